@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "align/aligner.hh"
+
+#include "align/beam_search.hh"
+#include "align/matchers.hh"
+#include "align/workspace.hh"
+#include "text/lowercase.hh"
+#include "util/error.hh"
+#include "util/java.hh"
+
+namespace meteor {
+
+namespace {
+constexpr std::size_t kMaxCachedWords = 1u << 18;
+}
+
+WordInfo& Workspace::word(const std::string& w) {
+  auto [it, inserted] = cache_.try_emplace(w);
+  if (inserted) it->second.hash = java::string_hash(w);
+  return it->second;
+}
+
+void Workspace::begin() {
+  if (cache_.size() > kMaxCachedWords) cache_.clear();
+}
+
+Aligner::Aligner(std::vector<Module> modules, std::vector<double> search_weights, int beam_size, PathOrder order,
+                 AlignerResources resources)
+    : modules_(std::move(modules)),
+      search_weights_(std::move(search_weights)),
+      beam_size_(beam_size),
+      order_(order),
+      resources_(std::move(resources)) {
+  if (search_weights_.size() < modules_.size()) throw Error("aligner: fewer search weights than modules");
+  for (Module m : modules_) {
+    if (m == Module::kStem && !resources_.stemmer) throw Error("aligner: the stem module needs a stemmer");
+    if (m == Module::kSynonym && !resources_.synonyms)
+      throw Error("aligner: the synonym module needs a synonym dictionary");
+    if (m == Module::kParaphrase && !resources_.paraphrases)
+      throw Error("aligner: the paraphrase module needs a paraphrase table");
+  }
+  if (!resources_.function_words) throw Error("aligner: no function word list");
+}
+
+Aligner::~Aligner() = default;
+
+std::unique_ptr<Workspace> Aligner::make_workspace() const {
+  return std::make_unique<Workspace>(resources_.stemmer ? resources_.stemmer->make() : nullptr);
+}
+
+Alignment Aligner::align(std::vector<std::string> words1, std::vector<std::string> words2, Workspace& ws) const {
+  ws.begin();
+  Alignment a;
+  a.words1 = std::move(words1);
+  a.words2 = std::move(words2);
+  const std::size_t n1 = a.words1.size(), n2 = a.words2.size();
+
+  Stage& s = ws.stage();
+  s.reset(n1, n2);
+  for (std::size_t i = 0; i < n1; ++i) s.keys1[i] = ws.word(a.words1[i]).hash;
+  for (std::size_t j = 0; j < n2; ++j) s.keys2[j] = ws.word(a.words2[j]).hash;
+
+  // Identical sentences (by word hashes) only need exact matches.
+  std::size_t used_modules = modules_.size();
+  if (n1 == n2 && s.keys1 == s.keys2) used_modules = 1;
+
+  for (std::size_t k = 0; k < used_modules; ++k) {
+    int stage_index = static_cast<int>(k);
+    switch (modules_[k]) {
+      case Module::kExact:
+        match_exact(stage_index, s);
+        break;
+      case Module::kStem:
+        match_stem(stage_index, a.words1, a.words2, s, ws);
+        break;
+      case Module::kSynonym:
+        match_synonym(stage_index, a.words1, a.words2, s, ws, *resources_.synonyms);
+        break;
+      case Module::kParaphrase:
+        match_paraphrase(stage_index, a.words1, a.words2, s, ws, *resources_.paraphrases);
+        break;
+    }
+  }
+
+  std::vector<const Match*> best = beam_search(s, search_weights_, beam_size_, order_);
+
+  // Function words, looked up lowercased.
+  const FunctionWords& fw = *resources_.function_words;
+  auto is_function = [&](const std::string& w) {
+    WordInfo& info = ws.word(w);
+    if (!info.function_known) {
+      info.is_function = fw.contains_lowercased(to_lower(w));
+      info.function_known = true;
+    }
+    return info.is_function;
+  };
+  a.function1.resize(n1);
+  a.function2.resize(n2);
+  for (std::size_t i = 0; i < n1; ++i) a.function1[i] = is_function(a.words1[i]);
+  for (std::size_t j = 0; j < n2; ++j) a.function2[j] = is_function(a.words2[j]);
+
+  const std::size_t nm = modules_.size();
+  a.content_matches1.assign(nm, 0);
+  a.content_matches2.assign(nm, 0);
+  a.function_matches1.assign(nm, 0);
+  a.function_matches2.assign(nm, 0);
+  a.matches.assign(n2, std::nullopt);
+  for (std::size_t j = 0; j < n2; ++j) {
+    const Match* m = best[j];
+    if (m == nullptr) continue;
+    a.matches[j] = *m;
+    auto mod = static_cast<std::size_t>(m->module);
+    for (int k = 0; k < m->match_length; ++k) {
+      if (a.function1[static_cast<std::size_t>(m->match_start + k)])
+        ++a.function_matches1[mod];
+      else
+        ++a.content_matches1[mod];
+    }
+    for (int k = 0; k < m->length; ++k) {
+      if (a.function2[static_cast<std::size_t>(m->start + k)])
+        ++a.function_matches2[mod];
+      else
+        ++a.content_matches2[mod];
+    }
+  }
+
+  // Matches and chunks, walking line 2.
+  int matches1 = 0, matches2 = 0, chunks = 0, last_match_end = -1;
+  std::size_t idx = 0;
+  while (idx < n2) {
+    const auto& m = a.matches[idx];
+    if (!m) {
+      if (last_match_end != -1) {
+        ++chunks;
+        last_match_end = -1;
+      }
+      ++idx;
+    } else {
+      matches1 += m->match_length;
+      matches2 += m->length;
+      if (last_match_end != -1 && m->match_start != last_match_end) ++chunks;
+      idx = static_cast<std::size_t>(m->start + m->length);
+      last_match_end = m->match_start + m->match_length;
+    }
+  }
+  if (last_match_end != -1) ++chunks;
+  a.line1_matches = matches1;
+  a.line2_matches = matches2;
+  a.chunks = chunks;
+  double avg = static_cast<double>(matches1 + matches2) / 2;
+  a.avg_chunk_length = chunks > 0 ? avg / chunks : 0;
+  return a;
+}
+
+}  // namespace meteor

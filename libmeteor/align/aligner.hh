@@ -1,0 +1,68 @@
+// The Meteor aligner: the matchers, run in module order, collect candidate
+// matches; a beam search then picks the alignment, with Meteor 1.5's exact
+// ordering, tie-breaks and special cases (see docs/alignment.md).
+//
+// An Aligner is immutable and may be shared by threads; each thread aligns
+// with its own Workspace (stemmer instance and word caches).
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "align/alignment.hh"
+#include "resources/function_words.hh"
+#include "resources/paraphrase.hh"
+#include "resources/stemmer.hh"
+#include "resources/synonyms.hh"
+#include "score/params.hh"
+
+namespace meteor {
+
+struct AlignerResources {
+  std::optional<StemmerFactory> stemmer;                  // needed by the stem module
+  std::shared_ptr<const SynonymDictionary> synonyms;      // synonym module
+  std::shared_ptr<const ParaphraseTable> paraphrases;     // paraphrase module
+  std::shared_ptr<const FunctionWords> function_words;    // always
+};
+
+// How partial alignments are ranked in the beam.
+enum class PathOrder {
+  // More weighted matches, then fewer chunks, then less distance (scoring,
+  // matcher -t maxcov).
+  kCoverage,
+  // More weighted matches, then more matches of any kind, then fewer chunks,
+  // then less distance (matcher -t maxacc).
+  kAccuracy,
+};
+
+class Workspace;
+
+class Aligner {
+ public:
+  // search_weights: one per module; the int-truncated weighted match totals
+  // of the search use them (Meteor: 1 / 0.5 / 0.5 / 0.5 for scoring).
+  Aligner(std::vector<Module> modules, std::vector<double> search_weights, int beam_size, PathOrder order,
+          AlignerResources resources);
+  ~Aligner();
+
+  std::unique_ptr<Workspace> make_workspace() const;
+
+  // Aligns test words (line 1) with reference words (line 2).
+  Alignment align(std::vector<std::string> words1, std::vector<std::string> words2, Workspace& ws) const;
+
+  const std::vector<Module>& modules() const { return modules_; }
+  const AlignerResources& resources() const { return resources_; }
+
+ private:
+  std::vector<Module> modules_;
+  std::vector<double> search_weights_;
+  int beam_size_;
+  PathOrder order_;
+  AlignerResources resources_;
+};
+
+}  // namespace meteor

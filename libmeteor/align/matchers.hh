@@ -1,0 +1,35 @@
+// The four matchers. Each adds to the stage, for every reference word j in
+// order and every test word i in order, the matches it finds; module is the
+// index of the matcher in the module list.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "align/stage.hh"
+#include "align/workspace.hh"
+#include "resources/paraphrase.hh"
+#include "resources/synonyms.hh"
+
+namespace meteor {
+
+using Words = std::vector<std::string>;
+
+// Words whose Java hashes are equal.
+void match_exact(int module, Stage& s);
+
+// Different words (by hash) whose stems have equal hashes.
+void match_stem(int module, const Words& w1, const Words& w2, Stage& s, Workspace& ws);
+
+// Different words (by hash) sharing a synset (own or of a base form).
+void match_synonym(int module, const Words& w1, const Words& w2, Stage& s, Workspace& ws,
+                   const SynonymDictionary& dict);
+
+// Phrases of the reference found as paraphrases in the test, then phrases of
+// the test found as paraphrases in the reference.
+void match_paraphrase(int module, const Words& w1, const Words& w2, Stage& s, Workspace& ws,
+                      const ParaphraseTable& table);
+
+}  // namespace meteor

@@ -1,0 +1,46 @@
+// Per-thread state of an aligner: its own stemmer, a cache of what is known
+// about each word (hash, stem, synsets, paraphrase id, function word), and
+// buffers reused from one alignment to the next.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "align/stage.hh"
+#include "resources/stemmer.hh"
+
+namespace meteor {
+
+struct WordInfo {
+  std::int32_t hash = 0;
+  bool stem_known = false, synsets_known = false, para_known = false, function_known = false;
+  bool is_function = false;
+  std::int32_t stem_hash = 0;
+  std::int32_t para_id = -1;
+  std::vector<std::int32_t> synsets;
+};
+
+class Workspace {
+ public:
+  explicit Workspace(std::unique_ptr<Stemmer> stemmer) : stemmer_(std::move(stemmer)) {}
+
+  // Cached facts about a word; references stay valid until begin() runs again.
+  WordInfo& word(const std::string& w);
+  // Called once per alignment: bounds the cache so long runs stay flat.
+  void begin();
+
+  Stemmer* stemmer() { return stemmer_.get(); }
+  Stage& stage() { return stage_; }
+
+ private:
+  std::unique_ptr<Stemmer> stemmer_;
+  std::unordered_map<std::string, WordInfo> cache_;
+  Stage stage_;
+};
+
+}  // namespace meteor

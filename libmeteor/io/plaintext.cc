@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "io/plaintext.hh"
+
+#include "util/error.hh"
+#include "util/line_reader.hh"
+
+namespace meteor {
+
+PlaintextCorpus read_plaintext(const std::string& test_path, const std::string& ref_path, int ref_count) {
+  if (ref_count < 1) throw Error("-r: the number of references must be at least 1, got " + std::to_string(ref_count));
+  PlaintextCorpus c;
+  c.hypotheses = read_lines(test_path);
+  std::vector<std::string> refs = read_lines(ref_path);
+  const std::size_t n = c.hypotheses.size();
+  const auto r = static_cast<std::size_t>(ref_count);
+  if (refs.size() != n * r) {
+    std::string msg = "test and reference not same length: " + test_path + " has " + std::to_string(n) +
+                      " lines, " + ref_path + " has " + std::to_string(refs.size());
+    if (r > 1) msg += " (expected " + std::to_string(n * r) + " with -r " + std::to_string(r) + ")";
+    throw Error(msg);
+  }
+  c.references.resize(n);
+  for (std::size_t i = 0; i < n; ++i)
+    c.references[i].assign(std::make_move_iterator(refs.begin() + static_cast<std::ptrdiff_t>(i * r)),
+                           std::make_move_iterator(refs.begin() + static_cast<std::ptrdiff_t>((i + 1) * r)));
+  return c;
+}
+
+Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
+                   const std::function<void(std::size_t, const SegmentResult&)>& on_segment) {
+  Stats total;
+  for (std::size_t i = 0; i < corpus.hypotheses.size(); ++i) {
+    SegmentResult r = corpus.references[i].size() == 1
+                          ? scorer.segment(corpus.hypotheses[i], corpus.references[i][0])
+                          : scorer.segment(corpus.hypotheses[i], corpus.references[i]);
+    on_segment(i, r);
+    total.add(r.stats);
+  }
+  scorer.compute_metrics(total);
+  return total;
+}
+
+}  // namespace meteor

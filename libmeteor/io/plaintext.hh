@@ -1,0 +1,31 @@
+// Plaintext evaluation: one segment per line, references in groups of N
+// lines (-r N), and the corpus-level loop that scores, reports and sums.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "score/scorer.hh"
+
+namespace meteor {
+
+struct PlaintextCorpus {
+  std::vector<std::string> hypotheses;
+  std::vector<std::vector<std::string>> references;  // one group per hypothesis
+};
+
+// Reads test and reference files. Throws meteor::Error (naming the files and
+// the line counts) unless the reference file holds exactly ref_count lines
+// per test line.
+PlaintextCorpus read_plaintext(const std::string& test_path, const std::string& ref_path, int ref_count);
+
+// Scores every segment, calling on_segment(index, result) in segment order,
+// and returns the corpus statistics (segment statistics summed in order)
+// with their metrics computed.
+Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
+                   const std::function<void(std::size_t, const SegmentResult&)>& on_segment);
+
+}  // namespace meteor

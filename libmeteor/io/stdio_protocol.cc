@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "io/stdio_protocol.hh"
+
+
+#include "util/java.hh"
+#include "util/line_reader.hh"
+
+namespace meteor {
+namespace {
+
+std::string_view java_trim(std::string_view s) {
+  while (!s.empty() && static_cast<unsigned char>(s.front()) <= 0x20) s.remove_prefix(1);
+  while (!s.empty() && static_cast<unsigned char>(s.back()) <= 0x20) s.remove_suffix(1);
+  return s;
+}
+
+bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+}  // namespace
+
+std::vector<std::string_view> split_fields(std::string_view line) {
+  std::vector<std::string_view> parts;
+  std::size_t start = 0;
+  for (;;) {
+    std::size_t p = line.find("|||", start);
+    if (p == std::string_view::npos) break;
+    parts.push_back(line.substr(start, p - start));
+    start = p + 3;
+  }
+  if (parts.empty()) return {line};
+  parts.push_back(line.substr(start));
+  while (!parts.empty() && parts.back().empty()) parts.pop_back();
+  return parts;
+}
+
+StdioReply answer_request(const Scorer& scorer, std::string_view line) {
+  StdioReply reply;
+  if (starts_with(line, "SCORE") || starts_with(line, "score")) {
+    auto part = split_fields(line);
+    if (part.size() < 3) {
+      reply.text = "Error: specify hypothesis and at least one reference";
+      return reply;
+    }
+    std::vector<std::string> refs;
+    for (std::size_t i = 1; i + 1 < part.size(); ++i) refs.emplace_back(java_trim(part[i]));
+    SegmentResult r = scorer.segment(java_trim(part.back()), refs);
+    reply.text = r.stats.to_string();
+  } else if (starts_with(line, "EVAL") || starts_with(line, "eval")) {
+    auto part = split_fields(line);
+    if (part.size() < 2) {
+      reply.text = "Error: specify Meteor stats";
+      return reply;
+    }
+    std::string why;
+    auto stats = Stats::parse(java_trim(part[1]), &why);
+    if (!stats) {
+      reply.text = "Error: malformed Meteor stats (" + why + ")";
+      reply.malformed = true;
+      return reply;
+    }
+    scorer.compute_metrics(*stats);
+    reply.text = java::double_to_string(stats->score);
+  } else {
+    reply.text = "Error: specify SCORE or EVAL";
+  }
+  return reply;
+}
+
+std::size_t serve_stdio(const Scorer& scorer, const std::string& input_path, std::ostream& out) {
+  LineReader in(input_path);
+  std::string line;
+  std::size_t malformed = 0;
+  while (in.next(line)) {
+    StdioReply r = answer_request(scorer, line);
+    if (r.malformed) ++malformed;
+    r.text += '\n';
+    out.write(r.text.data(), static_cast<std::streamsize>(r.text.size()));
+    out.flush();
+  }
+  return malformed;
+}
+
+}  // namespace meteor

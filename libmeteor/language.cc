@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "language.hh"
+
+#include <algorithm>
+#include <cctype>
+
+#include "util/error.hh"
+
+namespace meteor {
+namespace {
+
+struct Info {
+  Language lang;
+  const char* name;
+  const char* code;
+  const char* aliases;  // space-separated, besides name and code
+  const char* snowball;
+};
+
+const Info kInfo[] = {
+    {Language::kEnglish, "english", "en", "", "english"},
+    {Language::kCzech, "czech", "cz", "cs", ""},
+    {Language::kFrench, "french", "fr", "", "french"},
+    {Language::kSpanish, "spanish", "es", "", "spanish"},
+    {Language::kGerman, "german", "de", "", "german"},
+    {Language::kArabicBuckwalterReduced, "arabic-buckwalter-reduced", "ar-bw-red", "", ""},
+    {Language::kPortuguese, "portuguese", "pt", "", "portuguese"},
+    {Language::kRussian, "russian", "ru", "", "russian"},
+    {Language::kDanish, "danish", "da", "", "danish"},
+    {Language::kRomanian, "romanian", "ro", "", "romanian"},
+    {Language::kHungarian, "hungarian", "hu", "", "hungarian"},
+    {Language::kTurkish, "turkish", "tr", "", "turkish"},
+    {Language::kFinnish, "finnish", "fi", "", "finnish"},
+    {Language::kDutch, "dutch", "nl", "", "dutch"},
+    {Language::kItalian, "italian", "it", "", "italian"},
+    {Language::kNorwegian, "norwegian", "no", "", "norwegian"},
+    {Language::kSwedish, "swedish", "se", "sv", "swedish"},
+    {Language::kOther, "other", "other", "xx", ""},
+};
+
+const Info& info(Language lang) {
+  for (const Info& i : kInfo)
+    if (i.lang == lang) return i;
+  throw Error("unknown language id " + std::to_string(static_cast<int>(lang)));
+}
+
+}  // namespace
+
+const std::vector<Language>& all_languages() {
+  static const std::vector<Language> all = [] {
+    std::vector<Language> v;
+    for (const Info& i : kInfo) v.push_back(i.lang);
+    return v;
+  }();
+  return all;
+}
+
+Language parse_language(std::string_view name) {
+  std::string lower(name);
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  for (const Info& i : kInfo) {
+    if (lower == i.name || lower == i.code) return i.lang;
+    std::string_view aliases = i.aliases;
+    while (!aliases.empty()) {
+      std::size_t sp = aliases.find(' ');
+      if (aliases.substr(0, sp) == lower) return i.lang;
+      if (sp == std::string_view::npos) break;
+      aliases.remove_prefix(sp + 1);
+    }
+  }
+  std::string choices;
+  for (const Info& i : kInfo) {
+    if (!choices.empty()) choices += ' ';
+    choices += i.code;
+  }
+  throw Error("unknown language '" + std::string(name) + "' (one of: " + choices + ")");
+}
+
+std::string language_name(Language lang) { return info(lang).name; }
+std::string language_code(Language lang) { return info(lang).code; }
+
+std::string language_title(Language lang) {
+  std::string t = info(lang).name;
+  t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
+  return t;
+}
+
+bool has_normalizer(Language lang) {
+  switch (lang) {
+    case Language::kEnglish:
+    case Language::kCzech:
+    case Language::kFrench:
+    case Language::kSpanish:
+    case Language::kGerman:
+    case Language::kRussian:
+      return true;
+    default:
+      return false;
+  }
+}
+
+std::string snowball_algorithm(Language lang) { return info(lang).snowball; }
+
+}  // namespace meteor

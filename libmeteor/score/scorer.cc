@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "score/scorer.hh"
+
+#include <algorithm>
+
+#include "align/workspace.hh"
+#include "text/lowercase.hh"
+#include "text/tokenize.hh"
+#include "util/error.hh"
+#include "util/utf8.hh"
+#include "util/warn.hh"
+
+namespace meteor {
+
+namespace {
+
+bool uses(const Config& c, Module m) { return std::find(c.modules.begin(), c.modules.end(), m) != c.modules.end(); }
+
+Normalizer::Apostrophes apostrophes(Language lang) {
+  if (lang == Language::kEnglish) return Normalizer::Apostrophes::kEnglish;
+  if (lang == Language::kFrench) return Normalizer::Apostrophes::kFrench;
+  return Normalizer::Apostrophes::kOther;
+}
+
+}  // namespace
+
+AlignerResources load_resources(const Config& c, const DataDir& data) {
+  AlignerResources r;
+  // Meteor 1.5 sets its default function-word list while the language is
+  // still English and does not change it with -l: every language uses
+  // english.words unless -s (or -new) names another list.
+  std::string fw = !c.function_words.empty() ? c.function_words : data.function_words(Language::kEnglish);
+  r.function_words = std::make_shared<const FunctionWords>(FunctionWords::load(fw));
+
+  if (uses(c, Module::kStem)) {
+    if (!c.stem_file.empty())
+      r.stemmer = StemmerFactory::table(StemTable::load(c.stem_file));
+    else if (c.language == Language::kArabicBuckwalterReduced)
+      r.stemmer = StemmerFactory::table(StemTable::load(data.stem_table(c.language)));
+    else
+      r.stemmer = StemmerFactory::snowball(c.language);
+  }
+  if (uses(c, Module::kSynonym)) {
+    std::string dir = !c.synonym_dir.empty() ? c.synonym_dir : data.synonym_dir();
+    r.synonyms = SynonymDictionary::load(dir, language_name(c.language));
+  }
+  if (uses(c, Module::kParaphrase)) {
+    if (!c.paraphrase_file.empty()) {
+      r.paraphrases = ParaphraseTable::load(c.paraphrase_file);
+    } else {
+      // Meteor 1.5 goes on with an empty table when its default table cannot
+      // be read; so do we, loudly.
+      std::string file = data.paraphrase_table(c.language);
+      if (file_exists(file)) {
+        r.paraphrases = ParaphraseTable::load(file);
+      } else {
+        warn("no paraphrase table for '" + language_code(c.language) + "' (looked for " + file +
+             "): the paraphrase module will find no matches; give a table with -a");
+        r.paraphrases = ParaphraseTable::empty();
+      }
+    }
+  }
+  return r;
+}
+
+Scorer::Scorer(Config config, const DataDir& data) : config_(std::move(config)) {
+  config_.validate();
+  if (config_.normalization == Normalization::kNormalize ||
+      config_.normalization == Normalization::kNormalizeNoPunct) {
+    normalizer_ = std::make_unique<Normalizer>(
+        apostrophes(config_.language), NonbreakingPrefixes::load(data.nonbreaking_prefixes(config_.language)));
+  }
+  std::vector<double> search_weights;
+  for (Module m : config_.modules) search_weights.push_back(search_weight_for_scoring(m));
+  aligner_ = std::make_unique<Aligner>(config_.modules, search_weights, config_.beam_size, PathOrder::kCoverage,
+                                       load_resources(config_, data));
+}
+
+Scorer::~Scorer() = default;
+
+std::unique_ptr<Workspace> Scorer::acquire() const {
+  {
+    std::lock_guard<std::mutex> lock(pool_mutex_);
+    if (!pool_.empty()) {
+      auto ws = std::move(pool_.back());
+      pool_.pop_back();
+      return ws;
+    }
+  }
+  return aligner_->make_workspace();
+}
+
+void Scorer::release(std::unique_ptr<Workspace> ws) const {
+  std::lock_guard<std::mutex> lock(pool_mutex_);
+  pool_.push_back(std::move(ws));
+}
+
+class Scorer::WorkspaceLease {
+ public:
+  explicit WorkspaceLease(const Scorer& s) : scorer_(s), ws_(s.acquire()) {}
+  ~WorkspaceLease() { scorer_.release(std::move(ws_)); }
+  Workspace& get() { return *ws_; }
+
+ private:
+  const Scorer& scorer_;
+  std::unique_ptr<Workspace> ws_;
+};
+
+std::string Scorer::prepare(std::string_view line) const {
+  std::string s;
+  if (normalizer_) {
+    s = normalizer_->normalize(line, config_.normalization == Normalization::kNormalize);
+  } else {
+    s.assign(line);
+  }
+  if (config_.normalization != Normalization::kNone) to_lower_in_place(s);
+  return s;
+}
+
+SegmentResult Scorer::score_prepared(const std::string& hyp, const std::string& ref, Workspace& ws) const {
+  SegmentResult r;
+  r.alignment = aligner_->align(tokenize(hyp), tokenize(ref), ws);
+  r.stats = stats(r.alignment);
+  return r;
+}
+
+SegmentResult Scorer::segment(std::string_view hypothesis, std::string_view reference) const {
+  WorkspaceLease lease(*this);
+  return score_prepared(prepare(hypothesis), prepare(reference), lease.get());
+}
+
+SegmentResult Scorer::segment(std::string_view hypothesis, const std::vector<std::string>& references) const {
+  WorkspaceLease lease(*this);
+  std::string hyp = prepare(hypothesis);
+  SegmentResult best;
+  best.stats.score = -1;
+  for (const std::string& ref : references) {
+    SegmentResult cur = score_prepared(hyp, prepare(ref), lease.get());
+    if (cur.stats.score > best.stats.score) best = std::move(cur);
+  }
+  return best;
+}
+
+Stats Scorer::stats(const Alignment& a) const {
+  Stats s;
+  const std::size_t stages = a.content_matches1.size();
+  if (config_.char_based) {
+    // Lengths in UTF-16 units, as Java's String.length().
+    auto len = [](const std::string& w) { return static_cast<double>(utf8::utf16_length(w)); };
+    int tl = 0, rl = 0, tf = 0, rf = 0;
+    for (std::size_t i = 0; i < a.words1.size(); ++i) {
+      int l = static_cast<int>(utf8::utf16_length(a.words1[i]));
+      tl += l;
+      if (a.function1[i]) tf += l;
+    }
+    for (std::size_t j = 0; j < a.words2.size(); ++j) {
+      int l = static_cast<int>(utf8::utf16_length(a.words2[j]));
+      rl += l;
+      if (a.function2[j]) rf += l;
+    }
+    s.test_length = tl;
+    s.reference_length = rl;
+    s.test_function_words = tf;
+    s.reference_function_words = rf;
+    std::vector<int> tc(stages, 0), rc(stages, 0), tfm(stages, 0), rfm(stages, 0);
+    for (const auto& m : a.matches) {
+      if (!m) continue;
+      auto mod = static_cast<std::size_t>(m->module);
+      for (int k = 0; k < m->match_length; ++k) {
+        auto i = static_cast<std::size_t>(m->match_start + k);
+        (a.function1[i] ? tfm : tc)[mod] += static_cast<int>(len(a.words1[i]));
+      }
+      for (int k = 0; k < m->length; ++k) {
+        auto j = static_cast<std::size_t>(m->start + k);
+        (a.function2[j] ? rfm : rc)[mod] += static_cast<int>(len(a.words2[j]));
+      }
+    }
+    for (std::size_t i = 0; i < stages; ++i) {
+      s.test_stage_content.push_back(tc[i]);
+      s.reference_stage_content.push_back(rc[i]);
+      s.test_stage_function.push_back(tfm[i]);
+      s.reference_stage_function.push_back(rfm[i]);
+    }
+  } else {
+    s.test_length = static_cast<double>(a.words1.size());
+    s.reference_length = static_cast<double>(a.words2.size());
+    s.test_function_words =
+        static_cast<double>(std::count(a.function1.begin(), a.function1.end(), true));
+    s.reference_function_words =
+        static_cast<double>(std::count(a.function2.begin(), a.function2.end(), true));
+    for (std::size_t i = 0; i < stages; ++i) {
+      s.test_stage_content.push_back(a.content_matches1[i]);
+      s.reference_stage_content.push_back(a.content_matches2[i]);
+      s.test_stage_function.push_back(a.function_matches1[i]);
+      s.reference_stage_function.push_back(a.function_matches2[i]);
+    }
+  }
+  s.chunks = a.chunks;
+  for (std::size_t i = 0; i < stages; ++i) {
+    s.test_total_matches += s.test_stage_content[i];
+    s.test_total_matches += s.test_stage_function[i];
+    s.reference_total_matches += s.reference_stage_content[i];
+    s.reference_total_matches += s.reference_stage_function[i];
+    s.test_word_matches += a.content_matches1[i];
+    s.test_word_matches += a.function_matches1[i];
+    s.reference_word_matches += a.content_matches2[i];
+    s.reference_word_matches += a.function_matches2[i];
+  }
+  compute_metrics(s);
+  return s;
+}
+
+void Scorer::compute_metrics(Stats& stats) const {
+  meteor::compute_metrics(stats, config_.alpha(), config_.beta(), config_.gamma(), config_.delta(),
+                          config_.weights);
+}
+
+}  // namespace meteor

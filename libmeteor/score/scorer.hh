@@ -1,0 +1,73 @@
+// The Meteor scorer: a configuration and its loaded resources, turning a
+// hypothesis and its references into sufficient statistics and a score.
+// Configure once, then call from any number of threads.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "align/aligner.hh"
+#include "resources/data_dir.hh"
+#include "score/config.hh"
+#include "score/stats.hh"
+#include "text/normalizer.hh"
+
+namespace meteor {
+
+struct SegmentResult {
+  Stats stats;
+  Alignment alignment;  // of the reference that won
+};
+
+class Scorer {
+ public:
+  // Validates the configuration and loads what it needs (function words,
+  // stemmer, synonyms, paraphrases, nonbreaking prefixes). Throws
+  // meteor::Error naming the missing or malformed resource.
+  explicit Scorer(Config config, const DataDir& data = DataDir());
+  ~Scorer();
+
+  const Config& config() const { return config_; }
+
+  // Normalization and case as configured (-norm, -lower): the text the
+  // aligner sees.
+  std::string prepare(std::string_view line) const;
+
+  // Statistics of a hypothesis against one reference / the best of several
+  // (the first reference with the strictly highest score wins). Both take
+  // raw lines and prepare them.
+  SegmentResult segment(std::string_view hypothesis, std::string_view reference) const;
+  SegmentResult segment(std::string_view hypothesis, const std::vector<std::string>& references) const;
+
+  // Statistics of an alignment of already prepared words.
+  Stats stats(const Alignment& alignment) const;
+
+  // Fills precision, recall, fMean, penalty and score from the sufficient
+  // statistics, with this configuration's parameters and weights.
+  void compute_metrics(Stats& stats) const;
+
+  const Aligner& aligner() const { return *aligner_; }
+
+ private:
+  class WorkspaceLease;
+  SegmentResult score_prepared(const std::string& hypothesis, const std::string& reference, Workspace& ws) const;
+  std::unique_ptr<Workspace> acquire() const;
+  void release(std::unique_ptr<Workspace> ws) const;
+
+  Config config_;
+  std::unique_ptr<Normalizer> normalizer_;
+  std::unique_ptr<Aligner> aligner_;
+  mutable std::mutex pool_mutex_;
+  mutable std::vector<std::unique_ptr<Workspace>> pool_;
+};
+
+// Loads the resources a configuration needs, from its explicit paths or the
+// data folder. Exposed for the matcher tool and tests.
+AlignerResources load_resources(const Config& config, const DataDir& data);
+
+}  // namespace meteor

@@ -1,0 +1,35 @@
+// The one tokenizer: Meteor splits lines on exactly the characters of
+// java.util.StringTokenizer's default delimiter set, " \t\n\r\f".
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace meteor {
+
+inline bool is_token_delimiter(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+// Calls f(std::string_view token) for each token of line, in order.
+template <class F>
+inline void for_each_token(std::string_view line, F&& f) {
+  std::size_t i = 0, n = line.size();
+  while (i < n) {
+    while (i < n && is_token_delimiter(line[i])) ++i;
+    std::size_t start = i;
+    while (i < n && !is_token_delimiter(line[i])) ++i;
+    if (i > start) f(line.substr(start, i - start));
+  }
+}
+
+inline std::vector<std::string> tokenize(std::string_view line) {
+  std::vector<std::string> out;
+  for_each_token(line, [&](std::string_view t) { out.emplace_back(t); });
+  return out;
+}
+
+}  // namespace meteor

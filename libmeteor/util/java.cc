@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "util/java.hh"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+#include "util/utf8.hh"
+
+#include <boost/multiprecision/cpp_bin_float.hpp>
+
+namespace meteor::java {
+
+std::int32_t string_hash(std::string_view utf8) {
+  std::uint32_t h = 0;
+  std::size_t i = 0;
+  // ASCII fast path, then full decoding for the rest.
+  while (i < utf8.size()) {
+    unsigned char c = static_cast<unsigned char>(utf8[i]);
+    if (c < 0x80) {
+      h = 31u * h + c;
+      ++i;
+      continue;
+    }
+    char32_t cp = utf8::decode_one(utf8, i);
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      h = 31u * h + static_cast<std::uint32_t>(0xD800 + (cp >> 10));
+      h = 31u * h + static_cast<std::uint32_t>(0xDC00 + (cp & 0x3FF));
+    } else {
+      h = 31u * h + static_cast<std::uint32_t>(cp);
+    }
+  }
+  return static_cast<std::int32_t>(h);
+}
+
+void append_double(std::string& out, double d) {
+  if (std::isnan(d)) {
+    out += "NaN";
+    return;
+  }
+  if (std::isinf(d)) {
+    out += d > 0 ? "Infinity" : "-Infinity";
+    return;
+  }
+  if (d == 0) {
+    out += std::signbit(d) ? "-0.0" : "0.0";
+    return;
+  }
+  // Shortest round-trip digits in scientific form: d.ddddde[+-]xx
+  char buf[64];
+  auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
+  std::string_view sci(buf, static_cast<std::size_t>(res.ptr - buf));
+  bool negative = false;
+  if (!sci.empty() && sci[0] == '-') {
+    negative = true;
+    sci.remove_prefix(1);
+  }
+  std::size_t epos = sci.find('e');
+  std::string_view mant = sci.substr(0, epos);
+  int exponent = 0;
+  std::from_chars(sci.data() + epos + 1 + (sci[epos + 1] == '+' ? 1 : 0), sci.data() + sci.size(),
+                  exponent);
+  char digits[32];
+  std::size_t nd = 0;
+  for (char c : mant)
+    if (c != '.') digits[nd++] = c;
+  // Trim trailing zeros (to_chars gives none for shortest, but be safe).
+  while (nd > 1 && digits[nd - 1] == '0') --nd;
+
+  if (negative) out += '-';
+  double a = std::fabs(d);
+  if (a >= 1e-3 && a < 1e7) {
+    // Plain decimal notation.
+    if (exponent >= 0) {
+      std::size_t int_len = static_cast<std::size_t>(exponent) + 1;
+      for (std::size_t k = 0; k < int_len; ++k) out += k < nd ? digits[k] : '0';
+      out += '.';
+      if (nd > int_len)
+        out.append(digits + int_len, nd - int_len);
+      else
+        out += '0';
+    } else {
+      out += "0.";
+      for (int k = 0; k < -exponent - 1; ++k) out += '0';
+      out.append(digits, nd);
+    }
+  } else {
+    out += digits[0];
+    out += '.';
+    if (nd > 1)
+      out.append(digits + 1, nd - 1);
+    else
+      out += '0';
+    out += 'E';
+    out += std::to_string(exponent);
+  }
+}
+
+std::string double_to_string(double d) {
+  std::string s;
+  append_double(s, d);
+  return s;
+}
+
+std::string decimal_format(double d, int min_fraction, int max_fraction) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "\u221E" : "-\u221E";
+  bool negative = std::signbit(d);
+  double a = std::fabs(d);
+  // Exact decimal expansion of the binary value (glibc prints exact digits).
+  std::vector<char> buf(1500);
+  int n = std::snprintf(buf.data(), buf.size(), "%.1080f", a);
+  std::string exact(buf.data(), static_cast<std::size_t>(n));
+  std::size_t dot = exact.find('.');
+  std::string int_part = exact.substr(0, dot);
+  std::string frac = exact.substr(dot + 1);
+  std::string kept = frac.substr(0, static_cast<std::size_t>(max_fraction));
+  std::string rest = frac.substr(static_cast<std::size_t>(max_fraction));
+  bool round_up = false;
+  if (!rest.empty()) {
+    char first = rest[0];
+    bool tail_nonzero = rest.find_first_not_of('0', 1) != std::string::npos;
+    if (first > '5' || (first == '5' && tail_nonzero)) {
+      round_up = true;
+    } else if (first == '5') {
+      char last = kept.empty() ? int_part.back() : kept.back();
+      round_up = ((last - '0') % 2) == 1;
+    }
+  }
+  std::string all = int_part + kept;
+  if (round_up) {
+    int k = static_cast<int>(all.size()) - 1;
+    while (k >= 0) {
+      if (all[static_cast<std::size_t>(k)] == '9') {
+        all[static_cast<std::size_t>(k)] = '0';
+        --k;
+      } else {
+        ++all[static_cast<std::size_t>(k)];
+        break;
+      }
+    }
+    if (k < 0) all.insert(all.begin(), '1');
+  }
+  std::size_t int_len = all.size() - kept.size();
+  std::string ip = all.substr(0, int_len);
+  std::string fp = all.substr(int_len);
+  while (static_cast<int>(fp.size()) > min_fraction && !fp.empty() && fp.back() == '0') fp.pop_back();
+  // Strip leading zeros of the integer part; "#" patterns show none for 0.x,
+  // "0" patterns keep one.
+  std::size_t nz = ip.find_first_not_of('0');
+  ip = nz == std::string::npos ? std::string() : ip.substr(nz);
+  bool zero_pattern = min_fraction > 0;  // "0.00" has a minimum integer digit
+  if (ip.empty() && (zero_pattern || fp.empty())) ip = "0";
+  // DecimalFormat keeps the sign of negative values, even when they round
+  // to zero ("-0").
+  std::string out;
+  if (negative) out += '-';
+  out += ip;
+  if (!fp.empty()) {
+    out += '.';
+    out += fp;
+  }
+  return out;
+}
+
+namespace {
+
+// x^y for finite x > 0, correctly rounded to double: the 64-bit long double
+// result decides unless it lies too close to the midpoint between two
+// doubles, then 160-bit arithmetic does.
+double correctly_rounded_pow(double x, double y) {
+  long double r = powl(static_cast<long double>(x), static_cast<long double>(y));
+  double d = static_cast<double>(r);
+  if (std::isfinite(d) && std::fpclassify(d) == FP_NORMAL) {
+    double other = std::nextafter(d, static_cast<long double>(d) < r ? HUGE_VAL : -HUGE_VAL);
+    long double mid = (static_cast<long double>(d) + static_cast<long double>(other)) / 2;
+    long double ld_ulp = std::ldexp(1.0L, std::ilogb(r) - 63);
+    if (std::fabs(r - mid) > 16 * ld_ulp) return d;
+  }
+  using Big = boost::multiprecision::number<boost::multiprecision::cpp_bin_float<48>>;
+  Big v = boost::multiprecision::pow(Big(x), Big(y));
+  return v.convert_to<double>();
+}
+
+bool is_java_trim(char c) { return static_cast<unsigned char>(c) <= 0x20; }
+}  // namespace
+
+double pow(double x, double y) {
+  if (std::isnan(y)) return std::numeric_limits<double>::quiet_NaN();
+  if (y == 0) return 1.0;
+  if (std::isnan(x)) return std::numeric_limits<double>::quiet_NaN();
+  if (std::isinf(y) && std::fabs(x) == 1.0) return std::numeric_limits<double>::quiet_NaN();
+  if (y == 1) return x;
+  if (!std::isfinite(x) || !std::isfinite(y) || x == 0) return std::pow(x, y);  // exact IEEE cases
+  if (x < 0) {
+    if (std::nearbyint(y) != y) return std::numeric_limits<double>::quiet_NaN();
+    double r = correctly_rounded_pow(-x, y);
+    bool odd = std::fmod(std::fabs(y), 2.0) == 1.0;
+    return odd ? -r : r;
+  }
+  return correctly_rounded_pow(x, y);
+}
+
+std::optional<double> parse_double(std::string_view s) {
+  while (!s.empty() && is_java_trim(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_java_trim(s.back())) s.remove_suffix(1);
+  if (s.empty()) return std::nullopt;
+  std::string_view body = s;
+  bool negative = false;
+  if (body[0] == '+' || body[0] == '-') {
+    negative = body[0] == '-';
+    body.remove_prefix(1);
+  }
+  if (body == "NaN") return std::numeric_limits<double>::quiet_NaN();
+  if (body == "Infinity")
+    return negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+  // Optional type suffix.
+  if (!body.empty() && std::strchr("fFdD", body.back()) != nullptr) body.remove_suffix(1);
+  // Validate: digits [. digits] [e [sign] digits], at least one mantissa digit.
+  std::size_t i = 0, mant_digits = 0;
+  while (i < body.size() && body[i] >= '0' && body[i] <= '9') ++i, ++mant_digits;
+  if (i < body.size() && body[i] == '.') {
+    ++i;
+    while (i < body.size() && body[i] >= '0' && body[i] <= '9') ++i, ++mant_digits;
+  }
+  if (mant_digits == 0) return std::nullopt;
+  if (i < body.size() && (body[i] == 'e' || body[i] == 'E')) {
+    ++i;
+    if (i < body.size() && (body[i] == '+' || body[i] == '-')) ++i;
+    std::size_t exp_digits = 0;
+    while (i < body.size() && body[i] >= '0' && body[i] <= '9') ++i, ++exp_digits;
+    if (exp_digits == 0) return std::nullopt;
+  }
+  if (i != body.size()) return std::nullopt;
+  double v = 0;
+  std::string text(body);
+  auto r = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (r.ec == std::errc::result_out_of_range) {
+    // Java gives Infinity or 0 rather than failing.
+    v = std::strtod(text.c_str(), nullptr);
+  } else if (r.ec != std::errc() || r.ptr != text.data() + text.size()) {
+    return std::nullopt;
+  }
+  return negative ? -v : v;
+}
+
+std::optional<int> parse_int(std::string_view s) {
+  if (s.empty()) return std::nullopt;
+  std::size_t i = 0;
+  bool negative = false;
+  if (s[0] == '+' || s[0] == '-') {
+    negative = s[0] == '-';
+    i = 1;
+  }
+  if (i == s.size()) return std::nullopt;
+  long long v = 0;
+  for (; i < s.size(); ++i) {
+    if (s[i] < '0' || s[i] > '9') return std::nullopt;
+    v = v * 10 + (s[i] - '0');
+    if (v > 2147483648LL) return std::nullopt;
+  }
+  if (negative) v = -v;
+  if (v > std::numeric_limits<int>::max() || v < std::numeric_limits<int>::min()) return std::nullopt;
+  return static_cast<int>(v);
+}
+
+}  // namespace meteor::java

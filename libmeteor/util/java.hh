@@ -1,0 +1,41 @@
+// Java-compatible primitives: the few places where Meteor 1.5's numbers or
+// decisions depend on how the Java platform does something.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace meteor::java {
+
+// String.hashCode() of the UTF-16 form of a UTF-8 string: h = 31*h + unit,
+// wrapping at 32 bits. Meteor compares words (and stems) by this value.
+std::int32_t string_hash(std::string_view utf8);
+
+// Double.toString(d): shortest digits that read back as d, written as
+// "123.45" for 1e-3 <= |d| < 1e7 and "1.2345E-4" otherwise.
+std::string double_to_string(double d);
+
+// Appends double_to_string(d) to out (no temporary string).
+void append_double(std::string& out, double d);
+
+// new DecimalFormat(pattern).format(d) for the two patterns Meteor uses:
+// "#.##########" (max_fraction 10, min_fraction 0) and "0.00"
+// (max_fraction = min_fraction = 2). Rounds half-even on the exact binary value.
+std::string decimal_format(double d, int min_fraction, int max_fraction);
+
+// Math.pow(x, y) as HotSpot computes it on x86-64, which for Meteor's inputs
+// is the correctly rounded result (glibc's pow differs in the last bit now
+// and then). Java's special cases apply (pow(1, NaN) is NaN, not 1).
+double pow(double x, double y);
+
+// Double.parseDouble / Integer.parseInt on a whole token (leading and
+// trailing ASCII whitespace allowed, as Java trims it). nullopt when Java
+// would throw NumberFormatException.
+std::optional<double> parse_double(std::string_view s);
+std::optional<int> parse_int(std::string_view s);
+
+}  // namespace meteor::java

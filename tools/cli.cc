@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "cli.hh"
+
+#include <exception>
+#include <iostream>
+
+#include "text/tokenize.hh"
+#include "util/error.hh"
+#include "util/java.hh"
+
+namespace meteor::cli {
+
+po::variables_map parse(int argc, char** argv, const po::options_description& options,
+                        const std::vector<std::string>& positional, std::vector<std::string>* rest) {
+  namespace cls = po::command_line_style;
+  po::positional_options_description pos;
+  for (const std::string& p : positional) pos.add(p.c_str(), 1);
+  po::options_description all;
+  all.add(options);
+  po::options_description hidden;
+  for (const std::string& p : positional) hidden.add_options()(p.c_str(), po::value<std::string>());
+  if (rest != nullptr) {
+    hidden.add_options()("extra-positional", po::value<std::vector<std::string>>());
+    pos.add("extra-positional", -1);
+  }
+  all.add(hidden);
+  int style = cls::allow_long | cls::allow_long_disguise | cls::long_allow_adjacent | cls::long_allow_next;
+  po::variables_map vm;
+  po::store(po::command_line_parser(argc, argv).options(all).positional(pos).style(style).run(), vm);
+  po::notify(vm);
+  if (rest != nullptr && vm.count("extra-positional")) *rest = vm["extra-positional"].as<std::vector<std::string>>();
+  return vm;
+}
+
+void add_config_options(po::options_description& d) {
+  d.add_options()
+      ("l", po::value<std::string>()->value_name("language"), "language")
+      ("t", po::value<std::string>()->value_name("task"), "task")
+      ("p", po::value<std::string>()->value_name("'alpha beta gamma delta'"), "custom parameters")
+      ("m", po::value<std::string>()->value_name("'module1 module2 ...'"), "modules")
+      ("w", po::value<std::string>()->value_name("'weight1 weight2 ...'"), "module weights")
+      ("x", po::value<std::string>()->value_name("beamSize"), "beam size")
+      ("e", po::value<std::string>()->value_name("stemFile"), "stem lookup table")
+      ("s", po::value<std::string>()->value_name("wordListFile"), "function word list")
+      ("d", po::value<std::string>()->value_name("synonymDirectory"), "synonym directory")
+      ("a", po::value<std::string>()->value_name("paraphraseFile"), "paraphrase table")
+      ("new", po::value<std::string>()->value_name("files-dir"), "new language")
+      ("ch", "character-based precision and recall")
+      ("norm", "normalize")
+      ("lower", "lowercase")
+      ("noPunct", "drop punctuation");
+}
+
+ConfigOptions config_options(const po::variables_map& vm) {
+  ConfigOptions o;
+  auto str = [&](const char* k) -> std::optional<std::string> {
+    if (!vm.count(k)) return std::nullopt;
+    return vm[k].as<std::string>();
+  };
+  o.language = str("l");
+  o.task = str("t");
+  if (auto p = str("p")) o.parameters = parse_number_list("-p", *p);
+  if (auto w = str("w")) o.weights = parse_number_list("-w", *w);
+  if (auto m = str("m")) o.modules = tokenize(*m);
+  if (auto x = str("x")) {
+    auto v = java::parse_int(*x);
+    if (!v) throw Error("-x: '" + *x + "' is not an integer");
+    o.beam_size = *v;
+  }
+  o.stem_file = str("e");
+  o.function_words = str("s");
+  o.synonym_dir = str("d");
+  o.paraphrase_file = str("a");
+  o.new_language_dir = str("new");
+  o.char_based = vm.count("ch") > 0;
+  o.norm = vm.count("norm") > 0;
+  o.lower = vm.count("lower") > 0;
+  o.no_punct = vm.count("noPunct") > 0;
+  return o;
+}
+
+int run(const char* tool, const std::function<int()>& body) {
+  try {
+    return body();
+  } catch (const Error& e) {
+    std::cout.flush();
+    std::cerr << tool << ": error: " << e.what() << '\n';
+  } catch (const po::error& e) {
+    std::cout.flush();
+    std::cerr << tool << ": error: " << e.what() << " (see " << tool << " --help)\n";
+  } catch (const std::bad_alloc&) {
+    std::cout.flush();
+    std::cerr << tool << ": error: out of memory\n";
+  } catch (const std::exception& e) {
+    std::cout.flush();
+    std::cerr << tool << ": error: " << e.what() << '\n';
+  }
+  return 1;
+}
+
+}  // namespace meteor::cli

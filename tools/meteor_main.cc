@@ -1,0 +1,208 @@
+// meteor: score test (hypothesis) text against references with Meteor 1.5.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "cli.hh"
+#include "io/plaintext.hh"
+#include "io/report.hh"
+#include "io/stdio_protocol.hh"
+#include "score/scorer.hh"
+#include "util/error.hh"
+#include "util/java.hh"
+
+namespace {
+
+const char* const kUsage = R"(Meteor version 1.5 (C++)
+
+Usage: meteor <test> <reference> [options]
+
+Options:
+-l language                     Fully supported: en cz de es fr
+                                Supported with language-independent parameters:
+                                  da fi hu it nl no pt ro ru se tr
+                                Experimental:
+                                  ar-bw-red
+-t task                         One of: rank util adq hter li tune
+                                  util implies -ch
+-p 'alpha beta gamma delta'     Custom parameters (overrides default)
+-m 'module1 module2 ...'        Specify modules (overrides default)
+                                  Any of: exact stem synonym paraphrase
+-w 'weight1 weight2 ...'        Specify module weights (overrides default)
+-r refCount                     Number of references (plaintext only)
+-x beamSize                     (default 40)
+-e stemFile                     (if not default for language)
+-s wordListFile                 (if not default for language)
+-d synonymDirectory             (if not default for language)
+-a paraphraseFile               (if not default for language)
+-f filePrefix                   Prefix for output files (default 'meteor')
+-q                              Quiet: Segment scores to stderr, final to stdout,
+                                  no additional output (plaintext only)
+-new files-dir                  New language! (files-dir contains function.words and paraphrase.gz)
+                                  implies -lower
+-ch                             Character-based precision and recall
+-norm                           Tokenize / normalize punctuation and lowercase
+                                  (Recommended unless scoring raw output with
+                                   pretokenized references)
+-lower                          Lowercase only (not required if -norm specified)
+-noPunct                        Do not consider punctuation when scoring
+                                  (Not recommended unless special case)
+-sgml                           Input is in SGML format
+-stdio                          Input is from stdin, see README for format
+                                  (Use '-' for test and reference files)
+-mira                           Same as -stdio (Meteor 1.4 name)
+-vOut                           Output verbose scores (P / R / frag / score)
+-ssOut                          Output sufficient statistics instead of scores
+-writeAlignments                Output alignments annotated with Meteor scores
+                                  (written to <prefix>-align.out)
+--help                          Print this text
+--version                       Print the version
+
+Sample options for plaintext: -l <lang> -norm
+Sample options for SGML: -l <lang> -norm -sgml
+Sample options for raw output / pretokenized references: -l <lang> -lower
+Sample options for new language (plaintext): -new meteor-files
+
+Language data is found by option (-e -s -d -a), then $METEOR_DATA, then the
+data folder of this build or installation.
+Note: as in Meteor 1.5, -t util does not switch on -ch; give -ch yourself.
+)";
+
+struct ToolOptions {
+  bool ss_out = false, v_out = false, quiet = false, sgml = false, stdio = false, write_alignments = false;
+  std::string prefix = "meteor";
+  int ref_count = 1;
+};
+
+std::string double_str(double d) { return meteor::java::double_to_string(d); }
+
+int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const std::string& test,
+                    const std::string& ref) {
+  using namespace meteor;
+  PlaintextCorpus corpus = read_plaintext(test, ref, t.ref_count);
+  if (t.quiet) std::setvbuf(stderr, nullptr, _IOFBF, 1 << 16);
+  std::ofstream align_out;
+  const std::string align_path = t.prefix + "-align.out";
+  if (t.write_alignments) {
+    align_out.open(align_path, std::ios::binary);
+    if (!align_out) throw Error(align_path + ": cannot write");
+  }
+  std::string line;
+  Stats total = score_corpus(scorer, corpus, [&](std::size_t i, const SegmentResult& r) {
+    if (t.ss_out) {
+      line = r.stats.to_string();
+      line += '\n';
+      std::cout.write(line.data(), static_cast<std::streamsize>(line.size()));
+    } else if (t.quiet) {
+      line = double_str(r.stats.score);
+      line += '\n';
+      std::fwrite(line.data(), 1, line.size(), stderr);
+    } else {
+      line = segment_score_line(i + 1, r.stats, t.v_out);
+      line += '\n';
+      std::cout.write(line.data(), static_cast<std::streamsize>(line.size()));
+    }
+    if (t.write_alignments) {
+      std::string header = "Alignment\t" + std::to_string(i + 1) + "\t" + double_str(r.stats.precision) + "\t" +
+                           double_str(r.stats.recall) + "\t" + double_str(r.stats.frag_penalty) + "\t" +
+                           double_str(r.stats.score);
+      align_out << r.alignment.to_string(header) << '\n';
+    }
+  });
+  if (t.write_alignments) {
+    align_out.close();
+    if (!align_out) throw Error(align_path + ": write failed");
+  }
+  std::fflush(stderr);
+  if (!t.ss_out) {
+    if (t.quiet) {
+      std::cout << double_str(total.score) << '\n';
+    } else {
+      print_verbose_stats(std::cout, total, scorer.config(), "\nSystem level statistics:\n");
+    }
+  }
+  std::cout.flush();
+  return 0;
+}
+
+int run(int argc, char** argv) {
+  using namespace meteor;
+  namespace po = boost::program_options;
+  po::options_description opts;
+  cli::add_config_options(opts);
+  opts.add_options()
+      ("r", po::value<std::string>(), "reference count")
+      ("f", po::value<std::string>(), "file prefix")
+      ("q", "quiet")
+      ("sgml", "SGML input")
+      ("stdio", "stdio protocol")
+      ("mira", "stdio protocol")
+      ("vOut", "verbose scores")
+      ("ssOut", "sufficient statistics")
+      ("writeAlignments", "write alignments")
+      ("help", "help")
+      ("h", "help")
+      ("version", "version");
+  std::vector<std::string> extra;
+  po::variables_map vm = cli::parse(argc, argv, opts, {"test", "reference"}, &extra);
+  if (vm.count("help") || vm.count("h")) {
+    std::cout << kUsage;
+    return 0;
+  }
+  if (vm.count("version")) {
+    std::cout << "meteor (Meteor 1.5 compatible) " << METEOR_VERSION << '\n';
+    return 0;
+  }
+  if (!vm.count("test") || !vm.count("reference")) {
+    std::cerr << kUsage;
+    return 2;
+  }
+  if (!extra.empty()) throw Error("unexpected argument '" + extra[0] + "'");
+  const std::string test = vm["test"].as<std::string>();
+  const std::string ref = vm["reference"].as<std::string>();
+
+  ToolOptions t;
+  t.ss_out = vm.count("ssOut") > 0;
+  t.v_out = vm.count("vOut") > 0;
+  t.quiet = vm.count("q") > 0;
+  t.sgml = vm.count("sgml") > 0;
+  t.stdio = vm.count("stdio") > 0 || vm.count("mira") > 0;
+  t.write_alignments = vm.count("writeAlignments") > 0;
+  if (vm.count("f")) t.prefix = vm["f"].as<std::string>();
+  if (vm.count("r")) {
+    std::string r = vm["r"].as<std::string>();
+    auto v = java::parse_int(r);
+    if (!v) throw Error("-r: '" + r + "' is not an integer");
+    t.ref_count = *v;
+  }
+
+  Config config = resolve_config(cli::config_options(vm));
+  if (config.weights.size() < config.modules.size())
+    std::cerr << "Warning: More modules than weights specified - modules with no weights will not be counted.\n";
+  if (t.stdio && t.sgml) std::cerr << "Warning: Stdio incompatible with other modes - using Stdio only\n";
+  Scorer scorer(config);
+
+  if (!t.ss_out && !t.stdio && !t.quiet) {
+    print_header(std::cout, config, t.sgml ? "SGML" : "plaintext");
+    std::cout.flush();
+  }
+  if (t.stdio) {
+    std::size_t malformed = serve_stdio(scorer, "-", std::cout);
+    if (malformed > 0) {
+      std::cerr << "meteor: " << malformed << " malformed EVAL request(s) answered with an error line\n";
+      return 1;
+    }
+    return 0;
+  }
+  if (t.sgml) throw Error("-sgml: SGML input is not available in this build");
+  return score_plaintext(scorer, t, test, ref);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  return meteor::cli::run("meteor", [&] { return run(argc, argv); });
+}
