@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+// The beam search's tie-breaks and Meteor's quirks, on sentences small
+// enough to follow by hand (see the comments for each expected result).
+#include "align/aligner.hh"
+
+#include <doctest/doctest.h>
+
+#include "align/workspace.hh"
+#include "test_util.hh"
+
+using namespace meteor;
+
+namespace {
+
+Aligner make_aligner(std::vector<Module> modules, std::vector<double> weights, int beam = 40,
+                     PathOrder order = PathOrder::kCoverage) {
+  AlignerResources r;
+  r.function_words = std::make_shared<FunctionWords>();
+  for (Module m : modules)
+    if (m == Module::kStem) r.stemmer = StemmerFactory::snowball(Language::kEnglish);
+  return Aligner(std::move(modules), std::move(weights), beam, order, std::move(r));
+}
+
+std::vector<std::string> words(std::initializer_list<const char*> w) { return {w.begin(), w.end()}; }
+
+int matched(const Alignment& a) {
+  int n = 0;
+  for (const auto& m : a.matches) n += m ? 1 : 0;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("matches that are the only candidates are fixed; chunks follow line 1 order") {
+  Aligner al = make_aligner({Module::kExact}, {1.0});
+  auto ws = al.make_workspace();
+  // ref "b a", test "a b": both matches are unique, the alignment crosses.
+  Alignment a = al.align(words({"a", "b"}), words({"b", "a"}), *ws);
+  REQUIRE(a.matches[0]);
+  REQUIRE(a.matches[1]);
+  CHECK(a.matches[0]->match_start == 1);
+  CHECK(a.matches[1]->match_start == 0);
+  CHECK(a.chunks == 2);
+  CHECK(a.line1_matches == 2);
+}
+
+TEST_CASE("distance goes to the parent path: the first candidate wins a tie it should lose") {
+  Aligner al = make_aligner({Module::kExact}, {1.0});
+  auto ws = al.make_workspace();
+  // ref "b a", test "a a": ref word 1 can take test word 0 (distance 1) or
+  // test word 1 (distance 0). Meteor adds each distance to the path being
+  // extended, not to the new one: the path taking test word 0 keeps
+  // distance 0, the one taking test word 1 inherits 1. Test word 0 wins.
+  Alignment a = al.align(words({"a", "a"}), words({"b", "a"}), *ws);
+  CHECK(!a.matches[0]);
+  REQUIRE(a.matches[1]);
+  CHECK(a.matches[1]->match_start == 0);
+}
+
+TEST_CASE("equal paths keep creation order (stable sort)") {
+  Aligner al = make_aligner({Module::kExact}, {1.0});
+  auto ws = al.make_workspace();
+  // ref "a", test "a a": two candidates, equal in every respect.
+  Alignment a = al.align(words({"a", "a"}), words({"a"}), *ws);
+  REQUIRE(a.matches[0]);
+  CHECK(a.matches[0]->match_start == 0);
+}
+
+TEST_CASE("weighted match totals are ints: a lone 0.5-weight match counts nothing in the search") {
+  Aligner al = make_aligner({Module::kExact, Module::kStem}, {1.0, 0.5});
+  auto ws = al.make_workspace();
+  // ref "run x", test "running runs": two stem candidates for "run". Taking
+  // one adds (int)(0 + 1 * 0.5) = 0 matches but opens a chunk that closes at
+  // "x"; the path that skips has 0 matches and 0 chunks and so ranks first.
+  Alignment a = al.align(words({"running", "runs"}), words({"run", "x"}), *ws);
+  CHECK(matched(a) == 0);
+  // With a single candidate the match is fixed before the search and kept.
+  Alignment b = al.align(words({"running"}), words({"run", "x"}), *ws);
+  CHECK(matched(b) == 1);
+}
+
+TEST_CASE("identical sentences only run the first module") {
+  // With stem first, identical words never stem-match (stem requires
+  // different words) and exact is not run: nothing is aligned.
+  Aligner al = make_aligner({Module::kStem, Module::kExact}, {0.5, 1.0});
+  auto ws = al.make_workspace();
+  Alignment a = al.align(words({"cats", "dog"}), words({"cats", "dog"}), *ws);
+  CHECK(matched(a) == 0);
+  Alignment b = al.align(words({"cats", "dog"}), words({"cat", "dog"}), *ws);
+  CHECK(matched(b) == 2);
+}
+
+TEST_CASE("exact matching compares Java hashes") {
+  Aligner al = make_aligner({Module::kExact}, {1.0});
+  auto ws = al.make_workspace();
+  // "Aa" and "BB" have the same String.hashCode: Meteor matches them.
+  Alignment a = al.align(words({"Aa"}), words({"BB"}), *ws);
+  CHECK(matched(a) == 1);
+}
+
+TEST_CASE("a beam of one follows the best-ranked path only") {
+  Aligner wide = make_aligner({Module::kExact}, {1.0}, 40);
+  Aligner narrow = make_aligner({Module::kExact}, {1.0}, 1);
+  auto w1 = wide.make_workspace();
+  auto w2 = narrow.make_workspace();
+  // ref "a b a", test "a a b": with a wide beam the best is a-a, b-b, a-a in
+  // two chunks; the narrow beam commits to its first choice at each step.
+  Alignment a = wide.align(words({"a", "a", "b"}), words({"a", "b", "a"}), *w1);
+  Alignment b = narrow.align(words({"a", "a", "b"}), words({"a", "b", "a"}), *w2);
+  CHECK(matched(a) == 3);
+  CHECK(matched(b) == 3);
+  CHECK(a.chunks <= b.chunks);
+}

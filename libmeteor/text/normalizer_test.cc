@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+// Expected outputs are Meteor 1.5's (its Normalizer run on the same lines).
+#include "text/normalizer.hh"
+
+#include <doctest/doctest.h>
+
+#include "test_util.hh"
+#include "text/tokenize.hh"
+
+using namespace meteor;
+
+namespace {
+
+Normalizer make(Normalizer::Apostrophes style, const std::string& lang) {
+  return Normalizer(style, NonbreakingPrefixes::load(testing::data().nonbreaking_prefixes(parse_language(lang))));
+}
+
+struct Case {
+  const char* in;
+  const char* en;
+  const char* en_nopunct;
+  const char* fr;
+  const char* de;
+};
+
+const Case kCases[] = {
+    {"Hello, world!", "Hello , world !", "Hello world", "Hello , world !", "Hello , world !"},
+    {"The U.S.-based company's profits rose 1,000.50 dollars.",
+     "The US based company 's profits rose 1,000.50 dollars .",
+     "The US based company s profits rose 1 000 50 dollars",
+     "The US based company' s profits rose 1,000.50 dollars .",
+     "The US based company ' s profits rose 1,000.50 dollars ."},
+    {"Mr. Smith said \"don't\" -- it's fine...", "Mr. Smith said \" don 't \" - it 's fine ...",
+     "Mr Smith said don t it s fine", "Mr . Smith said \" don' t \" - it' s fine ...",
+     "Mr. Smith said \" don ' t \" - it ' s fine ..."},
+    {"He paid $5,000,for it;  really?", "He paid $ 5,000 , for it ; really ?", "He paid 5 000 for it really",
+     "He paid $ 5,000 , for it ; really ?", "He paid $ 5,000 , for it ; really ?"},
+    {"\xE2\x80\x9CQuoted\xE2\x80\x9D and \xE2\x80\x98single\xE2\x80\x99 quotes `here`.",
+     "\" Quoted \" and ' single ' quotes ' here ' .", "Quoted and single quotes here",
+     "\" Quoted \" and ' single ' quotes ' here ' .", "\" Quoted \" and ' single ' quotes ' here ' ."},
+    {"A.B.C. end. Next", "ABC end . Next", "ABC end Next", "ABC end . Next", "ABC end . Next"},
+    {"This is the end.", "This is the end .", "This is the end", "This is the end .", "This is the end ."},
+    {"e.g. this", "eg this", "eg this", "eg this", "eg this"},
+    {"No. 5 and No. six", "No. 5 and No. six", "No 5 and No six", "No . 5 and No. six", "No. 5 and No. six"},
+    {"rock'n'roll 1990's", "rock 'n'roll 1990 's", "rock n roll 1990 s", "rock' n'roll 1990 ' s",
+     "rock ' n ' roll 1990 ' s"},
+};
+
+}  // namespace
+
+TEST_CASE("normalizer reproduces Meteor 1.5 for English, French and German") {
+  Normalizer en = make(Normalizer::Apostrophes::kEnglish, "en");
+  Normalizer fr = make(Normalizer::Apostrophes::kFrench, "fr");
+  Normalizer de = make(Normalizer::Apostrophes::kOther, "de");
+  for (const Case& c : kCases) {
+    CAPTURE(c.in);
+    CHECK(en.normalize(c.in, true) == c.en);
+    CHECK(en.normalize(c.in, false) == c.en_nopunct);
+    CHECK(fr.normalize(c.in, true) == c.fr);
+    CHECK(de.normalize(c.in, true) == c.de);
+  }
+}
+
+TEST_CASE("normalizer edge cases") {
+  Normalizer en = make(Normalizer::Apostrophes::kEnglish, "en");
+  CHECK(en.normalize("", true) == "");
+  CHECK(en.normalize("   ", true) == "");
+  CHECK(en.normalize("a\xE2\x80\x83" "b", true) == "a b");  // em space collapses
+  CHECK(en.normalize("a\tb", true) == "a b");                // tabs end tokens
+  CHECK(en.normalize("x \xE2\x80\x93 y", true) == "x - y");  // en dash
+  CHECK(en.normalize("wait....", true) == "wait ....");
+}
+
+TEST_CASE("tokenizer splits on StringTokenizer's delimiters only") {
+  auto t = tokenize(" a\tb\nc\rd\fe\x0B" "f ");
+  REQUIRE(t.size() == 5);
+  CHECK(t[4] == "e\x0B" "f");  // vertical tab is not a delimiter
+}

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "util/line_reader.hh"
+
+#include <doctest/doctest.h>
+
+#include "test_util.hh"
+#include "util/error.hh"
+
+using namespace meteor;
+
+TEST_CASE("lines end at LF, CR or CRLF, as in BufferedReader.readLine") {
+  testing::TempFile f("one\ntwo\r\nthree\rfour\n\nsix");
+  auto lines = read_lines(f.path());
+  REQUIRE(lines.size() == 6);
+  CHECK(lines[0] == "one");
+  CHECK(lines[1] == "two");
+  CHECK(lines[2] == "three");
+  CHECK(lines[3] == "four");
+  CHECK(lines[4] == "");
+  CHECK(lines[5] == "six");
+}
+
+TEST_CASE("a final newline does not make an extra line; an empty file has none") {
+  testing::TempFile f("a\nb\n");
+  CHECK(read_lines(f.path()).size() == 2);
+  testing::TempFile e("");
+  CHECK(read_lines(e.path()).empty());
+}
+
+TEST_CASE("line numbers and long lines across buffer refills") {
+  std::string big(200000, 'x');
+  testing::TempFile f("short\n" + big + "\nend");
+  LineReader r(f.path());
+  std::string line;
+  REQUIRE(r.next(line));
+  REQUIRE(r.next(line));
+  CHECK(line.size() == big.size());
+  CHECK(r.line_number() == 2);
+  REQUIRE(r.next(line));
+  CHECK(line == "end");
+  CHECK(!r.next(line));
+}
+
+TEST_CASE("gzip input, and truncated gzip is an error") {
+  testing::TempFile f("0.5\nthe cat\nthe feline\n", /*gzip=*/true);
+  LineReader r(f.path(), true);
+  CHECK(r.gzipped());
+  std::string line;
+  REQUIRE(r.next(line));
+  CHECK(line == "0.5");
+
+  std::string content;
+  for (int i = 0; i < 20000; ++i) content += "line number " + std::to_string(i) + "\n";
+  testing::TempFile g(content, true);
+  // Cut the compressed file in half.
+  std::string cut = g.path() + ".cut";
+  {
+    std::FILE* in = std::fopen(g.path().c_str(), "rb");
+    std::fseek(in, 0, SEEK_END);
+    long n = std::ftell(in);
+    std::fseek(in, 0, SEEK_SET);
+    std::string bytes(static_cast<std::size_t>(n), '\0');
+    CHECK(std::fread(bytes.data(), 1, bytes.size(), in) == bytes.size());
+    std::fclose(in);
+    std::FILE* out = std::fopen(cut.c_str(), "wb");
+    std::fwrite(bytes.data(), 1, bytes.size() / 2, out);
+    std::fclose(out);
+  }
+  LineReader t(cut, true);
+  CHECK_THROWS_AS(
+      [&] {
+        while (t.next(line)) {
+        }
+      }(),
+      Error);
+}
+
+TEST_CASE("a missing file is an error naming it") {
+  try {
+    LineReader r("/nonexistent/file.txt");
+    FAIL("no exception");
+  } catch (const Error& e) {
+    CHECK(std::string(e.what()).find("/nonexistent/file.txt") != std::string::npos);
+  }
+}
