@@ -57,8 +57,19 @@ Alignment Aligner::align(std::vector<std::string> words1, std::vector<std::strin
 
   Stage& s = ws.stage();
   s.reset(n1, n2);
-  for (std::size_t i = 0; i < n1; ++i) s.keys1[i] = ws.word(a.words1[i]).hash;
-  for (std::size_t j = 0; j < n2; ++j) s.keys2[j] = ws.word(a.words2[j]).hash;
+  std::vector<WordInfo*>& info1 = ws.infos(0);
+  std::vector<WordInfo*>& info2 = ws.infos(1);
+  info1.resize(n1);
+  info2.resize(n2);
+  for (std::size_t i = 0; i < n1; ++i) {
+    info1[i] = &ws.word(a.words1[i]);
+    s.keys1[i] = info1[i]->hash;
+  }
+  for (std::size_t j = 0; j < n2; ++j) {
+    info2[j] = &ws.word(a.words2[j]);
+    s.keys2[j] = info2[j]->hash;
+  }
+  const Side side1{a.words1, info1}, side2{a.words2, info2};
 
   // Identical sentences (by word hashes) only need exact matches.
   std::size_t used_modules = modules_.size();
@@ -71,23 +82,22 @@ Alignment Aligner::align(std::vector<std::string> words1, std::vector<std::strin
         match_exact(stage_index, s);
         break;
       case Module::kStem:
-        match_stem(stage_index, a.words1, a.words2, s, ws);
+        match_stem(stage_index, side1, side2, s, ws);
         break;
       case Module::kSynonym:
-        match_synonym(stage_index, a.words1, a.words2, s, ws, *resources_.synonyms);
+        match_synonym(stage_index, side1, side2, s, ws, *resources_.synonyms);
         break;
       case Module::kParaphrase:
-        match_paraphrase(stage_index, a.words1, a.words2, s, ws, *resources_.paraphrases);
+        match_paraphrase(stage_index, side1, side2, s, *resources_.paraphrases);
         break;
     }
   }
 
-  std::vector<const Match*> best = beam_search(s, search_weights_, beam_size_, order_);
+  std::vector<const Match*> best = beam_search(s, search_weights_, beam_size_, order_, ws.beam());
 
   // Function words, looked up lowercased.
   const FunctionWords& fw = *resources_.function_words;
-  auto is_function = [&](const std::string& w) {
-    WordInfo& info = ws.word(w);
+  auto is_function = [&](const std::string& w, WordInfo& info) {
     if (!info.function_known) {
       info.is_function = fw.contains_lowercased(to_lower(w));
       info.function_known = true;
@@ -96,8 +106,8 @@ Alignment Aligner::align(std::vector<std::string> words1, std::vector<std::strin
   };
   a.function1.resize(n1);
   a.function2.resize(n2);
-  for (std::size_t i = 0; i < n1; ++i) a.function1[i] = is_function(a.words1[i]);
-  for (std::size_t j = 0; j < n2; ++j) a.function2[j] = is_function(a.words2[j]);
+  for (std::size_t i = 0; i < n1; ++i) a.function1[i] = is_function(a.words1[i], *info1[i]);
+  for (std::size_t j = 0; j < n2; ++j) a.function2[j] = is_function(a.words2[j], *info2[j]);
 
   const std::size_t nm = modules_.size();
   a.content_matches1.assign(nm, 0);

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include "align/workspace.hh"
+#include "score/matcher_config.hh"
 #include "test_util.hh"
 
 using namespace meteor;
@@ -110,4 +111,71 @@ TEST_CASE("a beam of one follows the best-ranked path only") {
   CHECK(matched(a) == 3);
   CHECK(matched(b) == 3);
   CHECK(a.chunks <= b.chunks);
+}
+
+// The stand-alone aligner's two strategies (matcher -t maxcov / maxacc, search
+// weights and path order from score/matcher_config.hh) on a pair where they
+// disagree.
+//
+// Test "jumping", reference "jumps jumped": all three stem to "jump", so the
+// stem module offers ref 0 -> test 0 and ref 1 -> test 0. Test word 0 is
+// covered twice, so neither match is fixed before the search.
+//
+// maxcov (stem weight 0.5, totals truncated to int): taking a one-word stem
+// match adds (int)(0 + 0.5) = 0 to each weighted total, so every path ties
+// on matches and the order falls to chunks, then distance. At the end:
+//   take ref 0 (then skip ref 1):  1 chunk, distance 0
+//   skip ref 0, take ref 1:        1 chunk, distance 0
+//   skip both:                     0 chunks (distance 1: |1 - 0| was added to
+//                                  it when the ref-1 path split off)
+// Fewest chunks wins: the empty alignment.
+//
+// maxacc (stem weight 1): taking either match gives weighted totals 1 + 1 = 2,
+// beating the empty path. Between the two: after ref word 1, the ref-0 path
+// has closed its chunk (skipping ref 1 counts it: 1 chunk) while the ref-1
+// path's chunk is still open (0), so the sort puts the ref-1 path first; the
+// final chunk count makes them equal (1 each) and the stable sort keeps that
+// order. Result: ref 1 -> test 0. (Meteor 1.5's Matcher prints the same.)
+TEST_CASE("matcher types: maxcov and maxacc disagree on an ambiguous one-word stem match") {
+  const std::vector<Module> mods{Module::kExact, Module::kStem};
+  auto aligner = [&](AlignmentType t) {
+    return make_aligner(mods, search_weights(t, mods), 40, path_order(t));
+  };
+  Aligner cov_al = aligner(AlignmentType::kMaxCoverage);
+  Aligner acc_al = aligner(AlignmentType::kMaxAccuracy);
+  auto ws1 = cov_al.make_workspace();
+  auto ws2 = acc_al.make_workspace();
+
+  Alignment cov = cov_al.align(words({"jumping"}), words({"jumps", "jumped"}), *ws1);
+  CHECK(matched(cov) == 0);
+  CHECK(cov.chunks == 0);
+
+  Alignment acc = acc_al.align(words({"jumping"}), words({"jumps", "jumped"}), *ws2);
+  REQUIRE(matched(acc) == 1);
+  REQUIRE(acc.matches[1]);
+  CHECK(acc.matches[1]->start == 1);
+  CHECK(acc.matches[1]->length == 1);
+  CHECK(acc.matches[1]->match_start == 0);
+  CHECK(acc.matches[1]->match_length == 1);
+  CHECK(acc.matches[1]->module == 1);  // the stem stage
+  CHECK(acc.chunks == 1);
+  CHECK(acc.to_string("Alignment") ==
+        "Alignment\njumping\njumps jumped\n"
+        "Line2Start:Length\tLine1Start:Length\tModule\t\tScore\n"
+        "1:1\t\t\t0:1\t\t\t1\t\t1.0\n");
+}
+
+TEST_CASE("matcher types: a match fixed before the search is kept by both") {
+  const std::vector<Module> mods{Module::kExact, Module::kStem};
+  for (AlignmentType t : {AlignmentType::kMaxCoverage, AlignmentType::kMaxAccuracy}) {
+    Aligner al = make_aligner(mods, search_weights(t, mods), 40, path_order(t));
+    auto ws = al.make_workspace();
+    // "cats" ~ "cat" is the only candidate for either word: fixed, whatever
+    // its search weight.
+    Alignment a = al.align(words({"the", "cats", "sat"}), words({"the", "cat", "sat"}), *ws);
+    CHECK(matched(a) == 3);
+    REQUIRE(a.matches[1]);
+    CHECK(a.matches[1]->module == 1);
+    CHECK(a.chunks == 1);
+  }
 }

@@ -2,6 +2,7 @@
 #include "align/beam_search.hh"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -10,24 +11,37 @@
 namespace meteor {
 namespace {
 
-// A partial alignment: search totals, then the chosen match per line-2 word
-// (index into the flattened match list, -1 for none), then used flags.
+// A partial alignment is a fixed-size record: search totals, the tip of its
+// trail of chosen matches, and bitsets of the words it uses. Records are
+// copied when a path branches, so they stay small; the matches a path chose
+// are a linked trail shared with its ancestors.
 struct Header {
-  int match_count;
-  int matches1, matches2;  // weighted, truncated to int at every step
+  int matches1, matches2;  // weighted, truncated to int at every step (Java's int += double)
   int all1, all2;          // unweighted
   int chunks;
   int idx;  // next line-2 word this path has not passed
   int last_match_end;
   int distance;
+  int trail;  // last trail node, -1 for none
+  int pad;
 };
-constexpr std::size_t kHeaderInts = 10;
-static_assert(sizeof(Header) <= kHeaderInts * sizeof(std::int32_t));
+static_assert(sizeof(Header) % sizeof(std::uint64_t) == 0);
+constexpr std::size_t kHeaderWords = sizeof(Header) / sizeof(std::uint64_t);
+
+struct TrailNode {
+  int parent;
+  int match;
+};
 
 class PathPool {
  public:
-  PathPool(std::size_t n1, std::size_t n2)
-      : n1_(n1), n2_(n2), stride_(kHeaderInts + n2 + (n1 + n2 + 3) / 4) {}
+  void reset(std::size_t n1, std::size_t n2) {
+    w1_ = (n1 + 63) / 64;
+    w2_ = (n2 + 63) / 64;
+    stride_ = kHeaderWords + w1_ + w2_;
+    count_ = 0;
+    free_.clear();
+  }
 
   std::uint32_t alloc() {
     if (!free_.empty()) {
@@ -36,31 +50,36 @@ class PathPool {
       return p;
     }
     std::uint32_t p = count_++;
-    data_.resize(static_cast<std::size_t>(count_) * stride_);
+    std::size_t need = static_cast<std::size_t>(count_) * stride_;
+    if (need > data_.size()) data_.resize(std::max(need, 2 * data_.size()));
     return p;
   }
   std::uint32_t clone(std::uint32_t src) {
     std::uint32_t dst = alloc();
-    std::memcpy(base(dst), base(src), stride_ * sizeof(std::int32_t));
+    const std::uint64_t* from = base(src);
+    std::uint64_t* to = base(dst);
+    for (std::size_t k = 0; k < stride_; ++k) to[k] = from[k];
     return dst;
   }
   void release(std::uint32_t p) { free_.push_back(p); }
 
   Header& h(std::uint32_t p) { return *reinterpret_cast<Header*>(base(p)); }
-  const Header& h(std::uint32_t p) const { return *reinterpret_cast<const Header*>(base(p)); }
-  std::int32_t* chosen(std::uint32_t p) { return base(p) + kHeaderInts; }
-  unsigned char* used1(std::uint32_t p) { return reinterpret_cast<unsigned char*>(base(p) + kHeaderInts + n2_); }
-  unsigned char* used2(std::uint32_t p) { return used1(p) + n1_; }
+  std::uint64_t* used1(std::uint32_t p) { return base(p) + kHeaderWords; }
+  std::uint64_t* used2(std::uint32_t p) { return base(p) + kHeaderWords + w1_; }
+  std::size_t w1() const { return w1_; }
+  std::size_t w2() const { return w2_; }
 
  private:
-  std::int32_t* base(std::uint32_t p) { return data_.data() + static_cast<std::size_t>(p) * stride_; }
-  const std::int32_t* base(std::uint32_t p) const { return data_.data() + static_cast<std::size_t>(p) * stride_; }
+  std::uint64_t* base(std::uint32_t p) { return data_.data() + static_cast<std::size_t>(p) * stride_; }
 
-  std::size_t n1_, n2_, stride_;
-  std::vector<std::int32_t> data_;
+  std::size_t w1_ = 0, w2_ = 0, stride_ = 0;
+  std::vector<std::uint64_t> data_;
   std::vector<std::uint32_t> free_;
   std::uint32_t count_ = 0;
 };
+
+inline bool test_bit(const std::uint64_t* bits, int i) { return (bits[i >> 6] >> (i & 63)) & 1u; }
+inline void set_bit(std::uint64_t* bits, int i) { bits[i >> 6] |= std::uint64_t{1} << (i & 63); }
 
 // Java's int += double: the sum is computed in double and truncated.
 inline int add_truncating(int total, int length, double weight) {
@@ -71,32 +90,104 @@ inline int add_truncating(int total, int length, double weight) {
   return static_cast<int>(v);
 }
 
+// Java int addition (wraps instead of overflowing).
+inline int add_wrapping(int a, int b) {
+  return static_cast<int>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
+}
+
+// The ranking key of a path. `seq` (its position in the list being sorted)
+// makes every key distinct, so any sort yields Java's stable order.
+struct Key {
+  long long total;  // matches1 + matches2, more first
+  long long all;    // allMatches1 + allMatches2 (accuracy order only), more first
+  int chunks;       // fewer first
+  long long distance;  // less first
+  std::uint32_t seq;
+  std::uint32_t path;
+};
+inline bool key_less(const Key& a, const Key& b) {
+  if (a.total != b.total) return a.total > b.total;
+  if (a.all != b.all) return a.all > b.all;
+  if (a.chunks != b.chunks) return a.chunks < b.chunks;
+  if (a.distance != b.distance) return a.distance < b.distance;
+  return a.seq < b.seq;
+}
+
 }  // namespace
 
+// A candidate match as the search reads it, contiguous in flat order.
+struct Cand {
+  int start, length, match_start, match_length;
+  int inc1, inc2;  // weighted increments (-1: use the double sum)
+  int distance;    // |start - match_start|
+  int single;      // one word on each side
+};
+
+struct BeamScratch::Impl {
+  PathPool pool;
+  std::vector<Cand> cand;
+  std::vector<TrailNode> trail;
+  std::vector<const Match*> flat;
+  std::vector<std::size_t> offset;
+  std::vector<double> weight;
+  std::vector<int> fixed;
+  std::vector<unsigned __int128> packed, next_packed;
+  std::vector<Key> keys, next_keys;
+  std::vector<std::uint32_t> paths, next, dropped, ordered;
+};
+
+BeamScratch::BeamScratch() : impl_(std::make_unique<Impl>()) {}
+BeamScratch::~BeamScratch() = default;
+
 std::vector<const Match*> beam_search(const Stage& stage, const std::vector<double>& weights, int beam_size,
-                                      PathOrder order) {
+                                      PathOrder order, BeamScratch& scratch) {
+  BeamScratch::Impl& S = *scratch.impl_;
   const std::size_t n1 = stage.n1(), n2 = stage.n2();
 
   // Flatten the candidates: id = offset[j] + k.
-  std::vector<const Match*> flat;
-  std::vector<std::size_t> offset(n2 + 1, 0);
+  auto& flat = S.flat;
+  auto& offset = S.offset;
+  flat.clear();
+  offset.assign(n2 + 1, 0);
   for (std::size_t j = 0; j < n2; ++j) {
     offset[j] = flat.size();
     for (const Match& m : stage.matches[j]) flat.push_back(&m);
   }
   offset[n2] = flat.size();
-
-  PathPool pool(n1, n2);
-  std::uint32_t start = pool.alloc();
-  {
-    Header& h = pool.h(start);
-    h = Header{0, 0, 0, 0, 0, 0, 0, -1, 0};
-    std::fill(pool.chosen(start), pool.chosen(start) + n2, -1);
-    std::fill(pool.used1(start), pool.used1(start) + n1, 0);
-    std::fill(pool.used2(start), pool.used2(start) + n2, 0);
+  // Java adds length x weight to an int total and truncates. With weights
+  // that are multiples of 1/2 (Meteor's) the sum is exact in double, so the
+  // increment is floor(length x weight) whatever the total; other weights go
+  // through the double sum at every step (inc = -1).
+  S.weight.resize(flat.size());
+  S.cand.resize(flat.size());
+  for (std::size_t k = 0; k < flat.size(); ++k) {
+    const Match& m = *flat[k];
+    double w = weights[static_cast<std::size_t>(m.module)];
+    S.weight[k] = w;
+    bool halves = w >= 0 && w <= 1024 && std::floor(w * 2) == w * 2;
+    S.cand[k] = Cand{m.start,
+                     m.length,
+                     m.match_start,
+                     m.match_length,
+                     halves ? static_cast<int>(std::floor(m.match_length * w)) : -1,
+                     halves ? static_cast<int>(std::floor(m.length * w)) : -1,
+                     std::abs(m.start - m.match_start),
+                     m.length == 1 && m.match_length == 1};
   }
+  const Cand* cand = S.cand.data();
 
-  // One-to-one, non-overlapping matches are definite.
+  PathPool& pool = S.pool;
+  pool.reset(n1, n2);
+  auto& trail = S.trail;
+  trail.clear();
+  const std::uint32_t start = pool.alloc();
+  pool.h(start) = Header{0, 0, 0, 0, 0, 0, -1, 0, -1, 0};
+  std::fill(pool.used1(start), pool.used1(start) + pool.w1(), 0);
+  std::fill(pool.used2(start), pool.used2(start) + pool.w2(), 0);
+
+  // One-to-one, non-overlapping matches are definite: every path has them.
+  auto& fixed = S.fixed;
+  fixed.assign(n2, -1);
   for (std::size_t i = 0; i < n2; ++i) {
     if (stage.matches[i].size() != 1) continue;
     const Match& m = stage.matches[i][0];
@@ -106,88 +197,146 @@ std::vector<const Match*> beam_search(const Stage& stage, const std::vector<doub
     for (int k = 0; k < m.match_length; ++k)
       if (stage.coverage1[static_cast<std::size_t>(m.match_start + k)] != 1) overlap = true;
     if (overlap) continue;
-    pool.chosen(start)[i] = static_cast<std::int32_t>(offset[i]);
-    for (int k = 0; k < m.length; ++k) pool.used2(start)[i + static_cast<std::size_t>(k)] = 1;
-    for (int k = 0; k < m.match_length; ++k) pool.used1(start)[m.match_start + k] = 1;
+    fixed[i] = static_cast<int>(offset[i]);
+    for (int k = 0; k < m.length; ++k) set_bit(pool.used2(start), static_cast<int>(i) + k);
+    for (int k = 0; k < m.match_length; ++k) set_bit(pool.used1(start), m.match_start + k);
   }
 
-  auto weight = [&](const Match& m) { return weights[static_cast<std::size_t>(m.module)]; };
-  auto is_used = [&](std::uint32_t p, const Match& m) {
-    const unsigned char* u2 = pool.used2(p);
-    const unsigned char* u1 = pool.used1(p);
+  auto is_used = [&](std::uint32_t p, const Cand& m) {
+    const std::uint64_t* u2 = pool.used2(p);
+    const std::uint64_t* u1 = pool.used1(p);
+    if (m.single) return test_bit(u2, m.start) || test_bit(u1, m.match_start);
     for (int k = 0; k < m.length; ++k)
-      if (u2[m.start + k]) return true;
+      if (test_bit(u2, m.start + k)) return true;
     for (int k = 0; k < m.match_length; ++k)
-      if (u1[m.match_start + k]) return true;
+      if (test_bit(u1, m.match_start + k)) return true;
     return false;
   };
-  auto take = [&](Header& h, const Match& m) {
-    ++h.match_count;
-    h.matches1 = add_truncating(h.matches1, m.match_length, weight(m));
-    h.matches2 = add_truncating(h.matches2, m.length, weight(m));
+  auto take = [&](Header& h, std::size_t id) {
+    const Cand& m = cand[id];
+    if (m.inc1 >= 0) {
+      h.matches1 += m.inc1;
+      h.matches2 += m.inc2;
+    } else {
+      h.matches1 = add_truncating(h.matches1, m.match_length, S.weight[id]);
+      h.matches2 = add_truncating(h.matches2, m.length, S.weight[id]);
+    }
     h.all1 += m.match_length;
     h.all2 += m.length;
     if (h.last_match_end != -1 && m.match_start != h.last_match_end) ++h.chunks;
     h.idx = m.start + m.length;
     h.last_match_end = m.match_start + m.match_length;
   };
-  // Java comparator semantics: negative when x ranks before y.
-  auto compare = [&](std::uint32_t px, std::uint32_t py) -> int {
-    const Header& x = pool.h(px);
-    const Header& y = pool.h(py);
-    int md = (y.matches1 + y.matches2) - (x.matches1 + x.matches2);
-    if (md != 0) return md > 0 ? 1 : -1;
-    if (order == PathOrder::kAccuracy) {
-      int ad = (y.all1 + y.all2) - (x.all1 + x.all2);
-      if (ad != 0) return ad > 0 ? 1 : -1;
+
+  // A path's rank as one 128-bit integer (coverage order: total, chunks,
+  // distance, then its position in the list, which makes the order Java's
+  // stable one) or as a Key (accuracy order). Keys are made when a path
+  // joins the next list, its state for the step being final then.
+  constexpr std::uint32_t kBias = 0x80000000u;
+  auto& packed = S.packed;
+  auto& next_packed = S.next_packed;
+  auto& keys = S.keys;
+  auto& next_keys = S.next_keys;
+  auto& paths = S.paths;
+  auto& next = S.next;
+  auto& dropped = S.dropped;
+  auto& ordered = S.ordered;
+  next.clear();
+  next_packed.clear();
+  next_keys.clear();
+  auto push = [&](std::uint32_t p) {
+    const Header& h = pool.h(p);
+    const auto seq = static_cast<std::uint32_t>(next.size());
+    next.push_back(p);
+    if (order == PathOrder::kCoverage) {
+      auto total = static_cast<std::uint32_t>(static_cast<std::int64_t>(h.matches1) + h.matches2 + kBias);
+      std::uint64_t hi = (static_cast<std::uint64_t>(0xFFFFFFFFu - total) << 32) |
+                         (static_cast<std::uint32_t>(h.chunks) + kBias);
+      std::uint64_t lo =
+          (static_cast<std::uint64_t>(static_cast<std::uint32_t>(h.distance) + kBias) << 32) | seq;
+      next_packed.push_back((static_cast<unsigned __int128>(hi) << 64) | lo);
+    } else {
+      next_keys.push_back(Key{static_cast<long long>(h.matches1) + h.matches2,
+                              static_cast<long long>(h.all1) + h.all2, h.chunks, h.distance, seq, p});
     }
-    if (x.chunks != y.chunks) return x.chunks - y.chunks;
-    return x.distance - y.distance;
   };
-  auto sort_paths = [&](std::vector<std::uint32_t>& v) {
-    std::stable_sort(v.begin(), v.end(), [&](std::uint32_t a, std::uint32_t b) { return compare(a, b) < 0; });
+  // Orders `paths` so that its first `want` entries are the best, in rank
+  // order (the rest follow in no particular order).
+  auto rank = [&](std::size_t want) {
+    want = std::min(want, paths.size());
+    ordered.resize(paths.size());
+    if (order == PathOrder::kCoverage) {
+      packed.swap(next_packed);
+      next_packed.clear();
+      auto mid = packed.begin() + static_cast<std::ptrdiff_t>(want);
+      if (packed.size() <= 64) {
+        // Small lists come nearly sorted (children follow their parents in
+        // rank order): insertion sort.
+        for (std::size_t a = 1; a < packed.size(); ++a) {
+          unsigned __int128 v = packed[a];
+          std::size_t b = a;
+          while (b > 0 && packed[b - 1] > v) {
+            packed[b] = packed[b - 1];
+            --b;
+          }
+          packed[b] = v;
+        }
+      } else {
+        if (want < packed.size()) std::nth_element(packed.begin(), mid, packed.end());
+        std::sort(packed.begin(), mid);
+      }
+      for (std::size_t s = 0; s < packed.size(); ++s) ordered[s] = paths[static_cast<std::uint32_t>(packed[s])];
+    } else {
+      keys.swap(next_keys);
+      next_keys.clear();
+      std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(want), keys.end(), key_less);
+      for (std::size_t s = 0; s < keys.size(); ++s) ordered[s] = keys[s].path;
+    }
+    paths.swap(ordered);
   };
 
-  std::vector<std::uint32_t> paths, next{start}, dropped;
+  push(start);
   const std::size_t beam = beam_size > 0 ? static_cast<std::size_t>(beam_size) : 0;
   for (std::size_t current = 0; current <= n2; ++current) {
     paths.swap(next);
     next.clear();
     dropped.clear();
-    sort_paths(paths);
+    rank(std::max<std::size_t>(beam, 1));
     const std::size_t ranks = std::min(beam, paths.size());
-    for (std::size_t rank = 0; rank < ranks; ++rank) {
-      std::uint32_t p = paths[rank];
+    for (std::size_t r = 0; r < ranks; ++r) {
+      const std::uint32_t p = paths[r];
       if (current == n2) {
         Header& h = pool.h(p);
         if (h.last_match_end != -1) ++h.chunks;
-        next.push_back(p);
+        push(p);
         continue;
       }
-      if (pool.used2(p)[current]) {
+      if (test_bit(pool.used2(p), static_cast<int>(current))) {
         Header& h = pool.h(p);
         if (static_cast<int>(current) < h.idx) {
-          next.push_back(p);  // still inside a match
-        } else if (std::int32_t id = pool.chosen(p)[h.idx]; id != -1) {
-          const Match& m = *flat[static_cast<std::size_t>(id)];  // a fixed match
-          take(h, m);
-          h.distance += std::abs(m.start - m.match_start);
-          next.push_back(p);
+          push(p);  // still inside a match
+        } else if (int id = fixed[static_cast<std::size_t>(h.idx)]; id != -1) {
+          take(h, static_cast<std::size_t>(id));
+          h.distance = add_wrapping(h.distance, cand[id].distance);
+          push(p);
         } else {
           dropped.push_back(p);
         }
         continue;
       }
       for (std::size_t k = offset[current]; k < offset[current + 1]; ++k) {
-        const Match& m = *flat[k];
+        const Cand& m = cand[k];
         if (is_used(p, m)) continue;
-        std::uint32_t q = pool.clone(p);
-        for (int t = 0; t < m.length; ++t) pool.used2(q)[m.start + t] = 1;
-        for (int t = 0; t < m.match_length; ++t) pool.used1(q)[m.match_start + t] = 1;
-        pool.chosen(q)[current] = static_cast<std::int32_t>(k);
-        take(pool.h(q), m);
-        pool.h(p).distance += std::abs(m.start - m.match_start);
-        next.push_back(q);
+        const std::uint32_t q = pool.clone(p);
+        for (int t = 0; t < m.length; ++t) set_bit(pool.used2(q), m.start + t);
+        for (int t = 0; t < m.match_length; ++t) set_bit(pool.used1(q), m.match_start + t);
+        Header& hq = pool.h(q);
+        trail.push_back(TrailNode{hq.trail, static_cast<int>(k)});
+        hq.trail = static_cast<int>(trail.size()) - 1;
+        take(hq, k);
+        // The parent pays the distance.
+        pool.h(p).distance = add_wrapping(pool.h(p).distance, m.distance);
+        push(q);
       }
       Header& h = pool.h(p);
       if (h.last_match_end != -1) {
@@ -195,26 +344,29 @@ std::vector<const Match*> beam_search(const Stage& stage, const std::vector<doub
         h.last_match_end = -1;
       }
       ++h.idx;
-      next.push_back(p);
+      push(p);
     }
     std::int64_t requeued = -1;
     if (next.empty()) {
       std::fputs("Warning: unexpected conditions - skipping matches until possible to continue\n", stderr);
-      next.push_back(paths[0]);
+      push(paths[0]);
       requeued = paths[0];
     }
-    // Free what the beam let go.
-    for (std::size_t rank = ranks; rank < paths.size(); ++rank)
-      if (paths[rank] != requeued) pool.release(paths[rank]);
+    for (std::size_t r = ranks; r < paths.size(); ++r)
+      if (paths[r] != requeued) pool.release(paths[r]);
     for (std::uint32_t p : dropped)
       if (p != requeued) pool.release(p);
   }
-  sort_paths(next);
-  std::uint32_t best = next[0];
+  paths.swap(next);
+  rank(1);
+  const std::uint32_t best = paths[0];
+
   std::vector<const Match*> result(n2, nullptr);
-  for (std::size_t j = 0; j < n2; ++j) {
-    std::int32_t id = pool.chosen(best)[j];
-    if (id != -1) result[j] = flat[static_cast<std::size_t>(id)];
+  for (std::size_t j = 0; j < n2; ++j)
+    if (fixed[j] != -1) result[j] = flat[static_cast<std::size_t>(fixed[j])];
+  for (int t = pool.h(best).trail; t != -1; t = trail[static_cast<std::size_t>(t)].parent) {
+    const Match* m = flat[static_cast<std::size_t>(trail[static_cast<std::size_t>(t)].match)];
+    result[static_cast<std::size_t>(m->start)] = m;
   }
   return result;
 }

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "align/aligner.hh"
@@ -25,7 +26,16 @@ namespace meteor {
 //  - before the beam keeps its best `beam_size` paths they are sorted with a
 //    stable sort, so equal paths stay in creation order (new paths in match
 //    order, then the skipping path).
+// Buffers of the search, reused from one alignment to the next.
+class BeamScratch {
+ public:
+  BeamScratch();
+  ~BeamScratch();
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
 std::vector<const Match*> beam_search(const Stage& stage, const std::vector<double>& weights, int beam_size,
-                                      PathOrder order);
+                                      PathOrder order, BeamScratch& scratch);
 
 }  // namespace meteor

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/matchers.hh"
 
+#include <algorithm>
+
 #include "util/java.hh"
 
 namespace meteor {
@@ -25,54 +27,68 @@ void match_exact(int module, Stage& s) {
       if (s.keys1[i] == s.keys2[j]) s.add(one_to_one(module, j, i));
 }
 
-void match_stem(int module, const Words& w1, const Words& w2, Stage& s, Workspace& ws) {
-  std::vector<std::int32_t> stems1(w1.size()), stems2(w2.size());
-  auto stem_key = [&](const std::string& w) {
-    WordInfo& info = ws.word(w);
+void match_stem(int module, const Side& a, const Side& b, Stage& s, Workspace& ws) {
+  auto stem_key = [&](const std::string& w, WordInfo& info) {
     if (!info.stem_known) {
       info.stem_hash = java::string_hash(ws.stemmer()->stem(w));
       info.stem_known = true;
     }
     return info.stem_hash;
   };
-  for (std::size_t i = 0; i < w1.size(); ++i) stems1[i] = stem_key(w1[i]);
-  for (std::size_t j = 0; j < w2.size(); ++j) stems2[j] = stem_key(w2[j]);
-  for (std::size_t j = 0; j < w2.size(); ++j)
-    for (std::size_t i = 0; i < w1.size(); ++i)
+  std::vector<std::int32_t>& stems1 = ws.ints(0, a.words.size());
+  std::vector<std::int32_t>& stems2 = ws.ints(1, b.words.size());
+  for (std::size_t i = 0; i < a.words.size(); ++i) stems1[i] = stem_key(a.words[i], *a.info[i]);
+  for (std::size_t j = 0; j < b.words.size(); ++j) stems2[j] = stem_key(b.words[j], *b.info[j]);
+  for (std::size_t j = 0; j < b.words.size(); ++j)
+    for (std::size_t i = 0; i < a.words.size(); ++i)
       if (stems1[i] == stems2[j] && s.keys1[i] != s.keys2[j]) s.add(one_to_one(module, j, i));
 }
 
-void match_synonym(int module, const Words& w1, const Words& w2, Stage& s, Workspace& ws,
+void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace& ws,
                    const SynonymDictionary& dict) {
-  std::vector<const std::vector<std::int32_t>*> sets1(w1.size()), sets2(w2.size());
-  auto sets = [&](const std::string& w) {
-    WordInfo& info = ws.word(w);
+  auto sets = [&](const std::string& w, WordInfo& info) -> const std::vector<std::int32_t>& {
     if (!info.synsets_known) {
       info.synsets = dict.all_synsets(w);
       info.synsets_known = true;
     }
-    return &info.synsets;
+    return info.synsets;
   };
-  for (std::size_t i = 0; i < w1.size(); ++i) sets1[i] = sets(w1[i]);
-  for (std::size_t j = 0; j < w2.size(); ++j) sets2[j] = sets(w2[j]);
-  for (std::size_t j = 0; j < w2.size(); ++j)
-    for (std::size_t i = 0; i < w1.size(); ++i)
-      if (s.keys1[i] != s.keys2[j] && sorted_intersect(*sets1[i], *sets2[j])) s.add(one_to_one(module, j, i));
+  // Index the reference side's synsets, then find, for each test word, the
+  // reference words sharing one: (j, i) pairs, in Meteor's j-then-i order.
+  std::vector<std::pair<std::int32_t, std::int32_t>>& index = ws.pairs(0);  // (synset, j)
+  index.clear();
+  for (std::size_t j = 0; j < b.words.size(); ++j)
+    for (std::int32_t id : sets(b.words[j], *b.info[j])) index.emplace_back(id, static_cast<std::int32_t>(j));
+  if (index.empty()) return;
+  std::sort(index.begin(), index.end());
+  std::vector<std::pair<std::int32_t, std::int32_t>>& found = ws.pairs(1);  // (j, i)
+  found.clear();
+  for (std::size_t i = 0; i < a.words.size(); ++i) {
+    auto lo = index.begin();
+    for (std::int32_t id : sets(a.words[i], *a.info[i])) {
+      lo = std::lower_bound(lo, index.end(), std::make_pair(id, std::int32_t{-1}));
+      for (auto it = lo; it != index.end() && it->first == id; ++it)
+        found.emplace_back(it->second, static_cast<std::int32_t>(i));
+    }
+  }
+  std::sort(found.begin(), found.end());
+  found.erase(std::unique(found.begin(), found.end()), found.end());
+  for (const auto& [j, i] : found)
+    if (s.keys1[static_cast<std::size_t>(i)] != s.keys2[static_cast<std::size_t>(j)])
+      s.add(one_to_one(module, static_cast<std::size_t>(j), static_cast<std::size_t>(i)));
 }
 
-void match_paraphrase(int module, const Words& w1, const Words& w2, Stage& s, Workspace& ws,
-                      const ParaphraseTable& table) {
-  std::vector<std::int32_t> line1(w1.size()), line2(w2.size());
-  auto id = [&](const std::string& w) {
-    WordInfo& info = ws.word(w);
+void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const ParaphraseTable& table) {
+  auto id = [&](const std::string& w, WordInfo& info) {
     if (!info.para_known) {
       info.para_id = table.word_id(w);
       info.para_known = true;
     }
     return info.para_id;
   };
-  for (std::size_t i = 0; i < w1.size(); ++i) line1[i] = id(w1[i]);
-  for (std::size_t j = 0; j < w2.size(); ++j) line2[j] = id(w2[j]);
+  std::vector<std::int32_t> line1(a.words.size()), line2(b.words.size());
+  for (std::size_t i = 0; i < a.words.size(); ++i) line1[i] = id(a.words[i], *a.info[i]);
+  for (std::size_t j = 0; j < b.words.size(); ++j) line2[j] = id(b.words[j], *b.info[j]);
 
   // Does `words` occur in `line` at position p?
   auto occurs = [](const std::vector<std::int32_t>& line, std::size_t p, std::span<const std::int32_t> words) {

@@ -15,21 +15,23 @@
 
 namespace meteor {
 
-using Words = std::vector<std::string>;
+// The words of one side with what the workspace knows about them.
+struct Side {
+  const std::vector<std::string>& words;
+  const std::vector<WordInfo*>& info;
+};
 
 // Words whose Java hashes are equal.
 void match_exact(int module, Stage& s);
 
 // Different words (by hash) whose stems have equal hashes.
-void match_stem(int module, const Words& w1, const Words& w2, Stage& s, Workspace& ws);
+void match_stem(int module, const Side& a, const Side& b, Stage& s, Workspace& ws);
 
 // Different words (by hash) sharing a synset (own or of a base form).
-void match_synonym(int module, const Words& w1, const Words& w2, Stage& s, Workspace& ws,
-                   const SynonymDictionary& dict);
+void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace& ws, const SynonymDictionary& dict);
 
 // Phrases of the reference found as paraphrases in the test, then phrases of
 // the test found as paraphrases in the reference.
-void match_paraphrase(int module, const Words& w1, const Words& w2, Stage& s, Workspace& ws,
-                      const ParaphraseTable& table);
+void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const ParaphraseTable& table);
 
 }  // namespace meteor

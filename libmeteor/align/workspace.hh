@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "align/beam_search.hh"
 #include "align/stage.hh"
 #include "resources/stemmer.hh"
 
@@ -36,8 +37,20 @@ class Workspace {
 
   Stemmer* stemmer() { return stemmer_.get(); }
   Stage& stage() { return stage_; }
+  // Scratch buffers reused across alignments.
+  std::vector<std::int32_t>& ints(int which, std::size_t n) {
+    ints_[which].assign(n, 0);
+    return ints_[which];
+  }
+  std::vector<std::pair<std::int32_t, std::int32_t>>& pairs(int which) { return pairs_[which]; }
+  std::vector<WordInfo*>& infos(int which) { return infos_[which]; }
+  BeamScratch& beam() { return beam_; }
 
  private:
+  std::vector<std::int32_t> ints_[2];
+  std::vector<std::pair<std::int32_t, std::int32_t>> pairs_[2];
+  std::vector<WordInfo*> infos_[2];
+  BeamScratch beam_;
   std::unique_ptr<Stemmer> stemmer_;
   std::unordered_map<std::string, WordInfo> cache_;
   Stage stage_;
