@@ -8,6 +8,7 @@
 #include "cli.hh"
 #include "io/plaintext.hh"
 #include "io/report.hh"
+#include "io/sgml_eval.hh"
 #include "io/stdio_protocol.hh"
 #include "score/scorer.hh"
 #include "util/error.hh"
@@ -57,6 +58,8 @@ Options:
 -ssOut                          Output sufficient statistics instead of scores
 -writeAlignments                Output alignments annotated with Meteor scores
                                   (written to <prefix>-align.out)
+-threads N                      Threads scoring segments (default: all cores);
+                                  output does not depend on N
 --help                          Print this text
 --version                       Print the version
 
@@ -74,6 +77,7 @@ struct ToolOptions {
   bool ss_out = false, v_out = false, quiet = false, sgml = false, stdio = false, write_alignments = false;
   std::string prefix = "meteor";
   int ref_count = 1;
+  unsigned threads = 0;  // all cores
 };
 
 std::string double_str(double d) { return meteor::java::double_to_string(d); }
@@ -110,7 +114,7 @@ int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const st
                            double_str(r.stats.score);
       align_out << r.alignment.to_string(header) << '\n';
     }
-  });
+  }, t.threads);
   if (t.write_alignments) {
     align_out.close();
     if (!align_out) throw Error(align_path + ": write failed");
@@ -144,6 +148,7 @@ int run(int argc, char** argv) {
       ("writeAlignments", "write alignments")
       ("help", "help")
       ("h", "help")
+      ("threads", po::value<std::string>(), "threads")
       ("version", "version");
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {"test", "reference"}, &extra);
@@ -178,6 +183,13 @@ int run(int argc, char** argv) {
     t.ref_count = *v;
   }
 
+  if (vm.count("threads")) {
+    std::string n = vm["threads"].as<std::string>();
+    auto v = java::parse_int(n);
+    if (!v || *v < 1) throw Error("-threads: '" + n + "' is not a positive integer");
+    t.threads = static_cast<unsigned>(*v);
+  }
+
   Config config = resolve_config(cli::config_options(vm));
   if (config.weights.size() < config.modules.size())
     std::cerr << "Warning: More modules than weights specified - modules with no weights will not be counted.\n";
@@ -196,7 +208,10 @@ int run(int argc, char** argv) {
     }
     return 0;
   }
-  if (t.sgml) throw Error("-sgml: SGML input is not available in this build");
+  if (t.sgml) {
+    evaluate_sgml(scorer, test, ref, {t.prefix, t.ss_out, t.v_out, t.write_alignments}, std::cout);
+    return 0;
+  }
   return score_plaintext(scorer, t, test, ref);
 }
 

@@ -58,7 +58,19 @@ class PathPool {
     std::uint32_t dst = alloc();
     const std::uint64_t* from = base(src);
     std::uint64_t* to = base(dst);
-    for (std::size_t k = 0; k < stride_; ++k) to[k] = from[k];
+    switch (stride_) {  // constant sizes compile to a few vector moves
+      case kHeaderWords + 2:
+        std::memcpy(to, from, (kHeaderWords + 2) * sizeof(std::uint64_t));
+        break;
+      case kHeaderWords + 3:
+        std::memcpy(to, from, (kHeaderWords + 3) * sizeof(std::uint64_t));
+        break;
+      case kHeaderWords + 4:
+        std::memcpy(to, from, (kHeaderWords + 4) * sizeof(std::uint64_t));
+        break;
+      default:
+        std::memcpy(to, from, stride_ * sizeof(std::uint64_t));
+    }
     return dst;
   }
   void release(std::uint32_t p) { free_.push_back(p); }
@@ -95,33 +107,46 @@ inline int add_wrapping(int a, int b) {
   return static_cast<int>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
 }
 
-// The ranking key of a path. `seq` (its position in the list being sorted)
-// makes every key distinct, so any sort yields Java's stable order.
-struct Key {
-  long long total;  // matches1 + matches2, more first
-  long long all;    // allMatches1 + allMatches2 (accuracy order only), more first
-  int chunks;       // fewer first
-  long long distance;  // less first
-  std::uint32_t seq;
-  std::uint32_t path;
+// Path ranking. Java sorts paths with a stable sort by: more weighted
+// matches, (accuracy order: more matches of any kind,) fewer chunks, less
+// distance. A key packs these with the path's position in the list being
+// sorted, which makes keys distinct: any sort then gives the stable order.
+// Three encodings: 64 bits when the numbers are small (the common case),
+// 128 bits otherwise, and a struct for the accuracy order.
+struct Key64 {
+  std::uint64_t v;
+  bool operator<(const Key64& o) const { return v < o.v; }
 };
-inline bool key_less(const Key& a, const Key& b) {
-  if (a.total != b.total) return a.total > b.total;
-  if (a.all != b.all) return a.all > b.all;
-  if (a.chunks != b.chunks) return a.chunks < b.chunks;
-  if (a.distance != b.distance) return a.distance < b.distance;
-  return a.seq < b.seq;
-}
+struct Key128 {
+  unsigned __int128 v;
+  bool operator<(const Key128& o) const { return v < o.v; }
+};
+struct KeyAcc {
+  long long total, all;
+  int chunks, distance;
+  std::uint32_t seq;
+  bool operator<(const KeyAcc& b) const {
+    if (total != b.total) return total > b.total;
+    if (all != b.all) return all > b.all;
+    if (chunks != b.chunks) return chunks < b.chunks;
+    if (distance != b.distance) return distance < b.distance;
+    return seq < b.seq;
+  }
+};
+
+struct Cand;
 
 }  // namespace
 
 // A candidate match as the search reads it, contiguous in flat order.
+namespace {
 struct Cand {
   int start, length, match_start, match_length;
   int inc1, inc2;  // weighted increments (-1: use the double sum)
   int distance;    // |start - match_start|
   int single;      // one word on each side
 };
+}  // namespace
 
 struct BeamScratch::Impl {
   PathPool pool;
@@ -131,76 +156,58 @@ struct BeamScratch::Impl {
   std::vector<std::size_t> offset;
   std::vector<double> weight;
   std::vector<int> fixed;
-  std::vector<unsigned __int128> packed, next_packed;
-  std::vector<Key> keys, next_keys;
+  std::vector<char> empty;  // no path can do anything at this word but pass it
+  std::vector<Key64> k64[2];
+  std::vector<Key128> k128[2];
+  std::vector<KeyAcc> kacc[2];
   std::vector<std::uint32_t> paths, next, dropped, ordered;
+
+  std::vector<Key64>& keys(Key64*, int which) { return k64[which]; }
+  std::vector<Key128>& keys(Key128*, int which) { return k128[which]; }
+  std::vector<KeyAcc>& keys(KeyAcc*, int which) { return kacc[which]; }
 };
 
 BeamScratch::BeamScratch() : impl_(std::make_unique<Impl>()) {}
 BeamScratch::~BeamScratch() = default;
 
-std::vector<const Match*> beam_search(const Stage& stage, const std::vector<double>& weights, int beam_size,
-                                      PathOrder order, BeamScratch& scratch) {
-  BeamScratch::Impl& S = *scratch.impl_;
-  const std::size_t n1 = stage.n1(), n2 = stage.n2();
+namespace {
 
-  // Flatten the candidates: id = offset[j] + k.
-  auto& flat = S.flat;
-  auto& offset = S.offset;
-  flat.clear();
-  offset.assign(n2 + 1, 0);
-  for (std::size_t j = 0; j < n2; ++j) {
-    offset[j] = flat.size();
-    for (const Match& m : stage.matches[j]) flat.push_back(&m);
-  }
-  offset[n2] = flat.size();
-  // Java adds length x weight to an int total and truncates. With weights
-  // that are multiples of 1/2 (Meteor's) the sum is exact in double, so the
-  // increment is floor(length x weight) whatever the total; other weights go
-  // through the double sum at every step (inc = -1).
-  S.weight.resize(flat.size());
-  S.cand.resize(flat.size());
-  for (std::size_t k = 0; k < flat.size(); ++k) {
-    const Match& m = *flat[k];
-    double w = weights[static_cast<std::size_t>(m.module)];
-    S.weight[k] = w;
-    bool halves = w >= 0 && w <= 1024 && std::floor(w * 2) == w * 2;
-    S.cand[k] = Cand{m.start,
-                     m.length,
-                     m.match_start,
-                     m.match_length,
-                     halves ? static_cast<int>(std::floor(m.match_length * w)) : -1,
-                     halves ? static_cast<int>(std::floor(m.length * w)) : -1,
-                     std::abs(m.start - m.match_start),
-                     m.length == 1 && m.match_length == 1};
-  }
-  const Cand* cand = S.cand.data();
+inline Key64 make_key(Key64*, const Header& h, std::uint32_t seq) {
+  auto total = static_cast<std::uint64_t>(h.matches1 + h.matches2);
+  return Key64{((4095 - total) << 52) | (static_cast<std::uint64_t>(h.chunks) << 40) |
+               (static_cast<std::uint64_t>(h.distance) << 20) | seq};
+}
+inline Key128 make_key(Key128*, const Header& h, std::uint32_t seq) {
+  constexpr std::uint32_t kBias = 0x80000000u;
+  auto total = static_cast<std::uint32_t>(static_cast<std::int64_t>(h.matches1) + h.matches2 + kBias);
+  std::uint64_t hi =
+      (static_cast<std::uint64_t>(0xFFFFFFFFu - total) << 32) | (static_cast<std::uint32_t>(h.chunks) + kBias);
+  std::uint64_t lo = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(h.distance) + kBias) << 32) | seq;
+  return Key128{(static_cast<unsigned __int128>(hi) << 64) | lo};
+}
+inline KeyAcc make_key(KeyAcc*, const Header& h, std::uint32_t seq) {
+  return KeyAcc{static_cast<long long>(h.matches1) + h.matches2, static_cast<long long>(h.all1) + h.all2, h.chunks,
+                h.distance, seq};
+}
+inline std::uint32_t seq_of(const Key64& k) { return static_cast<std::uint32_t>(k.v & 0xFFFFF); }
+inline std::uint32_t seq_of(const Key128& k) { return static_cast<std::uint32_t>(k.v); }
+inline std::uint32_t seq_of(const KeyAcc& k) { return k.seq; }
 
+template <class K>
+std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t start, int beam_size) {
   PathPool& pool = S.pool;
-  pool.reset(n1, n2);
+  const Cand* cand = S.cand.data();
+  const auto& offset = S.offset;
+  const auto& fixed = S.fixed;
   auto& trail = S.trail;
-  trail.clear();
-  const std::uint32_t start = pool.alloc();
-  pool.h(start) = Header{0, 0, 0, 0, 0, 0, -1, 0, -1, 0};
-  std::fill(pool.used1(start), pool.used1(start) + pool.w1(), 0);
-  std::fill(pool.used2(start), pool.used2(start) + pool.w2(), 0);
-
-  // One-to-one, non-overlapping matches are definite: every path has them.
-  auto& fixed = S.fixed;
-  fixed.assign(n2, -1);
-  for (std::size_t i = 0; i < n2; ++i) {
-    if (stage.matches[i].size() != 1) continue;
-    const Match& m = stage.matches[i][0];
-    bool overlap = false;
-    for (int k = 0; k < m.length; ++k)
-      if (stage.coverage2[i + static_cast<std::size_t>(k)] != 1) overlap = true;
-    for (int k = 0; k < m.match_length; ++k)
-      if (stage.coverage1[static_cast<std::size_t>(m.match_start + k)] != 1) overlap = true;
-    if (overlap) continue;
-    fixed[i] = static_cast<int>(offset[i]);
-    for (int k = 0; k < m.length; ++k) set_bit(pool.used2(start), static_cast<int>(i) + k);
-    for (int k = 0; k < m.match_length; ++k) set_bit(pool.used1(start), m.match_start + k);
-  }
+  auto& paths = S.paths;
+  auto& next = S.next;
+  auto& dropped = S.dropped;
+  auto& ordered = S.ordered;
+  std::vector<K>& keys = S.keys(static_cast<K*>(nullptr), 0);
+  std::vector<K>& next_keys = S.keys(static_cast<K*>(nullptr), 1);
+  next.clear();
+  next_keys.clear();
 
   auto is_used = [&](std::uint32_t p, const Cand& m) {
     const std::uint64_t* u2 = pool.used2(p);
@@ -227,71 +234,23 @@ std::vector<const Match*> beam_search(const Stage& stage, const std::vector<doub
     h.idx = m.start + m.length;
     h.last_match_end = m.match_start + m.match_length;
   };
-
-  // A path's rank as one 128-bit integer (coverage order: total, chunks,
-  // distance, then its position in the list, which makes the order Java's
-  // stable one) or as a Key (accuracy order). Keys are made when a path
-  // joins the next list, its state for the step being final then.
-  constexpr std::uint32_t kBias = 0x80000000u;
-  auto& packed = S.packed;
-  auto& next_packed = S.next_packed;
-  auto& keys = S.keys;
-  auto& next_keys = S.next_keys;
-  auto& paths = S.paths;
-  auto& next = S.next;
-  auto& dropped = S.dropped;
-  auto& ordered = S.ordered;
-  next.clear();
-  next_packed.clear();
-  next_keys.clear();
+  // Keys are made when a path joins the next list, its state for the step
+  // being final then.
   auto push = [&](std::uint32_t p) {
-    const Header& h = pool.h(p);
-    const auto seq = static_cast<std::uint32_t>(next.size());
+    next_keys.push_back(make_key(static_cast<K*>(nullptr), pool.h(p), static_cast<std::uint32_t>(next.size())));
     next.push_back(p);
-    if (order == PathOrder::kCoverage) {
-      auto total = static_cast<std::uint32_t>(static_cast<std::int64_t>(h.matches1) + h.matches2 + kBias);
-      std::uint64_t hi = (static_cast<std::uint64_t>(0xFFFFFFFFu - total) << 32) |
-                         (static_cast<std::uint32_t>(h.chunks) + kBias);
-      std::uint64_t lo =
-          (static_cast<std::uint64_t>(static_cast<std::uint32_t>(h.distance) + kBias) << 32) | seq;
-      next_packed.push_back((static_cast<unsigned __int128>(hi) << 64) | lo);
-    } else {
-      next_keys.push_back(Key{static_cast<long long>(h.matches1) + h.matches2,
-                              static_cast<long long>(h.all1) + h.all2, h.chunks, h.distance, seq, p});
-    }
   };
   // Orders `paths` so that its first `want` entries are the best, in rank
   // order (the rest follow in no particular order).
   auto rank = [&](std::size_t want) {
-    want = std::min(want, paths.size());
+    keys.swap(next_keys);
+    next_keys.clear();
+    want = std::min(want, keys.size());
+    auto mid = keys.begin() + static_cast<std::ptrdiff_t>(want);
+    if (want < keys.size()) std::nth_element(keys.begin(), mid, keys.end());
+    std::sort(keys.begin(), mid);
     ordered.resize(paths.size());
-    if (order == PathOrder::kCoverage) {
-      packed.swap(next_packed);
-      next_packed.clear();
-      auto mid = packed.begin() + static_cast<std::ptrdiff_t>(want);
-      if (packed.size() <= 64) {
-        // Small lists come nearly sorted (children follow their parents in
-        // rank order): insertion sort.
-        for (std::size_t a = 1; a < packed.size(); ++a) {
-          unsigned __int128 v = packed[a];
-          std::size_t b = a;
-          while (b > 0 && packed[b - 1] > v) {
-            packed[b] = packed[b - 1];
-            --b;
-          }
-          packed[b] = v;
-        }
-      } else {
-        if (want < packed.size()) std::nth_element(packed.begin(), mid, packed.end());
-        std::sort(packed.begin(), mid);
-      }
-      for (std::size_t s = 0; s < packed.size(); ++s) ordered[s] = paths[static_cast<std::uint32_t>(packed[s])];
-    } else {
-      keys.swap(next_keys);
-      next_keys.clear();
-      std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(want), keys.end(), key_less);
-      for (std::size_t s = 0; s < keys.size(); ++s) ordered[s] = keys[s].path;
-    }
+    for (std::size_t s = 0; s < keys.size(); ++s) ordered[s] = paths[seq_of(keys[s])];
     paths.swap(ordered);
   };
 
@@ -303,6 +262,18 @@ std::vector<const Match*> beam_search(const Stage& stage, const std::vector<doub
     dropped.clear();
     rank(std::max<std::size_t>(beam, 1));
     const std::size_t ranks = std::min(beam, paths.size());
+    // A run of words nobody can match or has used: after the first, passing
+    // them changes nothing but idx, and the ranking stays as it is.
+    if (current > 0 && current < n2 && S.empty[current] && S.empty[current - 1] && ranks == paths.size()) {
+      std::size_t run = 1;
+      while (current + run < n2 && S.empty[current + run]) ++run;
+      for (std::size_t r = 0; r < ranks; ++r) {
+        pool.h(paths[r]).idx += static_cast<int>(run);
+        push(paths[r]);
+      }
+      current += run - 1;
+      continue;
+    }
     for (std::size_t r = 0; r < ranks; ++r) {
       const std::uint32_t p = paths[r];
       if (current == n2) {
@@ -359,13 +330,98 @@ std::vector<const Match*> beam_search(const Stage& stage, const std::vector<doub
   }
   paths.swap(next);
   rank(1);
-  const std::uint32_t best = paths[0];
+  return paths[0];
+}
+
+}  // namespace
+
+std::vector<const Match*> beam_search(const Stage& stage, const std::vector<double>& weights, int beam_size,
+                                      PathOrder order, BeamScratch& scratch) {
+  BeamScratch::Impl& S = *scratch.impl_;
+  const std::size_t n1 = stage.n1(), n2 = stage.n2();
+
+  // Flatten the candidates: id = offset[j] + k.
+  auto& flat = S.flat;
+  auto& offset = S.offset;
+  flat.clear();
+  offset.assign(n2 + 1, 0);
+  std::size_t most_candidates = 0;
+  for (std::size_t j = 0; j < n2; ++j) {
+    offset[j] = flat.size();
+    for (const Match& m : stage.matches[j]) flat.push_back(&m);
+    most_candidates = std::max(most_candidates, stage.matches[j].size());
+  }
+  offset[n2] = flat.size();
+  // Java adds length x weight to an int total and truncates. With weights
+  // that are multiples of 1/2 (Meteor's) the sum is exact in double, so the
+  // increment is floor(length x weight) whatever the total; other weights go
+  // through the double sum at every step (inc = -1).
+  S.weight.resize(flat.size());
+  S.cand.resize(flat.size());
+  double max_weight = 0;
+  for (std::size_t k = 0; k < flat.size(); ++k) {
+    const Match& m = *flat[k];
+    double w = weights[static_cast<std::size_t>(m.module)];
+    S.weight[k] = w;
+    max_weight = std::max(max_weight, std::fabs(w));
+    bool halves = w >= 0 && w <= 1024 && std::floor(w * 2) == w * 2;
+    S.cand[k] = Cand{m.start,
+                     m.length,
+                     m.match_start,
+                     m.match_length,
+                     halves ? static_cast<int>(std::floor(m.match_length * w)) : -1,
+                     halves ? static_cast<int>(std::floor(m.length * w)) : -1,
+                     std::abs(m.start - m.match_start),
+                     m.length == 1 && m.match_length == 1};
+  }
+
+  PathPool& pool = S.pool;
+  pool.reset(n1, n2);
+  S.trail.clear();
+  const std::uint32_t start = pool.alloc();
+  pool.h(start) = Header{0, 0, 0, 0, 0, 0, -1, 0, -1, 0};
+  std::fill(pool.used1(start), pool.used1(start) + pool.w1(), 0);
+  std::fill(pool.used2(start), pool.used2(start) + pool.w2(), 0);
+
+  // One-to-one, non-overlapping matches are definite: every path has them.
+  auto& fixed = S.fixed;
+  fixed.assign(n2, -1);
+  for (std::size_t i = 0; i < n2; ++i) {
+    if (stage.matches[i].size() != 1) continue;
+    const Match& m = stage.matches[i][0];
+    bool overlap = false;
+    for (int k = 0; k < m.length; ++k)
+      if (stage.coverage2[i + static_cast<std::size_t>(k)] != 1) overlap = true;
+    for (int k = 0; k < m.match_length; ++k)
+      if (stage.coverage1[static_cast<std::size_t>(m.match_start + k)] != 1) overlap = true;
+    if (overlap) continue;
+    fixed[i] = static_cast<int>(offset[i]);
+    for (int k = 0; k < m.length; ++k) set_bit(pool.used2(start), static_cast<int>(i) + k);
+    for (int k = 0; k < m.match_length; ++k) set_bit(pool.used1(start), m.match_start + k);
+  }
+  S.empty.resize(n2);
+  for (std::size_t j = 0; j < n2; ++j) S.empty[j] = stage.coverage2[j] == 0;
+
+  std::uint32_t best;
+  if (order == PathOrder::kAccuracy) {
+    best = run_search<KeyAcc>(S, n2, start, beam_size);
+  } else {
+    // 64-bit keys hold totals below 4096, chunks below 4096, distances and
+    // list positions below 2^20.
+    const double bound_total = static_cast<double>(n1 + n2) * max_weight;
+    const double bound_distance = static_cast<double>(n2) * static_cast<double>(std::max(n1, n2));
+    const double bound_seq = (static_cast<double>(std::max(beam_size, 1)) + 1) * (static_cast<double>(most_candidates) + 2);
+    if (bound_total < 4000 && n1 + n2 < 4000 && bound_distance < 1e6 && bound_seq < 1e6)
+      best = run_search<Key64>(S, n2, start, beam_size);
+    else
+      best = run_search<Key128>(S, n2, start, beam_size);
+  }
 
   std::vector<const Match*> result(n2, nullptr);
   for (std::size_t j = 0; j < n2; ++j)
     if (fixed[j] != -1) result[j] = flat[static_cast<std::size_t>(fixed[j])];
-  for (int t = pool.h(best).trail; t != -1; t = trail[static_cast<std::size_t>(t)].parent) {
-    const Match* m = flat[static_cast<std::size_t>(trail[static_cast<std::size_t>(t)].match)];
+  for (int t = pool.h(best).trail; t != -1; t = S.trail[static_cast<std::size_t>(t)].parent) {
+    const Match* m = flat[static_cast<std::size_t>(S.trail[static_cast<std::size_t>(t)].match)];
     result[static_cast<std::size_t>(m->start)] = m;
   }
   return result;

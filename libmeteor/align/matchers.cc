@@ -2,6 +2,7 @@
 #include "align/matchers.hh"
 
 #include <algorithm>
+#include <limits>
 
 #include "util/java.hh"
 
@@ -53,19 +54,68 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
     }
     return info.synsets;
   };
-  // Index the reference side's synsets, then find, for each test word, the
-  // reference words sharing one: (j, i) pairs, in Meteor's j-then-i order.
-  std::vector<std::pair<std::int32_t, std::int32_t>>& index = ws.pairs(0);  // (synset, j)
+  const std::size_t n1 = a.words.size(), n2 = b.words.size();
+  std::vector<const std::vector<std::int32_t>*> syn1(n1), syn2(n2);
+  std::size_t ids2 = 0;
+  for (std::size_t i = 0; i < n1; ++i) syn1[i] = &sets(a.words[i], *a.info[i]);
+  for (std::size_t j = 0; j < n2; ++j) {
+    syn2[j] = &sets(b.words[j], *b.info[j]);
+    ids2 += syn2[j]->size();
+  }
+  if (ids2 == 0) return;
+  auto add = [&](std::size_t j, std::size_t i) {
+    if (s.keys1[i] != s.keys2[j]) s.add(one_to_one(module, j, i));
+  };
+
+  const std::size_t words2 = (n2 + 63) / 64;
+  if (n1 * words2 <= (1u << 20)) {
+    // Map each synset of the reference to the bitset of reference words
+    // having it (open addressing), then OR, for each test word, the bitsets
+    // of its synsets: bit j of row i says words i and j share a synset.
+    std::size_t cap = 16;
+    while (cap < 2 * ids2) cap <<= 1;
+    std::vector<std::int32_t>& keys = ws.ints(0, cap);
+    std::fill(keys.begin(), keys.end(), std::numeric_limits<std::int32_t>::min());
+    std::vector<std::uint64_t>& bits = ws.words(0, cap * words2);
+    auto slot_of = [&](std::int32_t id, bool insert) -> std::ptrdiff_t {
+      std::size_t h = (static_cast<std::uint32_t>(id) * 2654435761u) & (cap - 1);
+      for (;;) {
+        if (keys[h] == id) return static_cast<std::ptrdiff_t>(h);
+        if (keys[h] == std::numeric_limits<std::int32_t>::min()) {
+          if (!insert) return -1;
+          keys[h] = id;
+          return static_cast<std::ptrdiff_t>(h);
+        }
+        h = (h + 1) & (cap - 1);
+      }
+    };
+    for (std::size_t j = 0; j < n2; ++j)
+      for (std::int32_t id : *syn2[j])
+        bits[static_cast<std::size_t>(slot_of(id, true)) * words2 + (j >> 6)] |= std::uint64_t{1} << (j & 63);
+    std::vector<std::uint64_t>& rows = ws.words(1, n1 * words2);
+    for (std::size_t i = 0; i < n1; ++i)
+      for (std::int32_t id : *syn1[i]) {
+        std::ptrdiff_t slot = slot_of(id, false);
+        if (slot < 0) continue;
+        for (std::size_t w = 0; w < words2; ++w) rows[i * words2 + w] |= bits[static_cast<std::size_t>(slot) * words2 + w];
+      }
+    for (std::size_t j = 0; j < n2; ++j)
+      for (std::size_t i = 0; i < n1; ++i)
+        if ((rows[i * words2 + (j >> 6)] >> (j & 63)) & 1u) add(j, i);
+    return;
+  }
+
+  // Very long sentences: (synset, j) pairs sorted, looked up per test word.
+  std::vector<std::pair<std::int32_t, std::int32_t>>& index = ws.pairs(0);
   index.clear();
-  for (std::size_t j = 0; j < b.words.size(); ++j)
-    for (std::int32_t id : sets(b.words[j], *b.info[j])) index.emplace_back(id, static_cast<std::int32_t>(j));
-  if (index.empty()) return;
+  for (std::size_t j = 0; j < n2; ++j)
+    for (std::int32_t id : *syn2[j]) index.emplace_back(id, static_cast<std::int32_t>(j));
   std::sort(index.begin(), index.end());
   std::vector<std::pair<std::int32_t, std::int32_t>>& found = ws.pairs(1);  // (j, i)
   found.clear();
-  for (std::size_t i = 0; i < a.words.size(); ++i) {
+  for (std::size_t i = 0; i < n1; ++i) {
     auto lo = index.begin();
-    for (std::int32_t id : sets(a.words[i], *a.info[i])) {
+    for (std::int32_t id : *syn1[i]) {
       lo = std::lower_bound(lo, index.end(), std::make_pair(id, std::int32_t{-1}));
       for (auto it = lo; it != index.end() && it->first == id; ++it)
         found.emplace_back(it->second, static_cast<std::int32_t>(i));
@@ -73,9 +123,7 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
   }
   std::sort(found.begin(), found.end());
   found.erase(std::unique(found.begin(), found.end()), found.end());
-  for (const auto& [j, i] : found)
-    if (s.keys1[static_cast<std::size_t>(i)] != s.keys2[static_cast<std::size_t>(j)])
-      s.add(one_to_one(module, static_cast<std::size_t>(j), static_cast<std::size_t>(i)));
+  for (const auto& [j, i] : found) add(static_cast<std::size_t>(j), static_cast<std::size_t>(i));
 }
 
 void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const ParaphraseTable& table) {

@@ -42,12 +42,17 @@ class Workspace {
     ints_[which].assign(n, 0);
     return ints_[which];
   }
+  std::vector<std::uint64_t>& words(int which, std::size_t n) {
+    words_[which].assign(n, 0);
+    return words_[which];
+  }
   std::vector<std::pair<std::int32_t, std::int32_t>>& pairs(int which) { return pairs_[which]; }
   std::vector<WordInfo*>& infos(int which) { return infos_[which]; }
   BeamScratch& beam() { return beam_; }
 
  private:
   std::vector<std::int32_t> ints_[2];
+  std::vector<std::uint64_t> words_[2];
   std::vector<std::pair<std::int32_t, std::int32_t>> pairs_[2];
   std::vector<WordInfo*> infos_[2];
   BeamScratch beam_;

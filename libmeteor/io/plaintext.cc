@@ -3,6 +3,7 @@
 
 #include "util/error.hh"
 #include "util/line_reader.hh"
+#include "util/parallel.hh"
 
 namespace meteor {
 
@@ -27,15 +28,18 @@ PlaintextCorpus read_plaintext(const std::string& test_path, const std::string& 
 }
 
 Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
-                   const std::function<void(std::size_t, const SegmentResult&)>& on_segment) {
+                   const std::function<void(std::size_t, const SegmentResult&)>& on_segment, unsigned threads) {
   Stats total;
-  for (std::size_t i = 0; i < corpus.hypotheses.size(); ++i) {
-    SegmentResult r = corpus.references[i].size() == 1
-                          ? scorer.segment(corpus.hypotheses[i], corpus.references[i][0])
-                          : scorer.segment(corpus.hypotheses[i], corpus.references[i]);
-    on_segment(i, r);
-    total.add(r.stats);
-  }
+  parallel_ordered<SegmentResult>(
+      corpus.hypotheses.size(), resolve_threads(threads),
+      [&](std::size_t i) {
+        return corpus.references[i].size() == 1 ? scorer.segment(corpus.hypotheses[i], corpus.references[i][0])
+                                                 : scorer.segment(corpus.hypotheses[i], corpus.references[i]);
+      },
+      [&](std::size_t i, SegmentResult&& r) {
+        on_segment(i, r);
+        total.add(r.stats);
+      });
   scorer.compute_metrics(total);
   return total;
 }

@@ -22,10 +22,11 @@ struct PlaintextCorpus {
 // per test line.
 PlaintextCorpus read_plaintext(const std::string& test_path, const std::string& ref_path, int ref_count);
 
-// Scores every segment, calling on_segment(index, result) in segment order,
-// and returns the corpus statistics (segment statistics summed in order)
-// with their metrics computed.
+// Scores every segment on `threads` threads (0: all cores), calling
+// on_segment(index, result) in segment order on the calling thread, and
+// returns the corpus statistics (segment statistics summed in order) with
+// their metrics computed. Results do not depend on the number of threads.
 Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
-                   const std::function<void(std::size_t, const SegmentResult&)>& on_segment);
+                   const std::function<void(std::size_t, const SegmentResult&)>& on_segment, unsigned threads = 1);
 
 }  // namespace meteor

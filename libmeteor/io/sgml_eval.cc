@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "io/sgml_eval.hh"
+
+#include <fstream>
+
+#include "io/report.hh"
+#include "util/error.hh"
+#include "util/java.hh"
+#include "util/java_sort.hh"
+#include "util/warn.hh"
+
+namespace meteor {
+namespace {
+
+// Meteor's comparator of system and document lines: the text before the
+// last tab, in Java string order.
+int compare_before_score(std::string_view a, std::string_view b) {
+  return java_compare(a.substr(0, a.rfind('\t')), b.substr(0, b.rfind('\t')));
+}
+
+// Meteor's comparator of segment lines: the text before the second-to-last
+// tab, then the field between the last two tabs as segment ids.
+int compare_segment_lines(std::string_view a, std::string_view b) {
+  const std::size_t sa = a.rfind('\t'), sb = b.rfind('\t');
+  const std::size_t ga = a.rfind('\t', sa - 1), gb = b.rfind('\t', sb - 1);
+  if (int d = java_compare(a.substr(0, ga), b.substr(0, gb)); d != 0) return d;
+  return compare_segment_ids(a.substr(ga + 1, sa - ga - 1), b.substr(gb + 1, sb - gb - 1));
+}
+
+// Statistics summed from no segment have no stages, which compute_metrics
+// (as Meteor's computeMetrics) cannot weigh.
+bool has_stages(const Stats& s, const Scorer& scorer) {
+  return s.test_stage_content.size() >= scorer.config().weights.size();
+}
+
+void append_verbose(std::string& out, const Stats& s) {
+  java::append_double(out, s.precision);
+  out += '\t';
+  java::append_double(out, s.recall);
+  out += '\t';
+  java::append_double(out, s.frag_penalty);
+  out += '\t';
+  java::append_double(out, s.score);
+}
+
+// The score part of a line: statistics, P/R/frag/score or the score.
+void append_score(std::string& out, const Stats& s, const SgmlEvalOptions& o) {
+  if (o.ss_out) {
+    out += s.to_string();
+  } else if (o.v_out) {
+    append_verbose(out, s);
+  } else {
+    java::append_double(out, s.score);
+  }
+}
+
+template <class V>
+void append_keys(std::vector<std::string_view>& keys, const KeyedList<V>& list) {
+  for (const auto* item : hashtable_items(list)) keys.push_back(item->first);
+}
+
+void write_lines(const std::string& path, const std::vector<std::string>& lines) {
+  std::ofstream out(path, std::ios::binary);
+  if (!out) throw file_error(path, "cannot write");
+  for (const std::string& line : lines) {
+    out.write(line.data(), static_cast<std::streamsize>(line.size()));
+    out.put('\n');
+  }
+  out.close();
+  if (!out) throw file_error(path, "write failed");
+}
+
+}  // namespace
+
+void check_sgml_sets(const SgmlData& test, const std::string& test_name, const SgmlData& refs,
+                     const std::string& ref_name) {
+  for (const auto& [set_id, systems] : test)
+    if (!systems.empty() && !refs.contains(set_id))
+      throw file_error(ref_name, "no reference set [" + set_id + "] for the systems of " + test_name);
+  for (const auto& [set_id, references] : refs)
+    if (!test.contains(set_id))
+      throw file_error(test_name, "no test set [" + set_id + "] for the references of " + ref_name);
+}
+
+SgmlScores score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs, const SgmlEvalOptions& options,
+                      const std::function<void(const std::string&, const std::string&, const Stats&)>& on_system) {
+  struct SegmentLine {
+    std::string text, alignment;
+  };
+  std::vector<SegmentLine> segment_lines;
+  SgmlScores scores;
+  const std::string empty;
+
+  std::vector<std::string_view> set_keys;
+  append_keys(set_keys, test);
+  append_keys(set_keys, refs);
+  for (const std::string& set_id : hashset_keys(set_keys)) {
+    const SgmlSet* systems = test.find(set_id);
+    const SgmlSet* references = refs.find(set_id);
+    if (!systems || (!systems->empty() && !references))
+      throw Error("SGML set [" + set_id + "] is not in both the test and the reference file");
+    std::vector<const SgmlSet::Item*> ref_items;
+    if (references) ref_items = hashtable_items(*references);
+    for (const auto* system : hashtable_items(*systems)) {
+      const std::string& sys_id = system->first;
+      const SgmlSystem& test_docs = system->second;
+      Stats sys_stats;
+      std::vector<std::string_view> doc_keys;
+      append_keys(doc_keys, test_docs);
+      for (const auto* ref : ref_items) append_keys(doc_keys, ref->second);
+      for (const std::string& doc_id : hashset_keys(doc_keys)) {
+        const SgmlDocument* test_segs = test_docs.find(doc_id);
+        if (!test_segs) {
+          warn("no data for system [" + sys_id + "] on document [" + set_id + "][" + doc_id +
+               "] - skipping this document");
+          continue;
+        }
+        std::vector<const SgmlDocument*> ref_docs;
+        std::vector<const std::string*> ref_names;
+        for (const auto* ref : ref_items) {
+          const SgmlDocument* d = ref->second.find(doc_id);
+          if (!d) {
+            warn("no data for reference [" + ref->first + "] on document [" + set_id + "][" + doc_id + "]");
+            continue;
+          }
+          ref_docs.push_back(d);
+          ref_names.push_back(&ref->first);
+        }
+        if (ref_docs.empty()) {
+          warn("no usable references for document [" + set_id + "][" + doc_id + "] - skipping this document");
+          continue;
+        }
+        Stats doc_stats;
+        std::vector<std::string_view> seg_keys;
+        append_keys(seg_keys, *test_segs);
+        for (const SgmlDocument* d : ref_docs) append_keys(seg_keys, *d);
+        for (const std::string& seg_id : hashset_keys(seg_keys)) {
+          const std::string* hypothesis = test_segs->find(seg_id);
+          if (!hypothesis) {
+            warn("no data for system [" + sys_id + "] on segment [" + set_id + "][" + doc_id + "][" + seg_id +
+                 "] - scoring empty segment");
+            hypothesis = &empty;
+          }
+          std::vector<std::string> ref_texts;
+          for (std::size_t i = 0; i < ref_docs.size(); ++i) {
+            const std::string* text = ref_docs[i]->find(seg_id);
+            if (!text) {
+              warn("no data for reference [" + *ref_names[i] + "] on segment [" + set_id + "][" + doc_id + "][" +
+                   seg_id + "]");
+              continue;
+            }
+            ref_texts.push_back(*text);
+          }
+          if (ref_texts.empty()) {
+            warn("no usable references for segment [" + set_id + "][" + doc_id + "][" + seg_id +
+                 "] - skipping this segment");
+            continue;
+          }
+          // Meteor scores with the list form even for one reference.
+          SegmentResult r = scorer.segment(*hypothesis, ref_texts);
+          doc_stats.add(r.stats);
+          sys_stats.add(r.stats);
+          SegmentLine line;
+          line.text = set_id + '\t' + sys_id + '\t' + doc_id + '\t' + seg_id + '\t';
+          append_score(line.text, r.stats, options);
+          if (options.write_alignments) {
+            // Header: the line up to its fourth tab, then P R frag score.
+            std::size_t cut = std::string::npos;
+            for (int k = 0; k < 4; ++k) cut = line.text.find('\t', cut + 1);
+            std::string header = "Alignment\t" + line.text.substr(0, cut) + '\t';
+            append_verbose(header, r.stats);
+            line.alignment = r.alignment.to_string(header);
+          }
+          segment_lines.push_back(std::move(line));
+        }
+        // Meteor 1.5 fails on statistics without stages (no segment scored).
+        if (!has_stages(doc_stats, scorer))
+          throw Error("SGML: no segment of document [" + set_id + "][" + doc_id +
+                      "] has a reference (scoring system [" + sys_id + "]); Meteor 1.5 cannot score such a document");
+        scorer.compute_metrics(doc_stats);
+        std::string line = set_id + '\t' + sys_id + '\t' + doc_id + '\t';
+        append_score(line, doc_stats, options);
+        scores.document_lines.push_back(std::move(line));
+      }
+      if (!has_stages(sys_stats, scorer))
+        throw Error("SGML: system [" + set_id + "][" + sys_id + "] has no document with references to score");
+      scorer.compute_metrics(sys_stats);
+      std::string line = set_id + '\t' + sys_id + '\t';
+      append_score(line, sys_stats, options);
+      scores.system_lines.push_back(std::move(line));
+      if (on_system) on_system(set_id, sys_id, sys_stats);
+    }
+  }
+
+  java::sort(scores.system_lines,
+             [](const std::string& a, const std::string& b) { return compare_before_score(a, b); });
+  java::sort(scores.document_lines,
+             [](const std::string& a, const std::string& b) { return compare_before_score(a, b); });
+  java::sort(segment_lines,
+             [](const SegmentLine& a, const SegmentLine& b) { return compare_segment_lines(a.text, b.text); });
+  scores.segment_lines.reserve(segment_lines.size());
+  for (SegmentLine& l : segment_lines) {
+    scores.segment_lines.push_back(std::move(l.text));
+    if (options.write_alignments) scores.alignments.push_back(std::move(l.alignment));
+  }
+  return scores;
+}
+
+void write_sgml_scores(const SgmlScores& scores, const SgmlEvalOptions& options) {
+  write_lines(options.prefix + "-sys.scr", scores.system_lines);
+  write_lines(options.prefix + "-doc.scr", scores.document_lines);
+  write_lines(options.prefix + "-seg.scr", scores.segment_lines);
+  if (options.write_alignments) write_lines(options.prefix + "-align.out", scores.alignments);
+}
+
+void evaluate_sgml(const Scorer& scorer, const std::string& test_path, const std::string& ref_path,
+                   const SgmlEvalOptions& options, std::ostream& out) {
+  SgmlData test = read_sgml(test_path);
+  SgmlData refs = read_sgml(ref_path);
+  check_sgml_sets(test, test_path, refs, ref_path);
+  SgmlScores scores = score_sgml(
+      scorer, test, refs, options, [&](const std::string& set_id, const std::string& sys_id, const Stats& stats) {
+        if (options.ss_out) return;
+        print_verbose_stats(out, stats, scorer.config(), "[" + set_id + "][" + sys_id + "] ");
+        out << '\n';
+      });
+  write_sgml_scores(scores, options);
+  out.flush();
+}
+
+}  // namespace meteor

@@ -1,0 +1,59 @@
+// SGML evaluation (meteor -sgml): every system of every set scored against
+// all references of the set, with segment, document and system scores
+// written to <prefix>-seg.scr, <prefix>-doc.scr and <prefix>-sys.scr as
+// Meteor 1.5 writes them.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "io/sgml.hh"
+#include "score/scorer.hh"
+
+namespace meteor {
+
+struct SgmlEvalOptions {
+  std::string prefix = "meteor";  // -f
+  bool ss_out = false;            // -ssOut: statistics instead of scores, no summaries
+  bool v_out = false;             // -vOut: "P<TAB>R<TAB>frag<TAB>score"
+  bool write_alignments = false;  // -writeAlignments: <prefix>-align.out
+};
+
+// Score file lines, each "set<TAB>sys[<TAB>doc[<TAB>seg]]<TAB>score", in
+// Meteor's order: sorted on the text before the last tab (Java string
+// order); segment lines on the text before the second-to-last tab, then on
+// the field between as segment ids (compare_segment_ids). With -vOut the
+// score holds tabs too, and the sort sees them, exactly as in Meteor.
+struct SgmlScores {
+  std::vector<std::string> system_lines, document_lines, segment_lines;
+  std::vector<std::string> alignments;  // beside segment_lines, with write_alignments
+};
+
+// Checks that the sets of the two files allow Meteor to score them: every
+// set of the references must be in the test file, and every set of the test
+// file that has systems must be in the references (Meteor 1.5 fails there
+// with a NullPointerException). Throws meteor::Error naming the file.
+void check_sgml_sets(const SgmlData& test, const std::string& test_name, const SgmlData& refs,
+                     const std::string& ref_name);
+
+// Scores every system of every set, visiting sets, systems, documents and
+// segments in Meteor's (Java hash) order and warning (meteor::warn, with
+// Meteor's texts) about missing documents and segments. Calls
+// on_system(set id, system id, statistics) after each system.
+SgmlScores score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs, const SgmlEvalOptions& options,
+                      const std::function<void(const std::string&, const std::string&, const Stats&)>& on_system);
+
+// Writes <prefix>-sys.scr, -doc.scr, -seg.scr (and -align.out).
+void write_sgml_scores(const SgmlScores& scores, const SgmlEvalOptions& options);
+
+// The whole of meteor -sgml after the header: reads both files, scores,
+// prints each system's statistics to out under "[set][sys] " (unless
+// -ssOut), writes the score files. Throws meteor::Error.
+void evaluate_sgml(const Scorer& scorer, const std::string& test_path, const std::string& ref_path,
+                   const SgmlEvalOptions& options, std::ostream& out);
+
+}  // namespace meteor

@@ -1,0 +1,134 @@
+// stats-scorer: Meteor scores from sufficient statistics. Reads the lines
+// `meteor -ssOut` writes (23 numbers each) from standard input and prints one
+// score per line; -final adds the score of all lines together. See
+// docs/stats-scorer.md.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli.hh"
+#include "score/config.hh"
+#include "score/stats.hh"
+#include "util/error.hh"
+#include "util/java.hh"
+#include "util/line_reader.hh"
+
+namespace {
+
+const char* const kUsage = R"(Meteor Stats Scorer version 1.5 (C++)
+Usage: stats-scorer [options] < statistics
+
+Options:
+-l language                     Fully supported: en cz de es fr
+                                Supported with language-independent parameters:
+                                  da fi hu it nl no pt ro ru se tr
+-t task                         One of: rank util adq hter li tune
+-p 'alpha beta gamma delta'     Custom parameters (overrides default)
+-w 'weight1 weight2 ...'        Specify module weights (overrides default)
+-ch                             for character-based P and R
+-final                          Also print the aggregate score of all lines
+--help                          Print this text
+--version                       Print the version
+
+The scorer reads lines of sufficient statistics (meteor -ssOut) from standard
+in and writes Meteor scores to standard out. If -final is specified, an
+additional line is written containing the aggregate score.
+)";
+
+int run(int argc, char** argv) {
+  using namespace meteor;
+  namespace po = boost::program_options;
+  po::options_description opts;
+  opts.add_options()
+      ("l", po::value<std::string>(), "language")
+      ("t", po::value<std::string>(), "task")
+      ("p", po::value<std::string>(), "parameters")
+      ("w", po::value<std::string>(), "module weights")
+      ("ch", "character-based")
+      ("final", "aggregate score")
+      ("help", "help")
+      ("h", "help")
+      ("version", "version");
+  std::vector<std::string> extra;
+  po::variables_map vm = cli::parse(argc, argv, opts, {}, &extra);
+  if (vm.count("help") || vm.count("h")) {
+    std::cout << kUsage;
+    return 0;
+  }
+  if (vm.count("version")) {
+    std::cout << "stats-scorer (Meteor 1.5 compatible) " << METEOR_VERSION << '\n';
+    return 0;
+  }
+  if (!extra.empty()) {
+    const std::string& a = extra[0];
+    if (a.size() > 1 && a[0] == '-') throw Error("unknown option '" + a + "' (see stats-scorer --help)");
+    throw Error("unexpected argument '" + a + "' (statistics are read from standard input)");
+  }
+
+  // Language, task and weights resolve as for meteor. -p only replaces the
+  // parameters: the scorer keeps the weights of the language's (or -t's)
+  // task, where meteor would switch to the "custom" task's weights.
+  ConfigOptions o;
+  if (vm.count("l")) o.language = vm["l"].as<std::string>();
+  if (vm.count("t")) o.task = vm["t"].as<std::string>();
+  if (vm.count("w")) o.weights = parse_number_list("-w", vm["w"].as<std::string>());
+  // -ch is accepted and recorded; a score from statistics does not depend on
+  // it (the statistics already count characters or words).
+  o.char_based = vm.count("ch") > 0;
+  Config config = resolve_config(o);
+  if (vm.count("p")) {
+    config.parameters = parse_number_list("-p", vm["p"].as<std::string>());
+    config.task = Task::kCustom;
+  }
+  if (config.parameters.size() < 4)
+    throw Error("-p needs 4 parameters 'alpha beta gamma delta', got " + std::to_string(config.parameters.size()));
+  if (config.weights.size() > Stats::kStages)
+    throw Error("-w: " + std::to_string(config.weights.size()) + " module weights given; the statistics have " +
+                std::to_string(Stats::kStages) + " stages");
+  const bool final_score = vm.count("final") > 0;
+
+  auto score = [&](Stats& s) {
+    compute_metrics(s, config.alpha(), config.beta(), config.gamma(), config.delta(), config.weights);
+    return s.score;
+  };
+
+  // Every line is parsed before anything is printed: a malformed line fails
+  // the run with no partial output.
+  LineReader in("-");
+  std::vector<double> scores;
+  Stats total;
+  std::string line, why;
+  while (in.next(line)) {
+    auto stats = Stats::parse(line, &why);
+    if (!stats) throw file_error("standard input", in.line_number(), why);
+    scores.push_back(score(*stats));
+    if (final_score) total.add(*stats);
+  }
+  if (final_score && scores.empty()) throw Error("-final: no statistics on standard input to aggregate");
+
+  std::string out;
+  for (double s : scores) {
+    java::append_double(out, s);
+    out += '\n';
+    if (out.size() >= (1u << 16)) {
+      std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
+      out.clear();
+    }
+  }
+  if (final_score) {
+    java::append_double(out, score(total));
+    out += '\n';
+  }
+  std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
+  std::cout.flush();
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  return meteor::cli::run("stats-scorer", [&] { return run(argc, argv); });
+}
