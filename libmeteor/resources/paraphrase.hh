@@ -3,6 +3,10 @@
 // ids; words are numbered in order of first appearance in the file, so a
 // word the table does not know never matches.
 //
+// A table is compiled once into a binary image opened with mmap (see
+// util/image.hh): opening a compiled table takes microseconds and only the
+// pages a run touches are read.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
@@ -11,8 +15,9 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
+
+#include "util/image.hh"
 
 namespace meteor {
 
@@ -21,6 +26,8 @@ class ParaphraseTable {
   // Throws meteor::Error naming the file (and line) when it is missing, not
   // gzip, truncated or does not hold whole triples.
   static std::shared_ptr<const ParaphraseTable> load(const std::string& path);
+  // Writes the compiled image next to the table; returns its path.
+  static std::string compile(const std::string& path);
   // A table with no entries.
   static std::shared_ptr<const ParaphraseTable> empty();
 
@@ -34,31 +41,35 @@ class ParaphraseTable {
   void for_each_phrase(std::span<const std::int32_t> words, std::size_t start, F&& f) const;
 
   std::span<const std::int32_t> paraphrase(std::uint32_t index) const {
-    const Entry& e = paraphrases_[index];
-    return {para_words_.data() + e.offset, e.length};
+    return {para_words_.ptr + para_begin_[index], para_begin_[index + 1] - para_begin_[index]};
   }
 
-  std::size_t entry_count() const { return paraphrases_.size(); }
-  std::size_t vocabulary_size() const { return vocab_.size(); }
+  std::size_t entry_count() const { return para_begin_.size() - 1; }
+  std::size_t vocabulary_size() const { return vocab_count_; }
+  std::string origin() const { return image_->origin(); }
+
+  struct VocabSlot {
+    std::uint32_t str_off, str_len;
+    std::int32_t id;
+    std::uint32_t pad;
+  };
+  struct Edge {
+    std::int32_t word;
+    std::uint32_t child;
+  };
 
  private:
-  struct Entry {
-    std::uint32_t offset, length;
-  };
-  struct Node {
-    std::uint32_t emit_begin = 0, emit_end = 0;  // into emits_ after finalize
-  };
-  std::uint32_t child(std::uint32_t node, std::int32_t word) const {
-    auto it = edges_.find((static_cast<std::uint64_t>(node) << 32) | static_cast<std::uint32_t>(word));
-    return it == edges_.end() ? 0 : it->second;
-  }
+  explicit ParaphraseTable(std::shared_ptr<const Image> image);
+  // Child of node along word, 0 if none (node 0 is the root).
+  std::uint32_t child(std::uint32_t node, std::int32_t word) const;
 
-  std::unordered_map<std::string, std::int32_t> vocab_;
-  std::unordered_map<std::uint64_t, std::uint32_t> edges_;  // (node, word) -> child; node 0 is the root
-  std::vector<Node> nodes_;
-  std::vector<std::uint32_t> emits_;  // paraphrase indices, grouped by node
-  std::vector<Entry> paraphrases_;
-  std::vector<std::int32_t> para_words_;
+  std::shared_ptr<const Image> image_;
+  ImageArray<unsigned char> pool_;
+  ImageArray<VocabSlot> vocab_;
+  ImageArray<std::uint32_t> edge_begin_, emit_begin_, emits_, para_begin_;
+  ImageArray<Edge> edges_;
+  ImageArray<std::int32_t> para_words_;
+  std::size_t vocab_count_ = 0;
 };
 
 template <class F>
@@ -68,8 +79,7 @@ void ParaphraseTable::for_each_phrase(std::span<const std::int32_t> words, std::
     if (words[i] < 0) return;
     node = child(node, words[i]);
     if (node == 0) return;
-    const Node& n = nodes_[node];
-    for (std::uint32_t k = n.emit_begin; k < n.emit_end; ++k) f(i - start + 1, emits_[k]);
+    for (std::uint32_t k = emit_begin_[node]; k < emit_begin_[node + 1]; ++k) f(i - start + 1, emits_[k]);
   }
 }
 

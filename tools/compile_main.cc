@@ -1,0 +1,48 @@
+// meteor-compile: compile language resources into the binary images the
+// tools open with mmap, next to their sources (<source>.mbin). Tools also
+// build and cache images by themselves on first use (see util/image.hh);
+// this makes installed data fast from the very first run.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include <iostream>
+
+#include "cli.hh"
+#include "resources/paraphrase.hh"
+#include "resources/synonyms.hh"
+#include "util/error.hh"
+
+namespace {
+
+const char* const kUsage = R"(Usage: meteor-compile [-d synonymDirectory [-l language]] [-a paraphraseFile ...]
+
+Compiles resources into binary images beside their sources:
+-d synonymDirectory   <dir>/<language>.synsets and .exceptions -> <dir>/<language>.synsets.mbin
+-l language           language name of the synonym files (default: english)
+-a paraphraseFile     a gzipped paraphrase table -> <file>.mbin (may be repeated)
+)";
+
+int run(int argc, char** argv) {
+  namespace po = boost::program_options;
+  po::options_description opts;
+  opts.add_options()("d", po::value<std::string>(), "synonym dir")("l", po::value<std::string>(), "language")(
+      "a", po::value<std::vector<std::string>>(), "paraphrase tables")("help", "help")("h", "help");
+  po::variables_map vm = meteor::cli::parse(argc, argv, opts, {});
+  if (vm.count("help") || vm.count("h") || (!vm.count("d") && !vm.count("a"))) {
+    (vm.count("help") || vm.count("h") ? std::cout : std::cerr) << kUsage;
+    return vm.count("help") || vm.count("h") ? 0 : 2;
+  }
+  if (vm.count("d")) {
+    std::string lang = vm.count("l") ? vm["l"].as<std::string>() : "english";
+    std::cout << meteor::SynonymDictionary::compile(vm["d"].as<std::string>(), lang) << '\n';
+  }
+  if (vm.count("a"))
+    for (const std::string& table : vm["a"].as<std::vector<std::string>>())
+      std::cout << meteor::ParaphraseTable::compile(table) << '\n';
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return meteor::cli::run("meteor-compile", [&] { return run(argc, argv); });
+}
