@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/aligner.hh"
 
+#include <cstring>
+
 #include "align/beam_search.hh"
 #include "align/matchers.hh"
 #include "align/workspace.hh"
@@ -14,14 +16,53 @@ namespace {
 constexpr std::size_t kMaxCachedWords = 1u << 18;
 }
 
+namespace {
+inline std::uint64_t word_hash(std::string_view w) {
+  std::uint64_t h = 0x9E3779B97F4A7C15ull ^ w.size();
+  std::size_t i = 0;
+  for (; i + 8 <= w.size(); i += 8) {
+    std::uint64_t x;
+    std::memcpy(&x, w.data() + i, 8);
+    h = (h ^ x) * 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 29;
+  }
+  std::uint64_t x = 0;
+  std::memcpy(&x, w.data() + i, w.size() - i);
+  h = (h ^ x) * 0x94D049BB133111EBull;
+  return h ^ (h >> 31);
+}
+}  // namespace
+
 WordInfo& Workspace::word(const std::string& w) {
-  auto [it, inserted] = cache_.try_emplace(w);
-  if (inserted) it->second.hash = java::string_hash(w);
-  return it->second;
+  if (slots_.empty()) slots_.assign(1024, 0);
+  const std::uint64_t h = word_hash(w);
+  std::size_t mask = slots_.size() - 1, i = h & mask;
+  while (std::uint32_t e = slots_[i]) {
+    Entry& entry = entries_[e - 1];
+    if (entry.hash == h && entry.word == w) return entry.info;
+    i = (i + 1) & mask;
+  }
+  entries_.push_back(Entry{w, h, WordInfo{}});
+  entries_.back().info.hash = java::string_hash(w);
+  slots_[i] = static_cast<std::uint32_t>(entries_.size());
+  if (2 * entries_.size() > slots_.size()) {  // grow, keeping the load under 1/2
+    std::vector<std::uint32_t> bigger(slots_.size() * 2, 0);
+    std::size_t m = bigger.size() - 1;
+    for (std::size_t k = 0; k < entries_.size(); ++k) {
+      std::size_t j = entries_[k].hash & m;
+      while (bigger[j] != 0) j = (j + 1) & m;
+      bigger[j] = static_cast<std::uint32_t>(k + 1);
+    }
+    slots_.swap(bigger);
+  }
+  return entries_.back().info;
 }
 
 void Workspace::begin() {
-  if (cache_.size() > kMaxCachedWords) cache_.clear();
+  if (entries_.size() > kMaxCachedWords) {
+    entries_.clear();
+    slots_.clear();
+  }
 }
 
 Aligner::Aligner(std::vector<Module> modules, std::vector<double> search_weights, int beam_size, PathOrder order,

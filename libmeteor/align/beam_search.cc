@@ -245,10 +245,22 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
   auto rank = [&](std::size_t want) {
     keys.swap(next_keys);
     next_keys.clear();
+    // More than half the time the list arrives already in order.
+    if (std::is_sorted(keys.begin(), keys.end())) return;
     want = std::min(want, keys.size());
-    auto mid = keys.begin() + static_cast<std::ptrdiff_t>(want);
-    if (want < keys.size()) std::nth_element(keys.begin(), mid, keys.end());
-    std::sort(keys.begin(), mid);
+    if (keys.size() <= 64) {
+      // Small lists are nearly sorted: insertion sort.
+      for (std::size_t a = 1; a < keys.size(); ++a) {
+        K v = keys[a];
+        std::size_t b = a;
+        for (; b > 0 && v < keys[b - 1]; --b) keys[b] = keys[b - 1];
+        keys[b] = v;
+      }
+    } else {
+      auto mid = keys.begin() + static_cast<std::ptrdiff_t>(want);
+      if (want < keys.size()) std::nth_element(keys.begin(), mid, keys.end());
+      std::sort(keys.begin(), mid);
+    }
     ordered.resize(paths.size());
     for (std::size_t s = 0; s < keys.size(); ++s) ordered[s] = paths[seq_of(keys[s])];
     paths.swap(ordered);

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <unordered_map>
+#include <deque>
 #include <vector>
 
 #include "align/beam_search.hh"
@@ -57,7 +57,14 @@ class Workspace {
   std::vector<WordInfo*> infos_[2];
   BeamScratch beam_;
   std::unique_ptr<Stemmer> stemmer_;
-  std::unordered_map<std::string, WordInfo> cache_;
+  // Open addressing over entries kept in a deque (stable addresses).
+  struct Entry {
+    std::string word;
+    std::uint64_t hash;
+    WordInfo info;
+  };
+  std::deque<Entry> entries_;
+  std::vector<std::uint32_t> slots_;  // entry index + 1, 0 = empty
   Stage stage_;
 };
 
