@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli.hh"
+#include "io/mtme.hh"
 #include "io/plaintext.hh"
 #include "io/report.hh"
 #include "io/sgml_eval.hh"
@@ -54,12 +55,23 @@ Options:
 -stdio                          Input is from stdin, see README for format
                                   (Use '-' for test and reference files)
 -mira                           Same as -stdio (Meteor 1.4 name)
+-multiEval                      With -stdio: EVAL ||| stats ||| ... ||| stats answers
+                                  each score, then the score of their sum, as
+                                  pycocoevalcap's meteor-1.5.jar does
+                                  (see docs/pycocoevalcap.md)
 -vOut                           Output verbose scores (P / R / frag / score)
 -ssOut                          Output sufficient statistics instead of scores
 -writeAlignments                Output alignments annotated with Meteor scores
                                   (written to <prefix>-align.out)
 -threads N                      Threads scoring segments (default: all cores);
                                   output does not depend on N
+-mtme dir                       Also write MT Metrics Eval score files
+                                  dir/NAME-REF.{sys,doc,seg}.score (see docs/mtme.md)
+-mtmeName name                  Metric name NAME (default meteor)
+-mtmeRef ref                    Reference name REF (default: the SGML reference
+                                  ids, or NAME of a plaintext SRC-TGT.NAME.txt)
+-mtmeSys name                   Plaintext system name (default: test file name
+                                  without .txt)
 --help                          Print this text
 --version                       Print the version
 
@@ -78,6 +90,7 @@ struct ToolOptions {
   std::string prefix = "meteor";
   int ref_count = 1;
   unsigned threads = 0;  // all cores
+  std::optional<meteor::MtmeOptions> mtme;  // -mtme
 };
 
 std::string double_str(double d) { return meteor::java::double_to_string(d); }
@@ -94,7 +107,9 @@ int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const st
     if (!align_out) throw Error(align_path + ": cannot write");
   }
   std::string line;
+  std::vector<double> mtme_scores;  // -mtme
   Stats total = score_corpus(scorer, corpus, [&](std::size_t i, const SegmentResult& r) {
+    if (t.mtme) mtme_scores.push_back(r.stats.score);  // -mtme
     if (t.ss_out) {
       line = r.stats.to_string();
       line += '\n';
@@ -120,6 +135,7 @@ int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const st
     if (!align_out) throw Error(align_path + ": write failed");
   }
   std::fflush(stderr);
+  if (t.mtme) write_mtme_plaintext(*t.mtme, test, ref, t.ref_count, mtme_scores, total.score);  // -mtme
   if (!t.ss_out) {
     if (t.quiet) {
       std::cout << double_str(total.score) << '\n';
@@ -143,12 +159,18 @@ int run(int argc, char** argv) {
       ("sgml", "SGML input")
       ("stdio", "stdio protocol")
       ("mira", "stdio protocol")
+      ("multiEval", "EVAL answers every statistics and their sum")
       ("vOut", "verbose scores")
       ("ssOut", "sufficient statistics")
       ("writeAlignments", "write alignments")
       ("help", "help")
       ("h", "help")
       ("threads", po::value<std::string>(), "threads")
+      // -mtme: MT Metrics Eval score files (io/mtme.hh)
+      ("mtme", po::value<std::string>(), "MTME folder")
+      ("mtmeName", po::value<std::string>(), "MTME metric name")
+      ("mtmeRef", po::value<std::string>(), "MTME reference name")
+      ("mtmeSys", po::value<std::string>(), "MTME system name")
       ("version", "version");
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {"test", "reference"}, &extra);
@@ -190,6 +212,22 @@ int run(int argc, char** argv) {
     t.threads = static_cast<unsigned>(*v);
   }
 
+  // -mtme: MT Metrics Eval score files
+  if (vm.count("mtme")) {
+    if (t.stdio) throw Error("-mtme: not with -stdio");
+    MtmeOptions m;
+    m.dir = vm["mtme"].as<std::string>();
+    if (vm.count("mtmeName")) m.metric = vm["mtmeName"].as<std::string>();
+    if (vm.count("mtmeRef")) m.reference = vm["mtmeRef"].as<std::string>();
+    if (vm.count("mtmeSys")) m.system = vm["mtmeSys"].as<std::string>();
+    if (t.sgml && !m.system.empty()) throw Error("-mtmeSys: SGML files name their systems");
+    check_mtme_metric_name(m.metric, "-mtmeName");
+    if (!m.reference.empty()) check_mtme_reference(m.reference, "-mtmeRef");
+    t.mtme = t.sgml ? m : resolve_mtme_plaintext(m, test, ref, t.ref_count);  // names checked before scoring
+  } else if (vm.count("mtmeName") || vm.count("mtmeRef") || vm.count("mtmeSys")) {
+    throw Error("-mtmeName, -mtmeRef and -mtmeSys go with -mtme dir");
+  }
+
   Config config = resolve_config(cli::config_options(vm));
   if (config.weights.size() < config.modules.size())
     std::cerr << "Warning: More modules than weights specified - modules with no weights will not be counted.\n";
@@ -201,7 +239,8 @@ int run(int argc, char** argv) {
     std::cout.flush();
   }
   if (t.stdio) {
-    std::size_t malformed = serve_stdio(scorer, "-", std::cout);
+    std::size_t malformed = serve_stdio(scorer, "-", std::cout,
+                                        vm.count("multiEval") ? EvalReply::kEachThenTotal : EvalReply::kFirst);
     if (malformed > 0) {
       std::cerr << "meteor: " << malformed << " malformed EVAL request(s) answered with an error line\n";
       return 1;
@@ -209,7 +248,10 @@ int run(int argc, char** argv) {
     return 0;
   }
   if (t.sgml) {
-    evaluate_sgml(scorer, test, ref, {t.prefix, t.ss_out, t.v_out, t.write_alignments}, std::cout);
+    if (t.mtme)  // -mtme
+      evaluate_sgml_mtme(scorer, test, ref, {t.prefix, t.ss_out, t.v_out, t.write_alignments}, *t.mtme, std::cout);
+    else
+      evaluate_sgml(scorer, test, ref, {t.prefix, t.ss_out, t.v_out, t.write_alignments}, std::cout);
     return 0;
   }
   return score_plaintext(scorer, t, test, ref);

@@ -33,7 +33,7 @@ std::vector<std::string_view> split_fields(std::string_view line) {
   return parts;
 }
 
-StdioReply answer_request(const Scorer& scorer, std::string_view line) {
+StdioReply answer_request(const Scorer& scorer, std::string_view line, EvalReply eval) {
   StdioReply reply;
   if (starts_with(line, "SCORE") || starts_with(line, "score")) {
     auto part = split_fields(line);
@@ -51,27 +51,41 @@ StdioReply answer_request(const Scorer& scorer, std::string_view line) {
       reply.text = "Error: specify Meteor stats";
       return reply;
     }
-    std::string why;
-    auto stats = Stats::parse(java_trim(part[1]), &why);
-    if (!stats) {
-      reply.text = "Error: malformed Meteor stats (" + why + ")";
-      reply.malformed = true;
-      return reply;
+    const std::size_t count = eval == EvalReply::kFirst ? 1 : part.size() - 1;
+    Stats total;
+    for (std::size_t i = 1; i <= count; ++i) {
+      std::string why;
+      auto stats = Stats::parse(java_trim(part[i]), &why);
+      if (!stats) {
+        reply.text = "Error: malformed Meteor stats";
+        if (count > 1) reply.text += " " + std::to_string(i);
+        reply.text += " (" + why + ")";
+        reply.malformed = true;
+        return reply;
+      }
+      total.add(*stats);
+      scorer.compute_metrics(*stats);
+      if (i > 1) reply.text += '\n';
+      reply.text += java::double_to_string(stats->score);
     }
-    scorer.compute_metrics(*stats);
-    reply.text = java::double_to_string(stats->score);
+    if (eval == EvalReply::kEachThenTotal) {
+      // The jar sums the statistics as Meteor sums segments (MeteorStats.addStats).
+      scorer.compute_metrics(total);
+      reply.text += '\n';
+      reply.text += java::double_to_string(total.score);
+    }
   } else {
     reply.text = "Error: specify SCORE or EVAL";
   }
   return reply;
 }
 
-std::size_t serve_stdio(const Scorer& scorer, const std::string& input_path, std::ostream& out) {
+std::size_t serve_stdio(const Scorer& scorer, const std::string& input_path, std::ostream& out, EvalReply eval) {
   LineReader in(input_path);
   std::string line;
   std::size_t malformed = 0;
   while (in.next(line)) {
-    StdioReply r = answer_request(scorer, line);
+    StdioReply r = answer_request(scorer, line, eval);
     if (r.malformed) ++malformed;
     r.text += '\n';
     out.write(r.text.data(), static_cast<std::streamsize>(r.text.size()));

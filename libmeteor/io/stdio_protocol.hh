@@ -7,6 +7,12 @@
 //
 // Anything else gets an "Error: ..." line; the server goes on reading.
 //
+// Meteor 1.5 reads only the first statistics of an EVAL request. The
+// meteor-1.5.jar that caption evaluation (coco-caption, pycocoevalcap) ships
+// answers EVAL ||| stats 1 ||| ... ||| stats n with n + 1 lines: the score of
+// each, in order, then the score of their sum (the corpus score). That variant
+// is EvalReply::kEachThenTotal (meteor -stdio -multiEval).
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
@@ -28,12 +34,19 @@ struct StdioReply {
   bool malformed = false;  // a request Meteor 1.5 itself cannot answer (it would abort)
 };
 
-// Answers one request line.
-StdioReply answer_request(const Scorer& scorer, std::string_view line);
+// How EVAL answers several statistics (see above).
+enum class EvalReply {
+  kFirst,          // Meteor 1.5: one line, the score of the first statistics
+  kEachThenTotal,  // pycocoevalcap's jar: a line per statistics, then the score of their sum
+};
+
+// Answers one request line; the reply may span lines (EvalReply::kEachThenTotal).
+StdioReply answer_request(const Scorer& scorer, std::string_view line, EvalReply eval = EvalReply::kFirst);
 
 // Reads requests from input_path ("-" for standard input) until end of input,
 // writing and flushing one reply per request to out. Returns the number of
 // malformed requests (see StdioReply).
-std::size_t serve_stdio(const Scorer& scorer, const std::string& input_path, std::ostream& out);
+std::size_t serve_stdio(const Scorer& scorer, const std::string& input_path, std::ostream& out,
+                        EvalReply eval = EvalReply::kFirst);
 
 }  // namespace meteor

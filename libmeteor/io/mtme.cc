@@ -1,0 +1,359 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "io/mtme.hh"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <unordered_map>
+
+#include "io/report.hh"
+#include "util/error.hh"
+#include "util/java.hh"
+#include "util/line_reader.hh"
+
+namespace meteor {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+bool has_space(const std::string& s) {
+  for (char c : s)
+    if (is_space(c)) return true;
+  return false;
+}
+
+std::vector<std::string> split_whitespace(std::string_view line) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && is_space(line[i])) ++i;
+    std::size_t b = i;
+    while (i < line.size() && !is_space(line[i])) ++i;
+    if (i > b) out.emplace_back(line.substr(b, i - b));
+  }
+  return out;
+}
+
+std::string base_name(const std::string& path) {
+  std::size_t slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// The score of a score-file line: the text after the last tab, a number or,
+// with -ssOut, statistics to compute the score from.
+double line_score(const std::string& line, const SgmlEvalOptions& options, const Scorer& scorer) {
+  std::string_view field = std::string_view(line).substr(line.rfind('\t') + 1);
+  if (options.ss_out) {
+    std::string error;
+    std::optional<Stats> stats = Stats::parse(field, &error);
+    if (!stats) throw Error("MTME: cannot read statistics '" + std::string(field) + "': " + error);
+    scorer.compute_metrics(*stats);
+    return stats->score;
+  }
+  std::optional<double> d = java::parse_double(field);
+  if (!d) throw Error("MTME: cannot read score '" + std::string(field) + "'");
+  return *d;
+}
+
+// The key of a score-file line: the text before the score (one field, or
+// four with -vOut).
+std::string line_key(const std::string& line, const SgmlEvalOptions& options) {
+  std::size_t cut = line.size();
+  const int fields = options.v_out && !options.ss_out ? 4 : 1;
+  for (int k = 0; k < fields; ++k) {
+    if (cut == 0) return std::string();
+    cut = line.rfind('\t', cut - 1);
+    if (cut == std::string::npos) return std::string();
+  }
+  return line.substr(0, cut);
+}
+
+void append_scores(std::string& out, const std::string& system, const std::vector<double>& scores) {
+  for (double s : scores) {
+    out += system;
+    out += '\t';
+    java::append_double(out, s);
+    out += '\n';
+  }
+}
+
+// Merges one level's file: systems' blocks replaced where they stand, new
+// ones appended. expected: number of scores per system at this level.
+void write_level(const std::string& path, const std::vector<MtmeSystem>& systems, std::size_t expected,
+                 const std::function<std::vector<double>(const MtmeSystem&)>& scores_of) {
+  std::vector<std::string> order;
+  std::unordered_map<std::string, std::string> blocks;  // system -> its lines
+  if (fs::exists(path)) {
+    MtmeScores old = read_mtme_scores(path, false);
+    for (std::size_t i = 0; i < old.systems.size(); ++i) {
+      order.push_back(old.systems[i]);
+      std::vector<double> values;
+      for (const auto& v : old.scores[i]) values.push_back(*v);
+      std::string& block = blocks[old.systems[i]];
+      append_scores(block, old.systems[i], values);
+      if (values.size() != expected) {
+        bool replaced = false;
+        for (const MtmeSystem& s : systems) replaced = replaced || s.name == old.systems[i];
+        if (!replaced)
+          throw file_error(path, "system " + old.systems[i] + " has " + std::to_string(values.size()) +
+                                     " scores, this run has " + std::to_string(expected) +
+                                     " per system: not the same test set (remove the file to start afresh)");
+      }
+    }
+  }
+  for (const MtmeSystem& s : systems) {
+    std::vector<double> values = scores_of(s);
+    if (values.size() != expected)
+      throw Error("MTME: system " + s.name + " has " + std::to_string(values.size()) + " scores, expected " +
+                  std::to_string(expected));
+    auto [it, added] = blocks.try_emplace(s.name);
+    if (added) order.push_back(s.name);
+    it->second.clear();
+    append_scores(it->second, s.name, values);
+  }
+  // Written next to the file, then renamed over it.
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    if (!out) throw file_error(tmp, "cannot write");
+    for (const std::string& name : order) out << blocks[name];
+    out.close();
+    if (!out) throw file_error(tmp, "write failed");
+  }
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  if (ec) throw file_error(path, "cannot write: " + ec.message());
+}
+
+}  // namespace
+
+const std::vector<std::optional<double>>* MtmeScores::find(const std::string& system) const {
+  for (std::size_t i = 0; i < systems.size(); ++i)
+    if (systems[i] == system) return &scores[i];
+  return nullptr;
+}
+
+std::string mtme_file_name(const std::string& metric, const std::string& reference, const std::string& level) {
+  return metric + "-" + reference + "." + level + ".score";
+}
+
+void check_mtme_metric_name(const std::string& name, const std::string& what) {
+  if (name.empty()) throw Error(what + ": the metric name is empty");
+  if (has_space(name) || name.find('/') != std::string::npos || name.find('\0') != std::string::npos)
+    throw Error(what + ": metric name '" + name + "' has whitespace or '/'");
+}
+
+void check_mtme_reference(const std::string& reference, const std::string& what) {
+  if (reference.empty()) throw Error(what + ": the reference name is empty");
+  std::size_t b = 0;
+  while (true) {
+    std::size_t e = reference.find('.', b);
+    std::string name = reference.substr(b, e == std::string::npos ? std::string::npos : e - b);
+    if (name.empty())
+      throw Error(what + ": reference '" + reference + "': names are separated by single dots, none empty");
+    if (name.find('-') != std::string::npos || name.find('/') != std::string::npos || has_space(name))
+      throw Error(what + ": reference name '" + name +
+                  "' has '-', '/' or whitespace, which MTME cannot parse (give another with -mtmeRef)");
+    if (e == std::string::npos) break;
+    b = e + 1;
+  }
+}
+
+void check_mtme_system_name(const std::string& name, const std::string& what) {
+  if (name.empty()) throw Error(what + ": the system name is empty");
+  if (has_space(name) || name.find('/') != std::string::npos)
+    throw Error(what + ": system name '" + name + "' has whitespace or '/', which MTME cannot read");
+}
+
+std::string mtme_system_from_path(const std::string& test_path) {
+  std::string name = base_name(test_path);
+  if (name.size() > 4 && name.compare(name.size() - 4, 4, ".txt") == 0) name.resize(name.size() - 4);
+  return name;
+}
+
+std::optional<std::string> mtme_reference_from_path(const std::string& ref_path) {
+  const std::string name = base_name(ref_path);
+  if (name.size() <= 4 || name.compare(name.size() - 4, 4, ".txt") != 0) return std::nullopt;
+  const std::string stem = name.substr(0, name.size() - 4);
+  std::size_t dot = stem.rfind('.');
+  if (dot == std::string::npos || dot == 0 || dot + 1 == stem.size()) return std::nullopt;
+  return stem.substr(dot + 1);
+}
+
+MtmeScores read_mtme_scores(const std::string& path, bool allow_none) {
+  MtmeScores out;
+  std::unordered_map<std::string, std::size_t> index;
+  LineReader reader(path);
+  std::string line;
+  while (reader.next(line)) {
+    std::vector<std::string> fields = split_whitespace(line);
+    if (fields.empty()) continue;
+    if (fields.size() != 2)
+      throw file_error(path, reader.line_number(), "expected 'SYSNAME SCORE', found " +
+                                                       std::to_string(fields.size()) + " fields");
+    std::optional<double> value;
+    if (fields[1] == "None") {
+      if (!allow_none) throw file_error(path, reader.line_number(), "None is not allowed in metric scores");
+    } else {
+      value = java::parse_double(fields[1]);
+      if (!value) throw file_error(path, reader.line_number(), "'" + fields[1] + "' is not a number");
+    }
+    auto [it, added] = index.try_emplace(fields[0], out.systems.size());
+    if (added) {
+      out.systems.push_back(fields[0]);
+      out.scores.emplace_back();
+    }
+    out.scores[it->second].push_back(value);
+  }
+  return out;
+}
+
+std::vector<std::string> write_mtme(const MtmeOptions& options, const std::string& reference,
+                                    const std::vector<MtmeSystem>& systems) {
+  check_mtme_metric_name(options.metric, "-mtmeName");
+  check_mtme_reference(reference, "-mtmeRef");
+  if (systems.empty()) throw Error("MTME: no system to write");
+  for (const MtmeSystem& s : systems) check_mtme_system_name(s.name, "MTME");
+  std::error_code ec;
+  fs::create_directories(options.dir, ec);
+  if (ec || !fs::is_directory(options.dir)) throw file_error(options.dir, "cannot create the MTME folder");
+
+  const std::string base = options.dir + "/";
+  std::vector<std::string> written;
+  auto level = [&](const char* name, std::size_t expected, auto scores_of) {
+    std::string path = base + mtme_file_name(options.metric, reference, name);
+    write_level(path, systems, expected, scores_of);
+    written.push_back(path);
+  };
+  level("sys", 1, [](const MtmeSystem& s) { return std::vector<double>{s.system_score}; });
+  if (!systems[0].document_scores.empty())
+    level("doc", systems[0].document_scores.size(), [](const MtmeSystem& s) { return s.document_scores; });
+  level("seg", systems[0].segment_scores.size(), [](const MtmeSystem& s) { return s.segment_scores; });
+  return written;
+}
+
+MtmeOptions resolve_mtme_plaintext(MtmeOptions options, const std::string& test_path, const std::string& ref_path,
+                                   int ref_count) {
+  check_mtme_metric_name(options.metric, "-mtmeName");
+  if (options.reference.empty()) {
+    std::optional<std::string> derived = mtme_reference_from_path(ref_path);
+    if (!derived || ref_count != 1)
+      throw Error("-mtme: cannot tell the reference name from " + ref_path +
+                  " (MTME names references SRC-TGT.NAME.txt): give it with -mtmeRef");
+    check_mtme_reference(*derived, ref_path + " (give -mtmeRef)");
+    options.reference = *derived;
+  } else {
+    check_mtme_reference(options.reference, "-mtmeRef");
+  }
+  if (options.system.empty()) {
+    const std::string derived = mtme_system_from_path(test_path);
+    check_mtme_system_name(derived, test_path + " (give -mtmeSys)");
+    options.system = derived;
+  } else {
+    check_mtme_system_name(options.system, "-mtmeSys");
+  }
+  return options;
+}
+
+std::vector<std::string> write_mtme_plaintext(const MtmeOptions& options, const std::string& test_path,
+                                              const std::string& ref_path, int ref_count,
+                                              const std::vector<double>& segment_scores, double system_score) {
+  const MtmeOptions o = resolve_mtme_plaintext(options, test_path, ref_path, ref_count);
+  MtmeSystem system;
+  system.name = o.system;
+  system.system_score = system_score;
+  system.segment_scores = segment_scores;
+  return write_mtme(o, o.reference, {system});
+}
+
+std::string mtme_reference_from_sgml(const SgmlData& refs, const std::string& set_id) {
+  std::string out;
+  if (const SgmlSet* set = refs.find(set_id)) {
+    for (const auto& [name, docs] : *set) {
+      if (!out.empty()) out += '.';
+      out += name;
+    }
+  }
+  return out;
+}
+
+std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlScores& scores, const SgmlData& test, const SgmlData& refs,
+                                               const std::string& set_id, const SgmlEvalOptions& options,
+                                               const Scorer& scorer) {
+  const SgmlSet* systems = test.find(set_id);
+  const SgmlSet* references = refs.find(set_id);
+  if (!systems || !references) throw Error("MTME: set [" + set_id + "] is not in both the test and reference file");
+
+  // Documents and segments of the test set: the references' in file order.
+  KeyedList<KeyedList<bool>> order;
+  for (const auto& [ref_name, docs] : *references)
+    for (const auto& [doc_id, segs] : docs) {
+      KeyedList<bool>& seg_list = order.get_or_add(doc_id);
+      for (const auto& [seg_id, text] : segs) seg_list.get_or_add(seg_id);
+    }
+
+  std::unordered_map<std::string, double> by_key;
+  auto collect = [&](const std::vector<std::string>& lines) {
+    for (const std::string& line : lines) by_key[line_key(line, options)] = line_score(line, options, scorer);
+  };
+  collect(scores.system_lines);
+  collect(scores.document_lines);
+  collect(scores.segment_lines);
+
+  std::vector<MtmeSystem> out;
+  for (const auto& [sys_id, docs] : *systems) {
+    MtmeSystem s;
+    s.name = sys_id;
+    const std::string prefix = set_id + '\t' + sys_id;
+    auto find = [&](const std::string& key, const std::string& what) {
+      auto it = by_key.find(key);
+      if (it == by_key.end())
+        throw Error("MTME: system [" + sys_id + "] has no score for " + what +
+                    " (MTME needs a score for every document and segment of every system)");
+      return it->second;
+    };
+    s.system_score = find(prefix, "the system");
+    for (const auto& [doc_id, segs] : order) {
+      s.document_scores.push_back(find(prefix + '\t' + doc_id, "document [" + doc_id + "]"));
+      for (const auto& [seg_id, unused] : segs)
+        s.segment_scores.push_back(
+            find(prefix + '\t' + doc_id + '\t' + seg_id, "segment [" + doc_id + "][" + seg_id + "]"));
+    }
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const std::string& test_path,
+                                            const std::string& ref_path, const SgmlEvalOptions& options,
+                                            const MtmeOptions& mtme, std::ostream& out) {
+  // As evaluate_sgml, keeping the data and scores for the MTME files.
+  SgmlData test = read_sgml(test_path);
+  SgmlData refs = read_sgml(ref_path);
+  check_sgml_sets(test, test_path, refs, ref_path);
+  if (test.size() != 1) {
+    std::string sets;
+    for (const auto& [id, systems] : test) sets += (sets.empty() ? "" : ", ") + id;
+    throw file_error(test_path, "-mtme takes one test set per file; this file has " + std::to_string(test.size()) +
+                                    (sets.empty() ? "" : " (" + sets + ")"));
+  }
+  const std::string set_id = test.begin()->first;
+  const std::string reference = mtme.reference.empty() ? mtme_reference_from_sgml(refs, set_id) : mtme.reference;
+  check_mtme_reference(reference, mtme.reference.empty() ? ref_path + " (give -mtmeRef)" : "-mtmeRef");
+  check_mtme_metric_name(mtme.metric, "-mtmeName");
+
+  SgmlScores scores = score_sgml(
+      scorer, test, refs, options, [&](const std::string& set, const std::string& sys, const Stats& stats) {
+        if (options.ss_out) return;
+        print_verbose_stats(out, stats, scorer.config(), "[" + set + "][" + sys + "] ");
+        out << '\n';
+      });
+  write_sgml_scores(scores, options);
+  out.flush();
+  return write_mtme(mtme, reference, mtme_systems_from_sgml(scores, test, refs, set_id, options, scorer));
+}
+
+}  // namespace meteor

@@ -1,0 +1,117 @@
+// MT Metrics Eval (MTME) score files: Meteor's segment, document and system
+// scores written as metric-scores/SRC-TGT/NAME-REF.LEVEL.score, so they feed
+// the MTME toolkit directly, and MTME score files read back (human or
+// metric scores) for meta-evaluation. See docs/mtme.md.
+//
+// A score file holds lines "SYSNAME<TAB>SCORE": one per system (sys), or a
+// block per system with one score per document (doc) or segment (seg) in
+// test-set order. Human score files may say None for a missing score.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "io/sgml.hh"
+#include "io/sgml_eval.hh"
+#include "score/scorer.hh"
+
+namespace meteor {
+
+struct MtmeOptions {
+  std::string dir;               // -mtme: folder the files go into (created if missing)
+  std::string metric = "meteor";  // -mtmeName: the metric's base name
+  std::string reference;         // -mtmeRef: REF part of the name (empty: derived)
+  std::string system;            // -mtmeSys: plaintext system name (empty: derived)
+};
+
+// The scores of one system, in test-set order.
+struct MtmeSystem {
+  std::string name;
+  double system_score = 0;
+  std::vector<double> segment_scores;
+  std::vector<double> document_scores;  // empty when there are no documents (plaintext)
+};
+
+// Scores read from an MTME score file: systems in the order they first
+// appear, each with its scores in file order (nullopt for None).
+struct MtmeScores {
+  std::vector<std::string> systems;
+  std::vector<std::vector<std::optional<double>>> scores;  // beside systems
+
+  const std::vector<std::optional<double>>* find(const std::string& system) const;
+};
+
+// "NAME-REF.LEVEL.score".
+std::string mtme_file_name(const std::string& metric, const std::string& reference, const std::string& level);
+
+// Names MTME can parse back, or meteor::Error saying why not (what names
+// the option or source of the name in the message):
+//   metric: not empty, no whitespace, '/' or '\0';
+//   reference: names separated by '.', each not empty, without '-', '/',
+//     whitespace ("refA", "refA.refB", "all");
+//   system: not empty, no whitespace or '/' (MTME splits lines on whitespace).
+void check_mtme_metric_name(const std::string& name, const std::string& what);
+void check_mtme_reference(const std::string& reference, const std::string& what);
+void check_mtme_system_name(const std::string& name, const std::string& what);
+
+// Names derived from plaintext file names, as MTME names its files:
+//   system-outputs/SRC-TGT/NAME.txt -> NAME (the file name without ".txt");
+//   references/SRC-TGT.NAME.txt     -> NAME; nullopt for other file names.
+std::string mtme_system_from_path(const std::string& test_path);
+std::optional<std::string> mtme_reference_from_path(const std::string& ref_path);
+
+// Reads an MTME score file: "SYSNAME SCORE" per line, any whitespace
+// between, as MTME's ReadScoreFile. None is allowed only with allow_none.
+// Throws meteor::Error naming the file and line.
+MtmeScores read_mtme_scores(const std::string& path, bool allow_none);
+
+// Writes dir/NAME-REF.sys.score, .seg.score and, when the systems have
+// document scores, .doc.score. Files already there are merged by system:
+// a system's block is replaced where it stands, new systems are appended,
+// other systems are kept (so one run per system fills a file). Throws
+// meteor::Error when names are invalid or a kept system has a different
+// number of scores. Returns the paths written.
+std::vector<std::string> write_mtme(const MtmeOptions& options, const std::string& reference,
+                                    const std::vector<MtmeSystem>& systems);
+
+// Plaintext: the options with the reference and system names filled in and
+// checked: -mtmeRef or derived from the reference file (which must then be
+// named like MTME's references/SRC-TGT.NAME.txt and hold one reference per
+// segment), -mtmeSys or derived from the test file. Throws meteor::Error
+// (call it before scoring).
+MtmeOptions resolve_mtme_plaintext(MtmeOptions options, const std::string& test_path, const std::string& ref_path,
+                                   int ref_count);
+
+// Plaintext: one system, its segment scores in file order and the corpus
+// score, named as resolve_mtme_plaintext names them. Returns the paths
+// written.
+std::vector<std::string> write_mtme_plaintext(const MtmeOptions& options, const std::string& test_path,
+                                              const std::string& ref_path, int ref_count,
+                                              const std::vector<double>& segment_scores, double system_score);
+
+// SGML: the systems of a scored set, from the score lines of score_sgml
+// (with any of -vOut / -ssOut; statistics are turned into scores with the
+// scorer). Systems come in the test file's order; documents and segments in
+// the order of the reference file (each reference's documents and segments
+// as they first appear). Throws meteor::Error when a system has no score
+// for a document or segment of the references (MTME allows no missing
+// metric scores).
+std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlScores& scores, const SgmlData& test, const SgmlData& refs,
+                                               const std::string& set_id, const SgmlEvalOptions& options,
+                                               const Scorer& scorer);
+
+// The reference names of a set of an SGML reference file, joined by '.'
+// (the REF of MTME's metric names), in file order.
+std::string mtme_reference_from_sgml(const SgmlData& refs, const std::string& set_id);
+
+// evaluate_sgml (meteor -sgml) plus MTME files: the file must hold one set.
+// Returns the MTME paths written.
+std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const std::string& test_path,
+                                            const std::string& ref_path, const SgmlEvalOptions& options,
+                                            const MtmeOptions& mtme, std::ostream& out);
+
+}  // namespace meteor

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "io/mtme.hh"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "util/error.hh"
+#include "util/java.hh"
+#include "util/warn.hh"
+
+using namespace meteor;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+struct TempDir {
+  std::string path;
+  TempDir() {
+    char tmpl[] = "/tmp/mtme_test_XXXXXX";
+    path = mkdtemp(tmpl);
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+const Scorer& exact_scorer() {
+  static const Scorer scorer = [] {
+    ConfigOptions o;
+    o.language = "en";
+    o.modules = std::vector<std::string>{"exact"};
+    return Scorer(resolve_config(o));
+  }();
+  return scorer;
+}
+
+SgmlData parse(std::string_view text) {
+  SgmlData data;
+  parse_sgml(text, "t.sgm", data);
+  return data;
+}
+
+// Two systems; documents in the reference in the order d2, d1 (MTME order
+// is the reference file's, not Meteor's sorted order).
+const char* const kTest =
+    "<tstset setid=\"s\" srclang=\"de\">\n"
+    "<doc docid=\"d1\" sysid=\"B\">\n"
+    "<seg id=\"1\">the cat sat</seg>\n"
+    "</doc>\n"
+    "<doc docid=\"d2\" sysid=\"B\">\n"
+    "<seg id=\"10\">a dog</seg>\n"
+    "<seg id=\"2\">something</seg>\n"
+    "</doc>\n"
+    "<doc docid=\"d2\" sysid=\"A\">\n"
+    "<seg id=\"10\">a dog barked</seg>\n"
+    "<seg id=\"2\">nothing</seg>\n"
+    "</doc>\n"
+    "<doc docid=\"d1\" sysid=\"A\">\n"
+    "<seg id=\"1\">the cat</seg>\n"
+    "</doc>\n"
+    "</tstset>\n";
+
+const char* const kRefs =
+    "<refset setid=\"s\" refid=\"refA\">\n"
+    "<doc docid=\"d2\">\n"
+    "<seg id=\"10\">a dog barked</seg>\n"
+    "<seg id=\"2\">something else</seg>\n"
+    "</doc>\n"
+    "<doc docid=\"d1\">\n"
+    "<seg id=\"1\">the cat sat</seg>\n"
+    "</doc>\n"
+    "</refset>\n";
+
+}  // namespace
+
+TEST_CASE("mtme: file names and name checks") {
+  CHECK(mtme_file_name("meteor", "refA", "seg") == "meteor-refA.seg.score");
+  CHECK(mtme_file_name("Meteor-1.5", "refA.refB", "sys") == "Meteor-1.5-refA.refB.sys.score");
+  CHECK_NOTHROW(check_mtme_reference("refA", "x"));
+  CHECK_NOTHROW(check_mtme_reference("refA.refB", "x"));
+  CHECK_THROWS_AS(check_mtme_reference("ref-A", "x"), Error);
+  CHECK_THROWS_AS(check_mtme_reference("refA..refB", "x"), Error);
+  CHECK_THROWS_AS(check_mtme_reference("", "x"), Error);
+  CHECK_NOTHROW(check_mtme_metric_name("Meteor-1.5", "x"));
+  CHECK_THROWS_AS(check_mtme_metric_name("a b", "x"), Error);
+  CHECK_THROWS_AS(check_mtme_system_name("my system", "x"), Error);
+  CHECK_THROWS_AS(check_mtme_system_name("", "x"), Error);
+
+  CHECK(mtme_system_from_path("system-outputs/en-de/Online-W.txt") == "Online-W");
+  CHECK(mtme_system_from_path("hyp.UF.en") == "hyp.UF.en");
+  CHECK(mtme_reference_from_path("references/en-de.refA.txt") == "refA");
+  CHECK(!mtme_reference_from_path("ref.A.en"));
+  CHECK(!mtme_reference_from_path("refA.txt"));
+}
+
+TEST_CASE("mtme: reading score files") {
+  TempDir dir;
+  const std::string path = dir.path + "/h.seg.score";
+  std::ofstream(path) << "A\t1.5\nA 2\n\nB\tNone\nB -1E-3\n";
+  MtmeScores s = read_mtme_scores(path, true);
+  REQUIRE(s.systems == std::vector<std::string>{"A", "B"});
+  CHECK(s.scores[0] == std::vector<std::optional<double>>{1.5, 2.0});
+  CHECK(!s.scores[1][0]);
+  CHECK(*s.scores[1][1] == -1e-3);
+  CHECK(s.find("B") == &s.scores[1]);
+  CHECK(s.find("C") == nullptr);
+  CHECK_THROWS_WITH_AS(read_mtme_scores(path, false), (path + ":4: None is not allowed in metric scores").c_str(),
+                       Error);
+  std::ofstream(path) << "A 1 2\n";
+  CHECK_THROWS_AS(read_mtme_scores(path, true), Error);
+  std::ofstream(path) << "A x\n";
+  CHECK_THROWS_AS(read_mtme_scores(path, true), Error);
+}
+
+TEST_CASE("mtme: writing merges systems") {
+  TempDir dir;
+  MtmeOptions o;
+  o.dir = dir.path + "/en-de";  // created
+  MtmeSystem a{"A", 0.5, {0.25, 1.0, 0.1}, {}};
+  std::vector<std::string> paths = write_mtme(o, "refA", {a});
+  REQUIRE(paths.size() == 2);
+  CHECK(paths[0] == o.dir + "/meteor-refA.sys.score");
+  CHECK(paths[1] == o.dir + "/meteor-refA.seg.score");
+  CHECK(slurp(paths[0]) == "A\t0.5\n");
+  CHECK(slurp(paths[1]) == "A\t0.25\nA\t1.0\nA\t0.1\n");  // Java's Double.toString
+
+  // Another system is appended; A rewritten keeps its place.
+  write_mtme(o, "refA", {{"B", 0.75, {0, 0, 0.5}, {}}});
+  write_mtme(o, "refA", {{"A", 0.125, {1, 1, 1}, {}}});
+  CHECK(slurp(paths[0]) == "A\t0.125\nB\t0.75\n");
+  CHECK(slurp(paths[1]) == "A\t1.0\nA\t1.0\nA\t1.0\nB\t0.0\nB\t0.0\nB\t0.5\n");
+  CHECK(!fs::exists(paths[1] + ".tmp"));
+
+  // A different number of segments than the systems kept: another test set.
+  CHECK_THROWS_AS(write_mtme(o, "refA", {{"C", 0.5, {0.5}, {}}}), Error);
+  // ... unless every kept system is replaced.
+  CHECK_NOTHROW(write_mtme(o, "refA", {{"A", 0.5, {0.5}, {}}, {"B", 0.5, {0.5}, {}}}));
+  CHECK(slurp(paths[1]) == "A\t0.5\nB\t0.5\n");
+
+  // Document scores give a .doc.score file.
+  paths = write_mtme(o, "refB", {{"A", 0.5, {0.5, 0.5}, {0.5}}});
+  REQUIRE(paths.size() == 3);
+  CHECK(paths[1] == o.dir + "/meteor-refB.doc.score");
+
+  CHECK_THROWS_AS(write_mtme(o, "ref-B", {a}), Error);
+  CHECK_THROWS_AS(write_mtme(o, "refA", {{"bad name", 0.5, {0.5}, {}}}), Error);
+}
+
+TEST_CASE("mtme: plaintext names") {
+  TempDir dir;
+  MtmeOptions o;
+  o.dir = dir.path;
+  // The reference name cannot be told from "ref.en".
+  CHECK_THROWS_AS(write_mtme_plaintext(o, "hyp.txt", "ref.en", 1, {0.5}, 0.5), Error);
+  // MTME's own file names give both names.
+  std::vector<std::string> paths =
+      write_mtme_plaintext(o, "system-outputs/de-en/UF.txt", "references/de-en.refB.txt", 1, {0.5}, 0.5);
+  CHECK(paths[0] == dir.path + "/meteor-refB.sys.score");
+  CHECK(slurp(paths[0]) == "UF\t0.5\n");
+  // With several references per segment the name must be given.
+  CHECK_THROWS_AS(write_mtme_plaintext(o, "UF.txt", "references/de-en.refB.txt", 2, {0.5}, 0.5), Error);
+  o.reference = "refA.refB";
+  o.system = "sys1";
+  paths = write_mtme_plaintext(o, "UF.txt", "refs.txt", 2, {0.5}, 0.5);
+  CHECK(paths[0] == dir.path + "/meteor-refA.refB.sys.score");
+  CHECK(slurp(paths[0]) == "sys1\t0.5\n");
+}
+
+TEST_CASE("mtme: SGML scores in test-set order, with -vOut and -ssOut") {
+  SgmlData test = parse(kTest), refs = parse(kRefs);
+  CHECK(mtme_reference_from_sgml(refs, "s") == "refA");
+  std::function<void(const std::string&)> old = set_warning_sink([](const std::string&) {});
+  for (int mode = 0; mode < 3; ++mode) {
+    SgmlEvalOptions options;
+    options.v_out = mode == 1;
+    options.ss_out = mode == 2;
+    SgmlScores scores = score_sgml(exact_scorer(), test, refs, options, nullptr);
+    std::vector<MtmeSystem> systems = mtme_systems_from_sgml(scores, test, refs, "s", options, exact_scorer());
+    REQUIRE(systems.size() == 2);
+    CHECK(systems[0].name == "B");  // test file order
+    CHECK(systems[1].name == "A");
+    // Segments in reference order: d2/10, d2/2, d1/1.
+    const MtmeSystem& a = systems[1];
+    REQUIRE(a.segment_scores.size() == 3);
+    CHECK(a.segment_scores[0] == 1.0);  // "a dog barked" exactly
+    CHECK(a.segment_scores[1] == 0.0);  // "nothing"
+    CHECK(a.segment_scores[2] > 0.0);
+    CHECK(a.segment_scores[2] < 1.0);
+    REQUIRE(a.document_scores.size() == 2);
+    CHECK(a.document_scores[0] > 0.0);
+    CHECK(systems[0].segment_scores[2] == 1.0);  // B: "the cat sat"
+    // The system score is the one Meteor prints (scores of -vOut/-ssOut agree).
+    CHECK(a.system_score > 0.0);
+    if (mode == 0) {
+      SgmlScores plain = score_sgml(exact_scorer(), test, refs, {}, nullptr);
+      CHECK(plain.system_lines[0] == "s\tA\t" + java::double_to_string(a.system_score));
+    }
+  }
+
+  // A system without a document of the references cannot be written.
+  const char* const missing =
+      "<tstset setid=\"s\">\n<doc docid=\"d1\" sysid=\"A\">\n<seg id=\"1\">the cat sat</seg>\n</doc>\n</tstset>\n";
+  SgmlData partial = parse(missing);
+  SgmlScores scores = score_sgml(exact_scorer(), partial, refs, {}, nullptr);
+  CHECK_THROWS_AS(mtme_systems_from_sgml(scores, partial, refs, "s", {}, exact_scorer()), Error);
+  set_warning_sink(old);
+}

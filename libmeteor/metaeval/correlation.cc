@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "metaeval/correlation.hh"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <stdexcept>
+
+namespace meteor::metaeval {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+int sign(double d) { return d > 0 ? 1 : d < 0 ? -1 : 0; }
+
+bool constant(const Vector& v) {
+  for (double d : v)
+    if (d != v[0]) return false;
+  return true;
+}
+
+double mean(const Vector& v) {
+  double sum = 0;
+  for (double d : v) sum += d;
+  return sum / static_cast<double>(v.size());
+}
+
+// Ranks 1..n, tied values sharing their mean rank (scipy.stats.rankdata).
+Vector ranks(const Vector& v) {
+  std::vector<std::size_t> order(v.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return v[a] < v[b]; });
+  Vector r(v.size());
+  for (std::size_t i = 0; i < order.size();) {
+    std::size_t j = i;
+    while (j + 1 < order.size() && v[order[j + 1]] == v[order[i]]) ++j;
+    const double rank = (static_cast<double>(i + 1) + static_cast<double>(j + 1)) / 2;
+    for (std::size_t k = i; k <= j; ++k) r[order[k]] = rank;
+    i = j + 1;
+  }
+  return r;
+}
+
+std::size_t distinct(const Vector& v) {
+  Vector s = v;
+  std::sort(s.begin(), s.end());
+  return static_cast<std::size_t>(std::unique(s.begin(), s.end()) - s.begin());
+}
+
+// tau-23 / acc23 from counts (NaN without pairs).
+double tau_from(const KendallCounts& k, KendallVariant variant) {
+  const double pairs = static_cast<double>(k.pairs());
+  if (k.pairs() == 0) return kNaN;
+  if (variant == KendallVariant::t23)
+    return static_cast<double>(k.concordant + k.ties_both - k.discordant - k.ties_gold - k.ties_metric) / pairs;
+  return static_cast<double>(k.concordant + k.ties_both) / pairs;
+}
+
+void check_sizes(const Vector& gold, const Vector& metric) {
+  if (gold.size() != metric.size()) throw std::invalid_argument("gold and metric vectors differ in length");
+}
+
+}  // namespace
+
+double pearson(const Vector& gold, const Vector& metric) {
+  check_sizes(gold, metric);
+  const std::size_t n = gold.size();
+  if (n < 2 || constant(gold) || constant(metric)) return kNaN;
+  if (n == 2) return static_cast<double>(sign(gold[1] - gold[0]) * sign(metric[1] - metric[0]));
+  // As scipy: centre, normalize each vector, then the dot product.
+  const double mg = mean(gold), mm = mean(metric);
+  Vector g(n), m(n);
+  double ng = 0, nm = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    g[i] = gold[i] - mg;
+    m[i] = metric[i] - mm;
+    ng += g[i] * g[i];
+    nm += m[i] * m[i];
+  }
+  ng = std::sqrt(ng);
+  nm = std::sqrt(nm);
+  double r = 0;
+  for (std::size_t i = 0; i < n; ++i) r += (g[i] / ng) * (m[i] / nm);
+  return std::clamp(r, -1.0, 1.0);
+}
+
+double spearman(const Vector& gold, const Vector& metric) {
+  check_sizes(gold, metric);
+  if (gold.size() < 2) return kNaN;
+  return pearson(ranks(gold), ranks(metric));
+}
+
+KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double epsilon) {
+  check_sizes(gold, metric);
+  KendallCounts k;
+  const std::size_t n = gold.size();
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      const double dg = gold[i] - gold[j];
+      const double dm = metric[i] - metric[j];
+      const bool tie_g = dg == 0;
+      const bool tie_m = std::fabs(dm) <= epsilon;
+      if (tie_g && tie_m)
+        ++k.ties_both;
+      else if (tie_g)
+        ++k.ties_gold;
+      else if (tie_m)
+        ++k.ties_metric;
+      else if ((dg > 0) == (dm > 0))
+        ++k.concordant;
+      else
+        ++k.discordant;
+    }
+  return k;
+}
+
+std::optional<KendallVariant> parse_kendall_variant(const std::string& name) {
+  if (name == "b") return KendallVariant::b;
+  if (name == "c") return KendallVariant::c;
+  if (name == "23") return KendallVariant::t23;
+  if (name == "acc23") return KendallVariant::acc23;
+  return std::nullopt;
+}
+
+const char* kendall_variant_name(KendallVariant v) {
+  switch (v) {
+    case KendallVariant::b: return "b";
+    case KendallVariant::c: return "c";
+    case KendallVariant::t23: return "23";
+    case KendallVariant::acc23: return "acc23";
+  }
+  return "?";
+}
+
+double kendall(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon) {
+  if (epsilon < 0) throw std::invalid_argument("epsilon must be non-negative");
+  if (epsilon > 0 && variant == KendallVariant::c) throw std::invalid_argument("tau-c takes no epsilon");
+  const KendallCounts k = kendall_counts(gold, metric, epsilon);
+  const std::int64_t pairs = k.pairs();
+  const std::int64_t metric_ties = k.ties_metric + k.ties_both, gold_ties = k.ties_gold + k.ties_both;
+  switch (variant) {
+    case KendallVariant::b:
+    case KendallVariant::c: {
+      if (pairs == 0 || metric_ties == pairs || gold_ties == pairs) return kNaN;
+      const double diff = static_cast<double>(k.concordant - k.discordant);
+      if (variant == KendallVariant::b)  // clipped to [-1, 1] as scipy's kendalltau
+        return std::clamp(diff / std::sqrt(static_cast<double>(pairs - metric_ties)) /
+                              std::sqrt(static_cast<double>(pairs - gold_ties)),
+                          -1.0, 1.0);
+      const double size = static_cast<double>(gold.size());
+      const double m = static_cast<double>(std::min(distinct(gold), distinct(metric)));
+      return 2 * diff / (size * size * (m - 1) / m);
+    }
+    case KendallVariant::t23:
+    case KendallVariant::acc23:
+      return tau_from(k, variant);
+  }
+  return kNaN;
+}
+
+KendallLikeResult kendall_like(const Vector& gold, const Vector& metric, double thresh) {
+  check_sizes(gold, metric);
+  KendallLikeResult r;
+  for (std::size_t i = 0; i < gold.size(); ++i)
+    for (std::size_t j = i + 1; j < gold.size(); ++j) {
+      const double diff = gold[i] - gold[j];
+      if (!(std::fabs(diff) >= thresh)) continue;
+      // As MTME (emulating WMT): |diff| >= thresh selects, diff > 0 orders.
+      if ((diff > 0 && metric[i] > metric[j]) || (diff < 0 && metric[i] < metric[j]))
+        ++r.concordant;
+      else
+        ++r.discordant;
+    }
+  r.pairs = r.concordant + r.discordant;
+  r.tau = r.pairs ? static_cast<double>(r.concordant - r.discordant) / static_cast<double>(r.pairs) : 0;
+  return r;
+}
+
+Agreement agreement(const Vector& gold, const Vector& metric) {
+  check_sizes(gold, metric);
+  Agreement a;
+  for (std::size_t i = 0; i < gold.size(); ++i)
+    for (std::size_t j = i + 1; j < gold.size(); ++j) {
+      a.agree += sign(gold[i] - gold[j]) == sign(metric[i] - metric[j]);
+      ++a.pairs;
+    }
+  return a;
+}
+
+double pairwise_accuracy(const Vector& gold, const Vector& metric) {
+  const Agreement a = agreement(gold, metric);
+  return a.pairs ? static_cast<double>(a.agree) / static_cast<double>(a.pairs) : kNaN;
+}
+
+std::optional<Average> parse_average(const std::string& name) {
+  if (name == "none") return Average::none;
+  if (name == "sys") return Average::sys;
+  if (name == "item") return Average::item;
+  return std::nullopt;
+}
+
+const char* average_name(Average a) {
+  switch (a) {
+    case Average::none: return "none";
+    case Average::sys: return "sys";
+    case Average::item: return "item";
+  }
+  return "?";
+}
+
+std::vector<VectorPair> vectors(const ScoreMatrix& m, Average average) {
+  if (m.gold.size() != m.systems * m.items || m.metric.size() != m.systems * m.items)
+    throw std::invalid_argument("score matrix sizes do not match systems x items");
+  std::vector<VectorPair> out;
+  auto add = [&](VectorPair& p, std::size_t index) {
+    if (!m.gold[index]) return;
+    p.gold.push_back(*m.gold[index]);
+    p.metric.push_back(m.metric[index]);
+  };
+  switch (average) {
+    case Average::none:
+      out.emplace_back();
+      for (std::size_t i = 0; i < m.gold.size(); ++i) add(out.back(), i);
+      break;
+    case Average::sys:
+      for (std::size_t s = 0; s < m.systems; ++s) {
+        out.emplace_back();
+        for (std::size_t i = 0; i < m.items; ++i) add(out.back(), s * m.items + i);
+      }
+      break;
+    case Average::item:
+      for (std::size_t i = 0; i < m.items; ++i) {
+        out.emplace_back();
+        for (std::size_t s = 0; s < m.systems; ++s) add(out.back(), s * m.items + i);
+      }
+      break;
+  }
+  return out;
+}
+
+Averaged average_correlation(const ScoreMatrix& m, Average average, const CorrelationFn& corr,
+                             bool replace_nans_with_zeros, const CorrelationFn& weight) {
+  double total = 0, n = 0;
+  for (const VectorPair& v : vectors(m, average)) {
+    if (v.gold.size() < 2) continue;  // MTME skips empty and one-score vectors
+    const double c = corr(v.gold, v.metric);
+    const double k = weight ? weight(v.gold, v.metric) : 1.0;
+    if (!std::isnan(c)) {
+      total += k * c;
+      n += k;
+    } else if (replace_nans_with_zeros) {
+      n += k;
+    }
+  }
+  Averaged a;
+  if (n != 0) {
+    a.value = total / n;
+    a.weight = n;
+  }
+  return a;
+}
+
+TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant) {
+  if (variant != KendallVariant::t23 && variant != KendallVariant::acc23)
+    throw std::invalid_argument("only the 23 and acc23 variants take an optimized tie threshold");
+  struct Pair {
+    double diff;  // |metric difference|
+    std::uint32_t row;
+    std::uint8_t normal, tie;  // class of the pair as it is, and with a metric tie
+  };
+  enum : std::uint8_t { kCon, kDis, kTieGold, kTieMetric, kTieBoth };
+  auto bump = [](KendallCounts& k, std::uint8_t cls, int by) {
+    switch (cls) {
+      case kCon: k.concordant += by; break;
+      case kDis: k.discordant += by; break;
+      case kTieGold: k.ties_gold += by; break;
+      case kTieMetric: k.ties_metric += by; break;
+      default: k.ties_both += by; break;
+    }
+  };
+
+  const std::vector<VectorPair> rows = vectors(m, average);
+  std::uint64_t pair_count = 0;
+  for (const VectorPair& r : rows) pair_count += r.gold.size() * (r.gold.size() - (r.gold.empty() ? 0 : 1)) / 2;
+  if (pair_count > kMaxTiesOptPairs)
+    throw std::length_error(std::to_string(pair_count) + " pairs are too many to optimize a tie threshold over (limit " +
+                            std::to_string(kMaxTiesOptPairs) + "); average by item or sys");
+  std::vector<Pair> pairs;
+  pairs.reserve(pair_count);
+  std::vector<KendallCounts> stats(rows.size());
+  std::vector<bool> used(rows.size(), false);
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const Vector &g = rows[r].gold, &x = rows[r].metric;
+    for (std::size_t i = 0; i < g.size(); ++i)
+      for (std::size_t j = i + 1; j < g.size(); ++j) {
+        Pair p;
+        p.diff = std::fabs(x[i] - x[j]);
+        p.row = static_cast<std::uint32_t>(r);
+        const bool tg = g[i] == g[j], tm = x[i] == x[j];
+        p.normal = tg && tm ? kTieBoth
+                   : tg     ? kTieGold
+                   : tm     ? kTieMetric
+                   : ((g[i] > g[j]) == (x[i] > x[j])) ? kCon
+                                                      : kDis;
+        p.tie = tg ? kTieBoth : kTieMetric;
+        bump(stats[r], p.normal, 1);
+        used[r] = true;
+        pairs.push_back(p);
+      }
+  }
+  TiesOptResult result;
+  for (bool u : used) result.vectors += u;
+  if (result.vectors == 0) {
+    result.tau = kNaN;
+    return result;
+  }
+  const double num_rows = static_cast<double>(result.vectors);
+  double total = 0;
+  for (std::size_t r = 0; r < rows.size(); ++r)
+    if (used[r]) total += tau_from(stats[r], variant);
+  // Threshold 0 first (no ties introduced), then every difference in
+  // increasing order, each turning its pairs (and all smaller) into ties.
+  std::stable_sort(pairs.begin(), pairs.end(), [](const Pair& a, const Pair& b) { return a.diff < b.diff; });
+  std::vector<double> taus{total / num_rows};
+  std::vector<double> thresholds{0.0};
+  for (const Pair& p : pairs) {
+    total -= tau_from(stats[p.row], variant);
+    bump(stats[p.row], p.normal, -1);
+    bump(stats[p.row], p.tie, 1);
+    total += tau_from(stats[p.row], variant);
+    const double tau = total / num_rows;
+    if (thresholds.back() == p.diff) {
+      taus.back() = tau;
+    } else {
+      thresholds.push_back(p.diff);
+      taus.push_back(tau);
+    }
+  }
+  std::size_t best = 0;
+  for (std::size_t i = 1; i < taus.size(); ++i)
+    if (taus[i] > taus[best]) best = i;  // the first maximum, as numpy's nanargmax
+  result.tau = taus[best];
+  result.threshold = thresholds[best];
+  return result;
+}
+
+}  // namespace meteor::metaeval

@@ -1,0 +1,124 @@
+// Meta-evaluation: how well metric scores agree with human (gold) scores,
+// with the definitions of the MT Metrics Eval toolkit (MTME, stats.py):
+// Pearson, Spearman, Kendall's tau (b, c, 23, acc23, optionally with a tie
+// threshold on metric scores), WMT's Kendall-like tau, pairwise accuracy,
+// and Kendall with an optimized tie threshold (exhaustive, MTME's
+// sample_rate 1.0). Correlations over system x item score matrices are
+// averaged as MTME's AverageCorrelation does. See docs/mtme.md.
+//
+// Correlation functions take (gold, metric) and return NaN where MTME (or
+// scipy.stats) does: constant input, fewer than two scores.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace meteor::metaeval {
+
+using Vector = std::vector<double>;
+
+// scipy.stats.pearsonr: NaN for constant input; +-1 or 0 for two points.
+double pearson(const Vector& gold, const Vector& metric);
+
+// scipy.stats.spearmanr: Pearson of the ranks (ties get their mean rank).
+double spearman(const Vector& gold, const Vector& metric);
+
+// Pairs of scores classified as MTME does (metric differences whose
+// absolute value is <= epsilon count as metric ties).
+struct KendallCounts {
+  std::int64_t concordant = 0, discordant = 0;
+  std::int64_t ties_gold = 0;    // tied only in gold scores
+  std::int64_t ties_metric = 0;  // tied only in metric scores
+  std::int64_t ties_both = 0;
+  std::int64_t pairs() const { return concordant + discordant + ties_gold + ties_metric + ties_both; }
+};
+KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double epsilon = 0);
+
+enum class KendallVariant { b, c, t23, acc23 };
+std::optional<KendallVariant> parse_kendall_variant(const std::string& name);  // "b" "c" "23" "acc23"
+const char* kendall_variant_name(KendallVariant v);
+
+// MTME's KendallVariants (tau-b is also scipy.stats.kendalltau's default):
+//   b:     (C - D) / sqrt(P - Tm) / sqrt(P - Tg), Tm/Tg all metric/gold ties
+//          (clipped to [-1, 1] as scipy's kendalltau)
+//   c:     2 (C - D) / (n^2 (m - 1) / m), m = fewer distinct values of the two
+//   23:    (C + Tboth - D - Tgold - Tmetric) / P
+//   acc23: (C + Tboth) / P
+// b and c are NaN when every pair is tied on one side; c takes no epsilon.
+double kendall(const Vector& gold, const Vector& metric, KendallVariant variant = KendallVariant::b,
+               double epsilon = 0);
+
+// WMT's Kendall-like tau (MTME KendallLike): over pairs whose gold scores
+// differ by at least thresh, (Concordant - Discordant) / pairs, where a pair
+// is concordant only if gold and metric order it the same strict way (so
+// gold ties count as discordant with thresh 0, as in MTME). 0 without pairs.
+struct KendallLikeResult {
+  double tau = 0;
+  std::int64_t pairs = 0, concordant = 0, discordant = 0;
+};
+KendallLikeResult kendall_like(const Vector& gold, const Vector& metric, double thresh);
+
+// MTME's Agreement / pairwise accuracy: the share of pairs on which
+// sign(gold difference) == sign(metric difference) (ties agree only with
+// ties). NaN without pairs.
+struct Agreement {
+  std::int64_t agree = 0, pairs = 0;
+};
+Agreement agreement(const Vector& gold, const Vector& metric);
+double pairwise_accuracy(const Vector& gold, const Vector& metric);
+
+// Scores of systems x items (items: segments, documents, or one for system
+// level), row-major by system as MTME packs them. Gold scores may be
+// missing (None).
+struct ScoreMatrix {
+  std::size_t systems = 0, items = 0;
+  std::vector<std::optional<double>> gold;  // systems * items
+  Vector metric;                            // systems * items
+};
+
+// How a matrix becomes vectors (MTME's average_by): none - one vector of
+// all scores; sys - a vector per system, correlations averaged; item - a
+// vector per item (across systems), correlations averaged.
+enum class Average { none, sys, item };
+std::optional<Average> parse_average(const std::string& name);
+const char* average_name(Average a);
+
+// The vectors of a matrix under an averaging, missing gold scores removed
+// (with the metric scores beside them).
+struct VectorPair {
+  Vector gold, metric;
+};
+std::vector<VectorPair> vectors(const ScoreMatrix& m, Average average);
+
+// MTME's AverageCorrelation: the correlation of each vector with at least two
+// scores; NaN correlations left out (or counted as 0 with
+// replace_nans_with_zeros); the plain mean (macro), or the mean weighted by
+// weight(gold, metric) when weight is given. 0 when nothing is left.
+struct Averaged {
+  double value = 0;
+  double weight = 0;  // vectors averaged (or their total weight)
+};
+using CorrelationFn = std::function<double(const Vector& gold, const Vector& metric)>;
+Averaged average_correlation(const ScoreMatrix& m, Average average, const CorrelationFn& corr,
+                             bool replace_nans_with_zeros = false, const CorrelationFn& weight = nullptr);
+
+// MTME's KendallWithTiesOpt with sample_rate 1.0 (every pair): the metric
+// tie threshold that maximizes the average of tau-23 or acc23 over the
+// vectors, trying 0 and every absolute metric difference of a pair.
+struct TiesOptResult {
+  double tau = 0;
+  double threshold = 0;
+  std::size_t vectors = 0;  // with at least one pair
+};
+// Throws std::invalid_argument unless variant is t23 or acc23, and
+// std::length_error beyond kMaxTiesOptPairs pairs (16 bytes each).
+constexpr std::uint64_t kMaxTiesOptPairs = 40'000'000;
+TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant);
+
+}  // namespace meteor::metaeval

@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+// Correlations computed by hand on small vectors.
+#include "metaeval/correlation.hh"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+using namespace meteor::metaeval;
+using doctest::Approx;
+
+TEST_CASE("metaeval: Pearson") {
+  // dev gold (-1 0 1), dev metric (-5/3 -2/3 7/3): 4 / (sqrt 2 * sqrt(78/9)) = 12 / sqrt 156
+  CHECK(pearson({1, 2, 3}, {1, 2, 5}) == Approx(12 / std::sqrt(156.0)).epsilon(1e-14));
+  CHECK(pearson({1, 2, 3}, {3, 2, 1}) == Approx(-1.0));
+  // Two points: the sign of the slope, as scipy.
+  CHECK(pearson({1, 2}, {5, 3}) == -1.0);
+  CHECK(pearson({1, 2}, {3, 5}) == 1.0);
+  // Constant input or fewer than two points: NaN.
+  CHECK(std::isnan(pearson({1, 1, 1}, {1, 2, 3})));
+  CHECK(std::isnan(pearson({1, 2, 3}, {4, 4, 4})));
+  CHECK(std::isnan(pearson({1}, {2})));
+}
+
+TEST_CASE("metaeval: Spearman") {
+  // ranks 1 3 2 4: 1 - 6 * 2 / (4 * 15)
+  CHECK(spearman({1, 2, 3, 4}, {10, 30, 20, 40}) == Approx(0.8));
+  // Tied gold ranks 1 2.5 2.5 4 against 1 2 3 4: 4.5 / sqrt(4.5 * 5) = sqrt(0.9)
+  CHECK(spearman({1, 2, 2, 3}, {1, 2, 3, 4}) == Approx(std::sqrt(0.9)));
+}
+
+TEST_CASE("metaeval: Kendall counts and variants") {
+  KendallCounts k = kendall_counts({1, 2, 3, 4}, {1, 3, 2, 4});
+  CHECK(k.concordant == 5);
+  CHECK(k.discordant == 1);
+  CHECK(kendall({1, 2, 3, 4}, {1, 3, 2, 4}) == Approx(4.0 / 6));
+
+  // gold 1 1 2 3, metric 1 2 2 3: C=4, D=0, one gold-only tie (0,1), one
+  // metric-only tie (1,2), six pairs.
+  const Vector g{1, 1, 2, 3}, m{1, 2, 2, 3};
+  k = kendall_counts(g, m);
+  CHECK(k.concordant == 4);
+  CHECK(k.discordant == 0);
+  CHECK(k.ties_gold == 1);
+  CHECK(k.ties_metric == 1);
+  CHECK(k.ties_both == 0);
+  CHECK(kendall(g, m, KendallVariant::b) == Approx(4.0 / 5));           // 4 / sqrt(5) / sqrt(5)
+  CHECK(kendall(g, m, KendallVariant::c) == Approx(0.75));              // 2*4 / (16 * 2/3)
+  CHECK(kendall(g, m, KendallVariant::t23) == Approx(2.0 / 6));         // (4 - 1 - 1) / 6
+  CHECK(kendall(g, m, KendallVariant::acc23) == Approx(4.0 / 6));       // 4 / 6
+  CHECK(std::isnan(kendall({1, 1, 1}, {1, 2, 3}, KendallVariant::b)));  // all gold ties
+  CHECK(kendall({1, 1, 1}, {1, 2, 3}, KendallVariant::acc23) == 0.0);
+
+  // epsilon: |0.15 - 0.1| <= 0.05 makes the first pair a metric tie.
+  CHECK(kendall({1, 2, 3}, {0.1, 0.15, 0.5}, KendallVariant::acc23, 0.05) == Approx(2.0 / 3));
+  CHECK(kendall({1, 2, 3}, {0.1, 0.15, 0.5}, KendallVariant::t23, 0.05) == Approx(1.0 / 3));
+  CHECK_THROWS(kendall({1, 2}, {1, 2}, KendallVariant::c, 0.1));
+}
+
+TEST_CASE("metaeval: WMT Kendall-like and pairwise accuracy") {
+  // thresh 0: the gold tie (0,1) counts as discordant; C = (0,2) (1,2).
+  KendallLikeResult r = kendall_like({0, 0, 10, 30}, {1, 2, 3, 1}, 0);
+  CHECK(r.concordant == 2);
+  CHECK(r.discordant == 4);
+  CHECK(r.tau == Approx(-1.0 / 3));
+  r = kendall_like({0, 0, 10, 30}, {1, 2, 3, 1}, 15);  // only pairs with segment 3
+  CHECK(r.pairs == 3);
+  CHECK(r.tau == -1.0);
+  CHECK(kendall_like({1, 1}, {1, 2}, 5).tau == 0.0);  // no pair: 0
+
+  Agreement a = agreement({1, 2, 2}, {1, 2, 3});
+  CHECK(a.agree == 2);  // (1,2): gold tie, metric not
+  CHECK(a.pairs == 3);
+  CHECK(pairwise_accuracy({1, 2, 2}, {1, 2, 3}) == Approx(2.0 / 3));
+  CHECK(pairwise_accuracy({3, 2, 1}, {0.3, 0.2, 0.1}) == 1.0);
+}
+
+TEST_CASE("metaeval: averaging over systems and items, None gold scores") {
+  // Two systems x three items; the gold score of system 2, item 2 is None.
+  ScoreMatrix m;
+  m.systems = 2;
+  m.items = 3;
+  m.gold = {1.0, 2.0, 3.0, 3.0, std::nullopt, 1.0};
+  m.metric = {1, 2, 3, 2, 5, 1};
+
+  // none: gold 1 2 3 3 1 vs metric 1 2 3 2 1: 3 / (2 * sqrt 2.8)
+  Averaged a = average_correlation(m, Average::none, pearson);
+  CHECK(a.value == Approx(3 / (2 * std::sqrt(2.8))));
+  CHECK(a.weight == 1);
+  // sys: system 1 (1 2 3 / 1 2 3) = 1; system 2 (3 1 / 2 1) = 1
+  a = average_correlation(m, Average::sys, pearson);
+  CHECK(a.value == Approx(1.0));
+  CHECK(a.weight == 2);
+  // item: item 1 (1 3 / 1 2) = 1; item 2 has one gold score left (skipped);
+  // item 3 (3 1 / 3 1) = 1
+  a = average_correlation(m, Average::item, pearson);
+  CHECK(a.value == Approx(1.0));
+  CHECK(a.weight == 2);
+
+  // A NaN correlation (constant metric scores on item 3) is left out, or
+  // counted as 0 with replace_nans_with_zeros.
+  m.metric = {1, 2, 3, 2, 5, 3};
+  a = average_correlation(m, Average::item, pearson);
+  CHECK(a.value == 1.0);
+  CHECK(a.weight == 1);
+  a = average_correlation(m, Average::item, pearson, true);
+  CHECK(a.value == 0.5);
+  CHECK(a.weight == 2);
+
+  // Weighted (MTME's macro=False): Kendall-like weighted by its pairs.
+  m.gold = {1.0, 2.0, 3.0, 3.0, 2.0, 1.0};
+  m.metric = {1, 2, 3, 1, 2, 3};
+  auto kl = [](const Vector& g, const Vector& x) { return kendall_like(g, x, 0).tau; };
+  auto pairs = [](const Vector& g, const Vector& x) { return double(kendall_like(g, x, 0).pairs); };
+  // none: 6 values, 15 pairs; C 5, D 10 (the 3 gold ties among them)
+  a = average_correlation(m, Average::none, kl, false, pairs);
+  CHECK(a.value == Approx(-5.0 / 15));
+  CHECK(a.weight == 15);
+  // sys: 3 pairs each, +1 and -1
+  a = average_correlation(m, Average::sys, kl, false, pairs);
+  CHECK(a.value == 0.0);
+  CHECK(a.weight == 6);
+}
+
+TEST_CASE("metaeval: Kendall with an optimized tie threshold") {
+  ScoreMatrix m;
+  m.systems = 3;
+  m.items = 1;
+  // Gold ties the first two; their metric scores differ by 0.05: acc23 goes
+  // from 2/3 (threshold 0) to 1 once that difference counts as a tie.
+  m.gold = {1.0, 1.0, 2.0};
+  m.metric = {1.0, 1.05, 2.0};
+  TiesOptResult r = kendall_with_ties_opt(m, Average::none, KendallVariant::acc23);
+  CHECK(r.tau == 1.0);
+  CHECK(r.threshold == Approx(0.05));
+  CHECK(r.vectors == 1);
+  // tau-23: (C + Tboth - D - Tg - Tm) / P: 1/3 at threshold 0, 1 at 0.05.
+  r = kendall_with_ties_opt(m, Average::none, KendallVariant::t23);
+  CHECK(r.tau == 1.0);
+
+  // No tie helps: the threshold stays 0.
+  m.gold = {1.0, 2.0, 3.0};
+  m.metric = {1.0, 1.1, 3.0};
+  r = kendall_with_ties_opt(m, Average::none, KendallVariant::acc23);
+  CHECK(r.tau == 1.0);
+  CHECK(r.threshold == 0.0);
+
+  // Averaged by item: item 1 (gold 1 2, metric 1 2) is concordant, item 2
+  // (gold 1 1, metric 5 5.5) a gold-only tie: 0.5 at threshold 0, 1 at 0.5,
+  // 0.5 again at 1.
+  m.systems = 2;
+  m.items = 2;
+  m.gold = {1.0, 1.0, 2.0, 1.0};
+  m.metric = {1.0, 5.0, 2.0, 5.5};
+  r = kendall_with_ties_opt(m, Average::item, KendallVariant::acc23);
+  CHECK(r.tau == 1.0);
+  CHECK(r.threshold == 0.5);
+  CHECK(r.vectors == 2);
+  CHECK_THROWS(kendall_with_ties_opt(m, Average::item, KendallVariant::b));
+}

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "meteor.hh"
+
+#include <dlfcn.h>
+#include <stdlib.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+
+#include "io/plaintext.hh"
+#include "resources/data_dir.hh"
+#include "score/scorer.hh"
+#include "util/utf8.hh"
+#include "util/warn.hh"
+
+#ifndef METEOR_LIBRARY_TO_DATA
+#define METEOR_LIBRARY_TO_DATA "../share/meteor/data"
+#endif
+
+namespace meteor {
+namespace {
+
+// The folder of the binary this code is linked into: libmeteor.so, or the
+// program or Python module that links it statically.
+std::string binary_dir() {
+  static const char anchor = 0;
+  Dl_info info;
+  if (::dladdr(&anchor, &info) == 0 || info.dli_fname == nullptr) return "";
+  char resolved[PATH_MAX];
+  std::string path = ::realpath(info.dli_fname, resolved) != nullptr ? resolved : info.dli_fname;
+  std::size_t slash = path.rfind('/');
+  return slash == std::string::npos ? "" : path.substr(0, slash);
+}
+
+// $METEOR_DATA when set; else the data folder of the installation (or build
+// tree) this library belongs to; else DataDir's own search (the program's
+// installation, the folder configured at build time).
+DataDir find_data(const Options& o) {
+  if (!o.data_dir.empty()) {
+    if (!dir_exists(o.data_dir)) throw FileNotFound(o.data_dir + ": no such data folder");
+    return DataDir(o.data_dir);
+  }
+  if (const char* env = std::getenv("METEOR_DATA"); env != nullptr && *env != '\0') return DataDir();
+  std::string dir = binary_dir();
+  if (!dir.empty()) {
+    for (const char* rel : {METEOR_LIBRARY_TO_DATA, "../data"}) {
+      std::string candidate = dir + "/" + rel;
+      if (dir_exists(candidate + "/function")) return DataDir(candidate);
+    }
+  }
+  return DataDir();
+}
+
+ConfigOptions config_options(const Options& o) {
+  ConfigOptions c;
+  if (!o.language.empty()) c.language = o.language;
+  if (!o.task.empty()) c.task = o.task;
+  c.modules = o.modules;
+  c.parameters = o.parameters;
+  c.weights = o.weights;
+  c.beam_size = o.beam_size;
+  auto path = [](const std::string& p) { return p.empty() ? std::nullopt : std::optional<std::string>(p); };
+  c.stem_file = path(o.stem_table);
+  c.function_words = path(o.function_words);
+  c.synonym_dir = path(o.synonym_dir);
+  c.paraphrase_file = path(o.paraphrase_table);
+  c.new_language_dir = path(o.new_language_dir);
+  c.norm = o.normalize;
+  c.lower = o.lowercase;
+  c.no_punct = o.no_punctuation;
+  c.char_based = o.character_based;
+  return c;
+}
+
+// A resource that could not be opened because it is not there.
+bool is_missing_file(const std::string& message) {
+  return message.find(std::string(": cannot open: ") + std::strerror(ENOENT)) != std::string::npos;
+}
+
+// Text is scored as the tool reads it from files: bytes that are not UTF-8
+// are decoded as Java decodes them (util/utf8.hh), never passed on.
+void decode(std::string& text) { utf8::java_decode_in_place(text); }
+
+void check_references(std::size_t segment, const std::vector<std::string>& references) {
+  if (references.empty())
+    throw InvalidArgument("segment " + std::to_string(segment + 1) + ": no reference to score against");
+}
+
+}  // namespace
+
+Metric::Metric(const Options& options) : options_(options) {
+  Config config;
+  try {
+    config = resolve_config(config_options(options));
+    config.validate();
+  } catch (const Error& e) {
+    throw InvalidArgument(e.what());
+  }
+  if (config.weights.size() < config.modules.size())
+    warn("More modules than weights specified - modules with no weights will not be counted.");
+  DataDir data = find_data(options);
+  try {
+    scorer_ = std::make_unique<Scorer>(std::move(config), data);
+  } catch (const Error& e) {
+    std::string message = e.what();
+    if (is_missing_file(message)) throw FileNotFound(message);
+    if (!data.found()) {
+      try {
+        (void)data.root();
+      } catch (const Error& none) {
+        if (message == none.what()) throw FileNotFound(message);
+      }
+    }
+    throw;
+  }
+  eval_id_ = scorer_->config().eval_id();
+}
+
+Metric::~Metric() = default;
+Metric::Metric(Metric&&) noexcept = default;
+Metric& Metric::operator=(Metric&&) noexcept = default;
+
+const Config& Metric::config() const { return scorer_->config(); }
+
+SegmentScore Metric::segment(std::string_view hypothesis, const std::vector<std::string>& references) const {
+  check_references(0, references);
+  SegmentScore s;
+  if (!utf8::is_valid(hypothesis) ||
+      std::any_of(references.begin(), references.end(), [](const std::string& r) { return !utf8::is_valid(r); })) {
+    std::string hyp(hypothesis);
+    decode(hyp);
+    std::vector<std::string> refs = references;
+    for (std::string& r : refs) decode(r);
+    s.stats = scorer_->segment(hyp, refs).stats;
+  } else {
+    s.stats = scorer_->segment(hypothesis, references).stats;
+  }
+  s.score = s.stats.score;
+  return s;
+}
+
+CorpusScore Metric::corpus(std::vector<std::string> hypotheses,
+                           std::vector<std::vector<std::string>> references) const {
+  return corpus(std::move(hypotheses), std::move(references), options_.threads);
+}
+
+CorpusScore Metric::corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
+                           unsigned threads) const {
+  if (hypotheses.size() != references.size())
+    throw InvalidArgument("hypotheses and references not same length: " + std::to_string(hypotheses.size()) +
+                          " hypotheses, " + std::to_string(references.size()) + " reference lists");
+  for (std::size_t i = 0; i < references.size(); ++i) {
+    check_references(i, references[i]);
+    decode(hypotheses[i]);
+    for (std::string& r : references[i]) decode(r);
+  }
+  PlaintextCorpus corpus{std::move(hypotheses), std::move(references)};
+  CorpusScore c;
+  c.segments.resize(corpus.hypotheses.size());
+  c.stats = score_corpus(
+      *scorer_, corpus,
+      [&](std::size_t i, const SegmentResult& r) {
+        c.segments[i].stats = r.stats;
+        c.segments[i].score = r.stats.score;
+      },
+      threads);
+  c.score = c.stats.score;
+  c.eval_id = eval_id_;
+  return c;
+}
+
+Stats Metric::score(Stats stats) const {
+  scorer_->compute_metrics(stats);
+  return stats;
+}
+
+}  // namespace meteor

@@ -1,0 +1,129 @@
+// The Meteor metric as a library: configure a Metric once (language, task,
+// modules, normalization, parameters, weights, resources), then score
+// segments and corpora with it. Scores are those of the meteor tool, bit for
+// bit; this is a thin layer over Scorer, resolve_config and score_corpus.
+//
+//   #include <meteor/meteor.hh>
+//
+//   meteor::Options options;
+//   options.language = "en";
+//   options.normalize = true;                                   // -norm
+//   options.modules = std::vector<std::string>{"exact", "stem", "synonym"};  // -m
+//   meteor::Metric metric(options);
+//   meteor::CorpusScore c = metric.corpus(hypotheses, references);
+//   std::cout << c.eval_id << ' ' << c.score << '\n';
+//
+// Errors are meteor::Error (what() is one line naming the file or option):
+// InvalidArgument for an option or input Meteor does not accept,
+// FileNotFound for a missing resource or data folder, plain Error otherwise
+// (a malformed resource file, ...).
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "score/config.hh"
+#include "score/stats.hh"
+#include "util/error.hh"
+
+namespace meteor {
+
+class Scorer;
+
+class InvalidArgument : public Error {
+ public:
+  using Error::Error;
+};
+
+class FileNotFound : public Error {
+ public:
+  using Error::Error;
+};
+
+// Settings, in the words of the meteor tool's options. Unset ones keep
+// Meteor's defaults, exactly as the tool resolves them (see resolve_config).
+struct Options {
+  std::string language = "en";  // -l: en cz de es fr ru, da fi hu it nl no pt ro se tr, ar-bw-red, other
+  std::string task;             // -t: rank adq hter li tune util; empty: the language's default
+  std::optional<std::vector<std::string>> modules;  // -m: exact stem synonym paraphrase, in matching order
+  std::optional<std::vector<double>> parameters;    // -p: alpha beta gamma delta
+  std::optional<std::vector<double>> weights;       // -w: one weight per module
+  bool normalize = false;        // -norm: tokenize, normalize punctuation, lowercase
+  bool lowercase = false;        // -lower
+  bool no_punctuation = false;   // -noPunct
+  bool character_based = false;  // -ch
+  std::optional<int> beam_size;  // -x (default 40)
+
+  // Resources; empty means the language's default from the data folder.
+  std::string paraphrase_table;  // -a
+  std::string stem_table;        // -e
+  std::string function_words;    // -s
+  std::string synonym_dir;       // -d
+  std::string new_language_dir;  // -new: function.words and paraphrase.gz of a new language
+  // The language data folder; empty: $METEOR_DATA, else the data folder of
+  // the installation (or build tree) this library belongs to.
+  std::string data_dir;
+
+  // Threads corpus() scores segments on (0: all cores). Scores do not
+  // depend on it.
+  unsigned threads = 0;
+};
+
+struct SegmentScore {
+  double score = 0;
+  // Sufficient statistics against the winning reference, with precision,
+  // recall, fmean and frag_penalty filled in.
+  Stats stats;
+};
+
+struct CorpusScore {
+  double score = 0;  // from the summed statistics (the tool's "Final score")
+  Stats stats;       // every segment's statistics summed, metrics filled in
+  std::vector<SegmentScore> segments;  // in input order
+  std::string eval_id;
+};
+
+class Metric {
+ public:
+  // Resolves the options and loads the resources they need (synonyms,
+  // paraphrase table, ...). Throws InvalidArgument, FileNotFound or Error.
+  explicit Metric(const Options& options = Options());
+  ~Metric();
+  Metric(Metric&&) noexcept;
+  Metric& operator=(Metric&&) noexcept;
+
+  // meteor-1.5-wo-en-norm-0.85_0.2_0.6_0.75-ex_st_sy_pa-1.0_0.6_0.8_0.6
+  const std::string& eval_id() const { return eval_id_; }
+  const Config& config() const;
+  const Options& options() const { return options_; }
+
+  // One hypothesis against its references (at least one); the first
+  // reference with the strictly highest score wins, as in Meteor.
+  SegmentScore segment(std::string_view hypothesis, const std::vector<std::string>& references) const;
+
+  // A corpus: references[i] holds the references of hypotheses[i] (any
+  // number, at least one). Scored on options().threads threads, or on
+  // `threads` (0: all cores); the scores do not depend on it.
+  CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references) const;
+  CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
+                     unsigned threads) const;
+
+  // Precision, recall, fragmentation penalty and score from sufficient
+  // statistics (e.g. summed over documents), as -stdio's EVAL computes them.
+  Stats score(Stats stats) const;
+
+  // The pipeline underneath (prepare, align, stats): score/scorer.hh.
+  const Scorer& scorer() const { return *scorer_; }
+
+ private:
+  Options options_;
+  std::unique_ptr<Scorer> scorer_;
+  std::string eval_id_;
+};
+
+}  // namespace meteor
