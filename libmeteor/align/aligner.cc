@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "align/beam_search.hh"
+#include "align/large_search.hh"
 #include "align/matchers.hh"
 #include "align/workspace.hh"
 #include "text/lowercase.hh"
@@ -116,25 +117,34 @@ Alignment Aligner::align(std::vector<std::string> words1, std::vector<std::strin
   std::size_t used_modules = modules_.size();
   if (n1 == n2 && s.keys1 == s.keys2) used_modules = 1;
 
-  for (std::size_t k = 0; k < used_modules; ++k) {
-    int stage_index = static_cast<int>(k);
-    switch (modules_[k]) {
-      case Module::kExact:
-        match_exact(stage_index, s);
-        break;
-      case Module::kStem:
-        match_stem(stage_index, side1, side2, s, ws);
-        break;
-      case Module::kSynonym:
-        match_synonym(stage_index, side1, side2, s, ws, *resources_.synonyms);
-        break;
-      case Module::kParaphrase:
-        match_paraphrase(stage_index, side1, side2, s, *resources_.paraphrases);
-        break;
+  std::vector<std::optional<Match>> chosen;
+  if (use_large_search(n1, n2)) {
+    chosen = large_search(LargeSearchInput{side1, side2, s.keys1, s.keys2, modules_, used_modules, search_weights_,
+                                           beam_size_, order_, resources_},
+                          ws);
+  } else {
+    for (std::size_t k = 0; k < used_modules; ++k) {
+      int stage_index = static_cast<int>(k);
+      switch (modules_[k]) {
+        case Module::kExact:
+          match_exact(stage_index, s);
+          break;
+        case Module::kStem:
+          match_stem(stage_index, side1, side2, s, ws);
+          break;
+        case Module::kSynonym:
+          match_synonym(stage_index, side1, side2, s, ws, *resources_.synonyms);
+          break;
+        case Module::kParaphrase:
+          match_paraphrase(stage_index, side1, side2, s, *resources_.paraphrases);
+          break;
+      }
     }
+    std::vector<const Match*> best = beam_search(s, search_weights_, beam_size_, order_, ws.beam());
+    chosen.resize(n2);
+    for (std::size_t j = 0; j < n2; ++j)
+      if (best[j] != nullptr) chosen[j] = *best[j];
   }
-
-  std::vector<const Match*> best = beam_search(s, search_weights_, beam_size_, order_, ws.beam());
 
   // Function words, looked up lowercased.
   const FunctionWords& fw = *resources_.function_words;
@@ -155,11 +165,10 @@ Alignment Aligner::align(std::vector<std::string> words1, std::vector<std::strin
   a.content_matches2.assign(nm, 0);
   a.function_matches1.assign(nm, 0);
   a.function_matches2.assign(nm, 0);
-  a.matches.assign(n2, std::nullopt);
+  a.matches = std::move(chosen);
   for (std::size_t j = 0; j < n2; ++j) {
-    const Match* m = best[j];
-    if (m == nullptr) continue;
-    a.matches[j] = *m;
+    const std::optional<Match>& m = a.matches[j];
+    if (!m) continue;
     auto mod = static_cast<std::size_t>(m->module);
     for (int k = 0; k < m->match_length; ++k) {
       if (a.function1[static_cast<std::size_t>(m->match_start + k)])

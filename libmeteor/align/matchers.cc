@@ -22,6 +22,22 @@ Match one_to_one(int module, std::size_t j, std::size_t i) {
 
 }  // namespace
 
+std::int32_t stem_key(const std::string& word, WordInfo& info, Workspace& ws) {
+  if (!info.stem_known) {
+    info.stem_hash = java::string_hash(ws.stemmer()->stem(word));
+    info.stem_known = true;
+  }
+  return info.stem_hash;
+}
+
+const std::vector<std::int32_t>& synsets_of(const std::string& word, WordInfo& info, const SynonymDictionary& dict) {
+  if (!info.synsets_known) {
+    info.synsets = dict.all_synsets(word);
+    info.synsets_known = true;
+  }
+  return info.synsets;
+}
+
 void match_exact(int module, Stage& s) {
   for (std::size_t j = 0; j < s.n2(); ++j)
     for (std::size_t i = 0; i < s.n1(); ++i)
@@ -29,17 +45,10 @@ void match_exact(int module, Stage& s) {
 }
 
 void match_stem(int module, const Side& a, const Side& b, Stage& s, Workspace& ws) {
-  auto stem_key = [&](const std::string& w, WordInfo& info) {
-    if (!info.stem_known) {
-      info.stem_hash = java::string_hash(ws.stemmer()->stem(w));
-      info.stem_known = true;
-    }
-    return info.stem_hash;
-  };
   std::vector<std::int32_t>& stems1 = ws.ints(0, a.words.size());
   std::vector<std::int32_t>& stems2 = ws.ints(1, b.words.size());
-  for (std::size_t i = 0; i < a.words.size(); ++i) stems1[i] = stem_key(a.words[i], *a.info[i]);
-  for (std::size_t j = 0; j < b.words.size(); ++j) stems2[j] = stem_key(b.words[j], *b.info[j]);
+  for (std::size_t i = 0; i < a.words.size(); ++i) stems1[i] = stem_key(a.words[i], *a.info[i], ws);
+  for (std::size_t j = 0; j < b.words.size(); ++j) stems2[j] = stem_key(b.words[j], *b.info[j], ws);
   for (std::size_t j = 0; j < b.words.size(); ++j)
     for (std::size_t i = 0; i < a.words.size(); ++i)
       if (stems1[i] == stems2[j] && s.keys1[i] != s.keys2[j]) s.add(one_to_one(module, j, i));
@@ -48,11 +57,7 @@ void match_stem(int module, const Side& a, const Side& b, Stage& s, Workspace& w
 void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace& ws,
                    const SynonymDictionary& dict) {
   auto sets = [&](const std::string& w, WordInfo& info) -> const std::vector<std::int32_t>& {
-    if (!info.synsets_known) {
-      info.synsets = dict.all_synsets(w);
-      info.synsets_known = true;
-    }
-    return info.synsets;
+    return synsets_of(w, info, dict);
   };
   const std::size_t n1 = a.words.size(), n2 = b.words.size();
   std::vector<const std::vector<std::int32_t>*> syn1(n1), syn2(n2);

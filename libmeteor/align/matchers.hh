@@ -21,6 +21,11 @@ struct Side {
   const std::vector<WordInfo*>& info;
 };
 
+// Java hash of a word's stem, cached in its WordInfo.
+std::int32_t stem_key(const std::string& word, WordInfo& info, Workspace& ws);
+// All synsets of a word (own and base forms'), cached in its WordInfo.
+const std::vector<std::int32_t>& synsets_of(const std::string& word, WordInfo& info, const SynonymDictionary& dict);
+
 // Words whose Java hashes are equal.
 void match_exact(int module, Stage& s);
 

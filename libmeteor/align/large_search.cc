@@ -1,0 +1,451 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "align/large_search.hh"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <unordered_map>
+
+#include "align/workspace.hh"
+
+namespace meteor {
+namespace {
+
+// Sets of line-1 positions as copy-on-write bitsets of 4096-bit chunks: a
+// copy shares every chunk, setting a bit copies one chunk.
+class ChunkedSets {
+ public:
+  explicit ChunkedSets(std::size_t bits) : per_set_(std::max<std::size_t>((bits + kChunkBits - 1) / kChunkBits, 1)) {
+    data_.assign(kChunkWords, 0);  // chunk 0: all zero, shared
+    refs_.push_back(0);
+  }
+  std::uint32_t make_empty() {
+    std::uint32_t s = alloc_set();
+    std::uint32_t* ids = chunks(s);
+    for (std::size_t c = 0; c < per_set_; ++c) ids[c] = 0;
+    return s;
+  }
+  std::uint32_t clone(std::uint32_t src) {
+    std::uint32_t dst = alloc_set();
+    const std::uint32_t* from = chunks(src);
+    std::uint32_t* to = chunks(dst);
+    for (std::size_t c = 0; c < per_set_; ++c) {
+      to[c] = from[c];
+      if (to[c] != 0) ++refs_[to[c]];
+    }
+    return dst;
+  }
+  void release(std::uint32_t s) {
+    std::uint32_t* ids = chunks(s);
+    for (std::size_t c = 0; c < per_set_; ++c)
+      if (ids[c] != 0 && --refs_[ids[c]] == 0) free_chunks_.push_back(ids[c]);
+    free_sets_.push_back(s);
+  }
+  bool test(std::uint32_t s, int i) const {
+    std::uint32_t c = set_chunks_[static_cast<std::size_t>(s) * per_set_ + static_cast<std::size_t>(i) / kChunkBits];
+    std::size_t bit = static_cast<std::size_t>(i) % kChunkBits;
+    return (data_[c * kChunkWords + bit / 64] >> (bit % 64)) & 1u;
+  }
+  // The words of chunk c of set s (for scanning sorted positions).
+  const std::uint64_t* chunk(std::uint32_t s, std::size_t c) const {
+    return &data_[set_chunks_[static_cast<std::size_t>(s) * per_set_ + c] * kChunkWords];
+  }
+  static constexpr std::size_t kBits = 4096;
+  void set(std::uint32_t s, int i) {
+    std::uint32_t& c = chunks(s)[static_cast<std::size_t>(i) / kChunkBits];
+    if (c == 0 || refs_[c] > 1) {  // copy before writing
+      std::uint32_t fresh = alloc_chunk();
+      std::memcpy(&data_[fresh * kChunkWords], &data_[c * kChunkWords], kChunkWords * sizeof(std::uint64_t));
+      if (c != 0) --refs_[c];
+      c = fresh;
+    }
+    std::size_t bit = static_cast<std::size_t>(i) % kChunkBits;
+    data_[c * kChunkWords + bit / 64] |= std::uint64_t{1} << (bit % 64);
+  }
+
+ private:
+  static constexpr std::size_t kChunkWords = 64;
+  static constexpr std::size_t kChunkBits = kChunkWords * 64;
+
+  std::uint32_t* chunks(std::uint32_t s) { return &set_chunks_[static_cast<std::size_t>(s) * per_set_]; }
+  std::uint32_t alloc_set() {
+    if (!free_sets_.empty()) {
+      std::uint32_t s = free_sets_.back();
+      free_sets_.pop_back();
+      return s;
+    }
+    auto s = static_cast<std::uint32_t>(set_chunks_.size() / per_set_);
+    set_chunks_.resize(set_chunks_.size() + per_set_);
+    return s;
+  }
+  std::uint32_t alloc_chunk() {
+    std::uint32_t c;
+    if (!free_chunks_.empty()) {
+      c = free_chunks_.back();
+      free_chunks_.pop_back();
+    } else {
+      c = static_cast<std::uint32_t>(refs_.size());
+      refs_.push_back(0);
+      data_.resize(data_.size() + kChunkWords);
+    }
+    refs_[c] = 1;
+    return c;
+  }
+
+  std::size_t per_set_;
+  std::vector<std::uint64_t> data_;
+  std::vector<std::uint32_t> refs_, free_chunks_;
+  std::vector<std::uint32_t> set_chunks_, free_sets_;
+};
+
+struct Header {
+  long long matches1, matches2, all1, all2;
+  int chunks, idx, last_match_end;
+  long long distance;
+  int trail;
+};
+
+struct Node {
+  Header h;
+  std::uint32_t set;  // the path's used set (a child: its parent's)
+  bool child;
+  Match m;  // the match a child adds
+};
+
+struct TrailNode {
+  int parent;
+  Match m;
+};
+
+struct Key {
+  long long total, all;
+  int chunks;
+  long long distance;
+  std::uint32_t seq;
+  bool operator<(const Key& b) const {
+    if (total != b.total) return total > b.total;
+    if (all != b.all) return all > b.all;
+    if (chunks != b.chunks) return chunks < b.chunks;
+    if (distance != b.distance) return distance < b.distance;
+    return seq < b.seq;
+  }
+};
+
+// Java's int += double, on wider totals.
+inline long long add_truncating(long long total, int length, double weight) {
+  double v = static_cast<double>(total) + static_cast<double>(length) * weight;
+  if (v != v) return 0;
+  return static_cast<long long>(v);
+}
+
+// One one-word module's candidates: for each line-2 word, a group (sorted
+// line-1 positions), shared by the words that match the same positions.
+struct OneWordStage {
+  std::vector<std::int32_t> group_of;  // per line-2 word, -1 for none
+  std::vector<std::vector<std::int32_t>> groups;
+};
+
+std::atomic<double> g_threshold{4.0e6};
+
+}  // namespace
+
+bool use_large_search(std::size_t n1, std::size_t n2) {
+  return static_cast<double>(n1) * static_cast<double>(n2) > g_threshold.load(std::memory_order_relaxed);
+}
+
+void set_large_search_threshold(double product) { g_threshold.store(product, std::memory_order_relaxed); }
+
+std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Workspace& ws) {
+  const std::size_t n1 = in.keys1.size(), n2 = in.keys2.size();
+  const std::size_t modules = in.used_modules;
+
+  // Candidates per module: implicit for one-word modules, explicit for
+  // paraphrases (a Stage of their own).
+  std::vector<OneWordStage> one(modules);
+  std::vector<Stage> para(modules);
+  std::vector<int> coverage1(n1, 0), coverage2(n2, 0);
+  std::vector<std::int32_t> count(n2, 0);  // candidates starting at each line-2 word
+  for (std::size_t s = 0; s < modules; ++s) {
+    const Module mod = in.modules[s];
+    if (mod == Module::kParaphrase) {
+      Stage& st = para[s];
+      st.reset(n1, n2);
+      st.keys1 = in.keys1;
+      st.keys2 = in.keys2;
+      match_paraphrase(static_cast<int>(s), in.side1, in.side2, st, *in.resources.paraphrases);
+      for (std::size_t i = 0; i < n1; ++i) coverage1[i] += st.coverage1[i];
+      for (std::size_t j = 0; j < n2; ++j) {
+        coverage2[j] += st.coverage2[j];
+        count[j] += static_cast<std::int32_t>(st.matches[j].size());
+      }
+      continue;
+    }
+    OneWordStage& o = one[s];
+    o.group_of.assign(n2, -1);
+    // Line-1 positions by key (word hash, stem hash).
+    std::vector<std::int32_t> k1(n1), k2(n2);
+    if (mod == Module::kExact) {
+      k1 = in.keys1;
+      k2 = in.keys2;
+    } else if (mod == Module::kStem) {
+      for (std::size_t i = 0; i < n1; ++i) k1[i] = stem_key(in.side1.words[i], *in.side1.info[i], ws);
+      for (std::size_t j = 0; j < n2; ++j) k2[j] = stem_key(in.side2.words[j], *in.side2.info[j], ws);
+    }
+    std::unordered_map<std::uint64_t, std::int32_t> group_index;  // distinct line-2 word -> group
+    if (mod == Module::kExact || mod == Module::kStem) {
+      std::unordered_map<std::int32_t, std::vector<std::int32_t>> positions;
+      for (std::size_t i = 0; i < n1; ++i) positions[k1[i]].push_back(static_cast<std::int32_t>(i));
+      for (std::size_t j = 0; j < n2; ++j) {
+        auto it = positions.find(k2[j]);
+        if (it == positions.end()) continue;
+        // Exact: all positions of the key. Stem: those of the stem whose
+        // words differ (by hash) from word j.
+        std::uint64_t id = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(k2[j])) << 32) |
+                           static_cast<std::uint32_t>(mod == Module::kStem ? in.keys2[j] : 0);
+        auto [g, inserted] = group_index.try_emplace(id, static_cast<std::int32_t>(o.groups.size()));
+        if (inserted) {
+          std::vector<std::int32_t> list;
+          for (std::int32_t i : it->second)
+            if (mod == Module::kExact || in.keys1[static_cast<std::size_t>(i)] != in.keys2[j]) list.push_back(i);
+          o.groups.push_back(std::move(list));
+        }
+        if (!o.groups[static_cast<std::size_t>(g->second)].empty()) o.group_of[j] = g->second;
+      }
+    } else {  // synonym
+      const SynonymDictionary& dict = *in.resources.synonyms;
+      std::unordered_map<std::int32_t, std::vector<std::int32_t>> by_synset;
+      for (std::size_t i = 0; i < n1; ++i)
+        for (std::int32_t id : synsets_of(in.side1.words[i], *in.side1.info[i], dict))
+          by_synset[id].push_back(static_cast<std::int32_t>(i));
+      for (std::size_t j = 0; j < n2; ++j) {
+        auto id = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(in.side2.info[j]));
+        auto [g, inserted] = group_index.try_emplace(id, static_cast<std::int32_t>(o.groups.size()));
+        if (inserted) {
+          std::vector<std::int32_t> list;
+          for (std::int32_t sid : synsets_of(in.side2.words[j], *in.side2.info[j], dict))
+            if (auto it = by_synset.find(sid); it != by_synset.end())
+              list.insert(list.end(), it->second.begin(), it->second.end());
+          std::sort(list.begin(), list.end());
+          list.erase(std::unique(list.begin(), list.end()), list.end());
+          list.erase(std::remove_if(list.begin(), list.end(),
+                                    [&](std::int32_t i) { return in.keys1[static_cast<std::size_t>(i)] == in.keys2[j]; }),
+                     list.end());
+          o.groups.push_back(std::move(list));
+        }
+        if (!o.groups[static_cast<std::size_t>(g->second)].empty()) o.group_of[j] = g->second;
+      }
+    }
+    // Coverage: each group covers its positions once per line-2 word using it.
+    std::vector<std::int32_t> uses(o.groups.size(), 0);
+    for (std::size_t j = 0; j < n2; ++j)
+      if (o.group_of[j] >= 0) {
+        const auto& list = o.groups[static_cast<std::size_t>(o.group_of[j])];
+        ++uses[static_cast<std::size_t>(o.group_of[j])];
+        coverage2[j] += static_cast<int>(list.size());
+        count[j] += static_cast<std::int32_t>(list.size());
+      }
+    for (std::size_t g = 0; g < o.groups.size(); ++g)
+      for (std::int32_t i : o.groups[g]) coverage1[static_cast<std::size_t>(i)] += uses[g];
+  }
+
+  // The candidates starting at line-2 word j, in Meteor's order.
+  auto for_each_candidate = [&](std::size_t j, auto&& f) {
+    for (std::size_t s = 0; s < modules; ++s) {
+      if (in.modules[s] == Module::kParaphrase) {
+        for (const Match& m : para[s].matches[j]) f(m, s);
+      } else if (one[s].group_of[j] >= 0) {
+        Match m;
+        m.module = static_cast<int>(s);
+        m.prob = 1;
+        m.start = static_cast<int>(j);
+        m.length = 1;
+        m.match_length = 1;
+        for (std::int32_t i : one[s].groups[static_cast<std::size_t>(one[s].group_of[j])]) {
+          m.match_start = i;
+          f(m, s);
+        }
+      }
+    }
+  };
+
+  // Fixed matches: the only candidate at its start, covering words no other
+  // match covers.
+  ChunkedSets sets(n1);
+  const std::uint32_t start = sets.make_empty();
+  std::vector<std::optional<Match>> fixed(n2);
+  std::vector<char> fixed2(n2, 0);
+  for (std::size_t j = 0; j < n2; ++j) {
+    if (count[j] != 1) continue;
+    Match only;
+    for_each_candidate(j, [&](const Match& m, std::size_t) { only = m; });
+    bool overlap = false;
+    for (int k = 0; k < only.length; ++k)
+      if (coverage2[j + static_cast<std::size_t>(k)] != 1) overlap = true;
+    for (int k = 0; k < only.match_length; ++k)
+      if (coverage1[static_cast<std::size_t>(only.match_start + k)] != 1) overlap = true;
+    if (overlap) continue;
+    fixed[j] = only;
+    for (int k = 0; k < only.length; ++k) fixed2[j + static_cast<std::size_t>(k)] = 1;
+    for (int k = 0; k < only.match_length; ++k) sets.set(start, only.match_start + k);
+  }
+
+  const std::size_t beam = in.beam_size > 0 ? static_cast<std::size_t>(in.beam_size) : 0;
+  auto weight = [&](const Match& m) { return in.weights[static_cast<std::size_t>(m.module)]; };
+  auto take = [&](Header& h, const Match& m) {
+    double w = weight(m);
+    h.matches1 = add_truncating(h.matches1, m.match_length, w);
+    h.matches2 = add_truncating(h.matches2, m.length, w);
+    h.all1 += m.match_length;
+    h.all2 += m.length;
+    if (h.last_match_end != -1 && m.match_start != h.last_match_end) ++h.chunks;
+    h.idx = m.start + m.length;
+    h.last_match_end = m.match_start + m.match_length;
+  };
+
+  std::vector<TrailNode> trail;
+  std::vector<Node> nodes, next;
+  std::vector<Key> keys;
+  std::vector<std::uint32_t> keep, dropped;
+  // Siblings of one module and one chunk effect rank in creation order:
+  // only the first `beam` of each can survive.
+  std::vector<std::size_t> made(2 * modules);
+
+  auto select = [&](std::size_t want) {
+    keys.resize(next.size());
+    for (std::size_t s = 0; s < next.size(); ++s) {
+      const Header& h = next[s].h;
+      keys[s] = Key{h.matches1 + h.matches2, in.order == PathOrder::kAccuracy ? h.all1 + h.all2 : 0, h.chunks,
+                    h.distance, static_cast<std::uint32_t>(s)};
+    }
+    want = std::min(want, keys.size());
+    auto mid = keys.begin() + static_cast<std::ptrdiff_t>(want);
+    if (want < keys.size()) std::nth_element(keys.begin(), mid, keys.end());
+    std::sort(keys.begin(), mid);
+    nodes.clear();
+    keep.clear();
+    for (std::size_t s = 0; s < want; ++s) {
+      nodes.push_back(next[keys[s].seq]);
+      if (!nodes.back().child) keep.push_back(nodes.back().set);
+    }
+    std::sort(keep.begin(), keep.end());
+    for (Node& n : nodes) {
+      if (!n.child) continue;
+      std::uint32_t set = sets.clone(n.set);
+      for (int t = 0; t < n.m.match_length; ++t) sets.set(set, n.m.match_start + t);
+      trail.push_back(TrailNode{n.h.trail, n.m});
+      n.h.trail = static_cast<int>(trail.size()) - 1;
+      n.set = set;
+      n.child = false;
+    }
+    for (const Node& n : next)
+      if (!n.child && !std::binary_search(keep.begin(), keep.end(), n.set)) sets.release(n.set);
+  };
+
+  next.push_back(Node{Header{0, 0, 0, 0, 0, 0, -1, 0, -1}, start, false, Match{}});
+  select(std::max<std::size_t>(beam, 1));
+  for (std::size_t current = 0; current <= n2; ++current) {
+    const std::size_t ranks = std::min(beam, nodes.size());
+    next.clear();
+    dropped.clear();
+    for (std::size_t r = 0; r < ranks; ++r) {
+      Node n = nodes[r];
+      Header& h = n.h;
+      if (current == n2) {
+        if (h.last_match_end != -1) ++h.chunks;
+        next.push_back(n);
+        continue;
+      }
+      if (fixed2[current] || static_cast<int>(current) < h.idx) {
+        if (static_cast<int>(current) < h.idx) {
+          next.push_back(n);
+        } else if (fixed[static_cast<std::size_t>(h.idx)]) {
+          const Match& m = *fixed[static_cast<std::size_t>(h.idx)];
+          take(h, m);
+          h.distance += std::abs(m.start - m.match_start);
+          next.push_back(n);
+        } else {
+          dropped.push_back(n.set);
+        }
+        continue;
+      }
+      std::fill(made.begin(), made.end(), 0);
+      const std::size_t cap = std::max<std::size_t>(beam, 1);
+      for (std::size_t s = 0; s < modules; ++s) {
+        if (in.modules[s] == Module::kParaphrase) {
+          for (const Match& m : para[s].matches[current]) {
+            bool blocked = false;
+            for (int t = 0; t < m.length && !blocked; ++t) blocked = fixed2[static_cast<std::size_t>(m.start + t)];
+            for (int t = 0; t < m.match_length && !blocked; ++t) blocked = sets.test(n.set, m.match_start + t);
+            if (blocked) continue;
+            Node c{h, n.set, true, m};
+            take(c.h, m);
+            next.push_back(c);
+            h.distance += std::abs(m.start - m.match_start);  // the parent pays the distance
+          }
+          continue;
+        }
+        if (one[s].group_of[current] < 0) continue;
+        // One-word candidates, in line-1 order: scan the parent's used set
+        // chunk by chunk; siblings past the first `cap` of their kind only
+        // add to the parent's distance.
+        const auto& list = one[s].groups[static_cast<std::size_t>(one[s].group_of[current])];
+        Match m;
+        m.module = static_cast<int>(s);
+        m.prob = 1;
+        m.start = static_cast<int>(current);
+        m.length = 1;
+        m.match_length = 1;
+        std::size_t chunk_no = static_cast<std::size_t>(-1);
+        const std::uint64_t* words = nullptr;
+        const int j = static_cast<int>(current);
+        for (std::int32_t i : list) {
+          std::size_t c = static_cast<std::size_t>(i) / ChunkedSets::kBits;
+          if (c != chunk_no) {
+            chunk_no = c;
+            words = sets.chunk(n.set, c);
+          }
+          std::size_t bit = static_cast<std::size_t>(i) % ChunkedSets::kBits;
+          if ((words[bit / 64] >> (bit % 64)) & 1u) continue;
+          std::size_t slot = 2 * s + (h.last_match_end != -1 && i != h.last_match_end ? 1 : 0);
+          if (made[slot] < cap) {
+            ++made[slot];
+            m.match_start = i;
+            Node child{h, n.set, true, m};
+            take(child.h, m);
+            next.push_back(child);
+          }
+          h.distance += i > j ? i - j : j - i;  // the parent pays the distance
+        }
+      }
+      if (h.last_match_end != -1) {
+        ++h.chunks;
+        h.last_match_end = -1;
+      }
+      ++h.idx;
+      next.push_back(n);
+    }
+    std::int64_t requeued = -1;
+    if (next.empty()) {
+      std::fputs("Warning: unexpected conditions - skipping matches until possible to continue\n", stderr);
+      next.push_back(nodes[0]);
+      requeued = nodes[0].set;
+    }
+    for (std::uint32_t s : dropped)
+      if (s != requeued) sets.release(s);
+    for (std::size_t r = ranks; r < nodes.size(); ++r)
+      if (nodes[r].set != requeued) sets.release(nodes[r].set);
+    select(std::max<std::size_t>(beam, 1));
+  }
+
+  std::vector<std::optional<Match>> result = fixed;
+  for (int t = nodes[0].h.trail; t != -1; t = trail[static_cast<std::size_t>(t)].parent) {
+    const Match& m = trail[static_cast<std::size_t>(t)].m;
+    result[static_cast<std::size_t>(m.start)] = m;
+  }
+  return result;
+}
+
+}  // namespace meteor
