@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+// The large-input search must choose exactly what the ordinary search
+// chooses (where Java's int distances do not overflow).
+#include "align/large_search.hh"
+
+#include <doctest/doctest.h>
+
+#include <random>
+
+#include "align/workspace.hh"
+#include "test_util.hh"
+
+using namespace meteor;
+
+namespace {
+
+std::vector<std::string> random_sentence(std::mt19937& rng, const std::vector<std::string>& vocab, int len) {
+  std::uniform_int_distribution<std::size_t> pick(0, vocab.size() - 1);
+  std::vector<std::string> s;
+  for (int i = 0; i < len; ++i) s.push_back(vocab[pick(rng)]);
+  return s;
+}
+
+struct ThresholdGuard {
+  ~ThresholdGuard() { set_large_search_threshold(4.0e6); }
+};
+
+}  // namespace
+
+TEST_CASE("large-input search agrees with the ordinary search") {
+  ThresholdGuard guard;
+  // A small vocabulary makes many candidates per word; stems and synonyms
+  // make other modules match too.
+  const std::vector<std::string> vocab = {"the",   "a",     "cat",    "cats",  "dog",    "dogs",  "run",
+                                          "runs",  "running", "ran",  "big",   "large",  "small", "little",
+                                          "house", "home",  "car",    "auto",  "quick",  "fast",  "of",
+                                          ",",     ".",     "and",    "in",    "on",     "said",  "says"};
+  AlignerResources r;
+  DataDir data = testing::data();
+  r.function_words = std::make_shared<FunctionWords>(FunctionWords::load(data.function_words(Language::kEnglish)));
+  r.stemmer = StemmerFactory::snowball(Language::kEnglish);
+  r.synonyms = SynonymDictionary::load(data.synonym_dir(), "english");
+  std::mt19937 rng(7);
+  int compared = 0;
+  for (int beam : {1, 5, 40}) {
+    for (PathOrder order : {PathOrder::kCoverage, PathOrder::kAccuracy}) {
+      std::vector<double> weights = order == PathOrder::kCoverage ? std::vector<double>{1.0, 0.5, 0.5}
+                                                                   : std::vector<double>{1.0, 1.0, 1.0};
+      Aligner al({Module::kExact, Module::kStem, Module::kSynonym}, weights, beam, order, r);
+      auto ws = al.make_workspace();
+      for (int t = 0; t < 12; ++t) {
+        std::uniform_int_distribution<int> len(1, 120);
+        auto w1 = random_sentence(rng, vocab, len(rng));
+        auto w2 = random_sentence(rng, vocab, len(rng));
+        set_large_search_threshold(1e18);
+        Alignment normal = al.align(w1, w2, *ws);
+        set_large_search_threshold(0);
+        Alignment large = al.align(w1, w2, *ws);
+        CAPTURE(beam);
+        CAPTURE(t);
+        REQUIRE(normal.matches.size() == large.matches.size());
+        for (std::size_t j = 0; j < normal.matches.size(); ++j) {
+          REQUIRE(normal.matches[j].has_value() == large.matches[j].has_value());
+          if (normal.matches[j]) {
+            CHECK(normal.matches[j]->match_start == large.matches[j]->match_start);
+            CHECK(normal.matches[j]->module == large.matches[j]->module);
+          }
+        }
+        CHECK(normal.chunks == large.chunks);
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared == 72);
+}
