@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli.hh"
+#include "progress.hh"
 #include "io/mtme.hh"
 #include "io/plaintext.hh"
 #include "io/report.hh"
@@ -108,7 +109,9 @@ int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const st
   }
   std::string line;
   std::vector<double> mtme_scores;  // -mtme
+  cli::Progress progress(corpus.hypotheses.size(), !t.quiet);
   Stats total = score_corpus(scorer, corpus, [&](std::size_t i, const SegmentResult& r) {
+    progress.tick(i + 1);
     if (t.mtme) mtme_scores.push_back(r.stats.score);  // -mtme
     if (t.ss_out) {
       line = r.stats.to_string();
@@ -134,6 +137,7 @@ int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const st
     align_out.close();
     if (!align_out) throw Error(align_path + ": write failed");
   }
+  progress.finish();
   std::fflush(stderr);
   if (t.mtme) write_mtme_plaintext(*t.mtme, test, ref, t.ref_count, mtme_scores, total.score);  // -mtme
   if (!t.ss_out) {
