@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <span>
 #include <unordered_map>
 
 #include "align/workspace.hh"
@@ -148,6 +150,163 @@ struct OneWordStage {
   std::vector<std::vector<std::int32_t>> groups;
 };
 
+// A paraphrase module's candidates without storing them: Meteor's two
+// loops (reference phrases with their paraphrases in the test, then test
+// phrases with their paraphrases in the reference) reduce to occurrence
+// lists per table entry; the candidates of one reference word are produced
+// when the search reaches it, in Meteor's order.
+class ParaphraseIndex {
+ public:
+  ParaphraseIndex(const Side& a, const Side& b, const ParaphraseTable& table, int module)
+      : table_(table), module_(module) {
+    auto ids = [&](const Side& side, std::vector<std::int32_t>& out) {
+      out.resize(side.words.size());
+      for (std::size_t k = 0; k < side.words.size(); ++k) {
+        WordInfo& info = *side.info[k];
+        if (!info.para_known) {
+          info.para_id = table.word_id(side.words[k]);
+          info.para_known = true;
+        }
+        out[k] = info.para_id;
+      }
+    };
+    ids(a, line1_);
+    ids(b, line2_);
+    index(line1_, by_word1_);
+    index(line2_, by_word2_);
+    // Test phrases (second loop): where each entry's phrase occurs in line 1.
+    for (std::size_t i = 0; i < line1_.size(); ++i)
+      table_.for_each_phrase(line1_, i, [&](std::size_t len, std::uint32_t e) {
+        Entry& en = entry(e);
+        en.phrase_len = static_cast<int>(len);
+        en.at1.push_back(static_cast<std::int32_t>(i));
+      });
+    // ... and where its paraphrase occurs in line 2.
+    list2_.assign(line2_.size(), {});
+    for (auto& [e, en] : entries_) {
+      if (en.at1.empty()) continue;
+      occurrences(table_.paraphrase(e), line2_, by_word2_, en.para_at2);
+      for (std::int32_t j : en.para_at2) list2_[static_cast<std::size_t>(j)].push_back(e);
+    }
+  }
+
+  // Adds the coverage and candidate counts of every candidate.
+  void count(std::vector<int>& coverage1, std::vector<int>& coverage2, std::vector<std::int32_t>& per_start) {
+    // First loop: reference phrases at j, paraphrases anywhere in line 1.
+    std::unordered_map<std::uint32_t, std::int64_t> uses;  // entry -> reference positions walking to it
+    for (std::size_t j = 0; j < line2_.size(); ++j)
+      table_.for_each_phrase(line2_, j, [&](std::size_t len, std::uint32_t e) {
+        const auto& occ = para_in_line1(e);
+        per_start[j] += static_cast<std::int32_t>(occ.size());
+        for (std::size_t t = 0; t < len; ++t) coverage2[j + t] += static_cast<int>(occ.size());
+        ++uses[e];
+      });
+    for (const auto& [e, n] : uses) {
+      int plen = static_cast<int>(table_.paraphrase(e).size());
+      for (std::int32_t i : para_in_line1(e))
+        for (int t = 0; t < plen; ++t) coverage1[static_cast<std::size_t>(i + t)] += static_cast<int>(n);
+    }
+    // Second loop: test phrases at i, paraphrases at j.
+    for (const auto& [e, en] : entries_) {
+      if (en.at1.empty() || en.para_at2.empty()) continue;
+      int plen = static_cast<int>(table_.paraphrase(e).size());
+      for (std::int32_t j : en.para_at2) {
+        per_start[static_cast<std::size_t>(j)] += static_cast<std::int32_t>(en.at1.size());
+        for (int t = 0; t < plen; ++t) coverage2[static_cast<std::size_t>(j + t)] += static_cast<int>(en.at1.size());
+      }
+      for (std::int32_t i : en.at1)
+        for (int t = 0; t < en.phrase_len; ++t)
+          coverage1[static_cast<std::size_t>(i + t)] += static_cast<int>(en.para_at2.size());
+    }
+  }
+
+  // The candidates starting at reference word j, in Meteor's order.
+  void candidates(std::size_t j, std::vector<Match>& out) {
+    out.clear();
+    Match m;
+    m.module = module_;
+    m.prob = 1;
+    m.start = static_cast<int>(j);
+    table_.for_each_phrase(line2_, j, [&](std::size_t len, std::uint32_t e) {
+      m.length = static_cast<int>(len);
+      m.match_length = static_cast<int>(table_.paraphrase(e).size());
+      for (std::int32_t i : para_in_line1(e)) {
+        m.match_start = i;
+        out.push_back(m);
+      }
+    });
+    // Second loop's matches at j: by test position, then phrase length,
+    // then table order (the order the trie walk at that position gives).
+    std::size_t first = out.size();
+    for (std::uint32_t e : list2_[j]) {
+      const Entry& en = entries_.at(e);
+      m.length = static_cast<int>(table_.paraphrase(e).size());
+      m.match_length = en.phrase_len;
+      for (std::int32_t i : en.at1) {
+        m.match_start = i;
+        out.push_back(m);
+        order_key_.push_back(e);
+      }
+    }
+    if (out.size() - first > 1) {
+      std::vector<std::size_t> perm(out.size() - first);
+      for (std::size_t k = 0; k < perm.size(); ++k) perm[k] = k;
+      std::sort(perm.begin(), perm.end(), [&](std::size_t x, std::size_t y) {
+        const Match& a = out[first + x];
+        const Match& b = out[first + y];
+        if (a.match_start != b.match_start) return a.match_start < b.match_start;
+        if (a.match_length != b.match_length) return a.match_length < b.match_length;
+        return order_key_[x] < order_key_[y];
+      });
+      std::vector<Match> sorted;
+      sorted.reserve(perm.size());
+      for (std::size_t k : perm) sorted.push_back(out[first + k]);
+      std::copy(sorted.begin(), sorted.end(), out.begin() + static_cast<std::ptrdiff_t>(first));
+    }
+    order_key_.clear();
+  }
+
+ private:
+  struct Entry {
+    int phrase_len = 0;
+    std::vector<std::int32_t> at1;       // where the phrase occurs in line 1
+    std::vector<std::int32_t> para_at2;  // where the paraphrase occurs in line 2
+  };
+  using WordIndex = std::unordered_map<std::int32_t, std::vector<std::int32_t>>;
+
+  static void index(const std::vector<std::int32_t>& line, WordIndex& by_word) {
+    for (std::size_t k = 0; k < line.size(); ++k)
+      if (line[k] >= 0) by_word[line[k]].push_back(static_cast<std::int32_t>(k));
+  }
+  static void occurrences(std::span<const std::int32_t> words, const std::vector<std::int32_t>& line,
+                          const WordIndex& by_word, std::vector<std::int32_t>& out) {
+    out.clear();
+    if (words.empty()) return;
+    auto it = by_word.find(words[0]);
+    if (it == by_word.end()) return;
+    for (std::int32_t p : it->second) {
+      bool ok = static_cast<std::size_t>(p) + words.size() <= line.size();
+      for (std::size_t k = 1; ok && k < words.size(); ++k) ok = line[static_cast<std::size_t>(p) + k] == words[k];
+      if (ok) out.push_back(p);
+    }
+  }
+  Entry& entry(std::uint32_t e) { return entries_[e]; }
+  const std::vector<std::int32_t>& para_in_line1(std::uint32_t e) {
+    auto [it, inserted] = para_in1_.try_emplace(e);
+    if (inserted) occurrences(table_.paraphrase(e), line1_, by_word1_, it->second);
+    return it->second;
+  }
+
+  const ParaphraseTable& table_;
+  int module_;
+  std::vector<std::int32_t> line1_, line2_;
+  WordIndex by_word1_, by_word2_;
+  std::unordered_map<std::uint32_t, Entry> entries_;
+  std::unordered_map<std::uint32_t, std::vector<std::int32_t>> para_in1_;
+  std::vector<std::vector<std::uint32_t>> list2_;
+  std::vector<std::uint32_t> order_key_;
+};
+
 std::atomic<double> g_threshold{4.0e6};
 
 }  // namespace
@@ -165,22 +324,14 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
   // Candidates per module: implicit for one-word modules, explicit for
   // paraphrases (a Stage of their own).
   std::vector<OneWordStage> one(modules);
-  std::vector<Stage> para(modules);
+  std::vector<std::unique_ptr<ParaphraseIndex>> para(modules);
   std::vector<int> coverage1(n1, 0), coverage2(n2, 0);
   std::vector<std::int32_t> count(n2, 0);  // candidates starting at each line-2 word
   for (std::size_t s = 0; s < modules; ++s) {
     const Module mod = in.modules[s];
     if (mod == Module::kParaphrase) {
-      Stage& st = para[s];
-      st.reset(n1, n2);
-      st.keys1 = in.keys1;
-      st.keys2 = in.keys2;
-      match_paraphrase(static_cast<int>(s), in.side1, in.side2, st, *in.resources.paraphrases);
-      for (std::size_t i = 0; i < n1; ++i) coverage1[i] += st.coverage1[i];
-      for (std::size_t j = 0; j < n2; ++j) {
-        coverage2[j] += st.coverage2[j];
-        count[j] += static_cast<std::int32_t>(st.matches[j].size());
-      }
+      para[s] = std::make_unique<ParaphraseIndex>(in.side1, in.side2, *in.resources.paraphrases, static_cast<int>(s));
+      para[s]->count(coverage1, coverage2, count);
       continue;
     }
     OneWordStage& o = one[s];
@@ -255,7 +406,9 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
   auto for_each_candidate = [&](std::size_t j, auto&& f) {
     for (std::size_t s = 0; s < modules; ++s) {
       if (in.modules[s] == Module::kParaphrase) {
-        for (const Match& m : para[s].matches[j]) f(m, s);
+        std::vector<Match> list;
+        para[s]->candidates(j, list);
+        for (const Match& m : list) f(m, s);
       } else if (one[s].group_of[j] >= 0) {
         Match m;
         m.module = static_cast<int>(s);
@@ -312,6 +465,9 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
   // Siblings of one module and one chunk effect rank in creation order:
   // only the first `beam` of each can survive.
   std::vector<std::size_t> made(2 * modules);
+  std::vector<std::size_t> para_made(64 * 64 * 2), para_touched;
+  std::vector<std::vector<Match>> para_list(modules);
+  std::vector<std::size_t> para_step(modules, static_cast<std::size_t>(-1));
 
   auto select = [&](std::size_t want) {
     keys.resize(next.size());
@@ -375,14 +531,28 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
       const std::size_t cap = std::max<std::size_t>(beam, 1);
       for (std::size_t s = 0; s < modules; ++s) {
         if (in.modules[s] == Module::kParaphrase) {
-          for (const Match& m : para[s].matches[current]) {
+          if (para_step[s] != current) {
+            para[s]->candidates(current, para_list[s]);
+            para_step[s] = current;
+          }
+          for (std::size_t slot : para_touched) para_made[slot] = 0;
+          para_touched.clear();
+          for (const Match& m : para_list[s]) {
             bool blocked = false;
             for (int t = 0; t < m.length && !blocked; ++t) blocked = fixed2[static_cast<std::size_t>(m.start + t)];
             for (int t = 0; t < m.match_length && !blocked; ++t) blocked = sets.test(n.set, m.match_start + t);
             if (blocked) continue;
-            Node c{h, n.set, true, m};
-            take(c.h, m);
-            next.push_back(c);
+            // Siblings of equal lengths and chunk effect rank in creation
+            // order: only the first `cap` of each can survive.
+            bool joins = h.last_match_end == -1 || m.match_start == h.last_match_end;
+            std::size_t slot = (static_cast<std::size_t>(std::min(m.length, 63)) * 64 +
+                                static_cast<std::size_t>(std::min(m.match_length, 63))) * 2 + (joins ? 0 : 1);
+            if (m.length >= 63 || m.match_length >= 63 || para_made[slot] < cap) {
+              if (para_made[slot]++ == 0) para_touched.push_back(slot);
+              Node c{h, n.set, true, m};
+              take(c.h, m);
+              next.push_back(c);
+            }
             h.distance += std::abs(m.start - m.match_start);  // the parent pays the distance
           }
           continue;

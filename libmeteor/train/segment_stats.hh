@@ -1,0 +1,24 @@
+// What the Trainer gets from running Meteor on one test/reference pair of
+// SGML files: the lines `meteor -sgml -ssOut` writes to meteor-seg.scr
+// ("set<TAB>system<TAB>document<TAB>segment<TAB>23 statistics"), in that
+// file's order, here computed on several threads.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "score/scorer.hh"
+
+namespace meteor::train {
+
+// Reads both files, visits sets, systems, documents and segments in
+// Meteor's order with Meteor's warnings for missing documents and segments
+// (as meteor -sgml does, see io/sgml_eval.hh), scores the segments on
+// `threads` threads (0: all cores) and returns the segment lines sorted as
+// Meteor sorts them. Throws meteor::Error where meteor -sgml fails.
+std::vector<std::string> sgml_segment_lines(const Scorer& scorer, const std::string& test_path,
+                                            const std::string& ref_path, unsigned threads);
+
+}  // namespace meteor::train

@@ -1,0 +1,140 @@
+// trainer: Meteor 1.5's parameter tuning. Scores every segment of a data
+// folder once, then rescores the statistics at every point of a parameter
+// grid and prints the correlation (or rank consistency) of each point. See
+// docs/trainer.md.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli.hh"
+#include "train/data.hh"
+#include "train/grid.hh"
+#include "train/trainer.hh"
+#include "util/error.hh"
+#include "util/java.hh"
+
+namespace {
+
+const char* const kUsage = R"(Meteor Trainer version 1.5 (C++)
+Usage: trainer <task> <dataDir> [options]
+
+Tasks:                          One of: segcor spearman rank
+
+Options:
+-a paraphrase                   Paraphrase table (default: the language's)
+-e epsilon                      rank: a preference holds when the score
+                                  difference exceeds epsilon (default 0)
+-l language                     (default en)
+-ch                             for character-based P and R
+-noNorm                         don't normalize, sgm files are pre-tokenized
+-multi                          Meteor 1.5's multi-language rank mode: language
+                                  from each file name, exact and paraphrase
+                                  modules, default tables, lowercase only
+-i 'p1 p2 p3 p4 w1 w2 w3 w4'    Initial parameters and weights
+-f 'p1 p2 p3 p4 w1 w2 w3 w4'    Final parameters and weights
+-s 'p1 p2 p3 p4 w1 w2 w3 w4'    Steps
+-threads N                      Threads (default: all cores); output does not
+                                  depend on N
+--help                          Print this text
+--version                       Print the version
+
+Parameters p1..p4 are alpha beta gamma delta, w1..w4 the module weights.
+Defaults: -i '0 0 0 1 1 0 0 0' -f '1 2 1 1 1 1 1 1' -s '0.05 ...' (all 0.05);
+missing values are 0. Each point of the grid prints one line:
+  <correlation> <p1> <p2> <p3> <p4> <w1> <w2> <w3> <w4>
+Sort the output to find the best point.
+
+segcor    Segment-level length-weighted Pearson correlation. dataDir holds
+          for each system <sys>.tst (system output, SGML), <sys>.ref
+          (references, SGML) and <sys>.ter (human scores, lines
+          "<document> <segment> <score>", space separated).
+spearman  The same data; Spearman's rank correlation.
+rank      Rank consistency. dataDir holds <lang-pair>.<sys>.sgm for each
+          system, <lang-pair>.ref.sgm, and <lang-pair>.rank files of lines
+          "<segment> TAB <lang-pairA> TAB <sysA> TAB <lang-pairB> TAB <sysB>"
+          (A judged better than B).
+
+Statistics come from Meteor run with the language's default modules and
+-norm (unless -noNorm); -ch counts characters.
+)";
+
+int run(int argc, char** argv) {
+  using namespace meteor;
+  namespace po = boost::program_options;
+  po::options_description opts;
+  opts.add_options()
+      ("a", po::value<std::string>(), "paraphrase table")
+      ("e", po::value<std::string>(), "epsilon")
+      ("l", po::value<std::string>(), "language")
+      ("ch", "character-based")
+      ("noNorm", "no normalization")
+      ("multi", "multi-language")
+      ("i", po::value<std::string>(), "initial")
+      ("f", po::value<std::string>(), "final")
+      ("s", po::value<std::string>(), "steps")
+      ("threads", po::value<std::string>(), "threads")
+      ("help", "help")
+      ("h", "help")
+      ("version", "version");
+  std::vector<std::string> extra;
+  po::variables_map vm = cli::parse(argc, argv, opts, {"task", "dir"}, &extra);
+  if (vm.count("help") || vm.count("h")) {
+    std::cout << kUsage;
+    return 0;
+  }
+  if (vm.count("version")) {
+    std::cout << "trainer (Meteor 1.5 compatible) " << METEOR_VERSION << '\n';
+    return 0;
+  }
+  // As Meteor's Trainer: without a task and a folder, the usage text.
+  if (!vm.count("task") || !vm.count("dir")) {
+    std::cout << kUsage;
+    return 0;
+  }
+  if (!extra.empty()) throw Error("unexpected argument '" + extra[0] + "' (see trainer --help)");
+  const train::TrainTask task = train::parse_train_task(vm["task"].as<std::string>());
+  const std::string dir = vm["dir"].as<std::string>();
+
+  auto str = [&](const char* k) { return vm[k].as<std::string>(); };
+  train::DataOptions data;
+  if (vm.count("l")) data.language = str("l");
+  if (vm.count("a")) data.paraphrase_file = str("a");
+  data.char_based = vm.count("ch") > 0;
+  // -multi implies -noNorm (Meteor 1.5); it changes only how rank runs Meteor.
+  data.normalize = !(vm.count("noNorm") || vm.count("multi"));
+  data.multi = vm.count("multi") > 0;
+  if (vm.count("threads")) {
+    auto v = java::parse_int(str("threads"));
+    if (!v || *v < 1) throw Error("-threads: '" + str("threads") + "' is not a positive integer");
+    data.threads = static_cast<unsigned>(*v);
+  }
+  double epsilon = 0.0;
+  if (vm.count("e")) {
+    auto v = java::parse_double(str("e"));
+    if (!v) throw Error("-e: '" + str("e") + "' is not a number");
+    epsilon = *v;
+  }
+  train::GridSpec spec;
+  if (vm.count("i")) spec.initial = train::parse_grid_vector("-i", str("i"));
+  if (vm.count("f")) spec.final_ = train::parse_grid_vector("-f", str("f"));
+  if (vm.count("s")) spec.step = train::parse_grid_vector("-s", str("s"));
+  const train::Grid grid(spec);  // before the data: a grid that never ends fails at once
+
+  if (task == train::TrainTask::kRank) {
+    const train::RankData ranks = train::load_rank(dir, data);
+    train::train_rank(ranks, epsilon, grid, data.threads, std::cout);
+  } else {
+    const train::SegcorData seg = train::load_segcor(dir, data);
+    train::train_correlation(seg, task == train::TrainTask::kSpearman, grid, data.threads, std::cout);
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  return meteor::cli::run("trainer", [&] { return run(argc, argv); });
+}
