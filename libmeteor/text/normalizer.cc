@@ -222,12 +222,25 @@ std::string Normalizer::normalize(std::string_view line, bool keep_punctuation) 
     return 1;
   });
 
-  escape_multi_dots(s);
-  separate_commas(s);
-  normalize_quotes_and_dashes(s);
+  // Most passes only do something when a character they look for is in the
+  // line; skip the others (an exact shortcut, not a change of rules).
+  bool dots = false, commas = false, quotes = false, dashes = false, hyphens = false, dotmulti = false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char32_t c = s[i];
+    if (c == '.' && i + 1 < s.size() && s[i + 1] == '.') dots = true;
+    else if (c == ',') commas = true;
+    else if (c == '`' || c == 0x2018 || c == 0x2019 || c == 0x201C || c == 0x201D || c == '\'') quotes = true;
+    else if (c == 0x2013) dashes = true;
+    else if (c == '-') hyphens = true;
+    else if (c == 'D') dotmulti = true;
+  }
+  if (dots || dotmulti) escape_multi_dots(s);
+  if (commas) separate_commas(s);
+  if (quotes || dashes || hyphens) normalize_quotes_and_dashes(s);
 
   // Split dashes between words: ([alnum.])-([alnum]) -> "$1 $2"
-  replace_triple(s, [](char32_t c) { return is_alnum(c) || c == '.'; }, '-', [](char32_t c) { return is_alnum(c); },
+  if (hyphens || dashes)
+    replace_triple(s, [](char32_t c) { return is_alnum(c) || c == '.'; }, '-', [](char32_t c) { return is_alnum(c); },
                  U" ");
 
   split_apostrophes(s, style_);
@@ -282,7 +295,7 @@ std::string Normalizer::normalize(std::string_view line, bool keep_punctuation) 
   }
   s.swap(rebuilt);
 
-  unescape_multi_dots(s);
+  if (dots || dotmulti) unescape_multi_dots(s);
 
   if (!keep_punctuation) {
     replace_all(s, [](const U32& t, std::size_t i, U32* out) -> std::size_t {
