@@ -35,10 +35,9 @@ struct TrailNode {
 
 class PathPool {
  public:
-  void reset(std::size_t n1, std::size_t n2) {
-    w1_ = (n1 + 63) / 64;
-    w2_ = (n2 + 63) / 64;
-    stride_ = kHeaderWords + w1_ + w2_;
+  void reset(std::size_t n1) {
+    w1_ = std::max<std::size_t>((n1 + 63) / 64, 1);
+    stride_ = kHeaderWords + w1_;
     count_ = 0;
     free_.clear();
   }
@@ -59,14 +58,11 @@ class PathPool {
     const std::uint64_t* from = base(src);
     std::uint64_t* to = base(dst);
     switch (stride_) {  // constant sizes compile to a few vector moves
+      case kHeaderWords + 1:
+        std::memcpy(to, from, (kHeaderWords + 1) * sizeof(std::uint64_t));
+        break;
       case kHeaderWords + 2:
         std::memcpy(to, from, (kHeaderWords + 2) * sizeof(std::uint64_t));
-        break;
-      case kHeaderWords + 3:
-        std::memcpy(to, from, (kHeaderWords + 3) * sizeof(std::uint64_t));
-        break;
-      case kHeaderWords + 4:
-        std::memcpy(to, from, (kHeaderWords + 4) * sizeof(std::uint64_t));
         break;
       default:
         std::memcpy(to, from, stride_ * sizeof(std::uint64_t));
@@ -77,14 +73,12 @@ class PathPool {
 
   Header& h(std::uint32_t p) { return *reinterpret_cast<Header*>(base(p)); }
   std::uint64_t* used1(std::uint32_t p) { return base(p) + kHeaderWords; }
-  std::uint64_t* used2(std::uint32_t p) { return base(p) + kHeaderWords + w1_; }
   std::size_t w1() const { return w1_; }
-  std::size_t w2() const { return w2_; }
 
  private:
   std::uint64_t* base(std::uint32_t p) { return data_.data() + static_cast<std::size_t>(p) * stride_; }
 
-  std::size_t w1_ = 0, w2_ = 0, stride_ = 0;
+  std::size_t w1_ = 0, stride_ = 0;
   std::vector<std::uint64_t> data_;
   std::vector<std::uint32_t> free_;
   std::uint32_t count_ = 0;
@@ -145,6 +139,7 @@ struct Cand {
   int inc1, inc2;  // weighted increments (-1: use the double sum)
   int distance;    // |start - match_start|
   int single;      // one word on each side
+  int blocked;     // covers a line-2 word of a fixed match: never usable
 };
 }  // namespace
 
@@ -156,6 +151,7 @@ struct BeamScratch::Impl {
   std::vector<std::size_t> offset;
   std::vector<double> weight;
   std::vector<int> fixed;
+  std::vector<char> fixed2;  // line-2 word covered by a fixed match
   std::vector<char> empty;  // no path can do anything at this word but pass it
   std::vector<Key64> k64[2];
   std::vector<Key128> k128[2];
@@ -209,12 +205,12 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
   next.clear();
   next_keys.clear();
 
+  // A path uses the line-2 words of fixed matches and those before its
+  // idx; only its line-1 words need a set.
   auto is_used = [&](std::uint32_t p, const Cand& m) {
-    const std::uint64_t* u2 = pool.used2(p);
+    if (m.blocked) return true;
     const std::uint64_t* u1 = pool.used1(p);
-    if (m.single) return test_bit(u2, m.start) || test_bit(u1, m.match_start);
-    for (int k = 0; k < m.length; ++k)
-      if (test_bit(u2, m.start + k)) return true;
+    if (m.single) return test_bit(u1, m.match_start);
     for (int k = 0; k < m.match_length; ++k)
       if (test_bit(u1, m.match_start + k)) return true;
     return false;
@@ -294,7 +290,7 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
         push(p);
         continue;
       }
-      if (test_bit(pool.used2(p), static_cast<int>(current))) {
+      if (S.fixed2[current] || static_cast<int>(current) < pool.h(p).idx) {
         Header& h = pool.h(p);
         if (static_cast<int>(current) < h.idx) {
           push(p);  // still inside a match
@@ -311,7 +307,6 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
         const Cand& m = cand[k];
         if (is_used(p, m)) continue;
         const std::uint32_t q = pool.clone(p);
-        for (int t = 0; t < m.length; ++t) set_bit(pool.used2(q), m.start + t);
         for (int t = 0; t < m.match_length; ++t) set_bit(pool.used1(q), m.match_start + t);
         Header& hq = pool.h(q);
         trail.push_back(TrailNode{hq.trail, static_cast<int>(k)});
@@ -384,20 +379,21 @@ std::vector<const Match*> beam_search(const Stage& stage, const std::vector<doub
                      halves ? static_cast<int>(std::floor(m.match_length * w)) : -1,
                      halves ? static_cast<int>(std::floor(m.length * w)) : -1,
                      std::abs(m.start - m.match_start),
-                     m.length == 1 && m.match_length == 1};
+                     m.length == 1 && m.match_length == 1,
+                     0};
   }
 
   PathPool& pool = S.pool;
-  pool.reset(n1, n2);
+  pool.reset(n1);
   S.trail.clear();
   const std::uint32_t start = pool.alloc();
   pool.h(start) = Header{0, 0, 0, 0, 0, 0, -1, 0, -1, 0};
   std::fill(pool.used1(start), pool.used1(start) + pool.w1(), 0);
-  std::fill(pool.used2(start), pool.used2(start) + pool.w2(), 0);
 
   // One-to-one, non-overlapping matches are definite: every path has them.
   auto& fixed = S.fixed;
   fixed.assign(n2, -1);
+  S.fixed2.assign(n2, 0);
   for (std::size_t i = 0; i < n2; ++i) {
     if (stage.matches[i].size() != 1) continue;
     const Match& m = stage.matches[i][0];
@@ -408,11 +404,13 @@ std::vector<const Match*> beam_search(const Stage& stage, const std::vector<doub
       if (stage.coverage1[static_cast<std::size_t>(m.match_start + k)] != 1) overlap = true;
     if (overlap) continue;
     fixed[i] = static_cast<int>(offset[i]);
-    for (int k = 0; k < m.length; ++k) set_bit(pool.used2(start), static_cast<int>(i) + k);
+    for (int k = 0; k < m.length; ++k) S.fixed2[i + static_cast<std::size_t>(k)] = 1;
     for (int k = 0; k < m.match_length; ++k) set_bit(pool.used1(start), m.match_start + k);
   }
   S.empty.resize(n2);
   for (std::size_t j = 0; j < n2; ++j) S.empty[j] = stage.coverage2[j] == 0;
+  for (Cand& c : S.cand)
+    for (int t = 0; t < c.length; ++t) c.blocked |= S.fixed2[static_cast<std::size_t>(c.start + t)];
 
   std::uint32_t best;
   if (order == PathOrder::kAccuracy) {
