@@ -143,19 +143,35 @@ void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const 
   for (std::size_t i = 0; i < a.words.size(); ++i) line1[i] = id(a.words[i], *a.info[i]);
   for (std::size_t j = 0; j < b.words.size(); ++j) line2[j] = id(b.words[j], *b.info[j]);
 
-  // Does `words` occur in `line` at position p?
-  auto occurs = [](const std::vector<std::int32_t>& line, std::size_t p, std::span<const std::int32_t> words) {
-    for (std::size_t k = 0; k < words.size(); ++k)
-      if (p + k >= line.size() || line[p + k] != words[k]) return false;
-    return true;
+  // Positions of each word in a line, grouped by word id (ascending within
+  // a word): a paraphrase can only start where its first word is.
+  auto index = [](const std::vector<std::int32_t>& line, std::vector<std::pair<std::int32_t, std::int32_t>>& out) {
+    out.clear();
+    for (std::size_t k = 0; k < line.size(); ++k)
+      if (line[k] >= 0) out.emplace_back(line[k], static_cast<std::int32_t>(k));
+    std::sort(out.begin(), out.end());
+  };
+  std::vector<std::pair<std::int32_t, std::int32_t>> by_word1, by_word2;
+  index(line1, by_word1);
+  index(line2, by_word2);
+  // Calls f(p) for each position p where `words` occurs in `line`, ascending.
+  auto for_each_occurrence = [](const std::vector<std::int32_t>& line,
+                                const std::vector<std::pair<std::int32_t, std::int32_t>>& by_word,
+                                std::span<const std::int32_t> words, auto&& f) {
+    auto it = std::lower_bound(by_word.begin(), by_word.end(), std::make_pair(words[0], std::int32_t{-1}));
+    for (; it != by_word.end() && it->first == words[0]; ++it) {
+      auto p = static_cast<std::size_t>(it->second);
+      bool ok = p + words.size() <= line.size();
+      for (std::size_t k = 1; ok && k < words.size(); ++k) ok = line[p + k] == words[k];
+      if (ok) f(p);
+    }
   };
 
   // Phrases of line 2 with their paraphrases in line 1.
   for (std::size_t j = 0; j < line2.size(); ++j) {
-    table.for_each_phrase(line2, j, [&](std::size_t len, std::uint32_t index) {
-      auto words = table.paraphrase(index);
-      for (std::size_t i = 0; i < line1.size(); ++i) {
-        if (!occurs(line1, i, words)) continue;
+    table.for_each_phrase(line2, j, [&](std::size_t len, std::uint32_t index_) {
+      auto words = table.paraphrase(index_);
+      for_each_occurrence(line1, by_word1, words, [&](std::size_t i) {
         Match m;
         m.module = module;
         m.prob = 1;
@@ -164,15 +180,14 @@ void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const 
         m.match_start = static_cast<int>(i);
         m.match_length = static_cast<int>(words.size());
         s.add(m);
-      }
+      });
     });
   }
   // Phrases of line 1 with their paraphrases in line 2.
   for (std::size_t i = 0; i < line1.size(); ++i) {
-    table.for_each_phrase(line1, i, [&](std::size_t len, std::uint32_t index) {
-      auto words = table.paraphrase(index);
-      for (std::size_t j = 0; j < line2.size(); ++j) {
-        if (!occurs(line2, j, words)) continue;
+    table.for_each_phrase(line1, i, [&](std::size_t len, std::uint32_t index_) {
+      auto words = table.paraphrase(index_);
+      for_each_occurrence(line2, by_word2, words, [&](std::size_t j) {
         Match m;
         m.module = module;
         m.prob = 1;
@@ -181,7 +196,7 @@ void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const 
         m.match_start = static_cast<int>(i);
         m.match_length = static_cast<int>(len);
         s.add(m);
-      }
+      });
     });
   }
 }
