@@ -8,9 +8,8 @@
 #include <limits>
 #include <vector>
 
+#include "util/intel_pow.hh"
 #include "util/utf8.hh"
-
-#include <boost/multiprecision/cpp_bin_float.hpp>
 
 namespace meteor::java {
 
@@ -154,7 +153,8 @@ std::string decimal_format(double d, int min_fraction, int max_fraction) {
   std::size_t nz = ip.find_first_not_of('0');
   ip = nz == std::string::npos ? std::string() : ip.substr(nz);
   bool zero_pattern = min_fraction > 0;  // "0.00" has a minimum integer digit
-  if (ip.empty() && (zero_pattern || fp.empty())) ip = "0";
+  // push_back, not ip = "0": GCC 12 warns falsely (-Wrestrict) about the latter.
+  if (ip.empty() && (zero_pattern || fp.empty())) ip.push_back('0');
   // DecimalFormat keeps the sign of negative values, even when they round
   // to zero ("-0").
   std::string out;
@@ -169,40 +169,20 @@ std::string decimal_format(double d, int min_fraction, int max_fraction) {
 
 namespace {
 
-// x^y for finite x > 0, correctly rounded to double: the 64-bit long double
-// result decides unless it lies too close to the midpoint between two
-// doubles, then 160-bit arithmetic does.
-double correctly_rounded_pow(double x, double y) {
-  long double r = powl(static_cast<long double>(x), static_cast<long double>(y));
-  double d = static_cast<double>(r);
-  if (std::isfinite(d) && std::fpclassify(d) == FP_NORMAL) {
-    double other = std::nextafter(d, static_cast<long double>(d) < r ? HUGE_VAL : -HUGE_VAL);
-    long double mid = (static_cast<long double>(d) + static_cast<long double>(other)) / 2;
-    long double ld_ulp = std::ldexp(1.0L, std::ilogb(r) - 63);
-    if (std::fabs(r - mid) > 16 * ld_ulp) return d;
-  }
-  using Big = boost::multiprecision::number<boost::multiprecision::cpp_bin_float<48>>;
-  Big v = boost::multiprecision::pow(Big(x), Big(y));
-  return v.convert_to<double>();
-}
-
 bool is_java_trim(char c) { return static_cast<unsigned char>(c) <= 0x20; }
 }  // namespace
 
 double pow(double x, double y) {
-  if (std::isnan(y)) return std::numeric_limits<double>::quiet_NaN();
-  if (y == 0) return 1.0;
-  if (std::isnan(x)) return std::numeric_limits<double>::quiet_NaN();
-  if (std::isinf(y) && std::fabs(x) == 1.0) return std::numeric_limits<double>::quiet_NaN();
-  if (y == 1) return x;
-  if (!std::isfinite(x) || !std::isfinite(y) || x == 0) return std::pow(x, y);  // exact IEEE cases
-  if (x < 0) {
-    if (std::nearbyint(y) != y) return std::numeric_limits<double>::quiet_NaN();
-    double r = correctly_rounded_pow(-x, y);
-    bool odd = std::fmod(std::fabs(y), 2.0) == 1.0;
-    return odd ? -r : r;
-  }
-  return correctly_rounded_pow(x, y);
+  // HotSpot's Math.pow on x86-64 (interpreter and compiled code alike):
+  // Java's special cases where they differ from C's, y = 2 and y = 0.5 done
+  // exactly, and otherwise Intel's LIBM routine, which is not correctly
+  // rounded (about one result in two thousand is one ulp off).
+  if (std::isnan(y)) return std::numeric_limits<double>::quiet_NaN();  // C: pow(1, NaN) = 1
+  if (std::isinf(y) && std::fabs(x) == 1.0)
+    return std::numeric_limits<double>::quiet_NaN();  // C: pow(-1 or 1, +-Inf) = 1
+  if (y == 2.0) return x * x;
+  if (y == 0.5 && x > 0) return std::sqrt(x);  // -0 and -Inf: the routine gives Java's +0 and +Inf
+  return intel_pow(x, y);
 }
 
 std::optional<double> parse_double(std::string_view s) {

@@ -27,9 +27,10 @@ void append_double(std::string& out, double d);
 // (max_fraction = min_fraction = 2). Rounds half-even on the exact binary value.
 std::string decimal_format(double d, int min_fraction, int max_fraction);
 
-// Math.pow(x, y) as HotSpot computes it on x86-64, which for Meteor's inputs
-// is the correctly rounded result (glibc's pow differs in the last bit now
-// and then). Java's special cases apply (pow(1, NaN) is NaN, not 1).
+// Math.pow(x, y) as HotSpot computes it on x86-64: Intel's LIBM pow
+// (util/intel_pow.hh) behind Java's own special cases (y = 2 is x*x, y = 0.5
+// is sqrt(x), pow(1, NaN) and pow(+-1, +-Inf) are NaN). Bit for bit Java's
+// on the same CPU (the routine starts from the RCPPS estimate).
 double pow(double x, double y);
 
 // Double.parseDouble / Integer.parseInt on a whole token (leading and
