@@ -9,6 +9,9 @@
 #include <memory>
 #include <string>
 #include <deque>
+#include <functional>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "align/beam_search.hh"
@@ -49,6 +52,13 @@ class Workspace {
   std::vector<std::pair<std::int32_t, std::int32_t>>& pairs(int which) { return pairs_[which]; }
   std::vector<WordInfo*>& infos(int which) { return infos_[which]; }
   BeamScratch& beam() { return beam_; }
+  // Prepared (normalized) text of recently seen lines, for the scorer.
+  struct StringHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  using PreparedCache = std::unordered_map<std::string, std::string, StringHash, std::equal_to<>>;
+  PreparedCache& prepared() { return prepared_; }
 
  private:
   std::vector<std::int32_t> ints_[2];
@@ -56,6 +66,7 @@ class Workspace {
   std::vector<std::pair<std::int32_t, std::int32_t>> pairs_[2];
   std::vector<WordInfo*> infos_[2];
   BeamScratch beam_;
+  PreparedCache prepared_;
   std::unique_ptr<Stemmer> stemmer_;
   // Open addressing over entries kept in a deque (stable addresses).
   struct Entry {

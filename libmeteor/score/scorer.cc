@@ -124,9 +124,19 @@ SegmentResult Scorer::score_prepared(const std::string& hyp, const std::string& 
   return r;
 }
 
+const std::string& Scorer::prepare_cached(std::string_view line, Workspace& ws) const {
+  // Evaluations score many systems against the same references: each
+  // thread remembers the references it prepared (bounded).
+  auto& cache = ws.prepared();
+  auto it = cache.find(line);
+  if (it != cache.end()) return it->second;
+  if (cache.size() >= 20000) cache.clear();
+  return cache.emplace(std::string(line), prepare(line)).first->second;
+}
+
 SegmentResult Scorer::segment(std::string_view hypothesis, std::string_view reference) const {
   WorkspaceLease lease(*this);
-  return score_prepared(prepare(hypothesis), prepare(reference), lease.get());
+  return score_prepared(prepare(hypothesis), prepare_cached(reference, lease.get()), lease.get());
 }
 
 SegmentResult Scorer::segment(std::string_view hypothesis, const std::vector<std::string>& references) const {
@@ -135,7 +145,8 @@ SegmentResult Scorer::segment(std::string_view hypothesis, const std::vector<std
   SegmentResult best;
   best.stats.score = -1;
   for (const std::string& ref : references) {
-    SegmentResult cur = score_prepared(hyp, prepare(ref), lease.get());
+    std::string prepared = prepare_cached(ref, lease.get());
+    SegmentResult cur = score_prepared(hyp, prepared, lease.get());
     if (cur.stats.score > best.stats.score) best = std::move(cur);
   }
   return best;

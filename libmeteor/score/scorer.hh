@@ -56,6 +56,7 @@ class Scorer {
  private:
   class WorkspaceLease;
   SegmentResult score_prepared(const std::string& hypothesis, const std::string& reference, Workspace& ws) const;
+  const std::string& prepare_cached(std::string_view line, Workspace& ws) const;
   std::unique_ptr<Workspace> acquire() const;
   void release(std::unique_ptr<Workspace> ws) const;
 
