@@ -70,6 +70,12 @@ class PathPool {
     return dst;
   }
   void release(std::uint32_t p) { free_.push_back(p); }
+  // Room for `records` records without reallocation (pointers stay valid).
+  void reserve(std::size_t records) {
+    if (data_.size() < records * stride_) data_.resize(records * stride_);
+  }
+  std::uint64_t* data() { return data_.data(); }
+  std::size_t stride() const { return stride_; }
 
   Header& h(std::uint32_t p) { return *reinterpret_cast<Header*>(base(p)); }
   std::uint64_t* used1(std::uint32_t p) { return base(p) + kHeaderWords; }
@@ -189,9 +195,32 @@ inline std::uint32_t seq_of(const Key64& k) { return static_cast<std::uint32_t>(
 inline std::uint32_t seq_of(const Key128& k) { return static_cast<std::uint32_t>(k.v); }
 inline std::uint32_t seq_of(const KeyAcc& k) { return k.seq; }
 
-template <class K>
+// kFixed: records are one header and one word of line-1 bits (at most 64
+// test words) and the pool was reserved for the whole search, so records
+// are addressed with a constant stride from a pointer that does not move.
+template <class K, bool kFixed>
 std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t start, int beam_size) {
   PathPool& pool = S.pool;
+  std::uint64_t* const fixed_data = kFixed ? pool.data() : nullptr;
+  constexpr std::size_t kStride = kHeaderWords + 1;
+  auto hdr = [&](std::uint32_t p) -> Header& {
+    if constexpr (kFixed) return *reinterpret_cast<Header*>(fixed_data + static_cast<std::size_t>(p) * kStride);
+    else return pool.h(p);
+  };
+  auto used1 = [&](std::uint32_t p) -> std::uint64_t* {
+    if constexpr (kFixed) return fixed_data + static_cast<std::size_t>(p) * kStride + kHeaderWords;
+    else return pool.used1(p);
+  };
+  auto clone = [&](std::uint32_t p) -> std::uint32_t {
+    if constexpr (kFixed) {
+      std::uint32_t q = pool.alloc();
+      std::memcpy(fixed_data + static_cast<std::size_t>(q) * kStride, fixed_data + static_cast<std::size_t>(p) * kStride,
+                  kStride * sizeof(std::uint64_t));
+      return q;
+    } else {
+      return pool.clone(p);
+    }
+  };
   const Cand* cand = S.cand.data();
   const auto& offset = S.offset;
   const auto& fixed = S.fixed;
@@ -209,7 +238,7 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
   // idx; only its line-1 words need a set.
   auto is_used = [&](std::uint32_t p, const Cand& m) {
     if (m.blocked) return true;
-    const std::uint64_t* u1 = pool.used1(p);
+    const std::uint64_t* u1 = used1(p);
     if (m.single) return test_bit(u1, m.match_start);
     for (int k = 0; k < m.match_length; ++k)
       if (test_bit(u1, m.match_start + k)) return true;
@@ -233,7 +262,7 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
   // Keys are made when a path joins the next list, its state for the step
   // being final then.
   auto push = [&](std::uint32_t p) {
-    next_keys.push_back(make_key(static_cast<K*>(nullptr), pool.h(p), static_cast<std::uint32_t>(next.size())));
+    next_keys.push_back(make_key(static_cast<K*>(nullptr), hdr(p), static_cast<std::uint32_t>(next.size())));
     next.push_back(p);
   };
   // Orders `paths` so that its first `want` entries are the best, in rank
@@ -276,7 +305,7 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
       std::size_t run = 1;
       while (current + run < n2 && S.empty[current + run]) ++run;
       for (std::size_t r = 0; r < ranks; ++r) {
-        pool.h(paths[r]).idx += static_cast<int>(run);
+        hdr(paths[r]).idx += static_cast<int>(run);
         push(paths[r]);
       }
       current += run - 1;
@@ -285,13 +314,13 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
     for (std::size_t r = 0; r < ranks; ++r) {
       const std::uint32_t p = paths[r];
       if (current == n2) {
-        Header& h = pool.h(p);
+        Header& h = hdr(p);
         if (h.last_match_end != -1) ++h.chunks;
         push(p);
         continue;
       }
-      if (S.fixed2[current] || static_cast<int>(current) < pool.h(p).idx) {
-        Header& h = pool.h(p);
+      if (S.fixed2[current] || static_cast<int>(current) < hdr(p).idx) {
+        Header& h = hdr(p);
         if (static_cast<int>(current) < h.idx) {
           push(p);  // still inside a match
         } else if (int id = fixed[static_cast<std::size_t>(h.idx)]; id != -1) {
@@ -306,17 +335,17 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
       for (std::size_t k = offset[current]; k < offset[current + 1]; ++k) {
         const Cand& m = cand[k];
         if (is_used(p, m)) continue;
-        const std::uint32_t q = pool.clone(p);
-        for (int t = 0; t < m.match_length; ++t) set_bit(pool.used1(q), m.match_start + t);
-        Header& hq = pool.h(q);
+        const std::uint32_t q = clone(p);
+        for (int t = 0; t < m.match_length; ++t) set_bit(used1(q), m.match_start + t);
+        Header& hq = hdr(q);
         trail.push_back(TrailNode{hq.trail, static_cast<int>(k)});
         hq.trail = static_cast<int>(trail.size()) - 1;
         take(hq, k);
         // The parent pays the distance.
-        pool.h(p).distance = add_wrapping(pool.h(p).distance, m.distance);
+        hdr(p).distance = add_wrapping(hdr(p).distance, m.distance);
         push(q);
       }
-      Header& h = pool.h(p);
+      Header& h = hdr(p);
       if (h.last_match_end != -1) {
         ++h.chunks;
         h.last_match_end = -1;
@@ -414,17 +443,22 @@ std::vector<const Match*> beam_search(const Stage& stage, const std::vector<doub
 
   std::uint32_t best;
   if (order == PathOrder::kAccuracy) {
-    best = run_search<KeyAcc>(S, n2, start, beam_size);
+    best = run_search<KeyAcc, false>(S, n2, start, beam_size);
   } else {
     // 64-bit keys hold totals below 4096, chunks below 4096, distances and
     // list positions below 2^20.
     const double bound_total = static_cast<double>(n1 + n2) * max_weight;
     const double bound_distance = static_cast<double>(n2) * static_cast<double>(std::max(n1, n2));
     const double bound_seq = (static_cast<double>(std::max(beam_size, 1)) + 1) * (static_cast<double>(most_candidates) + 2);
+    // Records alive at once: the paths of a step and the children they make.
+    const double bound_records =
+        2 * (static_cast<double>(std::max(beam_size, 1)) + 1) * (static_cast<double>(most_candidates) + 1) + 8;
+    const bool small = pool.w1() == 1 && bound_records < (1 << 20);
+    if (small) pool.reserve(static_cast<std::size_t>(bound_records));
     if (bound_total < 4000 && n1 + n2 < 4000 && bound_distance < 1e6 && bound_seq < 1e6)
-      best = run_search<Key64>(S, n2, start, beam_size);
+      best = small ? run_search<Key64, true>(S, n2, start, beam_size) : run_search<Key64, false>(S, n2, start, beam_size);
     else
-      best = run_search<Key128>(S, n2, start, beam_size);
+      best = run_search<Key128, false>(S, n2, start, beam_size);
   }
 
   std::vector<const Match*> result(n2, nullptr);
