@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "cli.hh"
 
+#include <cstdio>
 #include <exception>
 #include <iostream>
 
@@ -19,16 +20,26 @@ po::variables_map parse(int argc, char** argv, const po::options_description& op
   all.add(options);
   po::options_description hidden;
   for (const std::string& p : positional) hidden.add_options()(p.c_str(), po::value<std::string>());
-  if (rest != nullptr) {
-    hidden.add_options()("extra-positional", po::value<std::vector<std::string>>());
-    pos.add("extra-positional", -1);
-  }
+  hidden.add_options()("extra-positional", po::value<std::vector<std::string>>());
+  pos.add("extra-positional", -1);
   all.add(hidden);
   int style = cls::allow_long | cls::allow_long_disguise | cls::long_allow_adjacent | cls::long_allow_next;
   po::variables_map vm;
   po::store(po::command_line_parser(argc, argv).options(all).positional(pos).style(style).run(), vm);
+  // With single-dash long options, Boost takes "-bogus" (no such option) for
+  // a positional argument: name it as the unknown option it is, wherever it
+  // stands. "-" alone is standard input.
+  auto check = [](const std::string& arg) {
+    if (arg.size() > 1 && arg[0] == '-') throw po::unknown_option(arg);
+  };
+  for (const std::string& p : positional)
+    if (vm.count(p)) check(vm[p].as<std::string>());
+  std::vector<std::string> extra;
+  if (vm.count("extra-positional")) extra = vm["extra-positional"].as<std::vector<std::string>>();
+  for (const std::string& e : extra) check(e);
+  if (rest == nullptr && !extra.empty()) throw Error("unexpected argument '" + extra[0] + "'");
   po::notify(vm);
-  if (rest != nullptr && vm.count("extra-positional")) *rest = vm["extra-positional"].as<std::vector<std::string>>();
+  if (rest != nullptr) *rest = std::move(extra);
   return vm;
 }
 
@@ -81,7 +92,15 @@ ConfigOptions config_options(const po::variables_map& vm) {
 
 int run(const char* tool, const std::function<int()>& body) {
   try {
-    return body();
+    int status = body();
+    // Output that could not be written (a full disk, a closed pipe) is an
+    // error, not a silent success.
+    std::cout.flush();
+    if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+      std::cerr << tool << ": error: standard output: write failed\n";
+      return 1;
+    }
+    return status;
   } catch (const Error& e) {
     std::cout.flush();
     std::cerr << tool << ": error: " << e.what() << '\n';

@@ -5,6 +5,7 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <iostream>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -53,11 +54,8 @@ void print_alignment(const meteor::Alignment& a, const std::string& header) {
   std::cout.write(text.data(), static_cast<std::streamsize>(text.size()));
 }
 
-int align_files(const meteor::Aligner& aligner, const std::string& test, const std::string& ref) {
+int align_files(const meteor::Aligner& aligner, const meteor::PlaintextCorpus& corpus) {
   using namespace meteor;
-  // Both files are read (and their line counts checked) before anything is
-  // printed; Meteor checks as it goes and accepts a longer reference file.
-  PlaintextCorpus corpus = read_plaintext(test, ref, 1);
   auto ws = aligner.make_workspace();
   for (std::size_t i = 0; i < corpus.hypotheses.size(); ++i) {
     Alignment a = aligner.align(tokenize(corpus.hypotheses[i]), tokenize(corpus.references[i][0]), *ws);
@@ -151,9 +149,14 @@ int run(int argc, char** argv) {
   mc.synonym_dir = str("d");
   mc.paraphrase_file = str("a");
 
+  // Both files are read (and their line counts checked) before resources are
+  // loaded and anything is printed; Meteor checks as it goes and accepts a
+  // longer reference file.
+  std::optional<PlaintextCorpus> corpus;
+  if (!vm.count("stdio")) corpus = read_plaintext(vm["test"].as<std::string>(), vm["reference"].as<std::string>(), 1);
   auto aligner = make_matcher_aligner(mc);
-  if (vm.count("stdio")) return align_stdio(*aligner);
-  return align_files(*aligner, vm["test"].as<std::string>(), vm["reference"].as<std::string>());
+  if (!corpus) return align_stdio(*aligner);
+  return align_files(*aligner, *corpus);
 }
 
 }  // namespace

@@ -1,9 +1,14 @@
 // meteor: score test (hypothesis) text against references with Meteor 1.5.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include <sys/stat.h>
+
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "cli.hh"
 #include "progress.hh"
@@ -96,17 +101,11 @@ struct ToolOptions {
 
 std::string double_str(double d) { return meteor::java::double_to_string(d); }
 
-int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const std::string& test,
-                    const std::string& ref) {
+int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const meteor::PlaintextCorpus& corpus,
+                    const std::string& test, const std::string& ref, std::ofstream& align_out) {
   using namespace meteor;
-  PlaintextCorpus corpus = read_plaintext(test, ref, t.ref_count);
   if (t.quiet) std::setvbuf(stderr, nullptr, _IOFBF, 1 << 16);
-  std::ofstream align_out;
   const std::string align_path = t.prefix + "-align.out";
-  if (t.write_alignments) {
-    align_out.open(align_path, std::ios::binary);
-    if (!align_out) throw Error(align_path + ": cannot write");
-  }
   std::string line;
   std::vector<double> mtme_scores;  // -mtme
   cli::Progress progress(corpus.hypotheses.size(), !t.quiet);
@@ -233,10 +232,40 @@ int run(int argc, char** argv) {
   }
 
   Config config = resolve_config(cli::config_options(vm));
+  config.validate();
+
+  // The input is read and checked before anything else happens (resources
+  // loaded, warnings or the header printed): bad input gives one line.
+  std::optional<PlaintextCorpus> corpus;
+  std::optional<SgmlData> sgml_test, sgml_refs;
+  if (!t.stdio && !t.sgml) {
+    corpus = read_plaintext(test, ref, t.ref_count);
+    // Meteor 1.5 prints the header and fails with an exception.
+    if (corpus->hypotheses.empty()) throw file_error(test, "no segments to score: the file is empty");
+  } else if (!t.stdio) {
+    sgml_test = read_sgml(test);
+    sgml_refs = read_sgml(ref);
+    check_sgml_sets(*sgml_test, test, *sgml_refs, ref);
+  }
+
+  // Output files that cannot be written are errors before anything is printed.
+  std::ofstream align_out;
+  if (!t.stdio && !t.sgml && t.write_alignments) {
+    align_out.open(t.prefix + "-align.out", std::ios::binary);
+    if (!align_out) throw file_error(t.prefix + "-align.out", std::string("cannot write: ") + std::strerror(errno));
+  }
+  if (!t.stdio && t.sgml) {
+    const std::size_t slash = t.prefix.rfind('/');
+    const std::string dir = slash == std::string::npos ? "." : t.prefix.substr(0, slash + 1);
+    struct stat st;
+    if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
+      throw file_error(t.prefix + "-sys.scr", "cannot write: no folder " + dir);
+  }
+
+  Scorer scorer(config);  // may fail on a resource: warnings come after
   if (config.weights.size() < config.modules.size())
     std::cerr << "Warning: More modules than weights specified - modules with no weights will not be counted.\n";
   if (t.stdio && t.sgml) std::cerr << "Warning: Stdio incompatible with other modes - using Stdio only\n";
-  Scorer scorer(config);
 
   if (!t.ss_out && !t.stdio && !t.quiet) {
     print_header(std::cout, config, t.sgml ? "SGML" : "plaintext");
@@ -252,13 +281,14 @@ int run(int argc, char** argv) {
     return 0;
   }
   if (t.sgml) {
+    const SgmlEvalOptions options{t.prefix, t.ss_out, t.v_out, t.write_alignments};
     if (t.mtme)  // -mtme
-      evaluate_sgml_mtme(scorer, test, ref, {t.prefix, t.ss_out, t.v_out, t.write_alignments}, *t.mtme, std::cout);
+      evaluate_sgml_mtme(scorer, *sgml_test, test, *sgml_refs, ref, options, *t.mtme, std::cout);
     else
-      evaluate_sgml(scorer, test, ref, {t.prefix, t.ss_out, t.v_out, t.write_alignments}, std::cout);
+      evaluate_sgml(scorer, *sgml_test, *sgml_refs, options, std::cout);
     return 0;
   }
-  return score_plaintext(scorer, t, test, ref);
+  return score_plaintext(scorer, t, *corpus, test, ref, align_out);
 }
 
 }  // namespace

@@ -311,7 +311,7 @@ std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlScores& scores, const S
     auto find = [&](const std::string& key, const std::string& what) {
       auto it = by_key.find(key);
       if (it == by_key.end())
-        throw Error("MTME: system [" + sys_id + "] has no score for " + what +
+        throw Error("MTME: system [" + s.name + "] has no score for " + what +
                     " (MTME needs a score for every document and segment of every system)");
       return it->second;
     };
@@ -334,6 +334,13 @@ std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const std::str
   SgmlData test = read_sgml(test_path);
   SgmlData refs = read_sgml(ref_path);
   check_sgml_sets(test, test_path, refs, ref_path);
+  return evaluate_sgml_mtme(scorer, test, test_path, refs, ref_path, options, mtme, out);
+}
+
+std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const SgmlData& test, const std::string& test_path,
+                                            const SgmlData& refs, const std::string& ref_path,
+                                            const SgmlEvalOptions& options, const MtmeOptions& mtme,
+                                            std::ostream& out) {
   if (test.size() != 1) {
     std::string sets;
     for (const auto& [id, systems] : test) sets += (sets.empty() ? "" : ", ") + id;

@@ -113,5 +113,11 @@ std::string mtme_reference_from_sgml(const SgmlData& refs, const std::string& se
 std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const std::string& test_path,
                                             const std::string& ref_path, const SgmlEvalOptions& options,
                                             const MtmeOptions& mtme, std::ostream& out);
+// The same with both files already read (read_sgml) and checked
+// (check_sgml_sets); the paths name them in messages.
+std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const SgmlData& test, const std::string& test_path,
+                                            const SgmlData& refs, const std::string& ref_path,
+                                            const SgmlEvalOptions& options, const MtmeOptions& mtme,
+                                            std::ostream& out);
 
 }  // namespace meteor

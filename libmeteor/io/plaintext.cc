@@ -15,10 +15,14 @@ PlaintextCorpus read_plaintext(const std::string& test_path, const std::string& 
   const std::size_t n = c.hypotheses.size();
   const auto r = static_cast<std::size_t>(ref_count);
   if (refs.size() != n * r) {
-    std::string msg = "test and reference not same length: " + test_path + " has " + std::to_string(n) +
-                      " lines, " + ref_path + " has " + std::to_string(refs.size());
-    if (r > 1) msg += " (expected " + std::to_string(n * r) + " with -r " + std::to_string(r) + ")";
-    throw Error(msg);
+    auto lines = [](std::size_t k) { return std::to_string(k) + (k == 1 ? " line" : " lines"); };
+    std::string msg = lines(refs.size()) + "; ";
+    if (r > 1)
+      msg += "expected " + std::to_string(n * r) + " with -r " + std::to_string(r) + " for the " + lines(n) + " of " +
+             test_path;
+    else
+      msg += "the test file " + test_path + " has " + std::to_string(n);
+    throw file_error(ref_path, msg + " (test and reference not same length)");
   }
   c.references.resize(n);
   for (std::size_t i = 0; i < n; ++i)

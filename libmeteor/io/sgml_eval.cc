@@ -74,6 +74,18 @@ void write_lines(const std::string& path, const std::vector<std::string>& lines)
 
 void check_sgml_sets(const SgmlData& test, const std::string& test_name, const SgmlData& refs,
                      const std::string& ref_name) {
+  // A file without a single segment (a plaintext file given with -sgml, say)
+  // would score nothing without a word.
+  auto has_segment = [](const SgmlData& data) {
+    for (const auto& [set_id, systems] : data)
+      for (const auto& [sys_id, docs] : systems)
+        for (const auto& [doc_id, segs] : docs)
+          if (!segs.empty()) return true;
+    return false;
+  };
+  const char* const kExpected = " (expected <tstset|refset setid=...>, <doc docid=... sysid=...>, <seg id=...>)";
+  if (!has_segment(test)) throw file_error(test_name, std::string("no SGML segment in the file") + kExpected);
+  if (!has_segment(refs)) throw file_error(ref_name, std::string("no SGML segment in the file") + kExpected);
   for (const auto& [set_id, systems] : test)
     if (!systems.empty() && !refs.contains(set_id))
       throw file_error(ref_name, "no reference set [" + set_id + "] for the systems of " + test_name);
@@ -218,6 +230,11 @@ void evaluate_sgml(const Scorer& scorer, const std::string& test_path, const std
   SgmlData test = read_sgml(test_path);
   SgmlData refs = read_sgml(ref_path);
   check_sgml_sets(test, test_path, refs, ref_path);
+  evaluate_sgml(scorer, test, refs, options, out);
+}
+
+void evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs, const SgmlEvalOptions& options,
+                   std::ostream& out) {
   SgmlScores scores = score_sgml(
       scorer, test, refs, options, [&](const std::string& set_id, const std::string& sys_id, const Stats& stats) {
         if (options.ss_out) return;

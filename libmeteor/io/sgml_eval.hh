@@ -33,7 +33,8 @@ struct SgmlScores {
   std::vector<std::string> alignments;  // beside segment_lines, with write_alignments
 };
 
-// Checks that the sets of the two files allow Meteor to score them: every
+// Checks that the sets of the two files allow Meteor to score them: each
+// file holds at least one segment (Meteor 1.5 silently scores nothing), every
 // set of the references must be in the test file, and every set of the test
 // file that has systems must be in the references (Meteor 1.5 fails there
 // with a NullPointerException). Throws meteor::Error naming the file.
@@ -55,5 +56,9 @@ void write_sgml_scores(const SgmlScores& scores, const SgmlEvalOptions& options)
 // -ssOut), writes the score files. Throws meteor::Error.
 void evaluate_sgml(const Scorer& scorer, const std::string& test_path, const std::string& ref_path,
                    const SgmlEvalOptions& options, std::ostream& out);
+// The same with both files already read (read_sgml) and checked
+// (check_sgml_sets): meteor reads its input before it loads resources.
+void evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs, const SgmlEvalOptions& options,
+                   std::ostream& out);
 
 }  // namespace meteor

@@ -136,3 +136,13 @@ TEST_CASE("sgml eval: what Meteor 1.5 cannot score is an error") {
   SgmlData refs_d = parse("<refset setid=\"s\" refid=\"r\">\n<doc docid=\"d\">\n<seg id=\"1\">x</seg>\n");
   CHECK_THROWS_AS(score_sgml(exact_scorer(), elsewhere, refs_d, {}, nullptr), Error);
 }
+
+TEST_CASE("sgml eval: a file without segments (plaintext given with -sgml) is an error") {
+  SgmlData test = parse(kTest), refs = parse(kRefs);
+  SgmlData none = parse("the cat sat on the mat\nanother line\n");
+  CHECK_THROWS_WITH_AS(check_sgml_sets(none, "t.txt", refs, "r.sgm"), doctest::Contains("t.txt: no SGML segment"),
+                       Error);
+  CHECK_THROWS_WITH_AS(check_sgml_sets(test, "t.sgm", none, "r.txt"), doctest::Contains("r.txt: no SGML segment"),
+                       Error);
+  CHECK_NOTHROW(check_sgml_sets(test, "t.sgm", refs, "r.sgm"));
+}

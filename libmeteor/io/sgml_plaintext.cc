@@ -47,6 +47,8 @@ void sgml_to_plaintext(const std::string& test_path, const std::string& ref_path
                        const std::string& out_dir) {
   SgmlData test = read_sgml(test_path);
   SgmlData refs = read_sgml(ref_path);
+  if (refs.empty())  // Meteor 1.5 writes nothing without a word
+    throw file_error(ref_path, "no SGML reference set in the file (expected <refset setid=...>)");
   for (const auto& [set_id, references] : refs)
     if (!test.contains(set_id))
       throw file_error(test_path, "no test set [" + set_id + "] for the references of " + ref_path);

@@ -2,6 +2,7 @@
 #include "io/stdio_protocol.hh"
 
 
+#include "util/error.hh"
 #include "util/java.hh"
 #include "util/line_reader.hh"
 
@@ -90,6 +91,8 @@ std::size_t serve_stdio(const Scorer& scorer, const std::string& input_path, std
     r.text += '\n';
     out.write(r.text.data(), static_cast<std::streamsize>(r.text.size()));
     out.flush();
+    // The client cannot read the answers (a full disk, a closed pipe): stop.
+    if (!out) throw Error("standard output: write failed after " + std::to_string(in.line_number()) + " requests");
   }
   return malformed;
 }

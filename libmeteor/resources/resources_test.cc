@@ -121,3 +121,12 @@ TEST_CASE("function words: lines as written") {
   CHECK(!fw.contains_lowercased("The"));
   CHECK(fw.size() == 2);
 }
+
+TEST_CASE("function words: a binary file (NUL byte) is an error with its line") {
+  testing::TempFile gz("the\nof\n", /*gzip=*/true);
+  CHECK_THROWS_WITH_AS(FunctionWords::load(gz.path()),
+                       (gz.path() + ":1: binary data (NUL byte): a function-word list is one word per line").c_str(),
+                       Error);
+  testing::TempFile nul(std::string("the\nof\0x\n", 9));
+  CHECK_THROWS_WITH_AS(FunctionWords::load(nul.path()), doctest::Contains(":2: binary data"), Error);
+}

@@ -67,10 +67,13 @@ bool LineReader::fill() {
     }
     if (n == 0) {
       int err = 0;
-      gzerror(g, &err);
-      if (err != Z_OK && err != Z_STREAM_END) throw file_error(path_, "corrupt gzip data");
-      // gzread reports a truncated stream as Z_BUF_ERROR at EOF.
-      if (err == Z_BUF_ERROR) throw file_error(path_, "truncated gzip file");
+      const char* msg = gzerror(g, &err);
+      // gzread reports a truncated stream as Z_BUF_ERROR at EOF; the line
+      // being read is the one cut off.
+      if (err == Z_BUF_ERROR)
+        throw file_error(path_, line_no_ + 1, "truncated gzip file (the compressed data ends early)");
+      if (err != Z_OK && err != Z_STREAM_END)
+        throw file_error(path_, std::string("corrupt gzip data: ") + (msg != nullptr ? msg : "?"));
       eof_ = true;
       return false;
     }

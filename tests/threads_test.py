@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Results do not depend on the number of threads: meteor scores plaintext
+on 1, 2 and 5 threads (-threads N) and every output (stdout, stderr with -q,
+-writeAlignments, -ssOut, -vOut, -r 2) must be byte for byte the same.
+
+The inputs are the conformance corpora (1,000 segments of WMT21 de-en) with
+the synthetic English paraphrase table, and a generated file that mixes
+short segments with very long ones (the large-input search) and empty ones,
+so that workspaces are reused across segments of every size. SGML scoring
+(meteor -sgml) is not threaded; the trainer's -threads is tested by
+cli-trainer.
+
+Usage: threads_test.py --bin BUILD/bin --conformance ../shared/conformance
+"""
+import argparse
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+
+THREADS = (1, 2, 5)
+
+
+def mixed_corpus(folder):
+    rng = random.Random(11)
+    vocab = ('the a of to and in is was it that cat cats dog sat sits mat house running ran quick brown fox '
+             'jumped over lazy said report people city year new old big small good great').split()
+    hyp, ref = [], []
+    for i in range(60):
+        n = rng.choice([0, 1, 3, 8, 20, 40, 2500]) if i % 7 else 2500
+        hyp.append(' '.join(rng.choice(vocab) for _ in range(n)))
+        ref.append(' '.join(rng.choice(vocab) for _ in range(max(0, n + rng.randint(-5, 5)))))
+    with open(os.path.join(folder, 'mixed.hyp'), 'w') as f:
+        f.write('\n'.join(hyp) + '\n')
+    with open(os.path.join(folder, 'mixed.ref'), 'w') as f:
+        f.write('\n'.join(ref) + '\n')
+
+
+def run(meteor, args, threads, work):
+    """Runs in an empty folder; returns {output name: bytes}."""
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    p = subprocess.run([meteor] + args + ['-threads', str(threads)], cwd=work, capture_output=True)
+    out = {'exit': str(p.returncode).encode(), 'stdout': p.stdout, 'stderr': p.stderr}
+    for fn in sorted(os.listdir(work)):
+        with open(os.path.join(work, fn), 'rb') as f:
+            out[fn] = f.read()
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--bin', required=True)
+    ap.add_argument('--conformance', required=True)
+    a = ap.parse_args()
+    meteor = os.path.abspath(os.path.join(a.bin, 'meteor'))
+    c = os.path.abspath(a.conformance)
+    deen = os.path.join(c, 'corpora', 'deen')
+    para = os.path.join(c, 'para', 'en-visible.gz')
+    tmp = tempfile.mkdtemp(prefix='meteor-threads-')
+    mixed_corpus(tmp)
+    runs = [
+        ('de-en, all modules, alignments',
+         [os.path.join(deen, 'hyp.UF.en'), os.path.join(deen, 'ref.A.en'), '-l', 'en', '-norm', '-m',
+          'exact stem synonym paraphrase', '-a', para, '-writeAlignments', '-f', 'out']),
+        ('de-en, two references, -ssOut',
+         [os.path.join(deen, 'hyp.Online-G.en'), os.path.join(deen, 'ref.AB.en'), '-r', '2', '-l', 'en', '-norm',
+          '-m', 'exact stem synonym', '-ssOut']),
+        ('de-en, -q (segment scores on stderr)',
+         [os.path.join(deen, 'hyp.Facebook-AI.en'), os.path.join(deen, 'ref.B.en'), '-l', 'en', '-lower', '-m',
+          'exact stem', '-q']),
+        ('mixed lengths (large-input search), -vOut, alignments',
+         [os.path.join(tmp, 'mixed.hyp'), os.path.join(tmp, 'mixed.ref'), '-l', 'en', '-m',
+          'exact stem synonym paraphrase', '-a', para, '-vOut', '-writeAlignments']),
+    ]
+    failures = 0
+    try:
+        for name, args in runs:
+            base = run(meteor, args, THREADS[0], os.path.join(tmp, 'work'))
+            if base['exit'] != b'0':
+                print('FAIL %s: exit %s: %s' % (name, base['exit'].decode(), base['stderr'].decode()[-300:]))
+                failures += 1
+                continue
+            for n in THREADS[1:]:
+                other = run(meteor, args, n, os.path.join(tmp, 'work'))
+                for key in sorted(set(base) | set(other)):
+                    if base.get(key) != other.get(key):
+                        print('FAIL %s: %s differs between -threads %d and -threads %d' % (name, key, THREADS[0], n))
+                        failures += 1
+            print('ok   %s: %s identical on %s threads' % (name, ', '.join(sorted(base)),
+                                                          ', '.join(map(str, THREADS))))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    if failures:
+        print('%d failure(s)' % failures)
+        return 1
+    print('thread-independence test passed')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
