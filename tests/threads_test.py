@@ -6,9 +6,10 @@ on 1, 2 and 5 threads (-threads N) and every output (stdout, stderr with -q,
 The inputs are the conformance corpora (1,000 segments of WMT21 de-en) with
 the synthetic English paraphrase table, and a generated file that mixes
 short segments with very long ones (the large-input search) and empty ones,
-so that workspaces are reused across segments of every size. SGML scoring
-(meteor -sgml) is not threaded; the trainer's -threads is tested by
-cli-trainer.
+so that workspaces are reused across segments of every size; and SGML
+(meteor -sgml): the conformance de-en files, and a generated pair with
+missing documents and segments, whose warnings on stderr must come in the
+same order too. The trainer's -threads is tested by cli-trainer.
 
 Usage: threads_test.py --bin BUILD/bin --conformance ../shared/conformance
 """
@@ -38,6 +39,43 @@ def mixed_corpus(folder):
         f.write('\n'.join(ref) + '\n')
 
 
+def gapped_sgml(folder):
+    """Three systems and two references over five documents, with holes:
+    a system without a document, segments missing on either side, a
+    reference without a document: every warning of meteor -sgml."""
+    rng = random.Random(5)
+    vocab = 'the a of to and in is was it cat dog sat mat house ran fox over lazy said city year new old'.split()
+
+    def sentence():
+        return ' '.join(rng.choice(vocab) for _ in range(rng.randint(0, 25)))
+
+    def doc(docid, extra, segs):
+        body = ''.join('<seg id="%d">%s</seg>\n' % (i, sentence()) for i in segs)
+        return '<doc docid="%s" %s>\n%s</doc>\n' % (docid, extra, body)
+
+    docs = ['d%d' % i for i in range(5)]
+    tst = '<tstset setid="gap" srclang="any" trglang="en">\n'
+    for sys_id in ('S1', 'S2', 'S3'):
+        for d in docs:
+            if sys_id == 'S2' and d == 'd3':
+                continue  # no data for system on document
+            segs = [i for i in range(1, 30) if not (sys_id == 'S3' and i % 9 == 0)]  # missing segments
+            tst += doc(d, 'sysid="%s"' % sys_id, segs)
+    tst += '</tstset>\n'
+    ref = '<refset setid="gap" srclang="any" trglang="en">\n'
+    for ref_id in ('R1', 'R2'):
+        for d in docs:
+            if ref_id == 'R2' and d == 'd1':
+                continue  # no data for reference on document
+            segs = [i for i in range(1, 31) if not (ref_id == 'R1' and i % 11 == 0)]
+            ref += doc(d, 'sysid="%s"' % ref_id, segs)
+    ref += '</refset>\n'
+    with open(os.path.join(folder, 'gap.tst.sgm'), 'w') as f:
+        f.write(tst)
+    with open(os.path.join(folder, 'gap.ref.sgm'), 'w') as f:
+        f.write(ref)
+
+
 def run(meteor, args, threads, work):
     """Runs in an empty folder; returns {output name: bytes}."""
     shutil.rmtree(work, ignore_errors=True)
@@ -61,6 +99,7 @@ def main():
     para = os.path.join(c, 'para', 'en-visible.gz')
     tmp = tempfile.mkdtemp(prefix='meteor-threads-')
     mixed_corpus(tmp)
+    gapped_sgml(tmp)
     runs = [
         ('de-en, all modules, alignments',
          [os.path.join(deen, 'hyp.UF.en'), os.path.join(deen, 'ref.A.en'), '-l', 'en', '-norm', '-m',
@@ -74,6 +113,15 @@ def main():
         ('mixed lengths (large-input search), -vOut, alignments',
          [os.path.join(tmp, 'mixed.hyp'), os.path.join(tmp, 'mixed.ref'), '-l', 'en', '-m',
           'exact stem synonym paraphrase', '-a', para, '-vOut', '-writeAlignments']),
+        ('SGML de-en, all modules, -vOut, alignments',
+         [os.path.join(deen, 'tst.sgm'), os.path.join(deen, 'ref.sgm'), '-sgml', '-l', 'en', '-norm', '-m',
+          'exact stem synonym paraphrase', '-a', para, '-vOut', '-writeAlignments']),
+        ('SGML with missing documents and segments (warnings), -ssOut',
+         [os.path.join(tmp, 'gap.tst.sgm'), os.path.join(tmp, 'gap.ref.sgm'), '-sgml', '-l', 'en', '-m',
+          'exact stem', '-ssOut']),
+        ('SGML with missing documents and segments (warnings)',
+         [os.path.join(tmp, 'gap.tst.sgm'), os.path.join(tmp, 'gap.ref.sgm'), '-sgml', '-l', 'en', '-m',
+          'exact stem']),
     ]
     failures = 0
     try:

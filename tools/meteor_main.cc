@@ -281,7 +281,7 @@ int run(int argc, char** argv) {
     return 0;
   }
   if (t.sgml) {
-    const SgmlEvalOptions options{t.prefix, t.ss_out, t.v_out, t.write_alignments};
+    const SgmlEvalOptions options{t.prefix, t.ss_out, t.v_out, t.write_alignments, t.threads};
     if (t.mtme)  // -mtme
       evaluate_sgml_mtme(scorer, *sgml_test, test, *sgml_refs, ref, options, *t.mtme, std::cout);
     else

@@ -7,6 +7,7 @@
 #include "util/error.hh"
 #include "util/java.hh"
 #include "util/java_sort.hh"
+#include "util/parallel.hh"
 #include "util/warn.hh"
 
 namespace meteor {
@@ -99,110 +100,154 @@ SgmlScores score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData
   struct SegmentLine {
     std::string text, alignment;
   };
+  // A segment to score: the hypothesis and the references that have it.
+  struct Job {
+    const std::string* hypothesis;
+    std::vector<const std::string*> references;
+  };
+  // What the walk below needs of a scored segment.
+  struct Scored {
+    Stats stats;
+    std::string alignment;  // with write_alignments: the match lines, no header
+  };
+  std::vector<Job> jobs;
+  std::vector<Scored> scored;
   std::vector<SegmentLine> segment_lines;
   SgmlScores scores;
   const std::string empty;
 
-  std::vector<std::string_view> set_keys;
-  append_keys(set_keys, test);
-  append_keys(set_keys, refs);
-  for (const std::string& set_id : hashset_keys(set_keys)) {
-    const SgmlSet* systems = test.find(set_id);
-    const SgmlSet* references = refs.find(set_id);
-    if (!systems || (!systems->empty() && !references))
-      throw Error("SGML set [" + set_id + "] is not in both the test and the reference file");
-    std::vector<const SgmlSet::Item*> ref_items;
-    if (references) ref_items = hashtable_items(*references);
-    for (const auto* system : hashtable_items(*systems)) {
-      const std::string& sys_id = system->first;
-      const SgmlSystem& test_docs = system->second;
-      Stats sys_stats;
-      std::vector<std::string_view> doc_keys;
-      append_keys(doc_keys, test_docs);
-      for (const auto* ref : ref_items) append_keys(doc_keys, ref->second);
-      for (const std::string& doc_id : hashset_keys(doc_keys)) {
-        const SgmlDocument* test_segs = test_docs.find(doc_id);
-        if (!test_segs) {
-          warn("no data for system [" + sys_id + "] on document [" + set_id + "][" + doc_id +
-               "] - skipping this document");
-          continue;
-        }
-        std::vector<const SgmlDocument*> ref_docs;
-        std::vector<const std::string*> ref_names;
-        for (const auto* ref : ref_items) {
-          const SgmlDocument* d = ref->second.find(doc_id);
-          if (!d) {
-            warn("no data for reference [" + ref->first + "] on document [" + set_id + "][" + doc_id + "]");
+  // Visits sets, systems, documents and segments in Meteor's order. The dry
+  // walk only collects the segments to score; the real walk, once they are
+  // scored, warns, sums and writes the lines in that same order.
+  auto walk = [&](const bool dry) {
+    std::size_t next_job = 0;
+    auto warn_real = [&](const std::string& message) {
+      if (!dry) warn(message);
+    };
+    std::vector<std::string_view> set_keys;
+    append_keys(set_keys, test);
+    append_keys(set_keys, refs);
+    for (const std::string& set_id : hashset_keys(set_keys)) {
+      const SgmlSet* systems = test.find(set_id);
+      const SgmlSet* references = refs.find(set_id);
+      if (!systems || (!systems->empty() && !references))
+        throw Error("SGML set [" + set_id + "] is not in both the test and the reference file");
+      std::vector<const SgmlSet::Item*> ref_items;
+      if (references) ref_items = hashtable_items(*references);
+      for (const auto* system : hashtable_items(*systems)) {
+        const std::string& sys_id = system->first;
+        const SgmlSystem& test_docs = system->second;
+        Stats sys_stats;
+        std::vector<std::string_view> doc_keys;
+        append_keys(doc_keys, test_docs);
+        for (const auto* ref : ref_items) append_keys(doc_keys, ref->second);
+        for (const std::string& doc_id : hashset_keys(doc_keys)) {
+          const SgmlDocument* test_segs = test_docs.find(doc_id);
+          if (!test_segs) {
+            warn_real("no data for system [" + sys_id + "] on document [" + set_id + "][" + doc_id +
+                      "] - skipping this document");
             continue;
           }
-          ref_docs.push_back(d);
-          ref_names.push_back(&ref->first);
-        }
-        if (ref_docs.empty()) {
-          warn("no usable references for document [" + set_id + "][" + doc_id + "] - skipping this document");
-          continue;
-        }
-        Stats doc_stats;
-        std::vector<std::string_view> seg_keys;
-        append_keys(seg_keys, *test_segs);
-        for (const SgmlDocument* d : ref_docs) append_keys(seg_keys, *d);
-        for (const std::string& seg_id : hashset_keys(seg_keys)) {
-          const std::string* hypothesis = test_segs->find(seg_id);
-          if (!hypothesis) {
-            warn("no data for system [" + sys_id + "] on segment [" + set_id + "][" + doc_id + "][" + seg_id +
-                 "] - scoring empty segment");
-            hypothesis = &empty;
-          }
-          std::vector<std::string> ref_texts;
-          for (std::size_t i = 0; i < ref_docs.size(); ++i) {
-            const std::string* text = ref_docs[i]->find(seg_id);
-            if (!text) {
-              warn("no data for reference [" + *ref_names[i] + "] on segment [" + set_id + "][" + doc_id + "][" +
-                   seg_id + "]");
+          std::vector<const SgmlDocument*> ref_docs;
+          std::vector<const std::string*> ref_names;
+          for (const auto* ref : ref_items) {
+            const SgmlDocument* d = ref->second.find(doc_id);
+            if (!d) {
+              warn_real("no data for reference [" + ref->first + "] on document [" + set_id + "][" + doc_id + "]");
               continue;
             }
-            ref_texts.push_back(*text);
+            ref_docs.push_back(d);
+            ref_names.push_back(&ref->first);
           }
-          if (ref_texts.empty()) {
-            warn("no usable references for segment [" + set_id + "][" + doc_id + "][" + seg_id +
-                 "] - skipping this segment");
+          if (ref_docs.empty()) {
+            warn_real("no usable references for document [" + set_id + "][" + doc_id + "] - skipping this document");
             continue;
           }
-          // Meteor scores with the list form even for one reference.
-          SegmentResult r = scorer.segment(*hypothesis, ref_texts);
-          doc_stats.add(r.stats);
-          sys_stats.add(r.stats);
-          SegmentLine line;
-          line.text = set_id + '\t' + sys_id + '\t' + doc_id + '\t' + seg_id + '\t';
-          append_score(line.text, r.stats, options);
-          if (options.write_alignments) {
-            // Header: the line up to its fourth tab, then P R frag score.
-            std::size_t cut = std::string::npos;
-            for (int k = 0; k < 4; ++k) cut = line.text.find('\t', cut + 1);
-            std::string header = "Alignment\t" + line.text.substr(0, cut) + '\t';
-            append_verbose(header, r.stats);
-            line.alignment = r.alignment.to_string(header);
+          Stats doc_stats;
+          std::vector<std::string_view> seg_keys;
+          append_keys(seg_keys, *test_segs);
+          for (const SgmlDocument* d : ref_docs) append_keys(seg_keys, *d);
+          for (const std::string& seg_id : hashset_keys(seg_keys)) {
+            const std::string* hypothesis = test_segs->find(seg_id);
+            if (!hypothesis) {
+              warn_real("no data for system [" + sys_id + "] on segment [" + set_id + "][" + doc_id + "][" + seg_id +
+                        "] - scoring empty segment");
+              hypothesis = &empty;
+            }
+            std::vector<const std::string*> ref_texts;
+            for (std::size_t i = 0; i < ref_docs.size(); ++i) {
+              const std::string* text = ref_docs[i]->find(seg_id);
+              if (!text) {
+                warn_real("no data for reference [" + *ref_names[i] + "] on segment [" + set_id + "][" + doc_id +
+                          "][" + seg_id + "]");
+                continue;
+              }
+              ref_texts.push_back(text);
+            }
+            if (ref_texts.empty()) {
+              warn_real("no usable references for segment [" + set_id + "][" + doc_id + "][" + seg_id +
+                        "] - skipping this segment");
+              continue;
+            }
+            if (dry) {
+              jobs.push_back({hypothesis, std::move(ref_texts)});
+              continue;
+            }
+            Scored& r = scored[next_job++];
+            doc_stats.add(r.stats);
+            sys_stats.add(r.stats);
+            SegmentLine line;
+            line.text = set_id + '\t' + sys_id + '\t' + doc_id + '\t' + seg_id + '\t';
+            append_score(line.text, r.stats, options);
+            if (options.write_alignments) {
+              // Header: the line up to its fourth tab, then P R frag score.
+              std::size_t cut = std::string::npos;
+              for (int k = 0; k < 4; ++k) cut = line.text.find('\t', cut + 1);
+              line.alignment = "Alignment\t" + line.text.substr(0, cut) + '\t';
+              append_verbose(line.alignment, r.stats);
+              line.alignment += r.alignment;
+            }
+            segment_lines.push_back(std::move(line));
           }
-          segment_lines.push_back(std::move(line));
+          if (dry) continue;
+          // Meteor 1.5 fails on statistics without stages (no segment scored).
+          if (!has_stages(doc_stats, scorer))
+            throw Error("SGML: no segment of document [" + set_id + "][" + doc_id +
+                        "] has a reference (scoring system [" + sys_id + "]); Meteor 1.5 cannot score such a document");
+          scorer.compute_metrics(doc_stats);
+          std::string line = set_id + '\t' + sys_id + '\t' + doc_id + '\t';
+          append_score(line, doc_stats, options);
+          scores.document_lines.push_back(std::move(line));
         }
-        // Meteor 1.5 fails on statistics without stages (no segment scored).
-        if (!has_stages(doc_stats, scorer))
-          throw Error("SGML: no segment of document [" + set_id + "][" + doc_id +
-                      "] has a reference (scoring system [" + sys_id + "]); Meteor 1.5 cannot score such a document");
-        scorer.compute_metrics(doc_stats);
-        std::string line = set_id + '\t' + sys_id + '\t' + doc_id + '\t';
-        append_score(line, doc_stats, options);
-        scores.document_lines.push_back(std::move(line));
+        if (dry) continue;
+        if (!has_stages(sys_stats, scorer))
+          throw Error("SGML: system [" + set_id + "][" + sys_id + "] has no document with references to score");
+        scorer.compute_metrics(sys_stats);
+        std::string line = set_id + '\t' + sys_id + '\t';
+        append_score(line, sys_stats, options);
+        scores.system_lines.push_back(std::move(line));
+        if (on_system) on_system(set_id, sys_id, sys_stats);
       }
-      if (!has_stages(sys_stats, scorer))
-        throw Error("SGML: system [" + set_id + "][" + sys_id + "] has no document with references to score");
-      scorer.compute_metrics(sys_stats);
-      std::string line = set_id + '\t' + sys_id + '\t';
-      append_score(line, sys_stats, options);
-      scores.system_lines.push_back(std::move(line));
-      if (on_system) on_system(set_id, sys_id, sys_stats);
     }
-  }
+  };
+
+  walk(/*dry=*/true);
+  scored.resize(jobs.size());
+  parallel_ordered<Scored>(
+      jobs.size(), resolve_threads(options.threads),
+      [&](std::size_t i) {
+        const Job& job = jobs[i];
+        std::vector<std::string> texts;
+        texts.reserve(job.references.size());
+        for (const std::string* text : job.references) texts.push_back(*text);
+        // Meteor scores with the list form even for one reference.
+        SegmentResult r = scorer.segment(*job.hypothesis, texts);
+        Scored s{std::move(r.stats), {}};
+        if (options.write_alignments) s.alignment = r.alignment.to_string("");
+        return s;
+      },
+      [&](std::size_t i, Scored&& s) { scored[i] = std::move(s); });
+  walk(/*dry=*/false);
 
   java::sort(scores.system_lines,
              [](const std::string& a, const std::string& b) { return compare_before_score(a, b); });

@@ -21,6 +21,7 @@ struct SgmlEvalOptions {
   bool ss_out = false;            // -ssOut: statistics instead of scores, no summaries
   bool v_out = false;             // -vOut: "P<TAB>R<TAB>frag<TAB>score"
   bool write_alignments = false;  // -writeAlignments: <prefix>-align.out
+  unsigned threads = 0;           // -threads: segments scored in parallel (0: all cores)
 };
 
 // Score file lines, each "set<TAB>sys[<TAB>doc[<TAB>seg]]<TAB>score", in
@@ -44,7 +45,9 @@ void check_sgml_sets(const SgmlData& test, const std::string& test_name, const S
 // Scores every system of every set, visiting sets, systems, documents and
 // segments in Meteor's (Java hash) order and warning (meteor::warn, with
 // Meteor's texts) about missing documents and segments. Calls
-// on_system(set id, system id, statistics) after each system.
+// on_system(set id, system id, statistics) after each system. Segments are
+// scored on options.threads threads first; warnings, lines and sums then
+// follow in Meteor's order, so nothing depends on the number of threads.
 SgmlScores score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs, const SgmlEvalOptions& options,
                       const std::function<void(const std::string&, const std::string&, const Stats&)>& on_system);
 
