@@ -13,11 +13,10 @@
 
 namespace meteor::train {
 
-// Reads both files, visits sets, systems, documents and segments in
-// Meteor's order with Meteor's warnings for missing documents and segments
-// (as meteor -sgml does, see io/sgml_eval.hh), scores the segments on
-// `threads` threads (0: all cores) and returns the segment lines sorted as
-// Meteor sorts them. Throws meteor::Error where meteor -sgml fails.
+// Reads both files and scores them as meteor -sgml -ssOut does (score_sgml
+// in io/sgml_eval.hh: Meteor's order and warnings, `threads` threads, 0: all
+// cores); returns the segment lines sorted as Meteor sorts them. Throws
+// meteor::Error where meteor -sgml fails.
 std::vector<std::string> sgml_segment_lines(const Scorer& scorer, const std::string& test_path,
                                             const std::string& ref_path, unsigned threads);
 
