@@ -90,6 +90,22 @@ ConfigOptions config_options(const po::variables_map& vm) {
   return o;
 }
 
+void add_help_options(po::options_description& d) {
+  d.add_options()("help", "help")("h", "help")("version", "version");
+}
+
+bool print_help_or_version(const po::variables_map& vm, const char* usage, const char* name) {
+  if (vm.count("help") || vm.count("h")) {
+    std::cout << usage;
+    return true;
+  }
+  if (vm.count("version")) {
+    std::cout << name << ' ' << METEOR_VERSION << '\n';
+    return true;
+  }
+  return false;
+}
+
 int run(const char* tool, const std::function<int()>& body) {
   try {
     int status = body();

@@ -21,6 +21,12 @@ namespace po = boost::program_options;
 po::variables_map parse(int argc, char** argv, const po::options_description& options,
                         const std::vector<std::string>& positional, std::vector<std::string>* rest = nullptr);
 
+// Adds -help, -h and -version. print_help_or_version prints the usage text
+// (-help, -h) or "<name> <version>" (-version) on stdout and returns true
+// when either was given: the tool then exits 0.
+void add_help_options(po::options_description& d);
+bool print_help_or_version(const po::variables_map& vm, const char* usage, const char* name);
+
 // Adds the options every scoring tool shares (-l -t -p -m -w -x -e -s -d -a
 // -new -ch -norm -lower -noPunct) and reads them back.
 void add_config_options(po::options_description& d);

@@ -109,28 +109,16 @@ int run(int argc, char** argv) {
       ("e", po::value<std::string>(), "stem file")
       ("d", po::value<std::string>(), "synonym directory")
       ("a", po::value<std::string>(), "paraphrase file")
-      ("stdio", "read sentence pairs from standard input")
-      ("help", "help")
-      ("h", "help")
-      ("version", "version");
+      ("stdio", "read sentence pairs from standard input");
+  cli::add_help_options(opts);
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {"test", "reference"}, &extra);
-  if (vm.count("help") || vm.count("h")) {
-    std::cout << kUsage;
-    return 0;
-  }
-  if (vm.count("version")) {
-    std::cout << "matcher (Meteor 1.5 compatible) " << METEOR_VERSION << '\n';
-    return 0;
-  }
+  if (cli::print_help_or_version(vm, kUsage, "matcher (Meteor 1.5 compatible)")) return 0;
   if (!vm.count("test") || !vm.count("reference")) {
     std::cerr << kUsage;
     return 2;
   }
-  if (!extra.empty()) {
-    const std::string& a = extra[0];
-    throw Error((a.size() > 1 && a[0] == '-' ? "unknown option '" : "unexpected argument '") + a + "'");
-  }
+  if (!extra.empty()) throw Error("unexpected argument '" + extra[0] + "'");  // cli::parse named any '-option'
 
   auto str = [&](const char* k) { return vm.count(k) ? vm[k].as<std::string>() : std::string(); };
   MatcherConfig mc;

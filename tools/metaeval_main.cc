@@ -57,20 +57,11 @@ int run(int argc, char** argv) {
       ("avg", po::value<std::string>(), "averaging")
       ("thresh", po::value<std::string>(), "Kendall-like threshold")
       ("replaceNans", "replace NaN correlations with 0")
-      ("exclude", po::value<std::string>(), "systems to leave out")
-      ("help", "help")
-      ("h", "help")
-      ("version", "version");
+      ("exclude", po::value<std::string>(), "systems to leave out");
+  cli::add_help_options(opts);
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {"gold", "metric"}, &extra);
-  if (vm.count("help") || vm.count("h")) {
-    std::cout << kUsage;
-    return 0;
-  }
-  if (vm.count("version")) {
-    std::cout << "meteor-metaeval " << METEOR_VERSION << '\n';
-    return 0;
-  }
+  if (cli::print_help_or_version(vm, kUsage, "meteor-metaeval")) return 0;
   if (!vm.count("gold") || !vm.count("metric")) {
     std::cerr << kUsage;
     return 2;

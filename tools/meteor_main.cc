@@ -166,25 +166,16 @@ int run(int argc, char** argv) {
       ("vOut", "verbose scores")
       ("ssOut", "sufficient statistics")
       ("writeAlignments", "write alignments")
-      ("help", "help")
-      ("h", "help")
       ("threads", po::value<std::string>(), "threads")
       // -mtme: MT Metrics Eval score files (io/mtme.hh)
       ("mtme", po::value<std::string>(), "MTME folder")
       ("mtmeName", po::value<std::string>(), "MTME metric name")
       ("mtmeRef", po::value<std::string>(), "MTME reference name")
-      ("mtmeSys", po::value<std::string>(), "MTME system name")
-      ("version", "version");
+      ("mtmeSys", po::value<std::string>(), "MTME system name");
+  cli::add_help_options(opts);
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {"test", "reference"}, &extra);
-  if (vm.count("help") || vm.count("h")) {
-    std::cout << kUsage;
-    return 0;
-  }
-  if (vm.count("version")) {
-    std::cout << "meteor (Meteor 1.5 compatible) " << METEOR_VERSION << '\n';
-    return 0;
-  }
+  if (cli::print_help_or_version(vm, kUsage, "meteor (Meteor 1.5 compatible)")) return 0;
   if (!vm.count("test") || !vm.count("reference")) {
     std::cerr << kUsage;
     return 2;

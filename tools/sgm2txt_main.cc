@@ -27,17 +27,10 @@ int run(int argc, char** argv) {
   using namespace meteor;
   namespace po = boost::program_options;
   po::options_description opts;
-  opts.add_options()("help", "help")("h", "help")("version", "version");
+  cli::add_help_options(opts);
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {"test", "reference"}, &extra);
-  if (vm.count("help") || vm.count("h")) {
-    std::cout << kUsage;
-    return 0;
-  }
-  if (vm.count("version")) {
-    std::cout << "sgm2txt (Meteor 1.5 compatible) " << METEOR_VERSION << '\n';
-    return 0;
-  }
+  if (cli::print_help_or_version(vm, kUsage, "sgm2txt (Meteor 1.5 compatible)")) return 0;
   if (!vm.count("test") || !vm.count("reference")) {
     std::cerr << kUsage;
     return 2;

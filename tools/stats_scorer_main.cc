@@ -47,25 +47,14 @@ int run(int argc, char** argv) {
       ("p", po::value<std::string>(), "parameters")
       ("w", po::value<std::string>(), "module weights")
       ("ch", "character-based")
-      ("final", "aggregate score")
-      ("help", "help")
-      ("h", "help")
-      ("version", "version");
+      ("final", "aggregate score");
+  cli::add_help_options(opts);
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {}, &extra);
-  if (vm.count("help") || vm.count("h")) {
-    std::cout << kUsage;
-    return 0;
-  }
-  if (vm.count("version")) {
-    std::cout << "stats-scorer (Meteor 1.5 compatible) " << METEOR_VERSION << '\n';
-    return 0;
-  }
-  if (!extra.empty()) {
-    const std::string& a = extra[0];
-    if (a.size() > 1 && a[0] == '-') throw Error("unknown option '" + a + "' (see stats-scorer --help)");
-    throw Error("unexpected argument '" + a + "' (statistics are read from standard input)");
-  }
+  if (cli::print_help_or_version(vm, kUsage, "stats-scorer (Meteor 1.5 compatible)")) return 0;
+  // cli::parse has named any '-option' already.
+  if (!extra.empty())
+    throw Error("unexpected argument '" + extra[0] + "' (statistics are read from standard input)");
 
   // Language, task and weights resolve as for meteor. -p only replaces the
   // parameters: the scorer keeps the weights of the language's (or -t's)

@@ -74,20 +74,11 @@ int run(int argc, char** argv) {
       ("i", po::value<std::string>(), "initial")
       ("f", po::value<std::string>(), "final")
       ("s", po::value<std::string>(), "steps")
-      ("threads", po::value<std::string>(), "threads")
-      ("help", "help")
-      ("h", "help")
-      ("version", "version");
+      ("threads", po::value<std::string>(), "threads");
+  cli::add_help_options(opts);
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {"task", "dir"}, &extra);
-  if (vm.count("help") || vm.count("h")) {
-    std::cout << kUsage;
-    return 0;
-  }
-  if (vm.count("version")) {
-    std::cout << "trainer (Meteor 1.5 compatible) " << METEOR_VERSION << '\n';
-    return 0;
-  }
+  if (cli::print_help_or_version(vm, kUsage, "trainer (Meteor 1.5 compatible)")) return 0;
   // As Meteor's Trainer: without a task and a folder, the usage text.
   if (!vm.count("task") || !vm.count("dir")) {
     std::cout << kUsage;

@@ -59,20 +59,11 @@ int run(int argc, char** argv) {
       ("m", po::value<std::string>(), "modules")
       ("x", po::value<std::string>(), "max alignments")
       ("sort", po::value<std::string>(), "order")
-      ("title", po::value<std::string>(), "title")
-      ("help", "help")
-      ("h", "help")
-      ("version", "version");
+      ("title", po::value<std::string>(), "title");
+  cli::add_help_options(opts);
   std::vector<std::string> files;
   po::variables_map vm = cli::parse(argc, argv, opts, {"first"}, &files);
-  if (vm.count("help") || vm.count("h")) {
-    std::cout << kUsage;
-    return 0;
-  }
-  if (vm.count("version")) {
-    std::cout << "meteor-xray " << METEOR_VERSION << '\n';
-    return 0;
-  }
+  if (cli::print_help_or_version(vm, kUsage, "meteor-xray")) return 0;
   if (!vm.count("first")) {
     std::cerr << kUsage;
     return 2;
