@@ -7,7 +7,6 @@
 #include <functional>
 #include <unordered_map>
 
-#include "io/report.hh"
 #include "util/error.hh"
 #include "util/java.hh"
 #include "util/line_reader.hh"
@@ -352,14 +351,7 @@ std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const SgmlData
   check_mtme_reference(reference, mtme.reference.empty() ? ref_path + " (give -mtmeRef)" : "-mtmeRef");
   check_mtme_metric_name(mtme.metric, "-mtmeName");
 
-  SgmlScores scores = score_sgml(
-      scorer, test, refs, options, [&](const std::string& set, const std::string& sys, const Stats& stats) {
-        if (options.ss_out) return;
-        print_verbose_stats(out, stats, scorer.config(), "[" + set + "][" + sys + "] ");
-        out << '\n';
-      });
-  write_sgml_scores(scores, options);
-  out.flush();
+  const SgmlScores scores = evaluate_sgml(scorer, test, refs, options, out);
   return write_mtme(mtme, reference, mtme_systems_from_sgml(scores, test, refs, set_id, options, scorer));
 }
 

@@ -278,8 +278,8 @@ void evaluate_sgml(const Scorer& scorer, const std::string& test_path, const std
   evaluate_sgml(scorer, test, refs, options, out);
 }
 
-void evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs, const SgmlEvalOptions& options,
-                   std::ostream& out) {
+SgmlScores evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
+                         const SgmlEvalOptions& options, std::ostream& out) {
   SgmlScores scores = score_sgml(
       scorer, test, refs, options, [&](const std::string& set_id, const std::string& sys_id, const Stats& stats) {
         if (options.ss_out) return;
@@ -288,6 +288,7 @@ void evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& r
       });
   write_sgml_scores(scores, options);
   out.flush();
+  return scores;
 }
 
 }  // namespace meteor

@@ -61,7 +61,8 @@ void evaluate_sgml(const Scorer& scorer, const std::string& test_path, const std
                    const SgmlEvalOptions& options, std::ostream& out);
 // The same with both files already read (read_sgml) and checked
 // (check_sgml_sets): meteor reads its input before it loads resources.
-void evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs, const SgmlEvalOptions& options,
-                   std::ostream& out);
+// Returns the scores it wrote.
+SgmlScores evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
+                         const SgmlEvalOptions& options, std::ostream& out);
 
 }  // namespace meteor
