@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "meteor.hh"
 
-#include <dlfcn.h>
-#include <stdlib.h>
 
 #include <algorithm>
 #include <cerrno>
-#include <climits>
 #include <cstdlib>
 #include <cstring>
 
@@ -25,14 +22,9 @@ namespace {
 
 // The folder of the binary this code is linked into: libmeteor.so, or the
 // program or Python module that links it statically.
-std::string binary_dir() {
+std::string library_dir() {
   static const char anchor = 0;
-  Dl_info info;
-  if (::dladdr(&anchor, &info) == 0 || info.dli_fname == nullptr) return "";
-  char resolved[PATH_MAX];
-  std::string path = ::realpath(info.dli_fname, resolved) != nullptr ? resolved : info.dli_fname;
-  std::size_t slash = path.rfind('/');
-  return slash == std::string::npos ? "" : path.substr(0, slash);
+  return binary_dir(&anchor);
 }
 
 // $METEOR_DATA when set; else the data folder of the installation (or build
@@ -44,7 +36,7 @@ DataDir find_data(const Options& o) {
     return DataDir(o.data_dir);
   }
   if (const char* env = std::getenv("METEOR_DATA"); env != nullptr && *env != '\0') return DataDir();
-  std::string dir = binary_dir();
+  std::string dir = library_dir();
   if (!dir.empty()) {
     for (const char* rel : {METEOR_LIBRARY_TO_DATA, "../data"}) {
       std::string candidate = dir + "/" + rel;

@@ -10,12 +10,9 @@
 // FileNotFound -> FileNotFoundError, other meteor::Error -> RuntimeError.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include <dlfcn.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
-#include <stdlib.h>
 
-#include <climits>
 #include <cstdlib>
 #include <type_traits>
 
@@ -74,13 +71,9 @@ std::vector<std::string> references_arg(const py::handle& o) {
 // The installed data folder, seen from the installed module.
 std::string module_data_dir() {
   static const char anchor = 0;
-  Dl_info info;
-  if (::dladdr(&anchor, &info) == 0 || info.dli_fname == nullptr) return "";
-  char resolved[PATH_MAX];
-  std::string path = ::realpath(info.dli_fname, resolved) != nullptr ? resolved : info.dli_fname;
-  std::size_t slash = path.rfind('/');
-  if (slash == std::string::npos) return "";
-  std::string dir = path.substr(0, slash) + "/" + METEOR_PYTHON_TO_DATA;
+  const std::string module_dir = binary_dir(&anchor);
+  if (module_dir.empty()) return "";
+  std::string dir = module_dir + "/" + METEOR_PYTHON_TO_DATA;
   return dir_exists(dir + "/function") ? dir : "";
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "resources/data_dir.hh"
 
+#include <dlfcn.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -23,6 +24,15 @@ bool file_exists(const std::string& path) {
 bool dir_exists(const std::string& path) {
   struct stat st;
   return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+std::string binary_dir(const void* address) {
+  Dl_info info;
+  if (::dladdr(address, &info) == 0 || info.dli_fname == nullptr) return "";
+  char resolved[PATH_MAX];
+  std::string path = ::realpath(info.dli_fname, resolved) != nullptr ? resolved : info.dli_fname;
+  std::size_t slash = path.rfind('/');
+  return slash == std::string::npos ? "" : path.substr(0, slash);
 }
 
 namespace {

@@ -47,4 +47,8 @@ class DataDir {
 bool file_exists(const std::string& path);
 bool dir_exists(const std::string& path);
 
+// The folder of the binary (program, shared library or Python module) whose
+// code or data holds `address`, symbolic links resolved; "" if unknown.
+std::string binary_dir(const void* address);
+
 }  // namespace meteor
