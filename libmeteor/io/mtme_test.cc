@@ -10,43 +10,13 @@
 #include "util/error.hh"
 #include "util/java.hh"
 #include "util/warn.hh"
+#include "test_util.hh"
 
 using namespace meteor;
+using namespace meteor::testing;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-struct TempDir {
-  std::string path;
-  TempDir() {
-    char tmpl[] = "/tmp/mtme_test_XXXXXX";
-    path = mkdtemp(tmpl);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
-
-const Scorer& exact_scorer() {
-  static const Scorer scorer = [] {
-    ConfigOptions o;
-    o.language = "en";
-    o.modules = std::vector<std::string>{"exact"};
-    return Scorer(resolve_config(o));
-  }();
-  return scorer;
-}
-
-SgmlData parse(std::string_view text) {
-  SgmlData data;
-  parse_sgml(text, "t.sgm", data);
-  return data;
-}
 
 // Two systems; documents in the reference in the order d2, d1 (MTME order
 // is the reference file's, not Meteor's sorted order).
@@ -103,7 +73,7 @@ TEST_CASE("mtme: file names and name checks") {
 
 TEST_CASE("mtme: reading score files") {
   TempDir dir;
-  const std::string path = dir.path + "/h.seg.score";
+  const std::string path = dir.path() + "/h.seg.score";
   std::ofstream(path) << "A\t1.5\nA 2\n\nB\tNone\nB -1E-3\n";
   MtmeScores s = read_mtme_scores(path, true);
   REQUIRE(s.systems == std::vector<std::string>{"A", "B"});
@@ -123,7 +93,7 @@ TEST_CASE("mtme: reading score files") {
 TEST_CASE("mtme: writing merges systems") {
   TempDir dir;
   MtmeOptions o;
-  o.dir = dir.path + "/en-de";  // created
+  o.dir = dir.path() + "/en-de";  // created
   MtmeSystem a{"A", 0.5, {0.25, 1.0, 0.1}, {}};
   std::vector<std::string> paths = write_mtme(o, "refA", {a});
   REQUIRE(paths.size() == 2);
@@ -157,25 +127,25 @@ TEST_CASE("mtme: writing merges systems") {
 TEST_CASE("mtme: plaintext names") {
   TempDir dir;
   MtmeOptions o;
-  o.dir = dir.path;
+  o.dir = dir.path();
   // The reference name cannot be told from "ref.en".
   CHECK_THROWS_AS(write_mtme_plaintext(o, "hyp.txt", "ref.en", 1, {0.5}, 0.5), Error);
   // MTME's own file names give both names.
   std::vector<std::string> paths =
       write_mtme_plaintext(o, "system-outputs/de-en/UF.txt", "references/de-en.refB.txt", 1, {0.5}, 0.5);
-  CHECK(paths[0] == dir.path + "/meteor-refB.sys.score");
+  CHECK(paths[0] == dir.path() + "/meteor-refB.sys.score");
   CHECK(slurp(paths[0]) == "UF\t0.5\n");
   // With several references per segment the name must be given.
   CHECK_THROWS_AS(write_mtme_plaintext(o, "UF.txt", "references/de-en.refB.txt", 2, {0.5}, 0.5), Error);
   o.reference = "refA.refB";
   o.system = "sys1";
   paths = write_mtme_plaintext(o, "UF.txt", "refs.txt", 2, {0.5}, 0.5);
-  CHECK(paths[0] == dir.path + "/meteor-refA.refB.sys.score");
+  CHECK(paths[0] == dir.path() + "/meteor-refA.refB.sys.score");
   CHECK(slurp(paths[0]) == "sys1\t0.5\n");
 }
 
 TEST_CASE("mtme: SGML scores in test-set order, with -vOut and -ssOut") {
-  SgmlData test = parse(kTest), refs = parse(kRefs);
+  SgmlData test = parse_sgml_text(kTest), refs = parse_sgml_text(kRefs);
   CHECK(mtme_reference_from_sgml(refs, "s") == "refA");
   std::function<void(const std::string&)> old = set_warning_sink([](const std::string&) {});
   for (int mode = 0; mode < 3; ++mode) {
@@ -208,7 +178,7 @@ TEST_CASE("mtme: SGML scores in test-set order, with -vOut and -ssOut") {
   // A system without a document of the references cannot be written.
   const char* const missing =
       "<tstset setid=\"s\">\n<doc docid=\"d1\" sysid=\"A\">\n<seg id=\"1\">the cat sat</seg>\n</doc>\n</tstset>\n";
-  SgmlData partial = parse(missing);
+  SgmlData partial = parse_sgml_text(missing);
   SgmlScores scores = score_sgml(exact_scorer(), partial, refs, {}, nullptr);
   CHECK_THROWS_AS(mtme_systems_from_sgml(scores, partial, refs, "s", {}, exact_scorer()), Error);
   set_warning_sink(old);

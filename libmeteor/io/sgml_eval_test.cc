@@ -5,26 +5,12 @@
 
 #include "util/error.hh"
 #include "util/warn.hh"
+#include "test_util.hh"
 
 using namespace meteor;
+using namespace meteor::testing;
 
 namespace {
-
-SgmlData parse(std::string_view text) {
-  SgmlData data;
-  parse_sgml(text, "t.sgm", data);
-  return data;
-}
-
-const Scorer& exact_scorer() {
-  static const Scorer scorer = [] {
-    ConfigOptions o;
-    o.language = "en";
-    o.modules = std::vector<std::string>{"exact"};
-    return Scorer(resolve_config(o));
-  }();
-  return scorer;
-}
 
 // Collects warnings while alive.
 struct Warnings {
@@ -65,7 +51,7 @@ const char* const kRefs =
 }  // namespace
 
 TEST_CASE("sgml eval: score lines, Meteor's sort, best reference, system callback") {
-  SgmlData test = parse(kTest), refs = parse(kRefs);
+  SgmlData test = parse_sgml_text(kTest), refs = parse_sgml_text(kRefs);
   Warnings w;
   std::vector<std::string> systems;
   SgmlScores s = score_sgml(exact_scorer(), test, refs, {},
@@ -95,7 +81,7 @@ TEST_CASE("sgml eval: score lines, Meteor's sort, best reference, system callbac
 }
 
 TEST_CASE("sgml eval: -vOut lines sort on their text, as Meteor's comparator sees them") {
-  SgmlData test = parse(kTest), refs = parse(kRefs);
+  SgmlData test = parse_sgml_text(kTest), refs = parse_sgml_text(kRefs);
   Warnings w;
   SgmlEvalOptions o;
   o.v_out = true;
@@ -112,7 +98,7 @@ TEST_CASE("sgml eval: -vOut lines sort on their text, as Meteor's comparator see
 }
 
 TEST_CASE("sgml eval: -ssOut lines hold the statistics") {
-  SgmlData test = parse(kTest), refs = parse(kRefs);
+  SgmlData test = parse_sgml_text(kTest), refs = parse_sgml_text(kRefs);
   Warnings w;
   SgmlEvalOptions o;
   o.ss_out = true;
@@ -123,23 +109,23 @@ TEST_CASE("sgml eval: -ssOut lines hold the statistics") {
 
 TEST_CASE("sgml eval: what Meteor 1.5 cannot score is an error") {
   Warnings w;
-  SgmlData test = parse(kTest);
-  SgmlData other = parse("<refset setid=\"other\" refid=\"r\">\n<doc docid=\"d\">\n<seg id=\"1\">x</seg>\n");
+  SgmlData test = parse_sgml_text(kTest);
+  SgmlData other = parse_sgml_text("<refset setid=\"other\" refid=\"r\">\n<doc docid=\"d\">\n<seg id=\"1\">x</seg>\n");
   CHECK_THROWS_WITH_AS(check_sgml_sets(test, "t.sgm", other, "r.sgm"),
                        "r.sgm: no reference set [s] for the systems of t.sgm", Error);
   // A document none of whose segments has a reference.
-  SgmlData refs = parse("<refset setid=\"s\" refid=\"r\">\n<doc docid=\"d\">\n</doc>\n");
-  SgmlData one = parse("<tstset setid=\"s\" sysid=\"A\">\n<doc docid=\"d\">\n<seg id=\"1\">x</seg>\n");
+  SgmlData refs = parse_sgml_text("<refset setid=\"s\" refid=\"r\">\n<doc docid=\"d\">\n</doc>\n");
+  SgmlData one = parse_sgml_text("<tstset setid=\"s\" sysid=\"A\">\n<doc docid=\"d\">\n<seg id=\"1\">x</seg>\n");
   CHECK_THROWS_AS(score_sgml(exact_scorer(), one, refs, {}, nullptr), Error);
   // A system without any document the references have.
-  SgmlData elsewhere = parse("<tstset setid=\"s\" sysid=\"A\">\n<doc docid=\"e\">\n<seg id=\"1\">x</seg>\n");
-  SgmlData refs_d = parse("<refset setid=\"s\" refid=\"r\">\n<doc docid=\"d\">\n<seg id=\"1\">x</seg>\n");
+  SgmlData elsewhere = parse_sgml_text("<tstset setid=\"s\" sysid=\"A\">\n<doc docid=\"e\">\n<seg id=\"1\">x</seg>\n");
+  SgmlData refs_d = parse_sgml_text("<refset setid=\"s\" refid=\"r\">\n<doc docid=\"d\">\n<seg id=\"1\">x</seg>\n");
   CHECK_THROWS_AS(score_sgml(exact_scorer(), elsewhere, refs_d, {}, nullptr), Error);
 }
 
 TEST_CASE("sgml eval: a file without segments (plaintext given with -sgml) is an error") {
-  SgmlData test = parse(kTest), refs = parse(kRefs);
-  SgmlData none = parse("the cat sat on the mat\nanother line\n");
+  SgmlData test = parse_sgml_text(kTest), refs = parse_sgml_text(kRefs);
+  SgmlData none = parse_sgml_text("the cat sat on the mat\nanother line\n");
   CHECK_THROWS_WITH_AS(check_sgml_sets(none, "t.txt", refs, "r.sgm"), doctest::Contains("t.txt: no SGML segment"),
                        Error);
   CHECK_THROWS_WITH_AS(check_sgml_sets(test, "t.sgm", none, "r.txt"), doctest::Contains("r.txt: no SGML segment"),

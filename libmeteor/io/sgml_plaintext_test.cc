@@ -9,18 +9,13 @@
 
 #include "util/error.hh"
 #include "util/warn.hh"
+#include "test_util.hh"
 
 using namespace meteor;
+using meteor::testing::slurp;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 void spit(const fs::path& p, const std::string& text) {
   std::ofstream out(p, std::ios::binary);

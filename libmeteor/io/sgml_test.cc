@@ -8,16 +8,12 @@
 #include <fstream>
 
 #include "util/error.hh"
+#include "test_util.hh"
 
 using namespace meteor;
+using meteor::testing::parse_sgml_text;
 
 namespace {
-
-SgmlData parse(std::string_view text) {
-  SgmlData data;
-  parse_sgml(text, "t.sgm", data);
-  return data;
-}
 
 const std::string& text_of(const SgmlData& d, const std::string& set, const std::string& sys, const std::string& doc,
                            const std::string& seg) {
@@ -34,7 +30,7 @@ const std::string& text_of(const SgmlData& d, const std::string& set, const std:
 
 std::string error_of(std::string_view text) {
   try {
-    parse(text);
+    parse_sgml_text(text);
   } catch (const Error& e) {
     return e.what();
   }
@@ -44,7 +40,7 @@ std::string error_of(std::string_view text) {
 }  // namespace
 
 TEST_CASE("sgml: sets, systems on set or doc headers, documents and segments") {
-  SgmlData d = parse(
+  SgmlData d = parse_sgml_text(
       "<tstset setid=\"s1\" srclang=\"de\">\n"
       "<doc sysid=\"A\" docid=\"d1\" genre=\"news\">\n"
       "<p>\n"
@@ -73,7 +69,7 @@ TEST_CASE("sgml: sets, systems on set or doc headers, documents and segments") {
 }
 
 TEST_CASE("sgml: tags and attributes are case-insensitive") {
-  SgmlData d = parse(
+  SgmlData d = parse_sgml_text(
       "<TSTSET SETID=\"S\" SysId=\"Sys\">\n"
       "<DOC DOCID=\"D\">\n"
       "<SEG ID=\"7\">Upper</SEG>\n"
@@ -84,7 +80,7 @@ TEST_CASE("sgml: tags and attributes are case-insensitive") {
 }
 
 TEST_CASE("sgml: a segment over several lines is joined without a separator") {
-  SgmlData d = parse(
+  SgmlData d = parse_sgml_text(
       "<tstset setid=\"s\" sysid=\"a\">\n"
       "<doc docid=\"d\">\n"
       "<seg id=\"1\">first part\n"
@@ -94,7 +90,7 @@ TEST_CASE("sgml: a segment over several lines is joined without a separator") {
 }
 
 TEST_CASE("sgml: segment text as Meteor's regular expressions find it") {
-  SgmlData d = parse(
+  SgmlData d = parse_sgml_text(
       "<tstset setid=\"s\" sysid=\"a\">\n"
       "<doc docid=\"d\">\n"
       "<seg id=\"1\">\ttabs\tinside\t</seg>\n"
@@ -122,12 +118,12 @@ TEST_CASE("sgml: entities are unescaped as Meteor does") {
   // &amp; goes last, so an escaped entity comes out one level down.
   CHECK(unescape_sgml("&amp;lt; &amp;amp;") == "&lt; &amp;");
   CHECK(unescape_sgml("&nbsp; & &;") == "&nbsp; & &;");
-  SgmlData d = parse("<tstset setid=\"s\" sysid=\"a\">\n<doc docid=\"d\">\n<seg id=\"1\">x &lt; y</seg>\n");
+  SgmlData d = parse_sgml_text("<tstset setid=\"s\" sysid=\"a\">\n<doc docid=\"d\">\n<seg id=\"1\">x &lt; y</seg>\n");
   CHECK(text_of(d, "s", "a", "d", "1") == "x < y");
 }
 
 TEST_CASE("sgml: a system named on a set header stays current, as in Meteor") {
-  SgmlData d = parse(
+  SgmlData d = parse_sgml_text(
       "<tstset setid=\"s1\" sysid=\"A\">\n"
       "<doc docid=\"d\">\n<seg id=\"1\">one</seg>\n</doc>\n"
       "</tstset>\n"
@@ -139,7 +135,7 @@ TEST_CASE("sgml: a system named on a set header stays current, as in Meteor") {
 }
 
 TEST_CASE("sgml: a repeated segment id replaces the text and keeps its place") {
-  SgmlData d = parse(
+  SgmlData d = parse_sgml_text(
       "<tstset setid=\"s\" sysid=\"a\">\n<doc docid=\"d\">\n"
       "<seg id=\"1\">old</seg>\n<seg id=\"2\">two</seg>\n<seg id=\"1\">new</seg>\n");
   const SgmlDocument& doc = *d.find("s")->find("a")->find("d");

@@ -10,28 +10,13 @@
 
 #include "train/trainer.hh"
 #include "util/error.hh"
+#include "test_util.hh"
 
 using namespace meteor;
 using namespace meteor::train;
+using meteor::testing::TempDir;
 
 namespace {
-
-class TempDir {
- public:
-  TempDir() {
-    char tmpl[] = "/tmp/meteor-train-test-XXXXXX";
-    path_ = ::mkdtemp(tmpl);
-  }
-  ~TempDir() { std::system(("rm -rf '" + path_ + "'").c_str()); }
-  void write(const std::string& name, const std::string& text) const {
-    std::ofstream(path_ + "/" + name, std::ios::binary) << text;
-  }
-  void remove(const std::string& name) const { std::system(("rm '" + path_ + "/" + name + "'").c_str()); }
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
 
 // Segments 1..3 of document d; segment 3 is missing from the test file
 // (scored as empty, as Meteor does).

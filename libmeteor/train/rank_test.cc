@@ -15,28 +15,13 @@
 #include "train/trainer.hh"
 #include "util/error.hh"
 #include "util/warn.hh"
+#include "test_util.hh"
 
 using namespace meteor;
 using namespace meteor::train;
+using meteor::testing::TempDir;
 
 namespace {
-
-// A temporary folder of files, removed with the object.
-class TempDir {
- public:
-  TempDir() {
-    char tmpl[] = "/tmp/meteor-train-test-XXXXXX";
-    path_ = ::mkdtemp(tmpl);
-  }
-  ~TempDir() { std::system(("rm -rf '" + path_ + "'").c_str()); }
-  void write(const std::string& name, const std::string& text) const {
-    std::ofstream(path_ + "/" + name, std::ios::binary) << text;
-  }
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
 
 std::string tst(const std::string& sys, const std::string& seg1, const std::string& seg2) {
   return "<tstset setid=\"t\" srclang=\"xx\" trglang=\"yy\">\n<doc sysid=\"" + sys +
@@ -214,7 +199,7 @@ TEST_CASE("rank data errors name the file and line") {
   {
     TempDir d;
     write_data(d);
-    std::system(("rm '" + d.path() + "/xx-yy.rank'").c_str());
+    d.remove("xx-yy.rank");
     fails_with(d, "no .rank file");
   }
   {
