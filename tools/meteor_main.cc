@@ -126,9 +126,8 @@ int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const me
       std::cout.write(line.data(), static_cast<std::streamsize>(line.size()));
     }
     if (t.write_alignments) {
-      std::string header = "Alignment\t" + std::to_string(i + 1) + "\t" + double_str(r.stats.precision) + "\t" +
-                           double_str(r.stats.recall) + "\t" + double_str(r.stats.frag_penalty) + "\t" +
-                           double_str(r.stats.score);
+      std::string header = "Alignment\t" + std::to_string(i + 1) + "\t";
+      append_verbose_scores(header, r.stats);
       align_out << r.alignment.to_string(header) << '\n';
     }
   }, t.threads);

@@ -74,17 +74,22 @@ void print_verbose_stats(std::ostream& out, const Stats& s, const Config& config
   out << "Final score:            " << java::double_to_string(s.score) << '\n';
 }
 
+void append_verbose_scores(std::string& out, const Stats& s) {
+  java::append_double(out, s.precision);
+  out += '\t';
+  java::append_double(out, s.recall);
+  out += '\t';
+  java::append_double(out, s.frag_penalty);
+  out += '\t';
+  java::append_double(out, s.score);
+}
+
 std::string segment_score_line(std::size_t number, const Stats& s, bool verbose) {
   std::string line = "Segment " + std::to_string(number) + " score:\t";
-  if (verbose) {
-    java::append_double(line, s.precision);
-    line += '\t';
-    java::append_double(line, s.recall);
-    line += '\t';
-    java::append_double(line, s.frag_penalty);
-    line += '\t';
-  }
-  java::append_double(line, s.score);
+  if (verbose)
+    append_verbose_scores(line, s);
+  else
+    java::append_double(line, s.score);
   return line;
 }
 

@@ -20,6 +20,10 @@ void print_header(std::ostream& out, const Config& config, const std::string& fo
 // header: "\nSystem level statistics:\n" for plaintext, "[set][sys] " for SGML.
 void print_verbose_stats(std::ostream& out, const Stats& stats, const Config& config, const std::string& header);
 
+// Appends "P<TAB>R<TAB>frag<TAB>score" (-vOut, alignment headers), each
+// printed as Java prints a double.
+void append_verbose_scores(std::string& out, const Stats& stats);
+
 // "Segment 3 score:\t0.5" or, verbose, "...\tP\tR\tfrag\tscore".
 std::string segment_score_line(std::size_t number, const Stats& stats, bool verbose);
 

@@ -34,22 +34,12 @@ bool has_stages(const Stats& s, const Scorer& scorer) {
   return s.test_stage_content.size() >= scorer.config().weights.size();
 }
 
-void append_verbose(std::string& out, const Stats& s) {
-  java::append_double(out, s.precision);
-  out += '\t';
-  java::append_double(out, s.recall);
-  out += '\t';
-  java::append_double(out, s.frag_penalty);
-  out += '\t';
-  java::append_double(out, s.score);
-}
-
 // The score part of a line: statistics, P/R/frag/score or the score.
 void append_score(std::string& out, const Stats& s, const SgmlEvalOptions& o) {
   if (o.ss_out) {
     out += s.to_string();
   } else if (o.v_out) {
-    append_verbose(out, s);
+    append_verbose_scores(out, s);
   } else {
     java::append_double(out, s.score);
   }
@@ -204,7 +194,7 @@ SgmlScores score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData
               std::size_t cut = std::string::npos;
               for (int k = 0; k < 4; ++k) cut = line.text.find('\t', cut + 1);
               line.alignment = "Alignment\t" + line.text.substr(0, cut) + '\t';
-              append_verbose(line.alignment, r.stats);
+              append_verbose_scores(line.alignment, r.stats);
               line.alignment += r.alignment;
             }
             segment_lines.push_back(std::move(line));
