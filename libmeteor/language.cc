@@ -35,7 +35,7 @@ const Info kInfo[] = {
     {Language::kItalian, "italian", "it", "", "italian"},
     {Language::kNorwegian, "norwegian", "no", "", "norwegian"},
     {Language::kSwedish, "swedish", "se", "sv", "swedish"},
-    {Language::kOther, "other", "other", "xx", ""},
+    {Language::kOther, "other", "other", "", ""},
 };
 
 const Info& info(Language lang) {
@@ -69,12 +69,17 @@ Language parse_language(std::string_view name) {
       aliases.remove_prefix(sp + 1);
     }
   }
+  // Meteor 1.5 takes any other value (and "xx") for "other" without a word,
+  // so that a typo (-l eng, -l zh) silently scores with other parameters;
+  // here it is an error (docs/compatibility.md). -l other asks for that.
   std::string choices;
   for (const Info& i : kInfo) {
-    if (!choices.empty()) choices += ' ';
+    if (!choices.empty()) choices += ", ";
     choices += i.code;
+    if (std::string_view(i.name) != i.code) choices += std::string(" (") + i.name + ")";
   }
-  throw Error("unknown language '" + std::string(name) + "' (one of: " + choices + ")");
+  throw Error("unknown language '" + std::string(name) + "': use one of " + choices +
+              "; 'other' scores any other language with language-independent parameters");
 }
 
 std::string language_name(Language lang) { return info(lang).name; }

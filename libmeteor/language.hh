@@ -36,8 +36,9 @@ enum class Language : int {
 const std::vector<Language>& all_languages();
 
 // Accepts Meteor's names and codes, case-insensitively: "english"/"en",
-// "czech"/"cz"/"cs", ..., "swedish"/"se"/"sv", "other"/"xx". Throws
-// meteor::Error listing the choices for anything else.
+// "czech"/"cz"/"cs", ..., "swedish"/"se"/"sv", "other". Throws
+// meteor::Error listing the choices for anything else (Meteor 1.5 would
+// score an unknown code as "other" without a word: docs/compatibility.md).
 Language parse_language(std::string_view name);
 
 // "english", "arabic-buckwalter-reduced", ... (resource file stem).

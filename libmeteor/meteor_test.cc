@@ -102,6 +102,10 @@ TEST_CASE("Metric errors say what is wrong, by kind") {
     return o;
   };
   CHECK_THROWS_AS(Metric(options([](Options& o) { o.language = "klingon"; })), InvalidArgument);
+  for (const char* typo : {"eng", "zh", "xx", "englsh"})
+    CHECK_THROWS_AS(Metric(options([&](Options& o) { o.language = typo; })), InvalidArgument);
+  CHECK_NOTHROW(Metric(options([](Options& o) { o.language = "other"; })));
+  CHECK_NOTHROW(Metric(options([](Options& o) { o.language = "English"; })));
   CHECK_THROWS_AS(Metric(options([](Options& o) { o.task = "poetry"; })), InvalidArgument);
   CHECK_THROWS_AS(Metric(options([](Options& o) { o.parameters = std::vector<double>{1, 2}; })), InvalidArgument);
   CHECK_THROWS_AS(Metric(options([](Options& o) { o.modules = std::vector<std::string>{"exact", "x"}; })),

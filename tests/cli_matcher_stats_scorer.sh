@@ -31,7 +31,7 @@ printf 'a b\nc d\n' >"$tmp/two"
 printf 'a b\n' >"$tmp/one"
 
 # matcher
-expect "matcher usage" 0 "$bin/matcher" && check "matcher usage" grep -q '^Usage: matcher' "$tmp/out"
+expect "matcher usage" nonzero "$bin/matcher" && check "matcher usage on stderr" grep -q '^Usage: matcher' "$tmp/err"
 for args in "$tmp/two $tmp/one" "$tmp/one $tmp/two"; do
   # shellcheck disable=SC2086
   expect "matcher unequal files ($args)" nonzero "$bin/matcher" $args -m exact &&

@@ -248,6 +248,8 @@ class BehaviourTest(unittest.TestCase):
 
     def test_errors(self):
         self.assert_error(ValueError, lambda: meteor.Scorer(lang='klingon'), 'klingon')
+        for typo in ('eng', 'zh', 'xx'):
+            self.assert_error(ValueError, lambda: meteor.Scorer(lang=typo), "unknown language '%s'" % typo)
         self.assert_error(ValueError, lambda: meteor.Scorer(params=[0.5, 0.5]), '4 parameters')
         self.assert_error(ValueError, lambda: meteor.Scorer(params='0.5 x 1 1'), "'x'")
         self.assert_error(ValueError, lambda: meteor.Scorer(modules=['exact', 'telepathy']), 'telepathy')

@@ -99,6 +99,10 @@ expect_error "meteor: dangling symlink" meteor "dangling: cannot open: No such f
 expect_error "meteor: empty test and reference files" meteor "empty: no segments to score: the file is empty" empty empty "${m[@]}"
 METEOR_DATA="$tmp/folder" expect_error "meteor: no language data" meteor "no Meteor language data found" hyp2 ref2 -l en
 expect_error "meteor: unknown language" meteor "unknown language 'klingon'" hyp2 ref2 -l klingon
+# Meteor 1.5 scores any unknown code (and "xx") as "other"; here a typo is an error.
+expect_error "meteor: mistyped language (eng)" meteor "unknown language 'eng': use one of en (english)" hyp2 ref2 -l eng
+expect_error "meteor: language Meteor lacks (zh)" meteor "'other' scores any other language" hyp2 ref2 -l zh
+expect_error "meteor: -l xx (Meteor's alias of other)" meteor "unknown language 'xx'" hyp2 ref2 -l xx
 expect_error "meteor: unknown task" meteor "unknown task 'ranking'" hyp2 ref2 -t ranking
 expect_error "meteor: unknown module" meteor "unknown module 'stemming'" hyp2 ref2 -m 'exact stemming'
 expect_error "meteor: no modules" meteor "no modules" hyp2 ref2 -m ''
@@ -238,6 +242,43 @@ if [[ -x "$bin/trainer" ]]; then
   expect_error "trainer: missing folder" trainer "nowhere: cannot read the folder" segcor nowhere
   expect_error "trainer: unknown option" trainer "unrecognised option '-bogus'" segcor folder -bogus
   expect_error "trainer: -threads 0" trainer "-threads" segcor folder -threads 0
+  expect_error "trainer: unknown language" trainer "unknown language 'eng'" segcor folder -l eng
+fi
+
+# ---------------------------------------------------------------- no arguments
+# A script that lost its arguments must not "succeed": the usage text on
+# standard error, nothing on standard output, exit status 2; --help prints it
+# on standard output with exit status 0.
+expect_usage() {
+  local tool="$1"
+  count=$((count + 1))
+  "$bin/$tool" >"$tmp/out" 2>"$tmp/err" </dev/null
+  local rc=$?
+  if [[ $rc != 2 || -s "$tmp/out" ]] || ! grep -qi "usage" "$tmp/err"; then
+    echo "FAIL $tool without arguments: exit status $rc, $(wc -c <"$tmp/out") bytes on stdout, stderr: $(head -c 100 "$tmp/err")"
+    failures=$((failures + 1))
+  fi
+  count=$((count + 1))
+  "$bin/$tool" --help >"$tmp/out" 2>"$tmp/err" </dev/null
+  rc=$?
+  if [[ $rc != 0 || -s "$tmp/err" ]] || ! grep -qi "usage" "$tmp/out"; then
+    echo "FAIL $tool --help: exit status $rc, stderr: $(head -c 100 "$tmp/err")"
+    failures=$((failures + 1))
+  fi
+}
+for tool in meteor matcher trainer sgm2txt meteor-xray meteor-metaeval meteor-compile; do
+  [[ -x "$bin/$tool" ]] && expect_usage "$tool"
+done
+# stats-scorer reads standard input: without arguments and with a terminal
+# there (nothing piped in), the usage; piped statistics are its normal use.
+if command -v script >/dev/null 2>&1; then
+  count=$((count + 1))
+  script -qec "'$bin/stats-scorer' 2>'$tmp/err' >'$tmp/out'" /dev/null >/dev/null 2>&1
+  rc=$?
+  if [[ $rc != 2 || -s "$tmp/out" ]] || ! grep -qi "usage" "$tmp/err"; then
+    echo "FAIL stats-scorer without arguments at a terminal: exit status $rc"
+    failures=$((failures + 1))
+  fi
 fi
 
 echo "$count bad-input cases, $failures failure(s)"

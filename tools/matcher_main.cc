@@ -95,11 +95,6 @@ int run(int argc, char** argv) {
     std::cout << "matcher (Meteor 1.5 compatible) " << METEOR_VERSION << '\n';
     return 0;
   }
-  // As Meteor's Matcher: fewer than two arguments print the usage.
-  if (argc < 3) {
-    std::cout << kUsage;
-    return 0;
-  }
   po::options_description opts;
   opts.add_options()
       ("l", po::value<std::string>(), "language")

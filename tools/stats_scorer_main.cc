@@ -4,6 +4,8 @@
 // docs/stats-scorer.md.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include <unistd.h>
+
 #include <iostream>
 #include <string>
 #include <vector>
@@ -52,6 +54,13 @@ int run(int argc, char** argv) {
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {}, &extra);
   if (cli::print_help_or_version(vm, kUsage, "stats-scorer (Meteor 1.5 compatible)")) return 0;
+  // Statistics come from standard input. With no argument and nothing piped
+  // in (a terminal), the usage text on stderr and exit status 2, as every
+  // tool does without its arguments.
+  if (argc == 1 && isatty(STDIN_FILENO)) {
+    std::cerr << kUsage;
+    return 2;
+  }
   // cli::parse has named any '-option' already.
   if (!extra.empty())
     throw Error("unexpected argument '" + extra[0] + "' (statistics are read from standard input)");

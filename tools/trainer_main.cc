@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli.hh"
+#include "language.hh"
 #include "train/data.hh"
 #include "train/grid.hh"
 #include "train/trainer.hh"
@@ -79,10 +80,11 @@ int run(int argc, char** argv) {
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {"task", "dir"}, &extra);
   if (cli::print_help_or_version(vm, kUsage, "trainer (Meteor 1.5 compatible)")) return 0;
-  // As Meteor's Trainer: without a task and a folder, the usage text.
+  // Without a task and a folder: the usage text on stderr, exit status 2 (a
+  // script that lost its arguments must not "succeed"; --help exits 0).
   if (!vm.count("task") || !vm.count("dir")) {
-    std::cout << kUsage;
-    return 0;
+    std::cerr << kUsage;
+    return 2;
   }
   if (!extra.empty()) throw Error("unexpected argument '" + extra[0] + "' (see trainer --help)");
   const train::TrainTask task = train::parse_train_task(vm["task"].as<std::string>());
@@ -91,6 +93,7 @@ int run(int argc, char** argv) {
   auto str = [&](const char* k) { return vm[k].as<std::string>(); };
   train::DataOptions data;
   if (vm.count("l")) data.language = str("l");
+  parse_language(data.language);  // a mistyped -l fails before the data is read
   if (vm.count("a")) data.paraphrase_file = str("a");
   data.char_based = vm.count("ch") > 0;
   // -multi implies -noNorm (Meteor 1.5); it changes only how rank runs Meteor.
