@@ -2,7 +2,6 @@
 #include "score/scorer.hh"
 
 #include <algorithm>
-#include <unordered_map>
 
 #include "align/workspace.hh"
 #include "text/lowercase.hh"
@@ -64,63 +63,7 @@ AlignerResources load_resources(const Config& c, const DataDir& data) {
   return r;
 }
 
-// The results of recently scored segments, keyed by their raw lines.
-// Evaluations score many systems against the same references, and systems
-// often produce the same sentence (18% of WMT21 zh-en's hypothesis/reference
-// pairs occur more than once across its 23 systems): a pair seen again gets
-// the result computed the first time. Exact by construction: a segment's
-// result is a function of its lines and the configuration alone. Shared by
-// all threads; first in, first out, so memory stays bounded.
-class Scorer::SegmentMemo {
- public:
-  // Room for one result per segment of a typical test set, so that each
-  // system's copy of a segment finds the one before it.
-  static constexpr std::size_t kCapacity = 4096;
-
-  static std::string key(std::string_view hypothesis, const std::string* refs, std::size_t n) {
-    std::string k;
-    auto add = [&](std::string_view s) {
-      k += std::to_string(s.size());
-      k += ':';
-      k += s;
-    };
-    add(hypothesis);
-    for (std::size_t i = 0; i < n; ++i) add(refs[i]);
-    return k;
-  }
-
-  bool find(const std::string& key, SegmentResult& out) {
-    std::lock_guard<std::mutex> lock(mu_);
-    auto it = index_.find(key);
-    if (it == index_.end()) return false;
-    out = ring_[it->second].second;
-    return true;
-  }
-
-  void insert(std::string key, const SegmentResult& r) {
-    std::lock_guard<std::mutex> lock(mu_);
-    if (index_.count(key)) return;  // another thread got there first
-    if (ring_.size() < kCapacity) {
-      index_.emplace(key, ring_.size());
-      ring_.emplace_back(std::move(key), r);
-      return;
-    }
-    auto& slot = ring_[oldest_];
-    index_.erase(slot.first);
-    slot.first = std::move(key);
-    slot.second = r;
-    index_.emplace(slot.first, oldest_);
-    oldest_ = (oldest_ + 1) % kCapacity;
-  }
-
- private:
-  std::mutex mu_;
-  std::unordered_map<std::string, std::size_t> index_;
-  std::vector<std::pair<std::string, SegmentResult>> ring_;
-  std::size_t oldest_ = 0;
-};
-
-Scorer::Scorer(Config config, const DataDir& data) : config_(std::move(config)), memo_(std::make_unique<SegmentMemo>()) {
+Scorer::Scorer(Config config, const DataDir& data) : config_(std::move(config)) {
   config_.validate();
   if (config_.normalization == Normalization::kNormalize ||
       config_.normalization == Normalization::kNormalizeNoPunct) {
@@ -192,33 +135,20 @@ const std::string& Scorer::prepare_cached(std::string_view line, Workspace& ws) 
 }
 
 SegmentResult Scorer::segment(std::string_view hypothesis, std::string_view reference) const {
-  const std::string ref(reference);
-  std::string key = SegmentMemo::key(hypothesis, &ref, 1);
-  SegmentResult r;
-  if (memo_->find(key, r)) return r;
-  {
-    WorkspaceLease lease(*this);
-    r = score_prepared(prepare(hypothesis), prepare_cached(reference, lease.get()), lease.get());
-  }
-  memo_->insert(std::move(key), r);
-  return r;
+  WorkspaceLease lease(*this);
+  return score_prepared(prepare(hypothesis), prepare_cached(reference, lease.get()), lease.get());
 }
 
 SegmentResult Scorer::segment(std::string_view hypothesis, const std::vector<std::string>& references) const {
-  std::string key = SegmentMemo::key(hypothesis, references.data(), references.size());
+  WorkspaceLease lease(*this);
+  std::string hyp = prepare(hypothesis);
   SegmentResult best;
-  if (memo_->find(key, best)) return best;
   best.stats.score = -1;
-  {
-    WorkspaceLease lease(*this);
-    std::string hyp = prepare(hypothesis);
-    for (const std::string& ref : references) {
-      std::string prepared = prepare_cached(ref, lease.get());
-      SegmentResult cur = score_prepared(hyp, prepared, lease.get());
-      if (cur.stats.score > best.stats.score) best = std::move(cur);
-    }
+  for (const std::string& ref : references) {
+    std::string prepared = prepare_cached(ref, lease.get());
+    SegmentResult cur = score_prepared(hyp, prepared, lease.get());
+    if (cur.stats.score > best.stats.score) best = std::move(cur);
   }
-  memo_->insert(std::move(key), best);
   return best;
 }
 

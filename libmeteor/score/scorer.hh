@@ -55,7 +55,6 @@ class Scorer {
 
  private:
   class WorkspaceLease;
-  class SegmentMemo;
   SegmentResult score_prepared(const std::string& hypothesis, const std::string& reference, Workspace& ws) const;
   const std::string& prepare_cached(std::string_view line, Workspace& ws) const;
   std::unique_ptr<Workspace> acquire() const;
@@ -66,7 +65,6 @@ class Scorer {
   std::unique_ptr<Aligner> aligner_;
   mutable std::mutex pool_mutex_;
   mutable std::vector<std::unique_ptr<Workspace>> pool_;
-  std::unique_ptr<SegmentMemo> memo_;
 };
 
 // Loads the resources a configuration needs, from its explicit paths or the
