@@ -15,7 +15,7 @@
 #include "score/matcher_config.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 #include "util/line_reader.hh"
 
 namespace {

@@ -12,7 +12,7 @@
 #include "score/config.hh"
 #include "score/stats.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 #include "util/line_reader.hh"
 
 namespace {

@@ -13,7 +13,7 @@
 #include "train/grid.hh"
 #include "train/trainer.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace {
 

@@ -7,9 +7,9 @@
 #include "align/large_search.hh"
 #include "align/matchers.hh"
 #include "align/workspace.hh"
+#include "java/lang.hh"
 #include "text/lowercase.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 
 namespace meteor {
 

@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "align/alignment.hh"
+#include "align/module.hh"
 #include "resources/function_words.hh"
 #include "resources/paraphrase.hh"
 #include "resources/stemmer.hh"
 #include "resources/synonyms.hh"
-#include "score/params.hh"
 
 namespace meteor {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/alignment.hh"
 
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace meteor {
 

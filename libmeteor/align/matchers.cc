@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace meteor {
 namespace {

@@ -3,8 +3,8 @@
 
 #include <optional>
 
+#include "java/lang.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 #include "util/line_reader.hh"
 
 namespace meteor {

@@ -3,7 +3,7 @@
 
 #include <cstdio>
 
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace meteor {
 namespace {

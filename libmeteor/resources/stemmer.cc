@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
+#include "java/lang.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 #include "util/line_reader.hh"
 #include "util/utf8.hh"
 

@@ -3,7 +3,7 @@
 
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace meteor {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "language.hh"
+#include "resources/language.hh"
 #include "score/params.hh"
 
 namespace meteor {

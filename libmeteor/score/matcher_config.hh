@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "align/aligner.hh"
-#include "language.hh"
+#include "resources/language.hh"
 #include "resources/data_dir.hh"
 #include "score/params.hh"
 

@@ -10,12 +10,12 @@
 #include <memory>
 #include <unordered_map>
 
+#include "java/lang.hh"
 #include "resources/data_dir.hh"
 #include "score/scorer.hh"
 #include "text/tokenize.hh"
 #include "train/segment_stats.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 #include "util/line_reader.hh"
 #include "util/warn.hh"
 

@@ -3,9 +3,9 @@
 
 #include <cmath>
 
+#include "java/lang.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 
 namespace meteor::train {
 

@@ -4,8 +4,8 @@
 #include <bit>
 #include <unordered_map>
 
+#include "java/lang.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 
 namespace meteor::train {
 

@@ -5,10 +5,10 @@
 #include <memory>
 #include <mutex>
 
+#include "java/lang.hh"
 #include "train/correlation.hh"
 #include "train/rescore.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 #include "util/parallel.hh"
 
 namespace meteor::train {

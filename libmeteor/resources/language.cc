@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "language.hh"
+#include "resources/language.hh"
 
 #include <algorithm>
 #include <cctype>
