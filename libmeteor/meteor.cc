@@ -3,9 +3,7 @@
 
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdlib>
-#include <cstring>
 
 #include "io/plaintext.hh"
 #include "resources/data_dir.hh"
@@ -67,11 +65,6 @@ ConfigOptions config_options(const Options& o) {
   return c;
 }
 
-// A resource that could not be opened because it is not there.
-bool is_missing_file(const std::string& message) {
-  return message.find(std::string(": cannot open: ") + std::strerror(ENOENT)) != std::string::npos;
-}
-
 // Text is scored as the tool reads it from files: bytes that are not UTF-8
 // are decoded as Java decodes them (util/utf8.hh), never passed on.
 void decode(std::string& text) { utf8::java_decode_in_place(text); }
@@ -84,30 +77,12 @@ void check_references(std::size_t segment, const std::vector<std::string>& refer
 }  // namespace
 
 Metric::Metric(const Options& options) : options_(options) {
-  Config config;
-  try {
-    config = resolve_config(config_options(options));
-    config.validate();
-  } catch (const Error& e) {
-    throw InvalidArgument(e.what());
-  }
+  Config config = resolve_config(config_options(options));
+  config.validate();
   if (config.weights.size() < config.modules.size())
     warn("More modules than weights specified - modules with no weights will not be counted.");
   DataDir data = find_data(options);
-  try {
-    scorer_ = std::make_unique<Scorer>(std::move(config), data);
-  } catch (const Error& e) {
-    std::string message = e.what();
-    if (is_missing_file(message)) throw FileNotFound(message);
-    if (!data.found()) {
-      try {
-        (void)data.root();
-      } catch (const Error& none) {
-        if (message == none.what()) throw FileNotFound(message);
-      }
-    }
-    throw;
-  }
+  scorer_ = std::make_unique<Scorer>(std::move(config), data);
   eval_id_ = scorer_->config().eval_id();
 }
 

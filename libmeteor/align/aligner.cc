@@ -73,15 +73,15 @@ Aligner::Aligner(std::vector<Module> modules, std::vector<double> search_weights
       beam_size_(beam_size),
       order_(order),
       resources_(std::move(resources)) {
-  if (search_weights_.size() < modules_.size()) throw Error("aligner: fewer search weights than modules");
+  if (search_weights_.size() < modules_.size()) throw InvalidArgument("aligner: fewer search weights than modules");
   for (Module m : modules_) {
-    if (m == Module::kStem && !resources_.stemmer) throw Error("aligner: the stem module needs a stemmer");
+    if (m == Module::kStem && !resources_.stemmer) throw InvalidArgument("aligner: the stem module needs a stemmer");
     if (m == Module::kSynonym && !resources_.synonyms)
-      throw Error("aligner: the synonym module needs a synonym dictionary");
+      throw InvalidArgument("aligner: the synonym module needs a synonym dictionary");
     if (m == Module::kParaphrase && !resources_.paraphrases)
-      throw Error("aligner: the paraphrase module needs a paraphrase table");
+      throw InvalidArgument("aligner: the paraphrase module needs a paraphrase table");
   }
-  if (!resources_.function_words) throw Error("aligner: no function word list");
+  if (!resources_.function_words) throw InvalidArgument("aligner: no function word list");
 }
 
 Aligner::~Aligner() = default;

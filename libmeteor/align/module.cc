@@ -15,7 +15,7 @@ Module parse_module(std::string_view name) {
   if (m == "stem") return Module::kStem;
   if (m == "synonym") return Module::kSynonym;
   if (m == "paraphrase") return Module::kParaphrase;
-  throw Error("unknown module '" + std::string(name) + "' (one of: exact stem synonym paraphrase)");
+  throw InvalidArgument("unknown module '" + std::string(name) + "' (one of: exact stem synonym paraphrase)");
 }
 
 std::string module_name(Module m) {

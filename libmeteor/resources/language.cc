@@ -41,7 +41,7 @@ const Info kInfo[] = {
 const Info& info(Language lang) {
   for (const Info& i : kInfo)
     if (i.lang == lang) return i;
-  throw Error("unknown language id " + std::to_string(static_cast<int>(lang)));
+  throw InvalidArgument("unknown language id " + std::to_string(static_cast<int>(lang)));
 }
 
 }  // namespace
@@ -74,7 +74,7 @@ Language parse_language(std::string_view name) {
     if (!choices.empty()) choices += ' ';
     choices += i.code;
   }
-  throw Error("unknown language '" + std::string(name) + "' (one of: " + choices + ")");
+  throw InvalidArgument("unknown language '" + std::string(name) + "' (one of: " + choices + ")");
 }
 
 std::string language_name(Language lang) { return info(lang).name; }

@@ -65,22 +65,22 @@ std::string Config::eval_id() const {
 
 void Config::validate() const {
   if (parameters.size() < 4)
-    throw Error("-p needs 4 parameters 'alpha beta gamma delta', got " + std::to_string(parameters.size()));
+    throw InvalidArgument("-p needs 4 parameters 'alpha beta gamma delta', got " + std::to_string(parameters.size()));
   if (weights.size() > modules.size())
-    throw Error("more module weights (" + std::to_string(weights.size()) + ") than modules (" +
+    throw InvalidArgument("more module weights (" + std::to_string(weights.size()) + ") than modules (" +
                 std::to_string(modules.size()) + ")");
   if ((normalization == Normalization::kNormalize || normalization == Normalization::kNormalizeNoPunct) &&
       !has_normalizer(language))
-    throw Error("-norm has no rules for language '" + language_code(language) +
+    throw InvalidArgument("-norm has no rules for language '" + language_code(language) +
                 "' (available for en cz de es fr ru); tokenize the text yourself and use -lower");
-  if (modules.empty()) throw Error("no modules to align with");
+  if (modules.empty()) throw InvalidArgument("no modules to align with");
 }
 
 std::vector<double> parse_number_list(const std::string& option, const std::string& value) {
   std::vector<double> out;
   for (const std::string& tok : tokenize(value)) {
     auto v = java::parse_double(tok);
-    if (!v) throw Error(option + ": '" + tok + "' is not a number (in '" + value + "')");
+    if (!v) throw InvalidArgument(option + ": '" + tok + "' is not a number (in '" + value + "')");
     out.push_back(*v);
   }
   return out;

@@ -10,7 +10,7 @@ namespace meteor {
 AlignmentType parse_alignment_type(std::string_view name) {
   if (name == "maxcov") return AlignmentType::kMaxCoverage;
   if (name == "maxacc") return AlignmentType::kMaxAccuracy;
-  throw Error("-t: unknown alignment type '" + std::string(name) + "' (one of: maxcov maxacc)");
+  throw InvalidArgument("-t: unknown alignment type '" + std::string(name) + "' (one of: maxcov maxacc)");
 }
 
 std::string alignment_type_name(AlignmentType t) {
@@ -36,7 +36,7 @@ PathOrder path_order(AlignmentType t) {
 std::unique_ptr<Aligner> make_matcher_aligner(const MatcherConfig& mc, const DataDir& data) {
   // Meteor would fail on the first pair of identical sentences (it runs
   // "the first module" for them); say so up front.
-  if (mc.modules.empty()) throw Error("-m: no modules to align with");
+  if (mc.modules.empty()) throw InvalidArgument("-m: no modules to align with");
   // The scorer's resource rules (load_resources) with the Matcher's own
   // choices: the language's function words, not English's.
   Config c;

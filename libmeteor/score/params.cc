@@ -59,7 +59,7 @@ constexpr Row kUniversalWeights = {1.0, 0.6, 0, 0};
 
 std::size_t index(Language lang) {
   int id = static_cast<int>(lang);
-  if (id < 0 || id > 16) throw Error("no parameter table for language " + language_code(lang));
+  if (id < 0 || id > 16) throw InvalidArgument("no parameter table for language " + language_code(lang));
   return static_cast<std::size_t>(id);
 }
 
@@ -95,7 +95,7 @@ Task parse_task(std::string_view name) {
   if (t == "util") return Task::kUtility;
   if (t == "universal") return Task::kUniversal;
   if (t.rfind("custom", 0) == 0) return Task::kCustom;
-  throw Error("unknown task '" + std::string(name) + "' (one of: rank util adq hter li tune universal)");
+  throw InvalidArgument("unknown task '" + std::string(name) + "' (one of: rank util adq hter li tune universal)");
 }
 
 std::string task_name(Task t) {

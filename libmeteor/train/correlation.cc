@@ -48,7 +48,8 @@ void assign_average_ranks(std::size_t n, Value value, Assign assign) {
 }  // namespace
 
 double pearson_weighted(std::span<const double> x, std::span<const double> y, std::span<const double> w) {
-  if (x.size() != w.size() || y.size() != w.size()) throw Error("pearson_weighted: vectors of different lengths");
+  if (x.size() != w.size() || y.size() != w.size())
+    throw InvalidArgument("pearson_weighted: vectors of different lengths");
   const std::size_t n = w.size();
   double sum_x_w = 0.0, sum_y_w = 0.0, sum_w = 0.0;
   for (std::size_t i = 0; i < n; ++i) {
@@ -68,7 +69,7 @@ double pearson_weighted(std::span<const double> x, std::span<const double> y, st
 }
 
 double pearson(std::span<const double> x, std::span<const double> y) {
-  if (x.size() != y.size()) throw Error("pearson: vectors of different lengths");
+  if (x.size() != y.size()) throw InvalidArgument("pearson: vectors of different lengths");
   const std::size_t n = x.size();
   const double count = static_cast<double>(static_cast<int>(n));
   double sum_x = 0.0, sum_y = 0.0;
@@ -100,7 +101,7 @@ std::vector<double> average_ranks(std::span<const double> values) {
 }
 
 double spearman(std::span<const double> x, std::span<const double> y) {
-  if (x.size() != y.size()) throw Error("spearman: vectors of different lengths");
+  if (x.size() != y.size()) throw InvalidArgument("spearman: vectors of different lengths");
   const std::size_t n = x.size();
   std::vector<std::array<double, 2>> xy(n);
   for (std::size_t i = 0; i < n; ++i) xy[i] = {x[i], y[i]};
@@ -128,7 +129,7 @@ double rank_consistency(std::span<const double> scores, std::span<const Preferen
 }
 
 WeightedPearson::WeightedPearson(std::span<const double> y, std::span<const double> w) : w_(w.begin(), w.end()) {
-  if (y.size() != w.size()) throw Error("WeightedPearson: vectors of different lengths");
+  if (y.size() != w.size()) throw InvalidArgument("WeightedPearson: vectors of different lengths");
   double sum_y_w = 0.0;
   for (std::size_t i = 0; i < w.size(); ++i) {
     sum_y_w += y[i] * w[i];
@@ -186,7 +187,7 @@ std::uint32_t float_order_key(double d) {
 
 double Spearman::operator()(std::span<const double> x, Scratch& scratch) const {
   const std::size_t n = y_.size();
-  if (x.size() != n) throw Error("Spearman: vectors of different lengths");
+  if (x.size() != n) throw InvalidArgument("Spearman: vectors of different lengths");
   bool has_nan = false;
   for (double v : x) has_nan |= std::isnan(v);
   if (n > kExactLimit || has_nan) return spearman(x, y_);

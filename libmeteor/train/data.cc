@@ -69,7 +69,7 @@ SegmentLine parse_segment_line(const std::string& line, const std::string& test_
 }
 
 void require_file(const std::string& path, const std::string& what) {
-  if (!is_regular_file(path)) throw file_error(path, "missing (" + what + ")");
+  if (!is_regular_file(path)) throw FileNotFound(path + ": missing (" + what + ")");
 }
 
 }  // namespace
@@ -205,7 +205,7 @@ RankData load_rank(const std::string& dir, const DataOptions& options) {
     auto& segs = index[pair][sys];
     for (const std::string& line : sgml_segment_lines(*scorer, test_path, ref_path, options.threads)) {
       SegmentLine s = parse_segment_line(line, test_path);
-      if (data.stats.size() >= UINT32_MAX) throw Error("too many segments to train on");
+      if (data.stats.size() >= UINT32_MAX) throw LimitExceeded("too many segments to train on");
       segs[s.seg] = static_cast<std::uint32_t>(data.stats.size());  // a later segment with this id wins
       data.stats.push_back(std::move(s.stats));
     }
