@@ -30,6 +30,7 @@
 #include "score/config.hh"
 #include "score/stats.hh"
 #include "util/error.hh"
+#include "util/warn.hh"  // set_warning_sink: where warnings go
 
 namespace meteor {
 
@@ -108,7 +109,8 @@ class Metric {
   // statistics (e.g. summed over documents), as -stdio's EVAL computes them.
   Stats score(Stats stats) const;
 
-  // The pipeline underneath (prepare, align, stats): score/scorer.hh.
+  // The pipeline underneath (prepare, align, stats): score/scorer.hh, a
+  // private header (not installed; for the tools, tests and Python module).
   const Scorer& scorer() const { return *scorer_; }
 
  private:

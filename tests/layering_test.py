@@ -9,7 +9,8 @@
 # util/); train/ and metaeval/ stand side by side and may not include each
 # other. A folder missing from LAYERS is an error too, so that a new folder
 # gets its place in the order. Unit tests (*_test.cc, test_util.hh) may
-# include anything.
+# include anything. And the installed headers (METEOR_PUBLIC_HEADERS in
+# libmeteor/CMakeLists.txt) are exactly meteor.hh and what it includes.
 #
 #   layering_test.py --source DIR
 #
@@ -90,6 +91,27 @@ def scan(root):
     return count, found
 
 
+def public_closure(root, top="meteor.hh"):
+    """meteor.hh and every library header it includes, transitively."""
+    seen, todo = set(), [top]
+    while todo:
+        h = todo.pop()
+        if h in seen:
+            continue
+        seen.add(h)
+        with open(os.path.join(root, h), encoding="utf-8") as f:
+            for line in f:
+                m = INCLUDE.match(line)
+                if m and os.path.isfile(os.path.join(root, m.group(1))):
+                    todo.append(m.group(1))
+    return seen
+
+
+def listed_public_headers(cmake_text):
+    m = re.search(r"set\(METEOR_PUBLIC_HEADERS\s+([^)]*)\)", cmake_text)
+    return set(m.group(1).split()) if m else set()
+
+
 SOURCE = None
 
 
@@ -146,6 +168,12 @@ class LibraryTest(unittest.TestCase):
         count, found = scan(os.path.join(SOURCE, "libmeteor"))
         self.assertGreater(count, 50, "no library sources found")
         self.assertEqual(found, [], "\n" + "\n".join(found))
+
+    def test_installed_headers_are_the_api_closure(self):
+        root = os.path.join(SOURCE, "libmeteor")
+        with open(os.path.join(root, "CMakeLists.txt"), encoding="utf-8") as f:
+            listed = listed_public_headers(f.read())
+        self.assertEqual(sorted(listed), sorted(public_closure(root)))
 
     def test_every_folder_has_a_layer(self):
         root = os.path.join(SOURCE, "libmeteor")
