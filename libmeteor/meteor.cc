@@ -53,15 +53,15 @@ ConfigOptions config_options(const Options& o) {
   c.weights = o.weights;
   c.beam_size = o.beam_size;
   auto path = [](const std::string& p) { return p.empty() ? std::nullopt : std::optional<std::string>(p); };
-  c.stem_file = path(o.stem_table);
+  c.stem_table = path(o.stem_table);
   c.function_words = path(o.function_words);
   c.synonym_dir = path(o.synonym_dir);
-  c.paraphrase_file = path(o.paraphrase_table);
+  c.paraphrase_table = path(o.paraphrase_table);
   c.new_language_dir = path(o.new_language_dir);
-  c.norm = o.normalize;
-  c.lower = o.lowercase;
-  c.no_punct = o.no_punctuation;
-  c.char_based = o.character_based;
+  c.normalize = o.normalize;
+  c.lowercase = o.lowercase;
+  c.no_punctuation = o.no_punctuation;
+  c.character_based = o.character_based;
   return c;
 }
 

@@ -91,8 +91,8 @@ int run(int argc, char** argv) {
   auto str = [&](const char* k) { return vm[k].as<std::string>(); };
   train::DataOptions data;
   if (vm.count("l")) data.language = str("l");
-  if (vm.count("a")) data.paraphrase_file = str("a");
-  data.char_based = vm.count("ch") > 0;
+  if (vm.count("a")) data.paraphrase_table = str("a");
+  data.character_based = vm.count("ch") > 0;
   // -multi implies -noNorm (Meteor 1.5); it changes only how rank runs Meteor.
   data.normalize = !(vm.count("noNorm") || vm.count("multi"));
   data.multi = vm.count("multi") > 0;

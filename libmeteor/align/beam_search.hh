@@ -11,13 +11,13 @@
 
 namespace meteor {
 
-// Picks the alignment: for each word of line 2, the chosen match starting
+// Picks the alignment: for each word of the reference, the chosen match starting
 // there (nullptr for none). Pointers point into stage.matches.
 //
 // The rules, all Meteor 1.5's:
 //  - matches that are the only candidate at their start and whose words no
 //    other match covers are fixed before the search;
-//  - paths advance over line 2 word by word; a path may take any match at
+//  - paths advance over the reference word by word; a path may take any match at
 //    the current word whose words are free, or skip the word;
 //  - weighted match totals are ints: each step adds length x weight and
 //    truncates;

@@ -42,9 +42,9 @@ std::unique_ptr<Aligner> make_matcher_aligner(const MatcherConfig& mc, const Dat
   Config c;
   c.language = mc.language;
   c.modules = mc.modules;
-  c.stem_file = mc.stem_file;
+  c.stem_table = mc.stem_table;
   c.synonym_dir = mc.synonym_dir;
-  c.paraphrase_file = mc.paraphrase_file;
+  c.paraphrase_table = mc.paraphrase_table;
   c.function_words = data.function_words(mc.language);
   return std::make_unique<Aligner>(mc.modules, search_weights(mc.type, mc.modules), mc.beam_size,
                                    path_order(mc.type), load_resources(c, data));

@@ -102,12 +102,12 @@ Config trainer_config(const DataOptions& o) {
   // so a missing one is an error, not Meteor's warning for a missing default.
   bool paraphrase = false;
   for (Module m : modules) paraphrase |= m == Module::kParaphrase;
-  if (!o.paraphrase_file.empty())
-    c.paraphrase_file = o.paraphrase_file;
+  if (!o.paraphrase_table.empty())
+    c.paraphrase_table = o.paraphrase_table;
   else if (paraphrase)
-    c.paraphrase_file = DataDir().paraphrase_table(lang);
-  c.char_based = o.char_based;
-  c.norm = o.normalize;
+    c.paraphrase_table = DataDir().paraphrase_table(lang);
+  c.character_based = o.character_based;
+  c.normalize = o.normalize;
   return resolve_config(c);
 }
 
@@ -130,8 +130,8 @@ Config multi_config(const std::string& file_name) {
   c.modules = std::vector<std::string>{"exact", "paraphrase"};
   c.weights = std::vector<double>{1.0, 0.5};
   c.parameters = std::vector<double>{0.5, 0.5, 0.5, 0.5};
-  c.paraphrase_file = DataDir().paraphrase_table(lang);
-  c.lower = true;
+  c.paraphrase_table = DataDir().paraphrase_table(lang);
+  c.lowercase = true;
   return resolve_config(c);
 }
 
