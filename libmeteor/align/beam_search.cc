@@ -196,182 +196,69 @@ inline std::uint32_t seq_of(const Key64& k) { return static_cast<std::uint32_t>(
 inline std::uint32_t seq_of(const Key128& k) { return static_cast<std::uint32_t>(k.v); }
 inline std::uint32_t seq_of(const KeyAcc& k) { return k.seq; }
 
-// One search over a prepared stage (see beam_search below), as a class so
-// that each step of a word has a name. Paths are records in the pool,
-// addressed by index; `paths` holds the current step's paths ranked, `next`
-// the paths made for the next step.
+// One search over a prepared stage (see beam_search below): walks the
+// reference word by word from the path `start` (which holds the fixed
+// matches' test words) and returns the best path at the end. Paths are
+// records in the pool, addressed by index; `paths` holds the current step's
+// paths ranked, `next` the paths made for the next step. The steps are
+// named lambdas over the function's locals (the compiler inlines them and
+// keeps the locals in registers, which a class's members would not be).
 //
 // K is the ranking key's encoding. kFixed: records are one header and one
 // word of test bits (at most 64 test words) and the pool was reserved for
 // the whole search, so records are addressed with a constant stride from a
 // pointer that does not move.
 template <class K, bool kFixed>
-class Search {
- public:
-  Search(BeamScratch::Impl& scratch, std::size_t n_ref, int beam_size)
-      : S(scratch),
-        pool_(scratch.pool),
-        fixed_data_(kFixed ? scratch.pool.data() : nullptr),
-        cand_(scratch.cand.data()),
-        keys_(scratch.keys(static_cast<K*>(nullptr), 0)),
-        next_keys_(scratch.keys(static_cast<K*>(nullptr), 1)),
-        n_ref_(n_ref),
-        beam_(beam_size > 0 ? static_cast<std::size_t>(beam_size) : 0) {}
+std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n_ref, std::uint32_t start, int beam_size) {
+  PathPool& pool = S.pool;
+  std::uint64_t* const fixed_data = kFixed ? pool.data() : nullptr;
+  constexpr std::size_t kStride = kHeaderWords + 1;
+  const Cand* cand = S.cand.data();
+  const auto& offset = S.offset;
+  const auto& fixed = S.fixed;
+  auto& trail = S.trail;
+  auto& paths = S.paths;
+  auto& next = S.next;
+  auto& dropped = S.dropped;
+  auto& ordered = S.ordered;
+  std::vector<K>& keys = S.keys(static_cast<K*>(nullptr), 0);
+  std::vector<K>& next_keys = S.keys(static_cast<K*>(nullptr), 1);
+  const std::size_t beam = beam_size > 0 ? static_cast<std::size_t>(beam_size) : 0;
 
-  // Walks the reference word by word from the path `start` (which holds the
-  // fixed matches' test words); returns the best path at the end.
-  std::uint32_t run(std::uint32_t start) {
-    S.next.clear();
-    next_keys_.clear();
-    enqueue(start);
-    for (std::size_t current = 0; current <= n_ref_; ++current) {
-      S.paths.swap(S.next);
-      S.next.clear();
-      S.dropped.clear();
-      rank(std::max<std::size_t>(beam_, 1));
-      const std::size_t ranks = std::min(beam_, S.paths.size());
-      if (pass_unmatchable_run(current, ranks)) continue;
-      for (std::size_t r = 0; r < ranks; ++r) advance(S.paths[r], current);
-      release_losers(ranks);
-    }
-    S.paths.swap(S.next);
-    rank(1);
-    return S.paths[0];
-  }
-
- private:
-  static constexpr std::size_t kStride = kHeaderWords + 1;
-
-  Header& header(std::uint32_t p) {
-    if constexpr (kFixed) return *reinterpret_cast<Header*>(fixed_data_ + static_cast<std::size_t>(p) * kStride);
-    else return pool_.h(p);
-  }
-  std::uint64_t* used_test(std::uint32_t p) {
-    if constexpr (kFixed) return fixed_data_ + static_cast<std::size_t>(p) * kStride + kHeaderWords;
-    else return pool_.used_test(p);
-  }
-  std::uint32_t clone(std::uint32_t p) {
+  // Records.
+  auto header = [&](std::uint32_t p) -> Header& {
+    if constexpr (kFixed) return *reinterpret_cast<Header*>(fixed_data + static_cast<std::size_t>(p) * kStride);
+    else return pool.h(p);
+  };
+  auto used_test = [&](std::uint32_t p) -> std::uint64_t* {
+    if constexpr (kFixed) return fixed_data + static_cast<std::size_t>(p) * kStride + kHeaderWords;
+    else return pool.used_test(p);
+  };
+  auto clone = [&](std::uint32_t p) -> std::uint32_t {
     if constexpr (kFixed) {
-      std::uint32_t q = pool_.alloc();
-      std::memcpy(fixed_data_ + static_cast<std::size_t>(q) * kStride,
-                  fixed_data_ + static_cast<std::size_t>(p) * kStride, kStride * sizeof(std::uint64_t));
+      std::uint32_t q = pool.alloc();
+      std::memcpy(fixed_data + static_cast<std::size_t>(q) * kStride, fixed_data + static_cast<std::size_t>(p) * kStride,
+                  kStride * sizeof(std::uint64_t));
       return q;
     } else {
-      return pool_.clone(p);
+      return pool.clone(p);
     }
-  }
-
-  // One path at reference word `current`: at the end it closes its last
-  // chunk; inside a match (or at a fixed match) it goes on without choice;
-  // otherwise it branches into one child per usable candidate and itself
-  // goes on by skipping the word.
-  void advance(std::uint32_t p, std::size_t current) {
-    if (current == n_ref_) {
-      close_last_chunk(p);
-    } else if (S.fixed_reference[current] || static_cast<int>(current) < header(p).idx) {
-      follow_match_or_fixed(p, current);
-    } else {
-      branch(p, current);
-      skip_word(p);
-    }
-  }
-
-  void close_last_chunk(std::uint32_t p) {
-    Header& h = header(p);
-    if (h.last_match_end != -1) ++h.chunks;
-    enqueue(p);
-  }
-
-  // A path still inside a match goes on; one that reaches a fixed match
-  // takes it (and pays its distance); one that stands on a word of a fixed
-  // match it cannot reach is dropped.
-  void follow_match_or_fixed(std::uint32_t p, std::size_t current) {
-    Header& h = header(p);
-    if (static_cast<int>(current) < h.idx) {
-      enqueue(p);
-    } else if (int id = S.fixed[static_cast<std::size_t>(h.idx)]; id != -1) {
-      extend(h, static_cast<std::size_t>(id));
-      h.distance = add_wrapping(h.distance, cand_[id].distance);
-      enqueue(p);
-    } else {
-      S.dropped.push_back(p);
-    }
-  }
-
-  // A child per candidate at `current` whose test words the path has not
-  // used, in candidate order; the parent pays each child's distance.
-  void branch(std::uint32_t p, std::size_t current) {
-    for (std::size_t k = S.offset[current]; k < S.offset[current + 1]; ++k) {
-      const Cand& m = cand_[k];
-      if (uses_test_words_of(p, m)) continue;
-      const std::uint32_t q = clone(p);
-      for (int t = 0; t < m.test_length; ++t) set_bit(used_test(q), m.test_start + t);
-      Header& hq = header(q);
-      S.trail.push_back(TrailNode{hq.trail, static_cast<int>(k)});
-      hq.trail = static_cast<int>(S.trail.size()) - 1;
-      extend(hq, k);
-      header(p).distance = add_wrapping(header(p).distance, m.distance);
-      enqueue(q);
-    }
-  }
-
-  // The path passes the word unmatched: a chunk it was in ends.
-  void skip_word(std::uint32_t p) {
-    Header& h = header(p);
-    if (h.last_match_end != -1) {
-      ++h.chunks;
-      h.last_match_end = -1;
-    }
-    ++h.idx;
-    enqueue(p);
-  }
-
-  // A run of words nobody can match or has used: after the first, passing
-  // them changes nothing but idx, and the ranking stays as it is. Passes the
-  // whole run at once and moves `current` to its last word.
-  bool pass_unmatchable_run(std::size_t& current, std::size_t ranks) {
-    if (!(current > 0 && current < n_ref_ && S.empty[current] && S.empty[current - 1] && ranks == S.paths.size()))
-      return false;
-    std::size_t run = 1;
-    while (current + run < n_ref_ && S.empty[current + run]) ++run;
-    for (std::size_t r = 0; r < ranks; ++r) {
-      header(S.paths[r]).idx += static_cast<int>(run);
-      enqueue(S.paths[r]);
-    }
-    current += run - 1;
-    return true;
-  }
-
-  // Frees the paths that fell off the beam and the dropped ones. When no
-  // path could go on, Meteor warns and goes on with the best one.
-  void release_losers(std::size_t ranks) {
-    std::int64_t requeued = -1;
-    if (S.next.empty()) {
-      std::fputs("Warning: unexpected conditions - skipping matches until possible to continue\n", stderr);
-      enqueue(S.paths[0]);
-      requeued = S.paths[0];
-    }
-    for (std::size_t r = ranks; r < S.paths.size(); ++r)
-      if (S.paths[r] != requeued) pool_.release(S.paths[r]);
-    for (std::uint32_t p : S.dropped)
-      if (p != requeued) pool_.release(p);
-  }
+  };
 
   // A path uses the reference words of fixed matches and those before its
   // idx; only its test words need a set.
-  bool uses_test_words_of(std::uint32_t p, const Cand& m) {
+  auto uses_test_words_of = [&](std::uint32_t p, const Cand& m) {
     if (m.blocked) return true;
     const std::uint64_t* used = used_test(p);
     if (m.single) return test_bit(used, m.test_start);
     for (int k = 0; k < m.test_length; ++k)
       if (test_bit(used, m.test_start + k)) return true;
     return false;
-  }
-
+  };
   // The path takes candidate `id`: totals (Java's int += double), chunks,
   // and where it stands.
-  void extend(Header& h, std::size_t id) {
-    const Cand& m = cand_[id];
+  auto extend = [&](Header& h, std::size_t id) {
+    const Cand& m = cand[id];
     if (m.test_inc >= 0) {
       h.test_matches += m.test_inc;
       h.reference_matches += m.reference_inc;
@@ -384,51 +271,147 @@ class Search {
     if (h.last_match_end != -1 && m.test_start != h.last_match_end) ++h.chunks;
     h.idx = m.reference_start + m.reference_length;
     h.last_match_end = m.test_start + m.test_length;
-  }
-
+  };
   // Keys are made when a path joins the next list, its state for the step
   // being final then.
-  void enqueue(std::uint32_t p) {
-    next_keys_.push_back(make_key(static_cast<K*>(nullptr), header(p), static_cast<std::uint32_t>(S.next.size())));
-    S.next.push_back(p);
-  }
-
+  auto enqueue = [&](std::uint32_t p) __attribute__((always_inline)) {
+    next_keys.push_back(make_key(static_cast<K*>(nullptr), header(p), static_cast<std::uint32_t>(next.size())));
+    next.push_back(p);
+  };
   // Orders `paths` so that its first `want` entries are the best, in rank
   // order (the rest follow in no particular order): Java's stable sort by
   // the key, whose last field is the creation order.
-  void rank(std::size_t want) {
-    keys_.swap(next_keys_);
-    next_keys_.clear();
+  auto rank = [&](std::size_t want) {
+    keys.swap(next_keys);
+    next_keys.clear();
     // More than half the time the list arrives already in order.
-    if (std::is_sorted(keys_.begin(), keys_.end())) return;
-    want = std::min(want, keys_.size());
-    if (keys_.size() <= 64) {
+    if (std::is_sorted(keys.begin(), keys.end())) return;
+    want = std::min(want, keys.size());
+    if (keys.size() <= 64) {
       // Small lists are nearly sorted: insertion sort.
-      for (std::size_t a = 1; a < keys_.size(); ++a) {
-        K v = keys_[a];
+      for (std::size_t a = 1; a < keys.size(); ++a) {
+        K v = keys[a];
         std::size_t b = a;
-        for (; b > 0 && v < keys_[b - 1]; --b) keys_[b] = keys_[b - 1];
-        keys_[b] = v;
+        for (; b > 0 && v < keys[b - 1]; --b) keys[b] = keys[b - 1];
+        keys[b] = v;
       }
     } else {
-      auto mid = keys_.begin() + static_cast<std::ptrdiff_t>(want);
-      if (want < keys_.size()) std::nth_element(keys_.begin(), mid, keys_.end());
-      std::sort(keys_.begin(), mid);
+      auto mid = keys.begin() + static_cast<std::ptrdiff_t>(want);
+      if (want < keys.size()) std::nth_element(keys.begin(), mid, keys.end());
+      std::sort(keys.begin(), mid);
     }
-    S.ordered.resize(S.paths.size());
-    for (std::size_t s = 0; s < keys_.size(); ++s) S.ordered[s] = S.paths[seq_of(keys_[s])];
-    S.paths.swap(S.ordered);
-  }
+    ordered.resize(paths.size());
+    for (std::size_t s = 0; s < keys.size(); ++s) ordered[s] = paths[seq_of(keys[s])];
+    paths.swap(ordered);
+  };
 
-  BeamScratch::Impl& S;
-  PathPool& pool_;
-  std::uint64_t* const fixed_data_;
-  const Cand* const cand_;
-  std::vector<K>& keys_;
-  std::vector<K>& next_keys_;
-  const std::size_t n_ref_;
-  const std::size_t beam_;
-};
+  // The steps of one path at reference word `current`.
+  auto close_last_chunk = [&](std::uint32_t p) {
+    Header& h = header(p);
+    if (h.last_match_end != -1) ++h.chunks;
+    enqueue(p);
+  };
+  // A path still inside a match goes on; one that reaches a fixed match
+  // takes it (and pays its distance); one that stands on a word of a fixed
+  // match it cannot reach is dropped.
+  auto follow_match_or_fixed = [&](std::uint32_t p, std::size_t current) {
+    Header& h = header(p);
+    if (static_cast<int>(current) < h.idx) {
+      enqueue(p);
+    } else if (int id = fixed[static_cast<std::size_t>(h.idx)]; id != -1) {
+      extend(h, static_cast<std::size_t>(id));
+      h.distance = add_wrapping(h.distance, cand[id].distance);
+      enqueue(p);
+    } else {
+      dropped.push_back(p);
+    }
+  };
+  // A child per candidate at `current` whose test words the path has not
+  // used, in candidate order; the parent pays each child's distance.
+  auto branch = [&](std::uint32_t p, std::size_t current) {
+    for (std::size_t k = offset[current]; k < offset[current + 1]; ++k) {
+      const Cand& m = cand[k];
+      if (uses_test_words_of(p, m)) continue;
+      const std::uint32_t q = clone(p);
+      for (int t = 0; t < m.test_length; ++t) set_bit(used_test(q), m.test_start + t);
+      Header& hq = header(q);
+      trail.push_back(TrailNode{hq.trail, static_cast<int>(k)});
+      hq.trail = static_cast<int>(trail.size()) - 1;
+      extend(hq, k);
+      header(p).distance = add_wrapping(header(p).distance, m.distance);
+      enqueue(q);
+    }
+  };
+  // The path passes the word unmatched: a chunk it was in ends.
+  auto skip_word = [&](std::uint32_t p) {
+    Header& h = header(p);
+    if (h.last_match_end != -1) {
+      ++h.chunks;
+      h.last_match_end = -1;
+    }
+    ++h.idx;
+    enqueue(p);
+  };
+  // At the end a path closes its last chunk; inside a match (or at a fixed
+  // match) it goes on without choice; otherwise it branches into one child
+  // per usable candidate and itself goes on by skipping the word.
+  auto advance = [&](std::uint32_t p, std::size_t current) {
+    if (current == n_ref) {
+      close_last_chunk(p);
+    } else if (S.fixed_reference[current] || static_cast<int>(current) < header(p).idx) {
+      follow_match_or_fixed(p, current);
+    } else {
+      branch(p, current);
+      skip_word(p);
+    }
+  };
+  // A run of words nobody can match or has used: after the first, passing
+  // them changes nothing but idx, and the ranking stays as it is. Passes the
+  // whole run at once and moves `current` to its last word.
+  auto pass_unmatchable_run = [&](std::size_t& current, std::size_t ranks) {
+    if (!(current > 0 && current < n_ref && S.empty[current] && S.empty[current - 1] && ranks == paths.size()))
+      return false;
+    std::size_t run = 1;
+    while (current + run < n_ref && S.empty[current + run]) ++run;
+    for (std::size_t r = 0; r < ranks; ++r) {
+      header(paths[r]).idx += static_cast<int>(run);
+      enqueue(paths[r]);
+    }
+    current += run - 1;
+    return true;
+  };
+  // Frees the paths that fell off the beam and the dropped ones. When no
+  // path could go on, Meteor warns and goes on with the best one.
+  auto release_losers = [&](std::size_t ranks) {
+    std::int64_t requeued = -1;
+    if (next.empty()) {
+      std::fputs("Warning: unexpected conditions - skipping matches until possible to continue\n", stderr);
+      enqueue(paths[0]);
+      requeued = paths[0];
+    }
+    for (std::size_t r = ranks; r < paths.size(); ++r)
+      if (paths[r] != requeued) pool.release(paths[r]);
+    for (std::uint32_t p : dropped)
+      if (p != requeued) pool.release(p);
+  };
+
+  next.clear();
+  next_keys.clear();
+  enqueue(start);
+  for (std::size_t current = 0; current <= n_ref; ++current) {
+    paths.swap(next);
+    next.clear();
+    dropped.clear();
+    rank(std::max<std::size_t>(beam, 1));
+    const std::size_t ranks = std::min(beam, paths.size());
+    if (pass_unmatchable_run(current, ranks)) continue;
+    for (std::size_t r = 0; r < ranks; ++r) advance(paths[r], current);
+    release_losers(ranks);
+  }
+  paths.swap(next);
+  rank(1);
+  return paths[0];
+}
 
 // Flattens the stage's candidates (id = offset[j] + k, j the reference
 // start) into the records the search reads. Java adds length x weight to an
@@ -507,7 +490,7 @@ void fix_definite_matches(const Stage& stage, BeamScratch::Impl& S, std::uint32_
 std::uint32_t search_with_fitting_keys(BeamScratch::Impl& S, std::size_t n_test, std::size_t n_ref,
                                        std::uint32_t start, int beam_size, PathOrder order,
                                        std::size_t most_candidates, double max_weight) {
-  if (order == PathOrder::kAccuracy) return Search<KeyAcc, false>(S, n_ref, beam_size).run(start);
+  if (order == PathOrder::kAccuracy) return run_search<KeyAcc, false>(S, n_ref, start, beam_size);
   const double beam = static_cast<double>(std::max(beam_size, 1));
   const double bound_total = static_cast<double>(n_test + n_ref) * max_weight;
   const double bound_distance = static_cast<double>(n_ref) * static_cast<double>(std::max(n_test, n_ref));
@@ -517,10 +500,10 @@ std::uint32_t search_with_fitting_keys(BeamScratch::Impl& S, std::size_t n_test,
   const bool small = S.pool.test_set_words() == 1 && bound_records < (1 << 20);
   if (small) S.pool.reserve(static_cast<std::size_t>(bound_records));
   if (bound_total < 4000 && n_test + n_ref < 4000 && bound_distance < 1e6 && bound_seq < 1e6) {
-    if (small) return Search<Key64, true>(S, n_ref, beam_size).run(start);
-    return Search<Key64, false>(S, n_ref, beam_size).run(start);
+    if (small) return run_search<Key64, true>(S, n_ref, start, beam_size);
+    return run_search<Key64, false>(S, n_ref, start, beam_size);
   }
-  return Search<Key128, false>(S, n_ref, beam_size).run(start);
+  return run_search<Key128, false>(S, n_ref, start, beam_size);
 }
 
 // The chosen match per reference word: the fixed ones, then those on the
