@@ -1,3 +1,9 @@
+// Meteor's beam search over the candidates of a stage (docs/alignment.md):
+// beam_search() flattens the candidates, fixes the definite matches, runs
+// the search with the smallest key encoding that fits, and reads the best
+// path back. The records, keys and pool below only make the same steps
+// cheap; the steps themselves are run_search's named lambdas.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/beam_search.hh"
 

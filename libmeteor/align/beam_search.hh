@@ -1,4 +1,6 @@
-// Meteor's beam search over the candidate matches of a stage.
+// Meteor's beam search over the candidate matches of a stage (the search
+// for ordinary sentence pairs; large_search.hh for very long ones; both
+// explained in docs/alignment.md).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -21,7 +23,7 @@ namespace meteor {
 //    the current word whose words are free, or skip the word;
 //  - weighted match totals are ints: each step adds length x weight and
 //    truncates;
-//  - a new path's distance |start - matchStart| is added to the path it was
+//  - a new path's distance |reference start - test start| is added to the path it was
 //    copied from (the one going on to skip the word);
 //  - before the beam keeps its best `beam_size` paths they are sorted with a
 //    stable sort, so equal paths stay in creation order (new paths in match

@@ -1,3 +1,9 @@
+// The large-input search (large_search.hh, docs/alignment.md): Meteor's beam
+// search for sentence pairs too long to hold every candidate. Below: the
+// copy-on-write sets of used test words, the path records, the implicit
+// candidates (one-word groups, the paraphrase index), then LargeSearch, the
+// search in named steps.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/large_search.hh"
 
