@@ -90,7 +90,8 @@ std::unique_ptr<Workspace> Aligner::make_workspace() const {
   return std::make_unique<Workspace>(resources_.stemmer ? resources_.stemmer->make() : nullptr);
 }
 
-Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::string> reference_words, Workspace& ws) const {
+Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::string> reference_words,
+                         Workspace& ws) const {
   ws.begin();
   Alignment a;
   a.test_words = std::move(test_words);
@@ -119,8 +120,8 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
 
   std::vector<std::optional<Match>> chosen;
   if (use_large_search(n_test, n_ref)) {
-    chosen = large_search(LargeSearchInput{test_side, reference_side, s.test_keys, s.reference_keys, modules_, used_modules, search_weights_,
-                                           beam_size_, order_, resources_},
+    chosen = large_search(LargeSearchInput{test_side, reference_side, s.test_keys, s.reference_keys, modules_,
+                                           used_modules, search_weights_, beam_size_, order_, resources_},
                           ws);
   } else {
     for (std::size_t k = 0; k < used_modules; ++k) {
@@ -158,7 +159,8 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
   a.test_is_function.resize(n_test);
   a.reference_is_function.resize(n_ref);
   for (std::size_t i = 0; i < n_test; ++i) a.test_is_function[i] = is_function(a.test_words[i], *test_info[i]);
-  for (std::size_t j = 0; j < n_ref; ++j) a.reference_is_function[j] = is_function(a.reference_words[j], *reference_info[j]);
+  for (std::size_t j = 0; j < n_ref; ++j)
+    a.reference_is_function[j] = is_function(a.reference_words[j], *reference_info[j]);
 
   const std::size_t nm = modules_.size();
   a.test_content_matches.assign(nm, 0);

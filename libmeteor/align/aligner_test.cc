@@ -102,12 +102,12 @@ TEST_CASE("exact matching compares Java hashes") {
 TEST_CASE("a beam of one follows the best-ranked path only") {
   Aligner wide = make_aligner({Module::kExact}, {1.0}, 40);
   Aligner narrow = make_aligner({Module::kExact}, {1.0}, 1);
-  auto test_set_words = wide.make_workspace();
-  auto w2 = narrow.make_workspace();
+  auto wide_ws = wide.make_workspace();
+  auto narrow_ws = narrow.make_workspace();
   // ref "a b a", test "a a b": with a wide beam the best is a-a, b-b, a-a in
   // two chunks; the narrow beam commits to its first choice at each step.
-  Alignment a = wide.align(words({"a", "a", "b"}), words({"a", "b", "a"}), *test_set_words);
-  Alignment b = narrow.align(words({"a", "a", "b"}), words({"a", "b", "a"}), *w2);
+  Alignment a = wide.align(words({"a", "a", "b"}), words({"a", "b", "a"}), *wide_ws);
+  Alignment b = narrow.align(words({"a", "a", "b"}), words({"a", "b", "a"}), *narrow_ws);
   CHECK(matched(a) == 3);
   CHECK(matched(b) == 3);
   CHECK(a.chunks <= b.chunks);

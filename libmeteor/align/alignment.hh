@@ -35,7 +35,7 @@ struct Alignment {
   std::vector<int> test_content_matches, reference_content_matches;
   std::vector<int> test_function_matches, reference_function_matches;
 
-  int test_matches = 0;       // matched words (unweighted)
+  int test_matches = 0;  // matched words (unweighted)
   int reference_matches = 0;
   int chunks = 0;
   double avg_chunk_length = 0;

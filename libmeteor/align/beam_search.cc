@@ -23,8 +23,8 @@ namespace {
 // copied when a path branches, so they stay small; the matches a path chose
 // are a linked trail shared with its ancestors.
 struct Header {
-  int test_matches, reference_matches;  // weighted, truncated to int at every step (Java's int += double)
-  int test_unweighted, reference_unweighted;          // unweighted
+  int test_matches, reference_matches;        // weighted, truncated to int at every step (Java's int += double)
+  int test_unweighted, reference_unweighted;  // unweighted
   int chunks;
   int idx;  // next reference word this path has not passed
   int last_match_end;
@@ -195,8 +195,8 @@ inline Key128 make_key(Key128*, const Header& h, std::uint32_t seq) {
   return Key128{(static_cast<unsigned __int128>(hi) << 64) | lo};
 }
 inline KeyAcc make_key(KeyAcc*, const Header& h, std::uint32_t seq) {
-  return KeyAcc{static_cast<long long>(h.test_matches) + h.reference_matches, static_cast<long long>(h.test_unweighted) + h.reference_unweighted, h.chunks,
-                h.distance, seq};
+  return KeyAcc{static_cast<long long>(h.test_matches) + h.reference_matches,
+                static_cast<long long>(h.test_unweighted) + h.reference_unweighted, h.chunks, h.distance, seq};
 }
 inline std::uint32_t seq_of(const Key64& k) { return static_cast<std::uint32_t>(k.v & 0xFFFFF); }
 inline std::uint32_t seq_of(const Key128& k) { return static_cast<std::uint32_t>(k.v); }
@@ -233,12 +233,16 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n_ref, std::uint32_t 
 
   // Records.
   auto header = [&](std::uint32_t p) -> Header& {
-    if constexpr (kFixed) return *reinterpret_cast<Header*>(fixed_data + static_cast<std::size_t>(p) * kStride);
-    else return pool.h(p);
+    if constexpr (kFixed)
+      return *reinterpret_cast<Header*>(fixed_data + static_cast<std::size_t>(p) * kStride);
+    else
+      return pool.h(p);
   };
   auto used_test = [&](std::uint32_t p) -> std::uint64_t* {
-    if constexpr (kFixed) return fixed_data + static_cast<std::size_t>(p) * kStride + kHeaderWords;
-    else return pool.used_test(p);
+    if constexpr (kFixed)
+      return fixed_data + static_cast<std::size_t>(p) * kStride + kHeaderWords;
+    else
+      return pool.used_test(p);
   };
   auto clone = [&](std::uint32_t p) -> std::uint32_t {
     if constexpr (kFixed) {
@@ -493,9 +497,8 @@ void fix_definite_matches(const Stage& stage, BeamScratch::Impl& S, std::uint32_
 // numbers (the order of paths is the same with each): 64-bit keys hold
 // totals below 4096, chunks below 4096, distances and list positions below
 // 2^20; 128-bit keys hold any; the accuracy order has its own.
-std::uint32_t search_with_fitting_keys(BeamScratch::Impl& S, std::size_t n_test, std::size_t n_ref,
-                                       std::uint32_t start, int beam_size, PathOrder order,
-                                       std::size_t most_candidates, double max_weight) {
+std::uint32_t search_with_fitting_keys(BeamScratch::Impl& S, std::size_t n_test, std::size_t n_ref, std::uint32_t start,
+                                       int beam_size, PathOrder order, std::size_t most_candidates, double max_weight) {
   if (order == PathOrder::kAccuracy) return run_search<KeyAcc, false>(S, n_ref, start, beam_size);
   const double beam = static_cast<double>(std::max(beam_size, 1));
   const double bound_total = static_cast<double>(n_test + n_ref) * max_weight;

@@ -197,7 +197,8 @@ class ParaphraseIndex {
   }
 
   // Adds the coverage and candidate counts of every candidate.
-  void count(std::vector<int>& test_coverage, std::vector<int>& reference_coverage, std::vector<std::int32_t>& per_start) {
+  void count(std::vector<int>& test_coverage, std::vector<int>& reference_coverage,
+             std::vector<std::int32_t>& per_start) {
     // First loop: reference phrases at j, paraphrases anywhere in the test.
     std::unordered_map<std::uint32_t, std::int64_t> uses;  // entry -> reference positions walking to it
     for (std::size_t j = 0; j < reference_ids_.size(); ++j)
@@ -218,7 +219,8 @@ class ParaphraseIndex {
       int plen = static_cast<int>(table_.paraphrase(e).size());
       for (std::int32_t j : en.para_reference_at) {
         per_start[static_cast<std::size_t>(j)] += static_cast<std::int32_t>(en.test_at.size());
-        for (int t = 0; t < plen; ++t) reference_coverage[static_cast<std::size_t>(j + t)] += static_cast<int>(en.test_at.size());
+        for (int t = 0; t < plen; ++t)
+          reference_coverage[static_cast<std::size_t>(j + t)] += static_cast<int>(en.test_at.size());
       }
       for (std::int32_t i : en.test_at)
         for (int t = 0; t < en.phrase_len; ++t)
@@ -275,7 +277,7 @@ class ParaphraseIndex {
  private:
   struct Entry {
     int phrase_len = 0;
-    std::vector<std::int32_t> test_at;       // where the phrase occurs in the test
+    std::vector<std::int32_t> test_at;            // where the phrase occurs in the test
     std::vector<std::int32_t> para_reference_at;  // where the paraphrase occurs in the reference
   };
   using WordIndex = std::unordered_map<std::int32_t, std::vector<std::int32_t>>;
@@ -582,7 +584,9 @@ class LargeSearch {
       if (blocked) continue;
       bool joins = h.last_match_end == -1 || m.test_start == h.last_match_end;
       std::size_t slot = (static_cast<std::size_t>(std::min(m.reference_length, 63)) * 64 +
-                          static_cast<std::size_t>(std::min(m.test_length, 63))) * 2 + (joins ? 0 : 1);
+                          static_cast<std::size_t>(std::min(m.test_length, 63))) *
+                             2 +
+                         (joins ? 0 : 1);
       if (m.reference_length >= 63 || m.test_length >= 63 || para_made_[slot] < cap) {
         if (para_made_[slot]++ == 0) para_touched_.push_back(slot);
         Node c{h, n.set, true, m};

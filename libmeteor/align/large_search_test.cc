@@ -50,12 +50,12 @@ TEST_CASE("large-input search agrees with the ordinary search") {
       auto ws = al.make_workspace();
       for (int t = 0; t < 12; ++t) {
         std::uniform_int_distribution<int> len(1, 120);
-        auto test_set_words = random_sentence(rng, vocab, len(rng));
-        auto w2 = random_sentence(rng, vocab, len(rng));
+        auto test = random_sentence(rng, vocab, len(rng));
+        auto reference = random_sentence(rng, vocab, len(rng));
         set_large_search_threshold(1e18);
-        Alignment normal = al.align(test_set_words, w2, *ws);
+        Alignment normal = al.align(test, reference, *ws);
         set_large_search_threshold(0);
-        Alignment large = al.align(test_set_words, w2, *ws);
+        Alignment large = al.align(test, reference, *ws);
         CAPTURE(beam);
         CAPTURE(t);
         REQUIRE(normal.matches.size() == large.matches.size());

@@ -72,8 +72,8 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
     if (s.test_keys[i] != s.reference_keys[j]) s.add(one_to_one(module, j, i));
   };
 
-  const std::size_t reference_words = (n_ref + 63) / 64;
-  if (n_test * reference_words <= (1u << 20)) {
+  const std::size_t reference_set_words = (n_ref + 63) / 64;
+  if (n_test * reference_set_words <= (1u << 20)) {
     // Map each synset of the reference to the bitset of reference words
     // having it (open addressing), then OR, for each test word, the bitsets
     // of its synsets: bit j of row i says words i and j share a synset.
@@ -81,7 +81,7 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
     while (cap < 2 * ids2) cap <<= 1;
     std::vector<std::int32_t>& keys = ws.ints(0, cap);
     std::fill(keys.begin(), keys.end(), std::numeric_limits<std::int32_t>::min());
-    std::vector<std::uint64_t>& bits = ws.words(0, cap * reference_words);
+    std::vector<std::uint64_t>& bits = ws.words(0, cap * reference_set_words);
     auto slot_of = [&](std::int32_t id, bool insert) -> std::ptrdiff_t {
       std::size_t h = (static_cast<std::uint32_t>(id) * 2654435761u) & (cap - 1);
       for (;;) {
@@ -96,17 +96,18 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
     };
     for (std::size_t j = 0; j < n_ref; ++j)
       for (std::int32_t id : *syn2[j])
-        bits[static_cast<std::size_t>(slot_of(id, true)) * reference_words + (j >> 6)] |= std::uint64_t{1} << (j & 63);
-    std::vector<std::uint64_t>& rows = ws.words(1, n_test * reference_words);
+        bits[static_cast<std::size_t>(slot_of(id, true)) * reference_set_words + (j >> 6)] |= std::uint64_t{1} << (j & 63);
+    std::vector<std::uint64_t>& rows = ws.words(1, n_test * reference_set_words);
     for (std::size_t i = 0; i < n_test; ++i)
       for (std::int32_t id : *syn1[i]) {
         std::ptrdiff_t slot = slot_of(id, false);
         if (slot < 0) continue;
-        for (std::size_t w = 0; w < reference_words; ++w) rows[i * reference_words + w] |= bits[static_cast<std::size_t>(slot) * reference_words + w];
+        for (std::size_t w = 0; w < reference_set_words; ++w)
+          rows[i * reference_set_words + w] |= bits[static_cast<std::size_t>(slot) * reference_set_words + w];
       }
     for (std::size_t j = 0; j < n_ref; ++j)
       for (std::size_t i = 0; i < n_test; ++i)
-        if ((rows[i * reference_words + (j >> 6)] >> (j & 63)) & 1u) add(j, i);
+        if ((rows[i * reference_set_words + (j >> 6)] >> (j & 63)) & 1u) add(j, i);
     return;
   }
 

@@ -14,7 +14,7 @@ namespace meteor {
 
 struct Stage {
   std::vector<std::int32_t> test_keys, reference_keys;  // Java hashes of the words
-  std::vector<std::vector<Match>> matches;  // by start in the reference
+  std::vector<std::vector<Match>> matches;              // by start in the reference
   std::vector<int> test_coverage, reference_coverage;
 
   void reset(std::size_t n_test, std::size_t n_ref) {

@@ -110,7 +110,8 @@ class Parser {
         if (!p) throw error("'" + f[3] + "' is not a number");
         m.prob = *p;
       }
-      if (static_cast<std::size_t>(m.reference_start) + static_cast<std::size_t>(m.reference_length) > a.reference_words.size() ||
+      if (static_cast<std::size_t>(m.reference_start) + static_cast<std::size_t>(m.reference_length) >
+              a.reference_words.size() ||
           static_cast<std::size_t>(m.test_start) + static_cast<std::size_t>(m.test_length) > a.test_words.size())
         throw error("match outside the sentences (" + std::to_string(a.test_words.size()) + " test, " +
                     std::to_string(a.reference_words.size()) + " reference words)");

@@ -29,7 +29,7 @@ struct Config {
   bool character_based = false;
 
   // Resources. Empty means "the default for the language" (see DataDir).
-  std::string stem_table;        // -e: lookup-table stemmer (gzipped "word count stem" lines)
+  std::string stem_table;       // -e: lookup-table stemmer (gzipped "word count stem" lines)
   std::string function_words;   // -s
   std::string synonym_dir;      // -d
   std::string paraphrase_table;  // -a
@@ -61,7 +61,7 @@ struct ConfigOptions {
   std::optional<std::string> stem_table;       // -e
   std::optional<std::string> function_words;   // -s
   std::optional<std::string> synonym_dir;      // -d
-  std::optional<std::string> paraphrase_table; // -a
+  std::optional<std::string> paraphrase_table;  // -a
   std::optional<std::string> new_language_dir; // -new
   bool normalize = false;                      // -norm
   bool lowercase = false;                      // -lower

@@ -47,7 +47,7 @@ struct MatcherConfig {
   AlignmentType type = AlignmentType::kMaxCoverage;
   int beam_size = 40;
   // Empty means the language's default (see DataDir).
-  std::string stem_table;        // -e
+  std::string stem_table;       // -e
   std::string synonym_dir;      // -d
   std::string paraphrase_table;  // -a
 };

@@ -195,8 +195,7 @@ Stats Scorer::stats(const Alignment& a) const {
   } else {
     s.test_length = static_cast<double>(a.test_words.size());
     s.reference_length = static_cast<double>(a.reference_words.size());
-    s.test_function_words =
-        static_cast<double>(std::count(a.test_is_function.begin(), a.test_is_function.end(), true));
+    s.test_function_words = static_cast<double>(std::count(a.test_is_function.begin(), a.test_is_function.end(), true));
     s.reference_function_words =
         static_cast<double>(std::count(a.reference_is_function.begin(), a.reference_is_function.end(), true));
     for (std::size_t i = 0; i < stages; ++i) {
