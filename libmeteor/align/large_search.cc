@@ -1,8 +1,8 @@
 // The large-input search (large_search.hh, docs/alignment.md): Meteor's beam
 // search for sentence pairs too long to hold every candidate. Below: the
 // copy-on-write sets of used test words, the path records, the implicit
-// candidates (one-word groups, the paraphrase index), then LargeSearch, the
-// search in named steps.
+// candidates (one-word groups, the paraphrase index) and how they are
+// collected, then large_search(), the search in named steps.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/large_search.hh"
@@ -327,194 +327,199 @@ void set_large_search_threshold(double product) { g_threshold.store(product, std
 
 namespace {
 
-// The large-input search, as a class so that each step has a name. The
-// same steps as beam_search.cc's (see docs/alignment.md), over implicit
-// candidates: collect_candidates, fix_definite_matches, then per reference
-// word advance every ranked path and select the next beam.
-class LargeSearch {
- public:
-  LargeSearch(const LargeSearchInput& in, Workspace& ws)
-      : in_(in),
-        n_test_(in.test_keys.size()),
-        n_ref_(in.reference_keys.size()),
-        modules_(in.used_modules),
-        beam_(in.beam_size > 0 ? static_cast<std::size_t>(in.beam_size) : 0),
-        one_(modules_),
-        para_(modules_),
-        test_coverage_(n_test_, 0),
-        reference_coverage_(n_ref_, 0),
-        count_(n_ref_, 0),
-        sets_(n_test_),
-        fixed_(n_ref_),
-        fixed_reference_(n_ref_, 0),
-        made_(2 * modules_),
-        para_made_(64 * 64 * 2),
-        para_list_(modules_),
-        para_step_(modules_, static_cast<std::size_t>(-1)) {
-    collect_candidates(ws);
-  }
+// The candidates of every module for the pair: implicit for one-word
+// modules, an index for paraphrases; the coverage of every word and the
+// number of candidates at each reference word.
+struct Candidates {
+  std::vector<OneWordStage> one;
+  std::vector<std::unique_ptr<ParaphraseIndex>> para;
+  std::vector<int> test_coverage, reference_coverage;
+  std::vector<std::int32_t> count;  // candidates starting at each reference word
+};
 
-  std::vector<std::optional<Match>> run() {
-    const std::uint32_t start = sets_.make_empty();
-    fix_definite_matches(start);
-    next_.push_back(Node{Header{0, 0, 0, 0, 0, 0, -1, 0, -1}, start, false, Match{}});
-    select(std::max<std::size_t>(beam_, 1));
-    for (std::size_t current = 0; current <= n_ref_; ++current) {
-      const std::size_t ranks = std::min(beam_, nodes_.size());
-      next_.clear();
-      dropped_.clear();
-      for (std::size_t r = 0; r < ranks; ++r) advance(nodes_[r], current);
-      release_losers(ranks);
-      select(std::max<std::size_t>(beam_, 1));
+// Exact: the test positions of each reference word's hash. Stem: those of
+// its stem's hash whose words differ (by hash) from the reference word.
+void group_exact_or_stem(const LargeSearchInput& in, Module mod, Workspace& ws, OneWordStage& o) {
+  const std::size_t n_test = in.test_keys.size(), n_ref = in.reference_keys.size();
+  std::vector<std::int32_t> test_module_keys(n_test), reference_module_keys(n_ref);
+  if (mod == Module::kExact) {
+    test_module_keys = in.test_keys;
+    reference_module_keys = in.reference_keys;
+  } else {
+    for (std::size_t i = 0; i < n_test; ++i)
+      test_module_keys[i] = stem_key(in.test_side.words[i], *in.test_side.info[i], ws);
+    for (std::size_t j = 0; j < n_ref; ++j)
+      reference_module_keys[j] = stem_key(in.reference_side.words[j], *in.reference_side.info[j], ws);
+  }
+  std::unordered_map<std::uint64_t, std::int32_t> group_index;  // distinct reference word -> group
+  std::unordered_map<std::int32_t, std::vector<std::int32_t>> positions;
+  for (std::size_t i = 0; i < n_test; ++i) positions[test_module_keys[i]].push_back(static_cast<std::int32_t>(i));
+  for (std::size_t j = 0; j < n_ref; ++j) {
+    auto it = positions.find(reference_module_keys[j]);
+    if (it == positions.end()) continue;
+    std::uint64_t id = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(reference_module_keys[j])) << 32) |
+                       static_cast<std::uint32_t>(mod == Module::kStem ? in.reference_keys[j] : 0);
+    auto [g, inserted] = group_index.try_emplace(id, static_cast<std::int32_t>(o.groups.size()));
+    if (inserted) {
+      std::vector<std::int32_t> list;
+      for (std::int32_t i : it->second)
+        if (mod == Module::kExact || in.test_keys[static_cast<std::size_t>(i)] != in.reference_keys[j])
+          list.push_back(i);
+      o.groups.push_back(std::move(list));
     }
-    return read_alignment();
+    if (!o.groups[static_cast<std::size_t>(g->second)].empty()) o.group_of[j] = g->second;
   }
+}
 
- private:
-  // Candidates per module: implicit for one-word modules, explicit for
-  // paraphrases (an index of their own), with the coverage of every word
-  // and the number of candidates at each reference word.
-  void collect_candidates(Workspace& ws) {
-    for (std::size_t s = 0; s < modules_; ++s) {
-      const Module mod = in_.modules[s];
-      if (mod == Module::kParaphrase) {
-        para_[s] = std::make_unique<ParaphraseIndex>(in_.test_side, in_.reference_side, *in_.resources.paraphrases,
-                                                     static_cast<int>(s));
-        para_[s]->count(test_coverage_, reference_coverage_, count_);
-        continue;
-      }
-      one_[s].group_of.assign(n_ref_, -1);
-      if (mod == Module::kSynonym)
-        group_synonyms(one_[s]);
-      else
-        group_exact_or_stem(one_[s], mod, ws);
-      count_one_word(one_[s]);
+// Synonym: the test positions sharing a synset with the reference word,
+// sorted, without those of the same word (by hash).
+void group_synonyms(const LargeSearchInput& in, OneWordStage& o) {
+  const std::size_t n_test = in.test_keys.size(), n_ref = in.reference_keys.size();
+  const SynonymDictionary& dict = *in.resources.synonyms;
+  std::unordered_map<std::uint64_t, std::int32_t> group_index;  // distinct reference word -> group
+  std::unordered_map<std::int32_t, std::vector<std::int32_t>> by_synset;
+  for (std::size_t i = 0; i < n_test; ++i)
+    for (std::int32_t id : synsets_of(in.test_side.words[i], *in.test_side.info[i], dict))
+      by_synset[id].push_back(static_cast<std::int32_t>(i));
+  for (std::size_t j = 0; j < n_ref; ++j) {
+    auto id = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(in.reference_side.info[j]));
+    auto [g, inserted] = group_index.try_emplace(id, static_cast<std::int32_t>(o.groups.size()));
+    if (inserted) {
+      std::vector<std::int32_t> list;
+      for (std::int32_t sid : synsets_of(in.reference_side.words[j], *in.reference_side.info[j], dict))
+        if (auto it = by_synset.find(sid); it != by_synset.end())
+          list.insert(list.end(), it->second.begin(), it->second.end());
+      std::sort(list.begin(), list.end());
+      list.erase(std::unique(list.begin(), list.end()), list.end());
+      list.erase(std::remove_if(list.begin(), list.end(),
+                                [&](std::int32_t i) {
+                                  return in.test_keys[static_cast<std::size_t>(i)] == in.reference_keys[j];
+                                }),
+                 list.end());
+      o.groups.push_back(std::move(list));
     }
+    if (!o.groups[static_cast<std::size_t>(g->second)].empty()) o.group_of[j] = g->second;
   }
+}
 
-  // Exact: the test positions of each reference word's hash. Stem: those
-  // of its stem's hash whose words differ (by hash) from the reference word.
-  void group_exact_or_stem(OneWordStage& o, Module mod, Workspace& ws) {
-    std::vector<std::int32_t> test_module_keys(n_test_), reference_module_keys(n_ref_);
-    if (mod == Module::kExact) {
-      test_module_keys = in_.test_keys;
-      reference_module_keys = in_.reference_keys;
-    } else {
-      for (std::size_t i = 0; i < n_test_; ++i)
-        test_module_keys[i] = stem_key(in_.test_side.words[i], *in_.test_side.info[i], ws);
-      for (std::size_t j = 0; j < n_ref_; ++j)
-        reference_module_keys[j] = stem_key(in_.reference_side.words[j], *in_.reference_side.info[j], ws);
+// Coverage: each group covers its positions once per reference word using it.
+void count_one_word(const OneWordStage& o, Candidates& c) {
+  std::vector<std::int32_t> uses(o.groups.size(), 0);
+  for (std::size_t j = 0; j < o.group_of.size(); ++j)
+    if (o.group_of[j] >= 0) {
+      const auto& list = o.groups[static_cast<std::size_t>(o.group_of[j])];
+      ++uses[static_cast<std::size_t>(o.group_of[j])];
+      c.reference_coverage[j] += static_cast<int>(list.size());
+      c.count[j] += static_cast<std::int32_t>(list.size());
     }
-    std::unordered_map<std::uint64_t, std::int32_t> group_index;  // distinct reference word -> group
-    std::unordered_map<std::int32_t, std::vector<std::int32_t>> positions;
-    for (std::size_t i = 0; i < n_test_; ++i) positions[test_module_keys[i]].push_back(static_cast<std::int32_t>(i));
-    for (std::size_t j = 0; j < n_ref_; ++j) {
-      auto it = positions.find(reference_module_keys[j]);
-      if (it == positions.end()) continue;
-      std::uint64_t id = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(reference_module_keys[j])) << 32) |
-                         static_cast<std::uint32_t>(mod == Module::kStem ? in_.reference_keys[j] : 0);
-      auto [g, inserted] = group_index.try_emplace(id, static_cast<std::int32_t>(o.groups.size()));
-      if (inserted) {
-        std::vector<std::int32_t> list;
-        for (std::int32_t i : it->second)
-          if (mod == Module::kExact || in_.test_keys[static_cast<std::size_t>(i)] != in_.reference_keys[j])
-            list.push_back(i);
-        o.groups.push_back(std::move(list));
-      }
-      if (!o.groups[static_cast<std::size_t>(g->second)].empty()) o.group_of[j] = g->second;
+  for (std::size_t g = 0; g < o.groups.size(); ++g)
+    for (std::int32_t i : o.groups[g]) c.test_coverage[static_cast<std::size_t>(i)] += uses[g];
+}
+
+Candidates collect_candidates(const LargeSearchInput& in, Workspace& ws) {
+  const std::size_t n_test = in.test_keys.size(), n_ref = in.reference_keys.size();
+  Candidates c;
+  c.one.resize(in.used_modules);
+  c.para.resize(in.used_modules);
+  c.test_coverage.assign(n_test, 0);
+  c.reference_coverage.assign(n_ref, 0);
+  c.count.assign(n_ref, 0);
+  for (std::size_t s = 0; s < in.used_modules; ++s) {
+    const Module mod = in.modules[s];
+    if (mod == Module::kParaphrase) {
+      c.para[s] = std::make_unique<ParaphraseIndex>(in.test_side, in.reference_side, *in.resources.paraphrases,
+                                                    static_cast<int>(s));
+      c.para[s]->count(c.test_coverage, c.reference_coverage, c.count);
+      continue;
     }
+    c.one[s].group_of.assign(n_ref, -1);
+    if (mod == Module::kSynonym)
+      group_synonyms(in, c.one[s]);
+    else
+      group_exact_or_stem(in, mod, ws, c.one[s]);
+    count_one_word(c.one[s], c);
   }
+  return c;
+}
 
-  // Synonym: the test positions sharing a synset with the reference word,
-  // sorted, without those of the same word (by hash).
-  void group_synonyms(OneWordStage& o) {
-    const SynonymDictionary& dict = *in_.resources.synonyms;
-    std::unordered_map<std::uint64_t, std::int32_t> group_index;  // distinct reference word -> group
-    std::unordered_map<std::int32_t, std::vector<std::int32_t>> by_synset;
-    for (std::size_t i = 0; i < n_test_; ++i)
-      for (std::int32_t id : synsets_of(in_.test_side.words[i], *in_.test_side.info[i], dict))
-        by_synset[id].push_back(static_cast<std::int32_t>(i));
-    for (std::size_t j = 0; j < n_ref_; ++j) {
-      auto id = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(in_.reference_side.info[j]));
-      auto [g, inserted] = group_index.try_emplace(id, static_cast<std::int32_t>(o.groups.size()));
-      if (inserted) {
-        std::vector<std::int32_t> list;
-        for (std::int32_t sid : synsets_of(in_.reference_side.words[j], *in_.reference_side.info[j], dict))
-          if (auto it = by_synset.find(sid); it != by_synset.end())
-            list.insert(list.end(), it->second.begin(), it->second.end());
-        std::sort(list.begin(), list.end());
-        list.erase(std::unique(list.begin(), list.end()), list.end());
-        list.erase(std::remove_if(list.begin(), list.end(),
-                                  [&](std::int32_t i) {
-                                    return in_.test_keys[static_cast<std::size_t>(i)] == in_.reference_keys[j];
-                                  }),
-                   list.end());
-        o.groups.push_back(std::move(list));
-      }
-      if (!o.groups[static_cast<std::size_t>(g->second)].empty()) o.group_of[j] = g->second;
-    }
-  }
-
-  // Coverage: each group covers its positions once per reference word using it.
-  void count_one_word(const OneWordStage& o) {
-    std::vector<std::int32_t> uses(o.groups.size(), 0);
-    for (std::size_t j = 0; j < n_ref_; ++j)
-      if (o.group_of[j] >= 0) {
-        const auto& list = o.groups[static_cast<std::size_t>(o.group_of[j])];
-        ++uses[static_cast<std::size_t>(o.group_of[j])];
-        reference_coverage_[j] += static_cast<int>(list.size());
-        count_[j] += static_cast<std::int32_t>(list.size());
-      }
-    for (std::size_t g = 0; g < o.groups.size(); ++g)
-      for (std::int32_t i : o.groups[g]) test_coverage_[static_cast<std::size_t>(i)] += uses[g];
-  }
-
-  // The candidates starting at reference word j, in Meteor's order.
-  template <class F>
-  void for_each_candidate(std::size_t j, F&& f) {
-    for (std::size_t s = 0; s < modules_; ++s) {
-      if (in_.modules[s] == Module::kParaphrase) {
-        std::vector<Match> list;
-        para_[s]->candidates(j, list);
-        for (const Match& m : list) f(m, s);
-      } else if (one_[s].group_of[j] >= 0) {
-        Match m;
-        m.module = static_cast<int>(s);
-        m.prob = 1;
-        m.reference_start = static_cast<int>(j);
-        m.reference_length = 1;
-        m.test_length = 1;
-        for (std::int32_t i : one_[s].groups[static_cast<std::size_t>(one_[s].group_of[j])]) {
-          m.test_start = i;
-          f(m, s);
-        }
+// The candidates starting at reference word j, in Meteor's order.
+template <class F>
+void for_each_candidate(const LargeSearchInput& in, Candidates& c, std::size_t j, F&& f) {
+  for (std::size_t s = 0; s < in.used_modules; ++s) {
+    if (in.modules[s] == Module::kParaphrase) {
+      std::vector<Match> list;
+      c.para[s]->candidates(j, list);
+      for (const Match& m : list) f(m, s);
+    } else if (c.one[s].group_of[j] >= 0) {
+      Match m;
+      m.module = static_cast<int>(s);
+      m.prob = 1;
+      m.reference_start = static_cast<int>(j);
+      m.reference_length = 1;
+      m.test_length = 1;
+      for (std::int32_t i : c.one[s].groups[static_cast<std::size_t>(c.one[s].group_of[j])]) {
+        m.test_start = i;
+        f(m, s);
       }
     }
   }
+}
 
-  // Fixed matches: the only candidate at its start, covering words no other
-  // match covers. Their test words go into the start path's set.
-  void fix_definite_matches(std::uint32_t start) {
-    for (std::size_t j = 0; j < n_ref_; ++j) {
-      if (count_[j] != 1) continue;
-      Match only;
-      for_each_candidate(j, [&](const Match& m, std::size_t) { only = m; });
-      bool overlap = false;
-      for (int k = 0; k < only.reference_length; ++k)
-        if (reference_coverage_[j + static_cast<std::size_t>(k)] != 1) overlap = true;
-      for (int k = 0; k < only.test_length; ++k)
-        if (test_coverage_[static_cast<std::size_t>(only.test_start + k)] != 1) overlap = true;
-      if (overlap) continue;
-      fixed_[j] = only;
-      for (int k = 0; k < only.reference_length; ++k) fixed_reference_[j + static_cast<std::size_t>(k)] = 1;
-      for (int k = 0; k < only.test_length; ++k) sets_.set(start, only.test_start + k);
-    }
+// Fixed matches: the only candidate at its start, covering words no other
+// match covers. Their test words go into the start path's set.
+void fix_definite_matches(const LargeSearchInput& in, Candidates& c, ChunkedSets& sets, std::uint32_t start,
+                          std::vector<std::optional<Match>>& fixed, std::vector<char>& fixed_reference) {
+  for (std::size_t j = 0; j < fixed.size(); ++j) {
+    if (c.count[j] != 1) continue;
+    Match only;
+    for_each_candidate(in, c, j, [&](const Match& m, std::size_t) { only = m; });
+    bool overlap = false;
+    for (int k = 0; k < only.reference_length; ++k)
+      if (c.reference_coverage[j + static_cast<std::size_t>(k)] != 1) overlap = true;
+    for (int k = 0; k < only.test_length; ++k)
+      if (c.test_coverage[static_cast<std::size_t>(only.test_start + k)] != 1) overlap = true;
+    if (overlap) continue;
+    fixed[j] = only;
+    for (int k = 0; k < only.reference_length; ++k) fixed_reference[j + static_cast<std::size_t>(k)] = 1;
+    for (int k = 0; k < only.test_length; ++k) sets.set(start, only.test_start + k);
   }
+}
+
+}  // namespace
+
+// The same steps as beam_search.cc's run_search (docs/alignment.md), over
+// implicit candidates; the steps are named lambdas over the locals (as
+// members of a class they ran slower: the compiler reloads members after
+// every store). Children are built in place in `next`.
+std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Workspace& ws) {
+  const std::size_t n_ref = in.reference_keys.size();
+  const std::size_t modules = in.used_modules;
+  Candidates c = collect_candidates(in, ws);
+  auto& one = c.one;
+  auto& para = c.para;
+
+  ChunkedSets sets(in.test_keys.size());
+  const std::uint32_t start = sets.make_empty();
+  std::vector<std::optional<Match>> fixed(n_ref);
+  std::vector<char> fixed_reference(n_ref, 0);
+  fix_definite_matches(in, c, sets, start, fixed, fixed_reference);
+
+  const std::size_t beam = in.beam_size > 0 ? static_cast<std::size_t>(in.beam_size) : 0;
+  std::vector<TrailNode> trail;
+  std::vector<Node> nodes, next;
+  std::vector<Key> keys;
+  std::vector<std::uint32_t> keep, dropped;
+  // Siblings of one module and one chunk effect rank in creation order:
+  // only the first `beam` of each can survive.
+  std::vector<std::size_t> made(2 * modules);
+  std::vector<std::size_t> para_made(64 * 64 * 2), para_touched;
+  std::vector<std::vector<Match>> para_list(modules);
+  std::vector<std::size_t> para_step(modules, static_cast<std::size_t>(-1));
 
   // The path takes match m: totals (Java's int += double, on wider totals),
   // chunks, and where it stands.
-  void extend(Header& h, const Match& m) const {
-    double w = in_.weights[static_cast<std::size_t>(m.module)];
+  auto extend = [&](Header& h, const Match& m) {
+    double w = in.weights[static_cast<std::size_t>(m.module)];
     h.test_matches = add_truncating(h.test_matches, m.test_length, w);
     h.reference_matches = add_truncating(h.reference_matches, m.reference_length, w);
     h.test_unweighted += m.test_length;
@@ -522,87 +527,79 @@ class LargeSearch {
     if (h.last_match_end != -1 && m.test_start != h.last_match_end) ++h.chunks;
     h.idx = m.reference_start + m.reference_length;
     h.last_match_end = m.test_start + m.test_length;
-  }
+  };
 
-  // One ranked path at reference word `current` (as beam_search.cc's
-  // Search::advance): close its last chunk at the end; go on inside a match
-  // or take a fixed one; or branch and skip the word.
-  void advance(Node n, std::size_t current) {
-    Header& h = n.h;
-    if (current == n_ref_) {
-      if (h.last_match_end != -1) ++h.chunks;
-      next_.push_back(n);
-      return;
+  // Ranks `next` and keeps its best `want` as `nodes`, in rank order; the
+  // children among them get their own used set and trail node now (the
+  // others never needed them); sets no kept path uses are freed.
+  auto select = [&](std::size_t want) {
+    keys.resize(next.size());
+    for (std::size_t s = 0; s < next.size(); ++s) {
+      const Header& h = next[s].h;
+      keys[s] = Key{h.test_matches + h.reference_matches,
+                    in.order == PathOrder::kAccuracy ? h.test_unweighted + h.reference_unweighted : 0, h.chunks,
+                    h.distance, static_cast<std::uint32_t>(s)};
     }
-    if (fixed_reference_[current] || static_cast<int>(current) < h.idx) {
-      if (static_cast<int>(current) < h.idx) {
-        next_.push_back(n);
-      } else if (fixed_[static_cast<std::size_t>(h.idx)]) {
-        const Match& m = *fixed_[static_cast<std::size_t>(h.idx)];
-        extend(h, m);
-        h.distance += std::abs(m.reference_start - m.test_start);
-        next_.push_back(n);
-      } else {
-        dropped_.push_back(n.set);
-      }
-      return;
+    want = std::min(want, keys.size());
+    auto mid = keys.begin() + static_cast<std::ptrdiff_t>(want);
+    if (want < keys.size()) std::nth_element(keys.begin(), mid, keys.end());
+    std::sort(keys.begin(), mid);
+    nodes.clear();
+    keep.clear();
+    for (std::size_t s = 0; s < want; ++s) {
+      nodes.push_back(next[keys[s].seq]);
+      if (!nodes.back().child) keep.push_back(nodes.back().set);
     }
-    std::fill(made_.begin(), made_.end(), 0);
-    const std::size_t cap = std::max<std::size_t>(beam_, 1);
-    for (std::size_t s = 0; s < modules_; ++s) {
-      if (in_.modules[s] == Module::kParaphrase)
-        branch_paraphrases(n, s, current, cap);
-      else if (one_[s].group_of[current] >= 0)
-        branch_one_word(n, s, current, cap);
+    std::sort(keep.begin(), keep.end());
+    for (Node& n : nodes) {
+      if (!n.child) continue;
+      std::uint32_t set = sets.clone(n.set);
+      for (int t = 0; t < n.m.test_length; ++t) sets.set(set, n.m.test_start + t);
+      trail.push_back(TrailNode{n.h.trail, n.m});
+      n.h.trail = static_cast<int>(trail.size()) - 1;
+      n.set = set;
+      n.child = false;
     }
-    // Skip the word: a chunk the path was in ends.
-    if (h.last_match_end != -1) {
-      ++h.chunks;
-      h.last_match_end = -1;
-    }
-    ++h.idx;
-    next_.push_back(n);
-  }
+    for (const Node& n : next)
+      if (!n.child && !std::binary_search(keep.begin(), keep.end(), n.set)) sets.release(n.set);
+  };
 
   // Children for the paraphrase candidates of module s at `current` whose
   // words are free. Siblings of equal lengths and chunk effect rank in
   // creation order: only the first `cap` of each can survive. The parent
   // pays every candidate's distance, made or not.
-  void branch_paraphrases(Node& n, std::size_t s, std::size_t current, std::size_t cap) {
+  auto branch_paraphrases = [&](Node& n, std::size_t s, std::size_t current, std::size_t cap) {
     Header& h = n.h;
-    if (para_step_[s] != current) {
-      para_[s]->candidates(current, para_list_[s]);
-      para_step_[s] = current;
+    if (para_step[s] != current) {
+      para[s]->candidates(current, para_list[s]);
+      para_step[s] = current;
     }
-    for (std::size_t slot : para_touched_) para_made_[slot] = 0;
-    para_touched_.clear();
-    for (const Match& m : para_list_[s]) {
+    for (std::size_t slot : para_touched) para_made[slot] = 0;
+    para_touched.clear();
+    for (const Match& m : para_list[s]) {
       bool blocked = false;
       for (int t = 0; t < m.reference_length && !blocked; ++t)
-        blocked = fixed_reference_[static_cast<std::size_t>(m.reference_start + t)];
-      for (int t = 0; t < m.test_length && !blocked; ++t) blocked = sets_.test(n.set, m.test_start + t);
+        blocked = fixed_reference[static_cast<std::size_t>(m.reference_start + t)];
+      for (int t = 0; t < m.test_length && !blocked; ++t) blocked = sets.test(n.set, m.test_start + t);
       if (blocked) continue;
       bool joins = h.last_match_end == -1 || m.test_start == h.last_match_end;
       std::size_t slot = (static_cast<std::size_t>(std::min(m.reference_length, 63)) * 64 +
-                          static_cast<std::size_t>(std::min(m.test_length, 63))) *
-                             2 +
-                         (joins ? 0 : 1);
-      if (m.reference_length >= 63 || m.test_length >= 63 || para_made_[slot] < cap) {
-        if (para_made_[slot]++ == 0) para_touched_.push_back(slot);
-        Node c{h, n.set, true, m};
-        extend(c.h, m);
-        next_.push_back(c);
+                          static_cast<std::size_t>(std::min(m.test_length, 63))) * 2 + (joins ? 0 : 1);
+      if (m.reference_length >= 63 || m.test_length >= 63 || para_made[slot] < cap) {
+        if (para_made[slot]++ == 0) para_touched.push_back(slot);
+        next.push_back(Node{h, n.set, true, m});
+        extend(next.back().h, m);
       }
       h.distance += std::abs(m.reference_start - m.test_start);
     }
-  }
+  };
 
   // Children for the one-word candidates of module s at `current`, in test
   // order: scan the parent's used set chunk by chunk; siblings past the
   // first `cap` of their kind only add to the parent's distance.
-  void branch_one_word(Node& n, std::size_t s, std::size_t current, std::size_t cap) {
+  auto branch_one_word = [&](Node& n, std::size_t s, std::size_t current, std::size_t cap) {
     Header& h = n.h;
-    const auto& list = one_[s].groups[static_cast<std::size_t>(one_[s].group_of[current])];
+    const auto& list = one[s].groups[static_cast<std::size_t>(one[s].group_of[current])];
     Match m;
     m.module = static_cast<int>(s);
     m.prob = 1;
@@ -613,111 +610,98 @@ class LargeSearch {
     const std::uint64_t* words = nullptr;
     const int j = static_cast<int>(current);
     for (std::int32_t i : list) {
-      std::size_t c = static_cast<std::size_t>(i) / ChunkedSets::kBits;
-      if (c != chunk_no) {
-        chunk_no = c;
-        words = sets_.chunk(n.set, c);
+      std::size_t chunk = static_cast<std::size_t>(i) / ChunkedSets::kBits;
+      if (chunk != chunk_no) {
+        chunk_no = chunk;
+        words = sets.chunk(n.set, chunk);
       }
       std::size_t bit = static_cast<std::size_t>(i) % ChunkedSets::kBits;
       if ((words[bit / 64] >> (bit % 64)) & 1u) continue;
       std::size_t slot = 2 * s + (h.last_match_end != -1 && i != h.last_match_end ? 1 : 0);
-      if (made_[slot] < cap) {
-        ++made_[slot];
+      if (made[slot] < cap) {
+        ++made[slot];
         m.test_start = i;
-        Node child{h, n.set, true, m};
-        extend(child.h, m);
-        next_.push_back(child);
+        next.push_back(Node{h, n.set, true, m});
+        extend(next.back().h, m);
       }
       h.distance += i > j ? i - j : j - i;
     }
-  }
+  };
+
+  // One ranked path at reference word `current` (as run_search's advance):
+  // close its last chunk at the end; go on inside a match or take a fixed
+  // one; or branch and then skip the word.
+  auto advance = [&](Node n, std::size_t current) {
+    Header& h = n.h;
+    if (current == n_ref) {
+      if (h.last_match_end != -1) ++h.chunks;
+      next.push_back(n);
+      return;
+    }
+    if (fixed_reference[current] || static_cast<int>(current) < h.idx) {
+      if (static_cast<int>(current) < h.idx) {
+        next.push_back(n);
+      } else if (fixed[static_cast<std::size_t>(h.idx)]) {
+        const Match& m = *fixed[static_cast<std::size_t>(h.idx)];
+        extend(h, m);
+        h.distance += std::abs(m.reference_start - m.test_start);
+        next.push_back(n);
+      } else {
+        dropped.push_back(n.set);
+      }
+      return;
+    }
+    std::fill(made.begin(), made.end(), 0);
+    const std::size_t cap = std::max<std::size_t>(beam, 1);
+    for (std::size_t s = 0; s < modules; ++s) {
+      if (in.modules[s] == Module::kParaphrase)
+        branch_paraphrases(n, s, current, cap);
+      else if (one[s].group_of[current] >= 0)
+        branch_one_word(n, s, current, cap);
+    }
+    // Skip the word: a chunk the path was in ends.
+    if (h.last_match_end != -1) {
+      ++h.chunks;
+      h.last_match_end = -1;
+    }
+    ++h.idx;
+    next.push_back(n);
+  };
 
   // Frees the sets of paths that fell off the beam or were dropped. When no
   // path could go on, Meteor warns and goes on with the best one.
-  void release_losers(std::size_t ranks) {
+  auto release_losers = [&](std::size_t ranks) {
     std::int64_t requeued = -1;
-    if (next_.empty()) {
+    if (next.empty()) {
       std::fputs("Warning: unexpected conditions - skipping matches until possible to continue\n", stderr);
-      next_.push_back(nodes_[0]);
-      requeued = nodes_[0].set;
+      next.push_back(nodes[0]);
+      requeued = nodes[0].set;
     }
-    for (std::uint32_t s : dropped_)
-      if (s != requeued) sets_.release(s);
-    for (std::size_t r = ranks; r < nodes_.size(); ++r)
-      if (nodes_[r].set != requeued) sets_.release(nodes_[r].set);
-  }
+    for (std::uint32_t s : dropped)
+      if (s != requeued) sets.release(s);
+    for (std::size_t r = ranks; r < nodes.size(); ++r)
+      if (nodes[r].set != requeued) sets.release(nodes[r].set);
+  };
 
-  // Ranks `next` and keeps its best `want` as `nodes`, in rank order; the
-  // children among them get their own used set and trail node now (the
-  // others never needed them); sets no kept path uses are freed.
-  void select(std::size_t want) {
-    keys_.resize(next_.size());
-    for (std::size_t s = 0; s < next_.size(); ++s) {
-      const Header& h = next_[s].h;
-      keys_[s] = Key{h.test_matches + h.reference_matches,
-                     in_.order == PathOrder::kAccuracy ? h.test_unweighted + h.reference_unweighted : 0, h.chunks,
-                     h.distance, static_cast<std::uint32_t>(s)};
-    }
-    want = std::min(want, keys_.size());
-    auto mid = keys_.begin() + static_cast<std::ptrdiff_t>(want);
-    if (want < keys_.size()) std::nth_element(keys_.begin(), mid, keys_.end());
-    std::sort(keys_.begin(), mid);
-    nodes_.clear();
-    keep_.clear();
-    for (std::size_t s = 0; s < want; ++s) {
-      nodes_.push_back(next_[keys_[s].seq]);
-      if (!nodes_.back().child) keep_.push_back(nodes_.back().set);
-    }
-    std::sort(keep_.begin(), keep_.end());
-    for (Node& n : nodes_) {
-      if (!n.child) continue;
-      std::uint32_t set = sets_.clone(n.set);
-      for (int t = 0; t < n.m.test_length; ++t) sets_.set(set, n.m.test_start + t);
-      trail_.push_back(TrailNode{n.h.trail, n.m});
-      n.h.trail = static_cast<int>(trail_.size()) - 1;
-      n.set = set;
-      n.child = false;
-    }
-    for (const Node& n : next_)
-      if (!n.child && !std::binary_search(keep_.begin(), keep_.end(), n.set)) sets_.release(n.set);
+  next.push_back(Node{Header{0, 0, 0, 0, 0, 0, -1, 0, -1}, start, false, Match{}});
+  select(std::max<std::size_t>(beam, 1));
+  for (std::size_t current = 0; current <= n_ref; ++current) {
+    const std::size_t ranks = std::min(beam, nodes.size());
+    next.clear();
+    dropped.clear();
+    for (std::size_t r = 0; r < ranks; ++r) advance(nodes[r], current);
+    release_losers(ranks);
+    select(std::max<std::size_t>(beam, 1));
   }
 
   // The chosen match per reference word: the fixed ones, then those on the
   // best path's trail.
-  std::vector<std::optional<Match>> read_alignment() const {
-    std::vector<std::optional<Match>> result = fixed_;
-    for (int t = nodes_[0].h.trail; t != -1; t = trail_[static_cast<std::size_t>(t)].parent) {
-      const Match& m = trail_[static_cast<std::size_t>(t)].m;
-      result[static_cast<std::size_t>(m.reference_start)] = m;
-    }
-    return result;
+  std::vector<std::optional<Match>> result = fixed;
+  for (int t = nodes[0].h.trail; t != -1; t = trail[static_cast<std::size_t>(t)].parent) {
+    const Match& m = trail[static_cast<std::size_t>(t)].m;
+    result[static_cast<std::size_t>(m.reference_start)] = m;
   }
-
-  const LargeSearchInput& in_;
-  const std::size_t n_test_, n_ref_, modules_, beam_;
-  std::vector<OneWordStage> one_;
-  std::vector<std::unique_ptr<ParaphraseIndex>> para_;
-  std::vector<int> test_coverage_, reference_coverage_;
-  std::vector<std::int32_t> count_;  // candidates starting at each reference word
-  ChunkedSets sets_;
-  std::vector<std::optional<Match>> fixed_;
-  std::vector<char> fixed_reference_;
-  std::vector<TrailNode> trail_;
-  std::vector<Node> nodes_, next_;
-  std::vector<Key> keys_;
-  std::vector<std::uint32_t> keep_, dropped_;
-  // Siblings of one module and one chunk effect rank in creation order:
-  // only the first `beam` of each can survive.
-  std::vector<std::size_t> made_;
-  std::vector<std::size_t> para_made_, para_touched_;
-  std::vector<std::vector<Match>> para_list_;
-  std::vector<std::size_t> para_step_;
-};
-
-}  // namespace
-
-std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Workspace& ws) {
-  return LargeSearch(in, ws).run();
+  return result;
 }
 
 }  // namespace meteor
