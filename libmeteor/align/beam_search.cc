@@ -247,8 +247,8 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n_ref, std::uint32_t 
   auto clone = [&](std::uint32_t p) -> std::uint32_t {
     if constexpr (kFixed) {
       std::uint32_t q = pool.alloc();
-      std::memcpy(fixed_data + static_cast<std::size_t>(q) * kStride, fixed_data + static_cast<std::size_t>(p) * kStride,
-                  kStride * sizeof(std::uint64_t));
+      std::memcpy(fixed_data + static_cast<std::size_t>(q) * kStride,
+                  fixed_data + static_cast<std::size_t>(p) * kStride, kStride * sizeof(std::uint64_t));
       return q;
     } else {
       return pool.clone(p);

@@ -95,8 +95,10 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
       }
     };
     for (std::size_t j = 0; j < n_ref; ++j)
-      for (std::int32_t id : *syn2[j])
-        bits[static_cast<std::size_t>(slot_of(id, true)) * reference_set_words + (j >> 6)] |= std::uint64_t{1} << (j & 63);
+      for (std::int32_t id : *syn2[j]) {
+        const auto slot = static_cast<std::size_t>(slot_of(id, true));
+        bits[slot * reference_set_words + (j >> 6)] |= std::uint64_t{1} << (j & 63);
+      }
     std::vector<std::uint64_t>& rows = ws.words(1, n_test * reference_set_words);
     for (std::size_t i = 0; i < n_test; ++i)
       for (std::int32_t id : *syn1[i]) {
