@@ -32,7 +32,7 @@ const Scorer& scorer(const char* modules) {
   if (!s) {
     ConfigOptions o;
     o.language = "en";
-    o.norm = true;
+    o.normalize = true;
     o.modules = tokenize(modules);
     s = std::make_unique<Scorer>(resolve_config(o));
   }

@@ -12,8 +12,8 @@
 
 #include "fuzz_util.hh"
 #include "io/sgml.hh"
+#include "java/sort.hh"
 #include "util/error.hh"
-#include "util/java_sort.hh"
 #include "util/utf8.hh"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -25,7 +25,7 @@ const meteor::Scorer& scorer() {
   static const std::unique_ptr<meteor::Scorer> s = [] {
     meteor::ConfigOptions o;
     o.language = "en";
-    o.norm = true;
+    o.normalize = true;
     o.modules = std::vector<std::string>{"exact", "stem", "synonym"};
     return std::make_unique<meteor::Scorer>(meteor::resolve_config(o), meteor::fuzz::data_dir());
   }();

@@ -3,9 +3,7 @@
 
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdlib>
-#include <cstring>
 
 #include "io/plaintext.hh"
 #include "resources/data_dir.hh"
@@ -55,21 +53,16 @@ ConfigOptions config_options(const Options& o) {
   c.weights = o.weights;
   c.beam_size = o.beam_size;
   auto path = [](const std::string& p) { return p.empty() ? std::nullopt : std::optional<std::string>(p); };
-  c.stem_file = path(o.stem_table);
+  c.stem_table = path(o.stem_table);
   c.function_words = path(o.function_words);
   c.synonym_dir = path(o.synonym_dir);
-  c.paraphrase_file = path(o.paraphrase_table);
+  c.paraphrase_table = path(o.paraphrase_table);
   c.new_language_dir = path(o.new_language_dir);
-  c.norm = o.normalize;
-  c.lower = o.lowercase;
-  c.no_punct = o.no_punctuation;
-  c.char_based = o.character_based;
+  c.normalize = o.normalize;
+  c.lowercase = o.lowercase;
+  c.no_punctuation = o.no_punctuation;
+  c.character_based = o.character_based;
   return c;
-}
-
-// A resource that could not be opened because it is not there.
-bool is_missing_file(const std::string& message) {
-  return message.find(std::string(": cannot open: ") + std::strerror(ENOENT)) != std::string::npos;
 }
 
 // Text is scored as the tool reads it from files: bytes that are not UTF-8
@@ -84,30 +77,12 @@ void check_references(std::size_t segment, const std::vector<std::string>& refer
 }  // namespace
 
 Metric::Metric(const Options& options) : options_(options) {
-  Config config;
-  try {
-    config = resolve_config(config_options(options));
-    config.validate();
-  } catch (const Error& e) {
-    throw InvalidArgument(e.what());
-  }
+  Config config = resolve_config(config_options(options));
+  config.validate();
   if (config.weights.size() < config.modules.size())
     warn("More modules than weights specified - modules with no weights will not be counted.");
   DataDir data = find_data(options);
-  try {
-    scorer_ = std::make_unique<Scorer>(std::move(config), data);
-  } catch (const Error& e) {
-    std::string message = e.what();
-    if (is_missing_file(message)) throw FileNotFound(message);
-    if (!data.found()) {
-      try {
-        (void)data.root();
-      } catch (const Error& none) {
-        if (message == none.what()) throw FileNotFound(message);
-      }
-    }
-    throw;
-  }
+  scorer_ = std::make_unique<Scorer>(std::move(config), data);
   eval_id_ = scorer_->config().eval_id();
 }
 

@@ -13,10 +13,10 @@
 //   meteor::CorpusScore c = metric.corpus(hypotheses, references);
 //   std::cout << c.eval_id << ' ' << c.score << '\n';
 //
-// Errors are meteor::Error (what() is one line naming the file or option):
-// InvalidArgument for an option or input Meteor does not accept,
-// FileNotFound for a missing resource or data folder, plain Error otherwise
-// (a malformed resource file, ...).
+// Errors are meteor::Error (what() is one line naming the file or option),
+// typed as util/error.hh says: InvalidArgument for an option or input
+// Meteor does not accept, FileNotFound for a missing resource or data
+// folder, FormatError for a malformed resource file, plain Error otherwise.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -30,20 +30,11 @@
 #include "score/config.hh"
 #include "score/stats.hh"
 #include "util/error.hh"
+#include "util/warn.hh"  // set_warning_sink: where warnings go
 
 namespace meteor {
 
 class Scorer;
-
-class InvalidArgument : public Error {
- public:
-  using Error::Error;
-};
-
-class FileNotFound : public Error {
- public:
-  using Error::Error;
-};
 
 // Settings, in the words of the meteor tool's options. Unset ones keep
 // Meteor's defaults, exactly as the tool resolves them (see resolve_config).
@@ -91,7 +82,8 @@ struct CorpusScore {
 class Metric {
  public:
   // Resolves the options and loads the resources they need (synonyms,
-  // paraphrase table, ...). Throws InvalidArgument, FileNotFound or Error.
+  // paraphrase table, ...). Throws InvalidArgument, FileNotFound,
+  // FormatError or Error.
   explicit Metric(const Options& options = Options());
   ~Metric();
   Metric(Metric&&) noexcept;
@@ -117,7 +109,8 @@ class Metric {
   // statistics (e.g. summed over documents), as -stdio's EVAL computes them.
   Stats score(Stats stats) const;
 
-  // The pipeline underneath (prepare, align, stats): score/scorer.hh.
+  // The pipeline underneath (prepare, align, stats): score/scorer.hh, a
+  // private header (not installed; for the tools, tests and Python module).
   const Scorer& scorer() const { return *scorer_; }
 
  private:

@@ -35,7 +35,7 @@ TEST_CASE("Metric scores as Scorer and score_corpus do, on any number of threads
 
   ConfigOptions c;
   c.language = "en";
-  c.norm = true;
+  c.normalize = true;
   c.modules = std::vector<std::string>{"exact", "stem", "synonym"};
   Scorer scorer(resolve_config(c));
   CHECK(metric.eval_id() == scorer.config().eval_id());
@@ -74,9 +74,9 @@ TEST_CASE("Metric resolves options as the meteor tool does") {
   Metric metric(o);
   ConfigOptions c;
   c.language = "de";
-  c.norm = true;
+  c.normalize = true;
   c.parameters = o.parameters;
-  c.paraphrase_file = o.paraphrase_table;
+  c.paraphrase_table = o.paraphrase_table;
   c.modules = o.modules;
   c.weights = o.weights;
   c.beam_size = 10;

@@ -86,8 +86,9 @@ def main():
             check(soname is not None and os.path.exists(os.path.join(lib, soname.group(1))),
                   'SONAME %s, and its link' % (soname.group(1) if soname else None))
         inc = os.path.join(prefix, 'include', 'meteor')
-        check(all(os.path.isfile(os.path.join(inc, h)) for h in ('meteor.hh', 'score/scorer.hh', 'util/error.hh')),
-              'headers in include/meteor/ (meteor.hh, score/, util/, ...)')
+        check(all(os.path.isfile(os.path.join(inc, h)) for h in ('meteor.hh', 'score/config.hh', 'util/error.hh')),
+              'headers in include/meteor/ (meteor.hh and what it includes)')
+        check(not os.path.exists(os.path.join(inc, 'score/scorer.hh')), 'private headers not installed')
         check(not glob.glob(os.path.join(inc, '**', '*_test*'), recursive=True) and
               not os.path.exists(os.path.join(inc, 'test_util.hh')), 'no test headers installed')
         data = os.path.join(prefix, 'share', 'meteor', 'data')

@@ -12,7 +12,7 @@ answer (no state leaks from one request into the next). SCORE requests
 bring new words all the time, as a long-running server sees. Malformed EVAL
 requests are counted in the final message on stderr and make the exit status 1.
 
-Usage: stdio_load_test.py --bin BUILD/bin [--requests N] [--max-growth-mb M] [--score-every K]
+Usage: stdio_load_test.py --bin BUILD/bin [--requests N] [--max-growth-mb M] [--score-every K] [unittest options]
 (METEOR_DATA must name the language data.)
 """
 import argparse
@@ -22,6 +22,9 @@ import subprocess
 import sys
 import threading
 import time
+import unittest
+
+ARGS = None
 
 STATS = [
     '8.0 8.0 2.0 2.0 5.0 5.0 1.0 1.0 0.0 0.0 0.0 0.0 0.0 0.0 0.0 0.0 0.0 0.0 0.0 0.0 3.0 6.0 6.0',
@@ -95,25 +98,17 @@ def make_requests(n, score_every, seed=7):
             yield ('EVAL ||| %s ||| %s\n' % (rng.choice(STATS), rng.choice(STATS))).encode(), 'eval'
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('--bin', required=True)
-    ap.add_argument('--requests', type=int, default=1000000)
-    ap.add_argument('--score-every', type=int, default=25, help='one SCORE request in K')
-    ap.add_argument('--max-growth-mb', type=float, default=4.0)
-    a = ap.parse_args()
-
-    kinds = []
+def serve(a):
+    """Runs the server on the whole request stream; returns what it did."""
     proc = subprocess.Popen([os.path.join(a.bin, 'meteor'), '-', '-', '-stdio', '-l', 'en', '-norm',
                              '-m', 'exact stem synonym'],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     requests = list(make_requests(a.requests, a.score_every))
-    kinds = [k for _, k in requests]
 
     def write():
         try:
             chunk = []
-            for i, (req, _) in enumerate(requests):
+            for req, _ in requests:
                 chunk.append(req)
                 if len(chunk) == 4096:
                     proc.stdin.write(b''.join(chunk))
@@ -141,64 +136,74 @@ def main():
     t0 = time.time()
     for t in (err_reader, writer, sampler):
         t.start()
-
-    failures = []
-    answers = {}
-    for i, line in enumerate(proc.stdout):
-        if i >= len(requests):
-            failures.append('more replies than requests: %r' % line[:80])
-            break
-        reply = line.rstrip(b'\n')
-        kind = kinds[i]
-        if b'\n' in reply or (kind in ('error', 'bad-eval')) != reply.startswith(b'Error: '):
-            failures.append('request %d (%s) %r: reply %r' % (i + 1, kind, requests[i][0][:60], reply[:80]))
-        elif kind in ('eval', 'score'):
-            key = requests[i][0]
-            if answers.setdefault(key, reply) != reply:
-                failures.append('request %d: %r answered %r, earlier %r' % (i + 1, key[:60], reply, answers[key]))
-        done[0] = i + 1
-        if len(failures) > 10:
-            break
+    replies = []
+    for line in proc.stdout:
+        replies.append(line)
+        done[0] = len(replies)
     rc = proc.wait()
     elapsed = time.time() - t0
     stop.set()
     for t in (writer, sampler, err_reader):
         t.join()
+    proc.stdout.close()
+    proc.stderr.close()
     stderr = stderr_data[0].decode('utf-8', 'replace') if stderr_data else ''
+    return requests, replies, rc, stderr, samples, elapsed
 
-    if done[0] != len(requests):
-        failures.append('%d replies to %d requests' % (done[0], len(requests)))
-    bad_evals = kinds.count('bad-eval')
-    want = 'meteor: %d malformed EVAL request(s) answered with an error line' % bad_evals
-    if stderr.strip() != want:
-        failures.append('stderr %r, expected %r' % (stderr.strip()[-300:], want))
-    if rc != 1:
-        failures.append('exit status %d, expected 1 (malformed EVAL requests)' % rc)
 
-    # Growth: the highest RSS of the last tenth of the samples after the
-    # warm-up against the highest of their first tenth. A leak of 10 bytes
-    # per request shows as ~9 MB.
-    warm = len(requests) // 10
-    after = [kb for n, kb in samples if n >= warm]
-    if len(after) < 20:
-        failures.append('too few RSS samples after the warm-up (%d)' % len(after))
-    else:
+class StdioLoadTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.requests, cls.replies, cls.rc, cls.stderr, cls.samples, cls.elapsed = serve(ARGS)
+        cls.kinds = [k for _, k in cls.requests]
+
+    def test_one_line_per_request_in_order(self):
+        self.assertEqual(len(self.replies), len(self.requests), 'replies to requests')
+        failures = []
+        for i, (line, kind) in enumerate(zip(self.replies, self.kinds)):
+            reply = line.rstrip(b'\n')
+            if b'\n' in reply or (kind in ('error', 'bad-eval')) != reply.startswith(b'Error: '):
+                failures.append('request %d (%s) %r: reply %r' % (i + 1, kind, self.requests[i][0][:60], reply[:80]))
+        self.assertEqual(failures[:10], [])
+
+    def test_same_request_same_answer(self):
+        answers, failures = {}, []
+        for i, (line, kind) in enumerate(zip(self.replies, self.kinds)):
+            if kind in ('eval', 'score'):
+                key, reply = self.requests[i][0], line.rstrip(b'\n')
+                if answers.setdefault(key, reply) != reply:
+                    failures.append('request %d: %r answered %r, earlier %r' % (i + 1, key[:60], reply, answers[key]))
+        self.assertEqual(failures[:10], [])
+
+    def test_malformed_evals_counted_and_exit_1(self):
+        want = 'meteor: %d malformed EVAL request(s) answered with an error line' % self.kinds.count('bad-eval')
+        self.assertEqual(self.stderr.strip(), want)
+        self.assertEqual(self.rc, 1, 'exit status (malformed EVAL requests)')
+
+    def test_memory_flat_after_warm_up(self):
+        # Growth: the highest RSS of the last tenth of the samples after the
+        # warm-up against the highest of their first tenth. A leak of 10 bytes
+        # per request shows as ~9 MB.
+        warm = len(self.requests) // 10
+        after = [kb for n, kb in self.samples if n >= warm]
+        self.assertGreaterEqual(len(after), 20, 'RSS samples after the warm-up')
         k = len(after) // 10
         start, end = max(after[:k]), max(after[-k:])
         growth_mb = (end - start) / 1024.0
-        print('stdio load: %d requests (%d SCORE, %d EVAL, %d malformed EVAL, %d other errors) in %.1fs; '
+        kinds = self.kinds
+        print('\nstdio load: %d requests (%d SCORE, %d EVAL, %d malformed EVAL, %d other errors) in %.1fs; '
               'RSS %.1f MB after the warm-up, %.1f MB at the end (growth %.2f MB), peak %.1f MB; %d samples' %
-              (len(requests), kinds.count('score'), kinds.count('eval'), bad_evals, kinds.count('error'), elapsed,
-               start / 1024.0, end / 1024.0, growth_mb, max(kb for _, kb in samples) / 1024.0, len(samples)))
-        if growth_mb > a.max_growth_mb:
-            failures.append('RSS grew by %.2f MB after the warm-up (limit %.1f MB)' % (growth_mb, a.max_growth_mb))
-    for f in failures[:10]:
-        print('FAIL ' + f)
-    if failures:
-        return 1
-    print('stdio load test passed')
-    return 0
+              (len(self.requests), kinds.count('score'), kinds.count('eval'), kinds.count('bad-eval'),
+               kinds.count('error'), self.elapsed, start / 1024.0, end / 1024.0, growth_mb,
+               max(kb for _, kb in self.samples) / 1024.0, len(self.samples)))
+        self.assertLessEqual(growth_mb, ARGS.max_growth_mb, 'RSS growth after the warm-up (MB)')
 
 
 if __name__ == '__main__':
-    sys.exit(main())
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--bin', required=True)
+    ap.add_argument('--requests', type=int, default=1000000)
+    ap.add_argument('--score-every', type=int, default=25, help='one SCORE request in K')
+    ap.add_argument('--max-growth-mb', type=float, default=4.0)
+    ARGS, rest = ap.parse_known_args()
+    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)

@@ -6,19 +6,16 @@ a score per statistics and then the corpus score. Those numbers must be the
 meteor tool's segment and final scores on the same text. Without -multiEval,
 EVAL keeps Meteor 1.5's one-line answer.
 
-usage: stdio_multi_eval_test.py --bin BUILD/bin --source SOURCE_DIR [--conformance DIR]
+usage: stdio_multi_eval_test.py --bin BUILD/bin --source SOURCE_DIR [--conformance DIR] [unittest options]
 """
-import argparse, os, re, subprocess, sys
+import argparse
+import os
+import re
+import subprocess
+import sys
+import unittest
 
-failures = []
-checks = [0]
-
-
-def check(ok, what):
-    checks[0] += 1
-    print(('ok    ' if ok else 'FAIL  ') + what)
-    if not ok:
-        failures.append(what)
+ARGS = None
 
 
 def read_lines(path):
@@ -50,66 +47,81 @@ class Server:
         return self.p.wait(), out, err
 
 
-def compare_with_tool(meteor, hyp_path, ref_path, refs_per_hyp, extra):
-    hyps, refs = read_lines(hyp_path), read_lines(ref_path)
-    groups = [refs[i * refs_per_hyp:(i + 1) * refs_per_hyp] for i in range(len(hyps))]
-    server = Server(meteor, '-multiEval', *extra)
-    stats = [server.stats(h, g) for h, g in zip(hyps, groups)]
-    replies = server.ask('EVAL ||| ' + ' ||| '.join(stats), len(stats) + 1)
-    status, rest, _ = server.close()
-    tool = subprocess.run([meteor, hyp_path, ref_path, '-l', 'en', '-norm', '-r', str(refs_per_hyp), '-q', *extra],
-                          capture_output=True, text=True, check=True)
-    seg = [l for l in tool.stderr.split('\n') if l and not l.startswith('Warning:')]
-    name = '%s (%d captions, %d refs each%s)' % (os.path.basename(hyp_path), len(hyps), refs_per_hyp,
-                                                ', ' + ' '.join(extra) if extra else '')
-    check(replies[:-1] == seg, 'EVAL of all statistics: one score per caption = meteor segment scores: ' + name)
-    check(replies[-1] == tool.stdout.strip(), 'then the corpus score = meteor Final score %s: %s'
-          % (replies[-1], name))
-    check(status == 0 and rest == '', 'nothing more, exit 0: ' + name)
-    ss = subprocess.run([meteor, hyp_path, ref_path, '-l', 'en', '-norm', '-r', str(refs_per_hyp), '-ssOut', *extra],
-                        capture_output=True, text=True, check=True).stdout.split('\n')[:-1]
-    check(stats == ss, 'SCORE statistics = meteor -ssOut: ' + name)
-    return stats
+class MultiEvalTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.meteor = os.path.join(ARGS.bin, 'meteor')
+        cls.example = (os.path.join(ARGS.source, 'example', 'hyp.en'), os.path.join(ARGS.source, 'example', 'ref.en'))
+
+    def compare_with_tool(self, hyp_path, ref_path, refs_per_hyp, extra):
+        """SCORE and EVAL answers against the meteor tool on the same text."""
+        meteor = self.meteor
+        hyps, refs = read_lines(hyp_path), read_lines(ref_path)
+        groups = [refs[i * refs_per_hyp:(i + 1) * refs_per_hyp] for i in range(len(hyps))]
+        server = Server(meteor, '-multiEval', *extra)
+        stats = [server.stats(h, g) for h, g in zip(hyps, groups)]
+        replies = server.ask('EVAL ||| ' + ' ||| '.join(stats), len(stats) + 1)
+        status, rest, _ = server.close()
+        tool = subprocess.run([meteor, hyp_path, ref_path, '-l', 'en', '-norm', '-r', str(refs_per_hyp), '-q',
+                               *extra], capture_output=True, text=True, check=True)
+        seg = [l for l in tool.stderr.split('\n') if l and not l.startswith('Warning:')]
+        self.assertEqual(replies[:-1], seg, 'EVAL of all statistics: one score per caption = meteor segment scores')
+        self.assertEqual(replies[-1], tool.stdout.strip(), 'then the corpus score = meteor Final score')
+        self.assertEqual((status, rest), (0, ''), 'nothing more, exit 0')
+        ss = subprocess.run([meteor, hyp_path, ref_path, '-l', 'en', '-norm', '-r', str(refs_per_hyp), '-ssOut',
+                             *extra], capture_output=True, text=True, check=True).stdout.split('\n')[:-1]
+        self.assertEqual(stats, ss, 'SCORE statistics = meteor -ssOut')
+        return stats
+
+    def test_example_as_the_tool_scores_it(self):
+        self.compare_with_tool(*self.example, 1, [])
+
+    def test_conformance_corpus_two_references(self):
+        corpora = os.path.join(ARGS.conformance or '', 'corpora', 'deen')
+        para = os.path.join(ARGS.conformance or '', 'para', 'en-visible.gz')
+        if not (ARGS.conformance and os.path.isdir(corpora)):
+            self.skipTest('no conformance suite')
+        self.compare_with_tool(os.path.join(corpora, 'hyp.Facebook-AI.en'), os.path.join(corpora, 'ref.AB.en'), 2,
+                               ['-a', para])
+
+    def example_stats(self):
+        s = Server(self.meteor, '-multiEval')
+        hyps, refs = (read_lines(p) for p in self.example)
+        stats = [s.stats(hyps[i], [refs[i]]) for i in range(2)]
+        s.close()
+        return stats
+
+    def test_one_statistics_and_errors(self):
+        stats = self.example_stats()
+        # One statistics: its score twice (the jar's "two values" for one caption).
+        s = Server(self.meteor, '-multiEval')
+        one = s.ask('EVAL ||| ' + stats[0], 2)
+        self.assertEqual(one[0], one[1])
+        self.assertGreater(float(one[0]), 0)
+        # A malformed statistics: one error line, and the server goes on.
+        bad = s.ask('EVAL ||| %s ||| 1 2 3' % stats[0])
+        self.assertTrue(bad[0].startswith('Error: malformed Meteor stats 2'), bad[0])
+        self.assertNotEqual(s.ask('EVAL ||| ' + stats[1], 2)[1], '', 'the server goes on after an error')
+        status, _, err = s.close()
+        self.assertEqual(status, 1, 'exit status 1 after a malformed request')
+        self.assertIn('malformed', err)
+
+    def test_without_multi_eval_one_line(self):
+        stats = self.example_stats()
+        s = Server(self.meteor, '-multiEval')
+        one = s.ask('EVAL ||| ' + stats[0], 2)
+        s.close()
+        # Meteor 1.5's own form: EVAL answers the first statistics only.
+        s = Server(self.meteor)
+        first = s.ask('EVAL ||| %s ||| %s' % (stats[0], stats[1]))
+        status, rest, _ = s.close()
+        self.assertEqual((first, rest, status), ([one[0]], '', 0))
 
 
-def main():
+if __name__ == '__main__':
     ap = argparse.ArgumentParser()
     ap.add_argument('--bin', required=True)
     ap.add_argument('--source', required=True)
     ap.add_argument('--conformance')
-    a = ap.parse_args()
-    meteor = os.path.join(a.bin, 'meteor')
-
-    stats = compare_with_tool(meteor, os.path.join(a.source, 'example', 'hyp.en'),
-                              os.path.join(a.source, 'example', 'ref.en'), 1, [])
-    corpora = os.path.join(a.conformance or '', 'corpora', 'deen')
-    para = os.path.join(a.conformance or '', 'para', 'en-visible.gz')
-    if a.conformance and os.path.isdir(corpora):
-        compare_with_tool(meteor, os.path.join(corpora, 'hyp.Facebook-AI.en'), os.path.join(corpora, 'ref.AB.en'),
-                          2, ['-a', para])
-    else:
-        print('skip  conformance corpus (no suite)')
-
-    # One statistics: its score twice (the jar's "two values" for one caption).
-    s = Server(meteor, '-multiEval')
-    one = s.ask('EVAL ||| ' + stats[0], 2)
-    check(one[0] == one[1] and float(one[0]) > 0, 'EVAL of one statistics: its score, then the same total')
-    # A malformed statistics: one error line, and the server goes on.
-    bad = s.ask('EVAL ||| %s ||| 1 2 3' % stats[0])
-    check(bad[0].startswith('Error: malformed Meteor stats 2'), 'malformed statistics: one error line: ' + bad[0])
-    check(s.ask('EVAL ||| ' + stats[1], 2)[1] != '', 'the server goes on after an error')
-    status, _, err = s.close()
-    check(status == 1 and 'malformed' in err, 'exit status 1 after a malformed request')
-
-    # Meteor 1.5's own form: EVAL answers the first statistics only.
-    s = Server(meteor)
-    first = s.ask('EVAL ||| %s ||| %s' % (stats[0], stats[1]))
-    status, rest, _ = s.close()
-    check(first == [one[0]] and rest == '' and status == 0, 'without -multiEval: one line, the first score')
-
-    print('stdio -multiEval: %d checks passed, %d failed' % (checks[0] - len(failures), len(failures)))
-    return 1 if failures else 0
-
-
-if __name__ == '__main__':
-    sys.exit(main())
+    ARGS, rest = ap.parse_known_args()
+    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)

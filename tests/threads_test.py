@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import unittest
 
 THREADS = (1, 2, 5)
 
@@ -88,19 +89,12 @@ def run(meteor, args, threads, work):
     return out
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('--bin', required=True)
-    ap.add_argument('--conformance', required=True)
-    a = ap.parse_args()
-    meteor = os.path.abspath(os.path.join(a.bin, 'meteor'))
-    c = os.path.abspath(a.conformance)
-    deen = os.path.join(c, 'corpora', 'deen')
-    para = os.path.join(c, 'para', 'en-visible.gz')
-    tmp = tempfile.mkdtemp(prefix='meteor-threads-')
-    mixed_corpus(tmp)
-    gapped_sgml(tmp)
-    runs = [
+ARGS = None
+
+
+def cases(deen, para, tmp):
+    """The table: (name, meteor arguments)."""
+    return [
         ('de-en, all modules, alignments',
          [os.path.join(deen, 'hyp.UF.en'), os.path.join(deen, 'ref.A.en'), '-l', 'en', '-norm', '-m',
           'exact stem synonym paraphrase', '-a', para, '-writeAlignments', '-f', 'out']),
@@ -123,30 +117,39 @@ def main():
          [os.path.join(tmp, 'gap.tst.sgm'), os.path.join(tmp, 'gap.ref.sgm'), '-sgml', '-l', 'en', '-m',
           'exact stem']),
     ]
-    failures = 0
-    try:
-        for name, args in runs:
-            base = run(meteor, args, THREADS[0], os.path.join(tmp, 'work'))
-            if base['exit'] != b'0':
-                print('FAIL %s: exit %s: %s' % (name, base['exit'].decode(), base['stderr'].decode()[-300:]))
-                failures += 1
-                continue
-            for n in THREADS[1:]:
-                other = run(meteor, args, n, os.path.join(tmp, 'work'))
-                for key in sorted(set(base) | set(other)):
-                    if base.get(key) != other.get(key):
-                        print('FAIL %s: %s differs between -threads %d and -threads %d' % (name, key, THREADS[0], n))
-                        failures += 1
-            print('ok   %s: %s identical on %s threads' % (name, ', '.join(sorted(base)),
-                                                          ', '.join(map(str, THREADS))))
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    if failures:
-        print('%d failure(s)' % failures)
-        return 1
-    print('thread-independence test passed')
-    return 0
+
+
+class ThreadIndependenceTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.meteor = os.path.abspath(os.path.join(ARGS.bin, 'meteor'))
+        c = os.path.abspath(ARGS.conformance)
+        cls.tmp = tempfile.mkdtemp(prefix='meteor-threads-')
+        mixed_corpus(cls.tmp)
+        gapped_sgml(cls.tmp)
+        cls.cases = cases(os.path.join(c, 'corpora', 'deen'), os.path.join(c, 'para', 'en-visible.gz'), cls.tmp)
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+    def test_outputs_identical_on_any_number_of_threads(self):
+        work = os.path.join(self.tmp, 'work')
+        for name, args in self.cases:
+            with self.subTest(name):
+                base = run(self.meteor, args, THREADS[0], work)
+                self.assertEqual(base['exit'], b'0', base['stderr'].decode()[-300:])
+                for n in THREADS[1:]:
+                    other = run(self.meteor, args, n, work)
+                    self.assertEqual(sorted(base), sorted(other), 'output files, -threads %d' % n)
+                    for key in sorted(base):
+                        self.assertTrue(base[key] == other[key],
+                                        '%s differs between -threads %d and -threads %d' % (key, THREADS[0], n))
 
 
 if __name__ == '__main__':
-    sys.exit(main())
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--bin', required=True)
+    ap.add_argument('--conformance', required=True)
+    ARGS, rest = ap.parse_known_args()
+    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)

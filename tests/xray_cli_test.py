@@ -3,90 +3,96 @@
 "systems" (the example hypotheses, and the references scored against
 themselves), one report of both, and one-line errors.
 
-Usage: xray_cli_test.py --bin BUILD/bin --example DIR
+Usage: xray_cli_test.py --bin BUILD/bin --example DIR [unittest options]
 SPDX-License-Identifier: LGPL-2.1-or-later
 """
 
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
+import unittest
 
-failures = []
+ARGS = None
 
-
-def fail(msg):
-    failures.append(msg)
-    print("FAIL:", msg)
-
-
-def run(cmd, cwd, expect=0):
-    p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
-    if p.returncode != expect:
-        fail(f"{' '.join(cmd)}: exit {p.returncode}, expected {expect}: {p.stderr.strip()}")
-    return p
+# Bad input: (meteor-xray arguments, what its one line on stderr must say).
+ERRORS = [
+    (["hyp-align.out", "short-align.out"], "short-align.out has 1 alignments, hyp-align.out has 10"),
+    (["bad-align.out"], "bad-align.out:5: match outside the sentences"),
+    (["missing-align.out"], "missing-align.out"),
+    (["hyp-align.out", "-sort", "best"], "-sort: 'best'"),
+    (["hyp-align.out", "-l", "a,b"], "-l: 2 labels for 1 files"),
+]
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--bin", required=True)
-    ap.add_argument("--example", required=True)
-    a = ap.parse_args()
-    b = os.path.abspath(a.bin)
-    hyp = os.path.abspath(f"{a.example}/hyp.en")
-    ref = os.path.abspath(f"{a.example}/ref.en")
-    with tempfile.TemporaryDirectory() as w:
-        run([f"{b}/meteor", hyp, ref, "-l", "en", "-norm", "-writeAlignments", "-f", "hyp"], w)
-        run([f"{b}/meteor", ref, ref, "-l", "en", "-norm", "-writeAlignments", "-f", "ref"], w)
-        p = run([f"{b}/meteor-xray", "hyp-align.out", "ref-align.out", "-l", "Hyp,Ref & co", "-o", "r.html"], w)
-        if "wrote r.html (2 systems, 10 segments)" not in p.stderr:
-            fail(f"meteor-xray: unexpected message {p.stderr!r}")
-        with open(f"{w}/r.html", encoding="utf-8") as f:
-            html = f.read()
+class XrayTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.bin = os.path.abspath(ARGS.bin)
+        cls.work = tempfile.mkdtemp(prefix="meteor-xray-")
+        hyp = os.path.abspath(f"{ARGS.example}/hyp.en")
+        ref = os.path.abspath(f"{ARGS.example}/ref.en")
+        for test, prefix in ((hyp, "hyp"), (ref, "ref")):
+            p = cls.run_tool("meteor", [test, ref, "-l", "en", "-norm", "-writeAlignments", "-f", prefix])
+            if p.returncode != 0:
+                raise RuntimeError(f"meteor -writeAlignments failed: {p.stderr}")
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.work, ignore_errors=True)
+
+    @classmethod
+    def run_tool(cls, tool, args):
+        return subprocess.run([f"{cls.bin}/{tool}", *args], cwd=cls.work, capture_output=True, text=True)
+
+    def xray(self, args, expect=0):
+        p = self.run_tool("meteor-xray", args)
+        self.assertEqual(p.returncode, expect, p.stderr)
+        return p
+
+    def read(self, name):
+        with open(os.path.join(self.work, name), encoding="utf-8") as f:
+            return f.read()
+
+    def test_report_of_two_systems(self):
+        p = self.xray(["hyp-align.out", "ref-align.out", "-l", "Hyp,Ref & co", "-o", "r.html"])
+        self.assertIn("wrote r.html (2 systems, 10 segments)", p.stderr)
+        html = self.read("r.html")
         for bad in ("<script", "src=", "href=", "url(", "@import", "http://", "https://"):
-            if bad in html:
-                fail(f"the report is not self-contained: it has {bad!r}")
-        grids = html.count('class="grid"')
-        if grids != 20:
-            fail(f"{grids} alignment grids, expected 20 (10 segments x 2 systems)")
-        if html.count('class="chart"') != 8:
-            fail("expected 8 histograms")
-        if "Ref &amp; co" not in html or "Ref & co" in html:
-            fail("labels are not escaped")
+            with self.subTest(self_contained=bad):
+                self.assertNotIn(bad, html)
+        self.assertEqual(html.count('class="grid"'), 20, "alignment grids: 10 segments x 2 systems")
+        self.assertEqual(html.count('class="chart"'), 8, "histograms")
+        self.assertIn("Ref &amp; co", html, "labels are escaped")
+        self.assertNotIn("Ref & co", html, "labels are escaped")
         # The references against themselves: every segment scores 1 (bin 0.9-1.0 holds all 10).
-        if not re.search(r"Ref &amp; co, 0\.9\u20131\.0: 10 segments", html):
-            fail("the Ref histogram does not hold 10 segments in 0.9-1.0")
-        run([f"{b}/meteor-xray", "hyp-align.out", "-x", "3", "-sort", "worst", "-o", "one.html"], w)
-        with open(f"{w}/one.html", encoding="utf-8") as f:
-            one = f.read()
-        if one.count('class="grid"') != 3 or "3 of 10 segments, worst score first" not in one:
-            fail("-x 3 -sort worst: expected 3 grids, worst first")
+        self.assertRegex(html, r"Ref &amp; co, 0\.9\u20131\.0: 10 segments")
 
-        # Errors: one line on stderr, exit status 1.
-        with open(f"{w}/short-align.out", "w") as f:
-            with open(f"{w}/hyp-align.out") as src:
-                f.write(src.read().split("\n\n")[0] + "\n")
-        with open(f"{w}/bad-align.out", "w") as f:
+    def test_worst_three(self):
+        self.xray(["hyp-align.out", "-x", "3", "-sort", "worst", "-o", "one.html"])
+        one = self.read("one.html")
+        self.assertEqual(one.count('class="grid"'), 3)
+        self.assertIn("3 of 10 segments, worst score first", one)
+
+    def test_errors_are_one_line_and_exit_1(self):
+        with open(f"{self.work}/short-align.out", "w") as f:
+            f.write(self.read("hyp-align.out").split("\n\n")[0] + "\n")
+        with open(f"{self.work}/bad-align.out", "w") as f:
             f.write("Alignment\t1\t1.0\t1.0\t0.0\t1.0\na b\na b\nLine2Start:Length\n0:5\t0:1\t0\t1.0\n")
-        for args, message in [
-            (["hyp-align.out", "short-align.out"], "short-align.out has 1 alignments, hyp-align.out has 10"),
-            (["bad-align.out"], "bad-align.out:5: match outside the sentences"),
-            (["missing-align.out"], "missing-align.out"),
-            (["hyp-align.out", "-sort", "best"], "-sort: 'best'"),
-            (["hyp-align.out", "-l", "a,b"], "-l: 2 labels for 1 files"),
-        ]:
-            p = run([f"{b}/meteor-xray", *args, "-o", "x.html"], w, expect=1)
-            lines = p.stderr.strip().splitlines()
-            if len(lines) != 1 or message not in lines[0]:
-                fail(f"meteor-xray {' '.join(args)}: expected one line with {message!r}, got {p.stderr!r}")
-    if failures:
-        print(f"{len(failures)} failure(s)")
-        return 1
-    print("ok")
-    return 0
+        for args, message in ERRORS:
+            with self.subTest(args=" ".join(args)):
+                p = self.xray([*args, "-o", "x.html"], expect=1)
+                lines = p.stderr.strip().splitlines()
+                self.assertEqual(len(lines), 1, p.stderr)
+                self.assertIn(message, lines[0])
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bin", required=True)
+    ap.add_argument("--example", required=True)
+    ARGS, rest = ap.parse_known_args()
+    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)

@@ -7,7 +7,7 @@
 
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace meteor::cli {
 
@@ -78,15 +78,15 @@ ConfigOptions config_options(const po::variables_map& vm) {
     if (!v) throw Error("-x: '" + *x + "' is not an integer");
     o.beam_size = *v;
   }
-  o.stem_file = str("e");
+  o.stem_table = str("e");
   o.function_words = str("s");
   o.synonym_dir = str("d");
-  o.paraphrase_file = str("a");
+  o.paraphrase_table = str("a");
   o.new_language_dir = str("new");
-  o.char_based = vm.count("ch") > 0;
-  o.norm = vm.count("norm") > 0;
-  o.lower = vm.count("lower") > 0;
-  o.no_punct = vm.count("noPunct") > 0;
+  o.character_based = vm.count("ch") > 0;
+  o.normalize = vm.count("norm") > 0;
+  o.lowercase = vm.count("lower") > 0;
+  o.no_punctuation = vm.count("noPunct") > 0;
   return o;
 }
 

@@ -15,7 +15,7 @@
 #include "score/matcher_config.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 #include "util/line_reader.hh"
 
 namespace {
@@ -128,9 +128,9 @@ int run(int argc, char** argv) {
     if (!v) throw Error("-x: '" + str("x") + "' is not an integer");
     mc.beam_size = *v;
   }
-  mc.stem_file = str("e");
+  mc.stem_table = str("e");
   mc.synonym_dir = str("d");
-  mc.paraphrase_file = str("a");
+  mc.paraphrase_table = str("a");
 
   // Both files are read (and their line counts checked) before resources are
   // loaded and anything is printed; Meteor checks as it goes and accepts a

@@ -11,7 +11,7 @@
 #include "io/mtme.hh"
 #include "metaeval/correlation.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace {
 

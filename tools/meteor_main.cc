@@ -19,7 +19,7 @@
 #include "io/stdio_protocol.hh"
 #include "score/scorer.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace {
 

@@ -14,7 +14,7 @@
 #include "score/config.hh"
 #include "score/stats.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 #include "util/line_reader.hh"
 
 namespace {
@@ -74,7 +74,7 @@ int run(int argc, char** argv) {
   if (vm.count("w")) o.weights = parse_number_list("-w", vm["w"].as<std::string>());
   // -ch is accepted and recorded; a score from statistics does not depend on
   // it (the statistics already count characters or words).
-  o.char_based = vm.count("ch") > 0;
+  o.character_based = vm.count("ch") > 0;
   Config config = resolve_config(o);
   if (vm.count("p")) {
     config.parameters = parse_number_list("-p", vm["p"].as<std::string>());

@@ -9,12 +9,12 @@
 #include <vector>
 
 #include "cli.hh"
-#include "language.hh"
+#include "resources/language.hh"
 #include "train/data.hh"
 #include "train/grid.hh"
 #include "train/trainer.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace {
 
@@ -94,8 +94,8 @@ int run(int argc, char** argv) {
   train::DataOptions data;
   if (vm.count("l")) data.language = str("l");
   parse_language(data.language);  // a mistyped -l fails before the data is read
-  if (vm.count("a")) data.paraphrase_file = str("a");
-  data.char_based = vm.count("ch") > 0;
+  if (vm.count("a")) data.paraphrase_table = str("a");
+  data.character_based = vm.count("ch") > 0;
   // -multi implies -noNorm (Meteor 1.5); it changes only how rank runs Meteor.
   data.normalize = !(vm.count("noNorm") || vm.count("multi"));
   data.multi = vm.count("multi") > 0;

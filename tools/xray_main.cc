@@ -9,7 +9,7 @@
 #include "io/xray.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace {
 

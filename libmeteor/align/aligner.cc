@@ -7,9 +7,9 @@
 #include "align/large_search.hh"
 #include "align/matchers.hh"
 #include "align/workspace.hh"
+#include "java/lang.hh"
 #include "text/lowercase.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 
 namespace meteor {
 
@@ -73,15 +73,15 @@ Aligner::Aligner(std::vector<Module> modules, std::vector<double> search_weights
       beam_size_(beam_size),
       order_(order),
       resources_(std::move(resources)) {
-  if (search_weights_.size() < modules_.size()) throw Error("aligner: fewer search weights than modules");
+  if (search_weights_.size() < modules_.size()) throw InvalidArgument("aligner: fewer search weights than modules");
   for (Module m : modules_) {
-    if (m == Module::kStem && !resources_.stemmer) throw Error("aligner: the stem module needs a stemmer");
+    if (m == Module::kStem && !resources_.stemmer) throw InvalidArgument("aligner: the stem module needs a stemmer");
     if (m == Module::kSynonym && !resources_.synonyms)
-      throw Error("aligner: the synonym module needs a synonym dictionary");
+      throw InvalidArgument("aligner: the synonym module needs a synonym dictionary");
     if (m == Module::kParaphrase && !resources_.paraphrases)
-      throw Error("aligner: the paraphrase module needs a paraphrase table");
+      throw InvalidArgument("aligner: the paraphrase module needs a paraphrase table");
   }
-  if (!resources_.function_words) throw Error("aligner: no function word list");
+  if (!resources_.function_words) throw InvalidArgument("aligner: no function word list");
 }
 
 Aligner::~Aligner() = default;
@@ -90,37 +90,38 @@ std::unique_ptr<Workspace> Aligner::make_workspace() const {
   return std::make_unique<Workspace>(resources_.stemmer ? resources_.stemmer->make() : nullptr);
 }
 
-Alignment Aligner::align(std::vector<std::string> words1, std::vector<std::string> words2, Workspace& ws) const {
+Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::string> reference_words,
+                         Workspace& ws) const {
   ws.begin();
   Alignment a;
-  a.words1 = std::move(words1);
-  a.words2 = std::move(words2);
-  const std::size_t n1 = a.words1.size(), n2 = a.words2.size();
+  a.test_words = std::move(test_words);
+  a.reference_words = std::move(reference_words);
+  const std::size_t n_test = a.test_words.size(), n_ref = a.reference_words.size();
 
   Stage& s = ws.stage();
-  s.reset(n1, n2);
-  std::vector<WordInfo*>& info1 = ws.infos(0);
-  std::vector<WordInfo*>& info2 = ws.infos(1);
-  info1.resize(n1);
-  info2.resize(n2);
-  for (std::size_t i = 0; i < n1; ++i) {
-    info1[i] = &ws.word(a.words1[i]);
-    s.keys1[i] = info1[i]->hash;
+  s.reset(n_test, n_ref);
+  std::vector<WordInfo*>& test_info = ws.infos(0);
+  std::vector<WordInfo*>& reference_info = ws.infos(1);
+  test_info.resize(n_test);
+  reference_info.resize(n_ref);
+  for (std::size_t i = 0; i < n_test; ++i) {
+    test_info[i] = &ws.word(a.test_words[i]);
+    s.test_keys[i] = test_info[i]->hash;
   }
-  for (std::size_t j = 0; j < n2; ++j) {
-    info2[j] = &ws.word(a.words2[j]);
-    s.keys2[j] = info2[j]->hash;
+  for (std::size_t j = 0; j < n_ref; ++j) {
+    reference_info[j] = &ws.word(a.reference_words[j]);
+    s.reference_keys[j] = reference_info[j]->hash;
   }
-  const Side side1{a.words1, info1}, side2{a.words2, info2};
+  const Side test_side{a.test_words, test_info}, reference_side{a.reference_words, reference_info};
 
   // Identical sentences (by word hashes) only need exact matches.
   std::size_t used_modules = modules_.size();
-  if (n1 == n2 && s.keys1 == s.keys2) used_modules = 1;
+  if (n_test == n_ref && s.test_keys == s.reference_keys) used_modules = 1;
 
   std::vector<std::optional<Match>> chosen;
-  if (use_large_search(n1, n2)) {
-    chosen = large_search(LargeSearchInput{side1, side2, s.keys1, s.keys2, modules_, used_modules, search_weights_,
-                                           beam_size_, order_, resources_},
+  if (use_large_search(n_test, n_ref)) {
+    chosen = large_search(LargeSearchInput{test_side, reference_side, s.test_keys, s.reference_keys, modules_,
+                                           used_modules, search_weights_, beam_size_, order_, resources_},
                           ws);
   } else {
     for (std::size_t k = 0; k < used_modules; ++k) {
@@ -130,19 +131,19 @@ Alignment Aligner::align(std::vector<std::string> words1, std::vector<std::strin
           match_exact(stage_index, s);
           break;
         case Module::kStem:
-          match_stem(stage_index, side1, side2, s, ws);
+          match_stem(stage_index, test_side, reference_side, s, ws);
           break;
         case Module::kSynonym:
-          match_synonym(stage_index, side1, side2, s, ws, *resources_.synonyms);
+          match_synonym(stage_index, test_side, reference_side, s, ws, *resources_.synonyms);
           break;
         case Module::kParaphrase:
-          match_paraphrase(stage_index, side1, side2, s, *resources_.paraphrases);
+          match_paraphrase(stage_index, test_side, reference_side, s, *resources_.paraphrases);
           break;
       }
     }
     std::vector<const Match*> best = beam_search(s, search_weights_, beam_size_, order_, ws.beam());
-    chosen.resize(n2);
-    for (std::size_t j = 0; j < n2; ++j)
+    chosen.resize(n_ref);
+    for (std::size_t j = 0; j < n_ref; ++j)
       if (best[j] != nullptr) chosen[j] = *best[j];
   }
 
@@ -155,39 +156,40 @@ Alignment Aligner::align(std::vector<std::string> words1, std::vector<std::strin
     }
     return info.is_function;
   };
-  a.function1.resize(n1);
-  a.function2.resize(n2);
-  for (std::size_t i = 0; i < n1; ++i) a.function1[i] = is_function(a.words1[i], *info1[i]);
-  for (std::size_t j = 0; j < n2; ++j) a.function2[j] = is_function(a.words2[j], *info2[j]);
+  a.test_is_function.resize(n_test);
+  a.reference_is_function.resize(n_ref);
+  for (std::size_t i = 0; i < n_test; ++i) a.test_is_function[i] = is_function(a.test_words[i], *test_info[i]);
+  for (std::size_t j = 0; j < n_ref; ++j)
+    a.reference_is_function[j] = is_function(a.reference_words[j], *reference_info[j]);
 
   const std::size_t nm = modules_.size();
-  a.content_matches1.assign(nm, 0);
-  a.content_matches2.assign(nm, 0);
-  a.function_matches1.assign(nm, 0);
-  a.function_matches2.assign(nm, 0);
+  a.test_content_matches.assign(nm, 0);
+  a.reference_content_matches.assign(nm, 0);
+  a.test_function_matches.assign(nm, 0);
+  a.reference_function_matches.assign(nm, 0);
   a.matches = std::move(chosen);
-  for (std::size_t j = 0; j < n2; ++j) {
+  for (std::size_t j = 0; j < n_ref; ++j) {
     const std::optional<Match>& m = a.matches[j];
     if (!m) continue;
     auto mod = static_cast<std::size_t>(m->module);
-    for (int k = 0; k < m->match_length; ++k) {
-      if (a.function1[static_cast<std::size_t>(m->match_start + k)])
-        ++a.function_matches1[mod];
+    for (int k = 0; k < m->test_length; ++k) {
+      if (a.test_is_function[static_cast<std::size_t>(m->test_start + k)])
+        ++a.test_function_matches[mod];
       else
-        ++a.content_matches1[mod];
+        ++a.test_content_matches[mod];
     }
-    for (int k = 0; k < m->length; ++k) {
-      if (a.function2[static_cast<std::size_t>(m->start + k)])
-        ++a.function_matches2[mod];
+    for (int k = 0; k < m->reference_length; ++k) {
+      if (a.reference_is_function[static_cast<std::size_t>(m->reference_start + k)])
+        ++a.reference_function_matches[mod];
       else
-        ++a.content_matches2[mod];
+        ++a.reference_content_matches[mod];
     }
   }
 
-  // Matches and chunks, walking line 2.
-  int matches1 = 0, matches2 = 0, chunks = 0, last_match_end = -1;
+  // Matches and chunks, walking the reference.
+  int test_matches = 0, reference_matches = 0, chunks = 0, last_match_end = -1;
   std::size_t idx = 0;
-  while (idx < n2) {
+  while (idx < n_ref) {
     const auto& m = a.matches[idx];
     if (!m) {
       if (last_match_end != -1) {
@@ -196,18 +198,18 @@ Alignment Aligner::align(std::vector<std::string> words1, std::vector<std::strin
       }
       ++idx;
     } else {
-      matches1 += m->match_length;
-      matches2 += m->length;
-      if (last_match_end != -1 && m->match_start != last_match_end) ++chunks;
-      idx = static_cast<std::size_t>(m->start + m->length);
-      last_match_end = m->match_start + m->match_length;
+      test_matches += m->test_length;
+      reference_matches += m->reference_length;
+      if (last_match_end != -1 && m->test_start != last_match_end) ++chunks;
+      idx = static_cast<std::size_t>(m->reference_start + m->reference_length);
+      last_match_end = m->test_start + m->test_length;
     }
   }
   if (last_match_end != -1) ++chunks;
-  a.line1_matches = matches1;
-  a.line2_matches = matches2;
+  a.test_matches = test_matches;
+  a.reference_matches = reference_matches;
   a.chunks = chunks;
-  double avg = static_cast<double>(matches1 + matches2) / 2;
+  double avg = static_cast<double>(test_matches + reference_matches) / 2;
   a.avg_chunk_length = chunks > 0 ? avg / chunks : 0;
   return a;
 }

@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "align/alignment.hh"
+#include "align/module.hh"
 #include "resources/function_words.hh"
 #include "resources/paraphrase.hh"
 #include "resources/stemmer.hh"
 #include "resources/synonyms.hh"
-#include "score/params.hh"
 
 namespace meteor {
 
@@ -51,8 +51,8 @@ class Aligner {
 
   std::unique_ptr<Workspace> make_workspace() const;
 
-  // Aligns test words (line 1) with reference words (line 2).
-  Alignment align(std::vector<std::string> words1, std::vector<std::string> words2, Workspace& ws) const;
+  // Aligns test words with reference words.
+  Alignment align(std::vector<std::string> test_words, std::vector<std::string> reference_words, Workspace& ws) const;
 
   const std::vector<Module>& modules() const { return modules_; }
   const AlignerResources& resources() const { return resources_; }

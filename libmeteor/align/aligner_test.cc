@@ -39,10 +39,10 @@ TEST_CASE("matches that are the only candidates are fixed; chunks follow line 1 
   Alignment a = al.align(words({"a", "b"}), words({"b", "a"}), *ws);
   REQUIRE(a.matches[0]);
   REQUIRE(a.matches[1]);
-  CHECK(a.matches[0]->match_start == 1);
-  CHECK(a.matches[1]->match_start == 0);
+  CHECK(a.matches[0]->test_start == 1);
+  CHECK(a.matches[1]->test_start == 0);
   CHECK(a.chunks == 2);
-  CHECK(a.line1_matches == 2);
+  CHECK(a.test_matches == 2);
 }
 
 TEST_CASE("distance goes to the parent path: the first candidate wins a tie it should lose") {
@@ -55,7 +55,7 @@ TEST_CASE("distance goes to the parent path: the first candidate wins a tie it s
   Alignment a = al.align(words({"a", "a"}), words({"b", "a"}), *ws);
   CHECK(!a.matches[0]);
   REQUIRE(a.matches[1]);
-  CHECK(a.matches[1]->match_start == 0);
+  CHECK(a.matches[1]->test_start == 0);
 }
 
 TEST_CASE("equal paths keep creation order (stable sort)") {
@@ -64,7 +64,7 @@ TEST_CASE("equal paths keep creation order (stable sort)") {
   // ref "a", test "a a": two candidates, equal in every respect.
   Alignment a = al.align(words({"a", "a"}), words({"a"}), *ws);
   REQUIRE(a.matches[0]);
-  CHECK(a.matches[0]->match_start == 0);
+  CHECK(a.matches[0]->test_start == 0);
 }
 
 TEST_CASE("weighted match totals are ints: a lone 0.5-weight match counts nothing in the search") {
@@ -102,12 +102,12 @@ TEST_CASE("exact matching compares Java hashes") {
 TEST_CASE("a beam of one follows the best-ranked path only") {
   Aligner wide = make_aligner({Module::kExact}, {1.0}, 40);
   Aligner narrow = make_aligner({Module::kExact}, {1.0}, 1);
-  auto w1 = wide.make_workspace();
-  auto w2 = narrow.make_workspace();
+  auto wide_ws = wide.make_workspace();
+  auto narrow_ws = narrow.make_workspace();
   // ref "a b a", test "a a b": with a wide beam the best is a-a, b-b, a-a in
   // two chunks; the narrow beam commits to its first choice at each step.
-  Alignment a = wide.align(words({"a", "a", "b"}), words({"a", "b", "a"}), *w1);
-  Alignment b = narrow.align(words({"a", "a", "b"}), words({"a", "b", "a"}), *w2);
+  Alignment a = wide.align(words({"a", "a", "b"}), words({"a", "b", "a"}), *wide_ws);
+  Alignment b = narrow.align(words({"a", "a", "b"}), words({"a", "b", "a"}), *narrow_ws);
   CHECK(matched(a) == 3);
   CHECK(matched(b) == 3);
   CHECK(a.chunks <= b.chunks);
@@ -153,10 +153,10 @@ TEST_CASE("matcher types: maxcov and maxacc disagree on an ambiguous one-word st
   Alignment acc = acc_al.align(words({"jumping"}), words({"jumps", "jumped"}), *ws2);
   REQUIRE(matched(acc) == 1);
   REQUIRE(acc.matches[1]);
-  CHECK(acc.matches[1]->start == 1);
-  CHECK(acc.matches[1]->length == 1);
-  CHECK(acc.matches[1]->match_start == 0);
-  CHECK(acc.matches[1]->match_length == 1);
+  CHECK(acc.matches[1]->reference_start == 1);
+  CHECK(acc.matches[1]->reference_length == 1);
+  CHECK(acc.matches[1]->test_start == 0);
+  CHECK(acc.matches[1]->test_length == 1);
   CHECK(acc.matches[1]->module == 1);  // the stem stage
   CHECK(acc.chunks == 1);
   CHECK(acc.to_string("Alignment") ==

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/alignment.hh"
 
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace meteor {
 
@@ -21,13 +21,13 @@ std::string Alignment::to_string(const std::string& header) const {
     out.append(line, b, e - b);
     out += '\n';
   };
-  join(words1);
-  join(words2);
+  join(test_words);
+  join(reference_words);
   out += "Line2Start:Length\tLine1Start:Length\tModule\t\tScore\n";
   for (const auto& m : matches) {
     if (!m) continue;
-    out += std::to_string(m->start) + ":" + std::to_string(m->length) + "\t\t\t";
-    out += std::to_string(m->match_start) + ":" + std::to_string(m->match_length) + "\t\t\t";
+    out += std::to_string(m->reference_start) + ":" + std::to_string(m->reference_length) + "\t\t\t";
+    out += std::to_string(m->test_start) + ":" + std::to_string(m->test_length) + "\t\t\t";
     out += std::to_string(m->module) + "\t\t";
     java::append_double(out, m->prob);
     out += '\n';

@@ -1,5 +1,6 @@
-// Matches and alignments between a test sentence (line 1) and a reference
-// (line 2), as Meteor represents them.
+// Matches and alignments between a test sentence (a hypothesis) and a
+// reference, as Meteor represents them. The two sides are always called
+// test and reference (Meteor's own code says line 1 and line 2).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -10,30 +11,32 @@
 
 namespace meteor {
 
+// Meteor's Match has start/length (reference) and matchStart/matchLength
+// (test); here each side says which it is.
 struct Match {
-  int start = 0;         // first word in line 2 (reference)
-  int length = 0;        // words in line 2
-  int match_start = 0;   // first word in line 1 (test)
-  int match_length = 0;  // words in line 1
-  double prob = 1.0;     // Meteor's matchers always give 1
-  int module = 0;        // index of the module (stage) that found it
+  int reference_start = 0;   // first word in the reference
+  int reference_length = 0;  // words in the reference
+  int test_start = 0;        // first word in the test
+  int test_length = 0;       // words in the test
+  double prob = 1.0;         // Meteor's matchers always give 1
+  int module = 0;            // index of the module (stage) that found it
 };
 
 struct Alignment {
-  std::vector<std::string> words1;  // test
-  std::vector<std::string> words2;  // reference
+  std::vector<std::string> test_words;
+  std::vector<std::string> reference_words;
 
-  // matches[i]: the match starting at word i of line 2, if any.
+  // matches[i]: the match starting at word i of the reference, if any.
   std::vector<std::optional<Match>> matches;
 
-  std::vector<bool> function1, function2;  // function-word flags per word
+  std::vector<bool> test_is_function, reference_is_function;  // function-word flags per word
 
   // Matched words per module stage, content and function words apart.
-  std::vector<int> content_matches1, content_matches2;
-  std::vector<int> function_matches1, function_matches2;
+  std::vector<int> test_content_matches, reference_content_matches;
+  std::vector<int> test_function_matches, reference_function_matches;
 
-  int line1_matches = 0;
-  int line2_matches = 0;
+  int test_matches = 0;  // matched words (unweighted)
+  int reference_matches = 0;
   int chunks = 0;
   double avg_chunk_length = 0;
 

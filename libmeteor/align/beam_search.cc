@@ -1,3 +1,9 @@
+// Meteor's beam search over the candidates of a stage (docs/alignment.md):
+// beam_search() flattens the candidates, fixes the definite matches, runs
+// the search with the smallest key encoding that fits, and reads the best
+// path back. The records, keys and pool below only make the same steps
+// cheap; the steps themselves are run_search's named lambdas.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/beam_search.hh"
 
@@ -7,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 
 namespace meteor {
 namespace {
@@ -16,10 +23,10 @@ namespace {
 // copied when a path branches, so they stay small; the matches a path chose
 // are a linked trail shared with its ancestors.
 struct Header {
-  int matches1, matches2;  // weighted, truncated to int at every step (Java's int += double)
-  int all1, all2;          // unweighted
+  int test_matches, reference_matches;        // weighted, truncated to int at every step (Java's int += double)
+  int test_unweighted, reference_unweighted;  // unweighted
   int chunks;
-  int idx;  // next line-2 word this path has not passed
+  int idx;  // next reference word this path has not passed
   int last_match_end;
   int distance;
   int trail;  // last trail node, -1 for none
@@ -35,9 +42,9 @@ struct TrailNode {
 
 class PathPool {
  public:
-  void reset(std::size_t n1) {
-    w1_ = std::max<std::size_t>((n1 + 63) / 64, 1);
-    stride_ = kHeaderWords + w1_;
+  void reset(std::size_t n_test) {
+    test_set_words_ = std::max<std::size_t>((n_test + 63) / 64, 1);
+    stride_ = kHeaderWords + test_set_words_;
     count_ = 0;
     free_.clear();
   }
@@ -78,13 +85,13 @@ class PathPool {
   std::size_t stride() const { return stride_; }
 
   Header& h(std::uint32_t p) { return *reinterpret_cast<Header*>(base(p)); }
-  std::uint64_t* used1(std::uint32_t p) { return base(p) + kHeaderWords; }
-  std::size_t w1() const { return w1_; }
+  std::uint64_t* used_test(std::uint32_t p) { return base(p) + kHeaderWords; }
+  std::size_t test_set_words() const { return test_set_words_; }
 
  private:
   std::uint64_t* base(std::uint32_t p) { return data_.data() + static_cast<std::size_t>(p) * stride_; }
 
-  std::size_t w1_ = 0, stride_ = 0;
+  std::size_t test_set_words_ = 0, stride_ = 0;
   std::vector<std::uint64_t> data_;
   std::vector<std::uint32_t> free_;
   std::uint32_t count_ = 0;
@@ -141,11 +148,11 @@ struct Cand;
 // A candidate match as the search reads it, contiguous in flat order.
 namespace {
 struct Cand {
-  int start, length, match_start, match_length;
-  int inc1, inc2;  // weighted increments (-1: use the double sum)
-  int distance;    // |start - match_start|
-  int single;      // one word on each side
-  int blocked;     // covers a line-2 word of a fixed match: never usable
+  int reference_start, reference_length, test_start, test_length;
+  int test_inc, reference_inc;  // weighted increments (-1: use the double sum)
+  int distance;                 // |reference_start - test_start|
+  int single;                   // one word on each side
+  int blocked;                  // covers a reference word of a fixed match: never usable
 };
 }  // namespace
 
@@ -157,7 +164,7 @@ struct BeamScratch::Impl {
   std::vector<std::size_t> offset;
   std::vector<double> weight;
   std::vector<int> fixed;
-  std::vector<char> fixed2;  // line-2 word covered by a fixed match
+  std::vector<char> fixed_reference;  // reference word covered by a fixed match
   std::vector<char> empty;  // no path can do anything at this word but pass it
   std::vector<Key64> k64[2];
   std::vector<Key128> k128[2];
@@ -175,52 +182,43 @@ BeamScratch::~BeamScratch() = default;
 namespace {
 
 inline Key64 make_key(Key64*, const Header& h, std::uint32_t seq) {
-  auto total = static_cast<std::uint64_t>(h.matches1 + h.matches2);
+  auto total = static_cast<std::uint64_t>(h.test_matches + h.reference_matches);
   return Key64{((4095 - total) << 52) | (static_cast<std::uint64_t>(h.chunks) << 40) |
                (static_cast<std::uint64_t>(h.distance) << 20) | seq};
 }
 inline Key128 make_key(Key128*, const Header& h, std::uint32_t seq) {
   constexpr std::uint32_t kBias = 0x80000000u;
-  auto total = static_cast<std::uint32_t>(static_cast<std::int64_t>(h.matches1) + h.matches2 + kBias);
+  auto total = static_cast<std::uint32_t>(static_cast<std::int64_t>(h.test_matches) + h.reference_matches + kBias);
   std::uint64_t hi =
       (static_cast<std::uint64_t>(0xFFFFFFFFu - total) << 32) | (static_cast<std::uint32_t>(h.chunks) + kBias);
   std::uint64_t lo = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(h.distance) + kBias) << 32) | seq;
   return Key128{(static_cast<unsigned __int128>(hi) << 64) | lo};
 }
 inline KeyAcc make_key(KeyAcc*, const Header& h, std::uint32_t seq) {
-  return KeyAcc{static_cast<long long>(h.matches1) + h.matches2, static_cast<long long>(h.all1) + h.all2, h.chunks,
-                h.distance, seq};
+  return KeyAcc{static_cast<long long>(h.test_matches) + h.reference_matches,
+                static_cast<long long>(h.test_unweighted) + h.reference_unweighted, h.chunks, h.distance, seq};
 }
 inline std::uint32_t seq_of(const Key64& k) { return static_cast<std::uint32_t>(k.v & 0xFFFFF); }
 inline std::uint32_t seq_of(const Key128& k) { return static_cast<std::uint32_t>(k.v); }
 inline std::uint32_t seq_of(const KeyAcc& k) { return k.seq; }
 
-// kFixed: records are one header and one word of line-1 bits (at most 64
-// test words) and the pool was reserved for the whole search, so records
-// are addressed with a constant stride from a pointer that does not move.
+// One search over a prepared stage (see beam_search below): walks the
+// reference word by word from the path `start` (which holds the fixed
+// matches' test words) and returns the best path at the end. Paths are
+// records in the pool, addressed by index; `paths` holds the current step's
+// paths ranked, `next` the paths made for the next step. The steps are
+// named lambdas over the function's locals (the compiler inlines them and
+// keeps the locals in registers, which a class's members would not be).
+//
+// K is the ranking key's encoding. kFixed: records are one header and one
+// word of test bits (at most 64 test words) and the pool was reserved for
+// the whole search, so records are addressed with a constant stride from a
+// pointer that does not move.
 template <class K, bool kFixed>
-std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t start, int beam_size) {
+std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n_ref, std::uint32_t start, int beam_size) {
   PathPool& pool = S.pool;
   std::uint64_t* const fixed_data = kFixed ? pool.data() : nullptr;
   constexpr std::size_t kStride = kHeaderWords + 1;
-  auto hdr = [&](std::uint32_t p) -> Header& {
-    if constexpr (kFixed) return *reinterpret_cast<Header*>(fixed_data + static_cast<std::size_t>(p) * kStride);
-    else return pool.h(p);
-  };
-  auto used1 = [&](std::uint32_t p) -> std::uint64_t* {
-    if constexpr (kFixed) return fixed_data + static_cast<std::size_t>(p) * kStride + kHeaderWords;
-    else return pool.used1(p);
-  };
-  auto clone = [&](std::uint32_t p) -> std::uint32_t {
-    if constexpr (kFixed) {
-      std::uint32_t q = pool.alloc();
-      std::memcpy(fixed_data + static_cast<std::size_t>(q) * kStride, fixed_data + static_cast<std::size_t>(p) * kStride,
-                  kStride * sizeof(std::uint64_t));
-      return q;
-    } else {
-      return pool.clone(p);
-    }
-  };
   const Cand* cand = S.cand.data();
   const auto& offset = S.offset;
   const auto& fixed = S.fixed;
@@ -231,42 +229,68 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
   auto& ordered = S.ordered;
   std::vector<K>& keys = S.keys(static_cast<K*>(nullptr), 0);
   std::vector<K>& next_keys = S.keys(static_cast<K*>(nullptr), 1);
-  next.clear();
-  next_keys.clear();
+  const std::size_t beam = beam_size > 0 ? static_cast<std::size_t>(beam_size) : 0;
 
-  // A path uses the line-2 words of fixed matches and those before its
-  // idx; only its line-1 words need a set.
-  auto is_used = [&](std::uint32_t p, const Cand& m) {
+  // Records.
+  auto header = [&](std::uint32_t p) -> Header& {
+    if constexpr (kFixed)
+      return *reinterpret_cast<Header*>(fixed_data + static_cast<std::size_t>(p) * kStride);
+    else
+      return pool.h(p);
+  };
+  auto used_test = [&](std::uint32_t p) -> std::uint64_t* {
+    if constexpr (kFixed)
+      return fixed_data + static_cast<std::size_t>(p) * kStride + kHeaderWords;
+    else
+      return pool.used_test(p);
+  };
+  auto clone = [&](std::uint32_t p) -> std::uint32_t {
+    if constexpr (kFixed) {
+      std::uint32_t q = pool.alloc();
+      std::memcpy(fixed_data + static_cast<std::size_t>(q) * kStride,
+                  fixed_data + static_cast<std::size_t>(p) * kStride, kStride * sizeof(std::uint64_t));
+      return q;
+    } else {
+      return pool.clone(p);
+    }
+  };
+
+  // A path uses the reference words of fixed matches and those before its
+  // idx; only its test words need a set.
+  auto uses_test_words_of = [&](std::uint32_t p, const Cand& m) {
     if (m.blocked) return true;
-    const std::uint64_t* u1 = used1(p);
-    if (m.single) return test_bit(u1, m.match_start);
-    for (int k = 0; k < m.match_length; ++k)
-      if (test_bit(u1, m.match_start + k)) return true;
+    const std::uint64_t* used = used_test(p);
+    if (m.single) return test_bit(used, m.test_start);
+    for (int k = 0; k < m.test_length; ++k)
+      if (test_bit(used, m.test_start + k)) return true;
     return false;
   };
-  auto take = [&](Header& h, std::size_t id) {
+  // The path takes candidate `id`: totals (Java's int += double), chunks,
+  // and where it stands.
+  auto extend = [&](Header& h, std::size_t id) {
     const Cand& m = cand[id];
-    if (m.inc1 >= 0) {
-      h.matches1 += m.inc1;
-      h.matches2 += m.inc2;
+    if (m.test_inc >= 0) {
+      h.test_matches += m.test_inc;
+      h.reference_matches += m.reference_inc;
     } else {
-      h.matches1 = add_truncating(h.matches1, m.match_length, S.weight[id]);
-      h.matches2 = add_truncating(h.matches2, m.length, S.weight[id]);
+      h.test_matches = add_truncating(h.test_matches, m.test_length, S.weight[id]);
+      h.reference_matches = add_truncating(h.reference_matches, m.reference_length, S.weight[id]);
     }
-    h.all1 += m.match_length;
-    h.all2 += m.length;
-    if (h.last_match_end != -1 && m.match_start != h.last_match_end) ++h.chunks;
-    h.idx = m.start + m.length;
-    h.last_match_end = m.match_start + m.match_length;
+    h.test_unweighted += m.test_length;
+    h.reference_unweighted += m.reference_length;
+    if (h.last_match_end != -1 && m.test_start != h.last_match_end) ++h.chunks;
+    h.idx = m.reference_start + m.reference_length;
+    h.last_match_end = m.test_start + m.test_length;
   };
   // Keys are made when a path joins the next list, its state for the step
   // being final then.
-  auto push = [&](std::uint32_t p) {
-    next_keys.push_back(make_key(static_cast<K*>(nullptr), hdr(p), static_cast<std::uint32_t>(next.size())));
+  auto enqueue = [&](std::uint32_t p) __attribute__((always_inline)) {
+    next_keys.push_back(make_key(static_cast<K*>(nullptr), header(p), static_cast<std::uint32_t>(next.size())));
     next.push_back(p);
   };
   // Orders `paths` so that its first `want` entries are the best, in rank
-  // order (the rest follow in no particular order).
+  // order (the rest follow in no particular order): Java's stable sort by
+  // the key, whose last field is the creation order.
   auto rank = [&](std::size_t want) {
     keys.swap(next_keys);
     next_keys.clear();
@@ -291,82 +315,217 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
     paths.swap(ordered);
   };
 
-  push(start);
-  const std::size_t beam = beam_size > 0 ? static_cast<std::size_t>(beam_size) : 0;
-  for (std::size_t current = 0; current <= n2; ++current) {
-    paths.swap(next);
-    next.clear();
-    dropped.clear();
-    rank(std::max<std::size_t>(beam, 1));
-    const std::size_t ranks = std::min(beam, paths.size());
-    // A run of words nobody can match or has used: after the first, passing
-    // them changes nothing but idx, and the ranking stays as it is.
-    if (current > 0 && current < n2 && S.empty[current] && S.empty[current - 1] && ranks == paths.size()) {
-      std::size_t run = 1;
-      while (current + run < n2 && S.empty[current + run]) ++run;
-      for (std::size_t r = 0; r < ranks; ++r) {
-        hdr(paths[r]).idx += static_cast<int>(run);
-        push(paths[r]);
-      }
-      current += run - 1;
-      continue;
+  // The steps of one path at reference word `current`.
+  auto close_last_chunk = [&](std::uint32_t p) {
+    Header& h = header(p);
+    if (h.last_match_end != -1) ++h.chunks;
+    enqueue(p);
+  };
+  // A path still inside a match goes on; one that reaches a fixed match
+  // takes it (and pays its distance); one that stands on a word of a fixed
+  // match it cannot reach is dropped.
+  auto follow_match_or_fixed = [&](std::uint32_t p, std::size_t current) {
+    Header& h = header(p);
+    if (static_cast<int>(current) < h.idx) {
+      enqueue(p);
+    } else if (int id = fixed[static_cast<std::size_t>(h.idx)]; id != -1) {
+      extend(h, static_cast<std::size_t>(id));
+      h.distance = add_wrapping(h.distance, cand[id].distance);
+      enqueue(p);
+    } else {
+      dropped.push_back(p);
     }
+  };
+  // A child per candidate at `current` whose test words the path has not
+  // used, in candidate order; the parent pays each child's distance.
+  auto branch = [&](std::uint32_t p, std::size_t current) {
+    for (std::size_t k = offset[current]; k < offset[current + 1]; ++k) {
+      const Cand& m = cand[k];
+      if (uses_test_words_of(p, m)) continue;
+      const std::uint32_t q = clone(p);
+      for (int t = 0; t < m.test_length; ++t) set_bit(used_test(q), m.test_start + t);
+      Header& hq = header(q);
+      trail.push_back(TrailNode{hq.trail, static_cast<int>(k)});
+      hq.trail = static_cast<int>(trail.size()) - 1;
+      extend(hq, k);
+      header(p).distance = add_wrapping(header(p).distance, m.distance);
+      enqueue(q);
+    }
+  };
+  // The path passes the word unmatched: a chunk it was in ends.
+  auto skip_word = [&](std::uint32_t p) {
+    Header& h = header(p);
+    if (h.last_match_end != -1) {
+      ++h.chunks;
+      h.last_match_end = -1;
+    }
+    ++h.idx;
+    enqueue(p);
+  };
+  // At the end a path closes its last chunk; inside a match (or at a fixed
+  // match) it goes on without choice; otherwise it branches into one child
+  // per usable candidate and itself goes on by skipping the word.
+  auto advance = [&](std::uint32_t p, std::size_t current) {
+    if (current == n_ref) {
+      close_last_chunk(p);
+    } else if (S.fixed_reference[current] || static_cast<int>(current) < header(p).idx) {
+      follow_match_or_fixed(p, current);
+    } else {
+      branch(p, current);
+      skip_word(p);
+    }
+  };
+  // A run of words nobody can match or has used: after the first, passing
+  // them changes nothing but idx, and the ranking stays as it is. Passes the
+  // whole run at once and moves `current` to its last word.
+  auto pass_unmatchable_run = [&](std::size_t& current, std::size_t ranks) {
+    if (!(current > 0 && current < n_ref && S.empty[current] && S.empty[current - 1] && ranks == paths.size()))
+      return false;
+    std::size_t run = 1;
+    while (current + run < n_ref && S.empty[current + run]) ++run;
     for (std::size_t r = 0; r < ranks; ++r) {
-      const std::uint32_t p = paths[r];
-      if (current == n2) {
-        Header& h = hdr(p);
-        if (h.last_match_end != -1) ++h.chunks;
-        push(p);
-        continue;
-      }
-      if (S.fixed2[current] || static_cast<int>(current) < hdr(p).idx) {
-        Header& h = hdr(p);
-        if (static_cast<int>(current) < h.idx) {
-          push(p);  // still inside a match
-        } else if (int id = fixed[static_cast<std::size_t>(h.idx)]; id != -1) {
-          take(h, static_cast<std::size_t>(id));
-          h.distance = add_wrapping(h.distance, cand[id].distance);
-          push(p);
-        } else {
-          dropped.push_back(p);
-        }
-        continue;
-      }
-      for (std::size_t k = offset[current]; k < offset[current + 1]; ++k) {
-        const Cand& m = cand[k];
-        if (is_used(p, m)) continue;
-        const std::uint32_t q = clone(p);
-        for (int t = 0; t < m.match_length; ++t) set_bit(used1(q), m.match_start + t);
-        Header& hq = hdr(q);
-        trail.push_back(TrailNode{hq.trail, static_cast<int>(k)});
-        hq.trail = static_cast<int>(trail.size()) - 1;
-        take(hq, k);
-        // The parent pays the distance.
-        hdr(p).distance = add_wrapping(hdr(p).distance, m.distance);
-        push(q);
-      }
-      Header& h = hdr(p);
-      if (h.last_match_end != -1) {
-        ++h.chunks;
-        h.last_match_end = -1;
-      }
-      ++h.idx;
-      push(p);
+      header(paths[r]).idx += static_cast<int>(run);
+      enqueue(paths[r]);
     }
+    current += run - 1;
+    return true;
+  };
+  // Frees the paths that fell off the beam and the dropped ones. When no
+  // path could go on, Meteor warns and goes on with the best one.
+  auto release_losers = [&](std::size_t ranks) {
     std::int64_t requeued = -1;
     if (next.empty()) {
       std::fputs("Warning: unexpected conditions - skipping matches until possible to continue\n", stderr);
-      push(paths[0]);
+      enqueue(paths[0]);
       requeued = paths[0];
     }
     for (std::size_t r = ranks; r < paths.size(); ++r)
       if (paths[r] != requeued) pool.release(paths[r]);
     for (std::uint32_t p : dropped)
       if (p != requeued) pool.release(p);
+  };
+
+  next.clear();
+  next_keys.clear();
+  enqueue(start);
+  for (std::size_t current = 0; current <= n_ref; ++current) {
+    paths.swap(next);
+    next.clear();
+    dropped.clear();
+    rank(std::max<std::size_t>(beam, 1));
+    const std::size_t ranks = std::min(beam, paths.size());
+    if (pass_unmatchable_run(current, ranks)) continue;
+    for (std::size_t r = 0; r < ranks; ++r) advance(paths[r], current);
+    release_losers(ranks);
   }
   paths.swap(next);
   rank(1);
   return paths[0];
+}
+
+// Flattens the stage's candidates (id = offset[j] + k, j the reference
+// start) into the records the search reads. Java adds length x weight to an
+// int total and truncates. With weights that are multiples of 1/2
+// (Meteor's) the sum is exact in double, so the increment is
+// floor(length x weight) whatever the total; other weights go through the
+// double sum at every step (inc = -1). Returns the most candidates at one
+// word and the largest |weight|.
+std::pair<std::size_t, double> flatten_candidates(const Stage& stage, const std::vector<double>& weights,
+                                                  BeamScratch::Impl& S) {
+  const std::size_t n_ref = stage.n_ref();
+  S.flat.clear();
+  S.offset.assign(n_ref + 1, 0);
+  std::size_t most_candidates = 0;
+  for (std::size_t j = 0; j < n_ref; ++j) {
+    S.offset[j] = S.flat.size();
+    for (const Match& m : stage.matches[j]) S.flat.push_back(&m);
+    most_candidates = std::max(most_candidates, stage.matches[j].size());
+  }
+  S.offset[n_ref] = S.flat.size();
+  S.weight.resize(S.flat.size());
+  S.cand.resize(S.flat.size());
+  double max_weight = 0;
+  for (std::size_t k = 0; k < S.flat.size(); ++k) {
+    const Match& m = *S.flat[k];
+    double w = weights[static_cast<std::size_t>(m.module)];
+    S.weight[k] = w;
+    max_weight = std::max(max_weight, std::fabs(w));
+    bool halves = w >= 0 && w <= 1024 && std::floor(w * 2) == w * 2;
+    S.cand[k] = Cand{m.reference_start,
+                     m.reference_length,
+                     m.test_start,
+                     m.test_length,
+                     halves ? static_cast<int>(std::floor(m.test_length * w)) : -1,
+                     halves ? static_cast<int>(std::floor(m.reference_length * w)) : -1,
+                     std::abs(m.reference_start - m.test_start),
+                     m.reference_length == 1 && m.test_length == 1,
+                     0};
+  }
+  return {most_candidates, max_weight};
+}
+
+// One-to-one, non-overlapping matches are definite: every path has them.
+// A match is fixed when it is the only candidate at its start and no other
+// candidate covers any of its words; its test words go into the start
+// path's set, its reference words block every candidate that covers them.
+// Also marks the words no candidate covers (passed in runs by the search).
+void fix_definite_matches(const Stage& stage, BeamScratch::Impl& S, std::uint32_t start) {
+  const std::size_t n_ref = stage.n_ref();
+  S.fixed.assign(n_ref, -1);
+  S.fixed_reference.assign(n_ref, 0);
+  for (std::size_t i = 0; i < n_ref; ++i) {
+    if (stage.matches[i].size() != 1) continue;
+    const Match& m = stage.matches[i][0];
+    bool overlap = false;
+    for (int k = 0; k < m.reference_length; ++k)
+      if (stage.reference_coverage[i + static_cast<std::size_t>(k)] != 1) overlap = true;
+    for (int k = 0; k < m.test_length; ++k)
+      if (stage.test_coverage[static_cast<std::size_t>(m.test_start + k)] != 1) overlap = true;
+    if (overlap) continue;
+    S.fixed[i] = static_cast<int>(S.offset[i]);
+    for (int k = 0; k < m.reference_length; ++k) S.fixed_reference[i + static_cast<std::size_t>(k)] = 1;
+    for (int k = 0; k < m.test_length; ++k) set_bit(S.pool.used_test(start), m.test_start + k);
+  }
+  S.empty.resize(n_ref);
+  for (std::size_t j = 0; j < n_ref; ++j) S.empty[j] = stage.reference_coverage[j] == 0;
+  for (Cand& c : S.cand)
+    for (int t = 0; t < c.reference_length; ++t)
+      c.blocked |= S.fixed_reference[static_cast<std::size_t>(c.reference_start + t)];
+}
+
+// Runs the search with the smallest key encoding that holds this stage's
+// numbers (the order of paths is the same with each): 64-bit keys hold
+// totals below 4096, chunks below 4096, distances and list positions below
+// 2^20; 128-bit keys hold any; the accuracy order has its own.
+std::uint32_t search_with_fitting_keys(BeamScratch::Impl& S, std::size_t n_test, std::size_t n_ref, std::uint32_t start,
+                                       int beam_size, PathOrder order, std::size_t most_candidates, double max_weight) {
+  if (order == PathOrder::kAccuracy) return run_search<KeyAcc, false>(S, n_ref, start, beam_size);
+  const double beam = static_cast<double>(std::max(beam_size, 1));
+  const double bound_total = static_cast<double>(n_test + n_ref) * max_weight;
+  const double bound_distance = static_cast<double>(n_ref) * static_cast<double>(std::max(n_test, n_ref));
+  const double bound_seq = (beam + 1) * (static_cast<double>(most_candidates) + 2);
+  // Records alive at once: the paths of a step and the children they make.
+  const double bound_records = 2 * (beam + 1) * (static_cast<double>(most_candidates) + 1) + 8;
+  const bool small = S.pool.test_set_words() == 1 && bound_records < (1 << 20);
+  if (small) S.pool.reserve(static_cast<std::size_t>(bound_records));
+  if (bound_total < 4000 && n_test + n_ref < 4000 && bound_distance < 1e6 && bound_seq < 1e6) {
+    if (small) return run_search<Key64, true>(S, n_ref, start, beam_size);
+    return run_search<Key64, false>(S, n_ref, start, beam_size);
+  }
+  return run_search<Key128, false>(S, n_ref, start, beam_size);
+}
+
+// The chosen match per reference word: the fixed ones, then those on the
+// best path's trail.
+std::vector<const Match*> read_alignment(BeamScratch::Impl& S, std::size_t n_ref, std::uint32_t best) {
+  std::vector<const Match*> result(n_ref, nullptr);
+  for (std::size_t j = 0; j < n_ref; ++j)
+    if (S.fixed[j] != -1) result[j] = S.flat[static_cast<std::size_t>(S.fixed[j])];
+  for (int t = S.pool.h(best).trail; t != -1; t = S.trail[static_cast<std::size_t>(t)].parent) {
+    const Match* m = S.flat[static_cast<std::size_t>(S.trail[static_cast<std::size_t>(t)].match)];
+    result[static_cast<std::size_t>(m->reference_start)] = m;
+  }
+  return result;
 }
 
 }  // namespace
@@ -374,101 +533,20 @@ std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n2, std::uint32_t sta
 std::vector<const Match*> beam_search(const Stage& stage, const std::vector<double>& weights, int beam_size,
                                       PathOrder order, BeamScratch& scratch) {
   BeamScratch::Impl& S = *scratch.impl_;
-  const std::size_t n1 = stage.n1(), n2 = stage.n2();
+  const std::size_t n_test = stage.n_test(), n_ref = stage.n_ref();
+  const auto [most_candidates, max_weight] = flatten_candidates(stage, weights, S);
 
-  // Flatten the candidates: id = offset[j] + k.
-  auto& flat = S.flat;
-  auto& offset = S.offset;
-  flat.clear();
-  offset.assign(n2 + 1, 0);
-  std::size_t most_candidates = 0;
-  for (std::size_t j = 0; j < n2; ++j) {
-    offset[j] = flat.size();
-    for (const Match& m : stage.matches[j]) flat.push_back(&m);
-    most_candidates = std::max(most_candidates, stage.matches[j].size());
-  }
-  offset[n2] = flat.size();
-  // Java adds length x weight to an int total and truncates. With weights
-  // that are multiples of 1/2 (Meteor's) the sum is exact in double, so the
-  // increment is floor(length x weight) whatever the total; other weights go
-  // through the double sum at every step (inc = -1).
-  S.weight.resize(flat.size());
-  S.cand.resize(flat.size());
-  double max_weight = 0;
-  for (std::size_t k = 0; k < flat.size(); ++k) {
-    const Match& m = *flat[k];
-    double w = weights[static_cast<std::size_t>(m.module)];
-    S.weight[k] = w;
-    max_weight = std::max(max_weight, std::fabs(w));
-    bool halves = w >= 0 && w <= 1024 && std::floor(w * 2) == w * 2;
-    S.cand[k] = Cand{m.start,
-                     m.length,
-                     m.match_start,
-                     m.match_length,
-                     halves ? static_cast<int>(std::floor(m.match_length * w)) : -1,
-                     halves ? static_cast<int>(std::floor(m.length * w)) : -1,
-                     std::abs(m.start - m.match_start),
-                     m.length == 1 && m.match_length == 1,
-                     0};
-  }
-
-  PathPool& pool = S.pool;
-  pool.reset(n1);
+  // The empty path: no match, no chunk, no test word used.
+  S.pool.reset(n_test);
   S.trail.clear();
-  const std::uint32_t start = pool.alloc();
-  pool.h(start) = Header{0, 0, 0, 0, 0, 0, -1, 0, -1, 0};
-  std::fill(pool.used1(start), pool.used1(start) + pool.w1(), 0);
+  const std::uint32_t start = S.pool.alloc();
+  S.pool.h(start) = Header{0, 0, 0, 0, 0, 0, -1, 0, -1, 0};
+  std::fill(S.pool.used_test(start), S.pool.used_test(start) + S.pool.test_set_words(), 0);
 
-  // One-to-one, non-overlapping matches are definite: every path has them.
-  auto& fixed = S.fixed;
-  fixed.assign(n2, -1);
-  S.fixed2.assign(n2, 0);
-  for (std::size_t i = 0; i < n2; ++i) {
-    if (stage.matches[i].size() != 1) continue;
-    const Match& m = stage.matches[i][0];
-    bool overlap = false;
-    for (int k = 0; k < m.length; ++k)
-      if (stage.coverage2[i + static_cast<std::size_t>(k)] != 1) overlap = true;
-    for (int k = 0; k < m.match_length; ++k)
-      if (stage.coverage1[static_cast<std::size_t>(m.match_start + k)] != 1) overlap = true;
-    if (overlap) continue;
-    fixed[i] = static_cast<int>(offset[i]);
-    for (int k = 0; k < m.length; ++k) S.fixed2[i + static_cast<std::size_t>(k)] = 1;
-    for (int k = 0; k < m.match_length; ++k) set_bit(pool.used1(start), m.match_start + k);
-  }
-  S.empty.resize(n2);
-  for (std::size_t j = 0; j < n2; ++j) S.empty[j] = stage.coverage2[j] == 0;
-  for (Cand& c : S.cand)
-    for (int t = 0; t < c.length; ++t) c.blocked |= S.fixed2[static_cast<std::size_t>(c.start + t)];
-
-  std::uint32_t best;
-  if (order == PathOrder::kAccuracy) {
-    best = run_search<KeyAcc, false>(S, n2, start, beam_size);
-  } else {
-    // 64-bit keys hold totals below 4096, chunks below 4096, distances and
-    // list positions below 2^20.
-    const double bound_total = static_cast<double>(n1 + n2) * max_weight;
-    const double bound_distance = static_cast<double>(n2) * static_cast<double>(std::max(n1, n2));
-    const double bound_seq = (static_cast<double>(std::max(beam_size, 1)) + 1) * (static_cast<double>(most_candidates) + 2);
-    // Records alive at once: the paths of a step and the children they make.
-    const double bound_records =
-        2 * (static_cast<double>(std::max(beam_size, 1)) + 1) * (static_cast<double>(most_candidates) + 1) + 8;
-    const bool small = pool.w1() == 1 && bound_records < (1 << 20);
-    if (small) pool.reserve(static_cast<std::size_t>(bound_records));
-    if (bound_total < 4000 && n1 + n2 < 4000 && bound_distance < 1e6 && bound_seq < 1e6)
-      best = small ? run_search<Key64, true>(S, n2, start, beam_size) : run_search<Key64, false>(S, n2, start, beam_size);
-    else
-      best = run_search<Key128, false>(S, n2, start, beam_size);
-  }
-
-  std::vector<const Match*> result(n2, nullptr);
-  for (std::size_t j = 0; j < n2; ++j)
-    if (fixed[j] != -1) result[j] = flat[static_cast<std::size_t>(fixed[j])];
-  for (int t = pool.h(best).trail; t != -1; t = S.trail[static_cast<std::size_t>(t)].parent) {
-    const Match* m = flat[static_cast<std::size_t>(S.trail[static_cast<std::size_t>(t)].match)];
-    result[static_cast<std::size_t>(m->start)] = m;
-  }
-  return result;
+  fix_definite_matches(stage, S, start);
+  const std::uint32_t best =
+      search_with_fitting_keys(S, n_test, n_ref, start, beam_size, order, most_candidates, max_weight);
+  return read_alignment(S, n_ref, best);
 }
 
 }  // namespace meteor

@@ -1,4 +1,6 @@
-// Meteor's beam search over the candidate matches of a stage.
+// Meteor's beam search over the candidate matches of a stage (the search
+// for ordinary sentence pairs; large_search.hh for very long ones; both
+// explained in docs/alignment.md).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -11,17 +13,17 @@
 
 namespace meteor {
 
-// Picks the alignment: for each word of line 2, the chosen match starting
+// Picks the alignment: for each word of the reference, the chosen match starting
 // there (nullptr for none). Pointers point into stage.matches.
 //
 // The rules, all Meteor 1.5's:
 //  - matches that are the only candidate at their start and whose words no
 //    other match covers are fixed before the search;
-//  - paths advance over line 2 word by word; a path may take any match at
+//  - paths advance over the reference word by word; a path may take any match at
 //    the current word whose words are free, or skip the word;
 //  - weighted match totals are ints: each step adds length x weight and
 //    truncates;
-//  - a new path's distance |start - matchStart| is added to the path it was
+//  - a new path's distance |reference start - test start| is added to the path it was
 //    copied from (the one going on to skip the word);
 //  - before the beam keeps its best `beam_size` paths they are sorted with a
 //    stable sort, so equal paths stay in creation order (new paths in match

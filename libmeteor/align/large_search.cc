@@ -1,3 +1,9 @@
+// The large-input search (large_search.hh, docs/alignment.md): Meteor's beam
+// search for sentence pairs too long to hold every candidate. Below: the
+// copy-on-write sets of used test words, the path records, the implicit
+// candidates (one-word groups, the paraphrase index) and how they are
+// collected, then large_search(), the search in named steps.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/large_search.hh"
 
@@ -16,7 +22,7 @@
 namespace meteor {
 namespace {
 
-// Sets of line-1 positions as copy-on-write bitsets of 4096-bit chunks: a
+// Sets of test positions as copy-on-write bitsets of 4096-bit chunks: a
 // copy shares every chunk, setting a bit copies one chunk.
 class ChunkedSets {
  public:
@@ -104,7 +110,7 @@ class ChunkedSets {
 };
 
 struct Header {
-  long long matches1, matches2, all1, all2;
+  long long test_matches, reference_matches, test_unweighted, reference_unweighted;
   int chunks, idx, last_match_end;
   long long distance;
   int trail;
@@ -143,10 +149,10 @@ inline long long add_truncating(long long total, int length, double weight) {
   return static_cast<long long>(v);
 }
 
-// One one-word module's candidates: for each line-2 word, a group (sorted
-// line-1 positions), shared by the words that match the same positions.
+// One one-word module's candidates: for each reference word, a group (sorted
+// test positions), shared by the words that match the same positions.
 struct OneWordStage {
-  std::vector<std::int32_t> group_of;  // per line-2 word, -1 for none
+  std::vector<std::int32_t> group_of;  // per reference word, -1 for none
   std::vector<std::vector<std::int32_t>> groups;
 };
 
@@ -170,53 +176,55 @@ class ParaphraseIndex {
         out[k] = info.para_id;
       }
     };
-    ids(a, line1_);
-    ids(b, line2_);
-    index(line1_, by_word1_);
-    index(line2_, by_word2_);
-    // Test phrases (second loop): where each entry's phrase occurs in line 1.
-    for (std::size_t i = 0; i < line1_.size(); ++i)
-      table_.for_each_phrase(line1_, i, [&](std::size_t len, std::uint32_t e) {
+    ids(a, test_ids_);
+    ids(b, reference_ids_);
+    index(test_ids_, test_by_word_);
+    index(reference_ids_, reference_by_word_);
+    // Test phrases (second loop): where each entry's phrase occurs in the test.
+    for (std::size_t i = 0; i < test_ids_.size(); ++i)
+      table_.for_each_phrase(test_ids_, i, [&](std::size_t len, std::uint32_t e) {
         Entry& en = entry(e);
         en.phrase_len = static_cast<int>(len);
-        en.at1.push_back(static_cast<std::int32_t>(i));
+        en.test_at.push_back(static_cast<std::int32_t>(i));
       });
-    // ... and where its paraphrase occurs in line 2.
-    list2_.assign(line2_.size(), {});
+    // ... and where its paraphrase occurs in the reference.
+    reference_entries_.assign(reference_ids_.size(), {});
     for (auto& [e, en] : entries_) {
-      if (en.at1.empty()) continue;
-      occurrences(table_.paraphrase(e), line2_, by_word2_, en.para_at2);
-      for (std::int32_t j : en.para_at2) list2_[static_cast<std::size_t>(j)].push_back(e);
+      if (en.test_at.empty()) continue;
+      occurrences(table_.paraphrase(e), reference_ids_, reference_by_word_, en.para_reference_at);
+      for (std::int32_t j : en.para_reference_at) reference_entries_[static_cast<std::size_t>(j)].push_back(e);
     }
   }
 
   // Adds the coverage and candidate counts of every candidate.
-  void count(std::vector<int>& coverage1, std::vector<int>& coverage2, std::vector<std::int32_t>& per_start) {
-    // First loop: reference phrases at j, paraphrases anywhere in line 1.
+  void count(std::vector<int>& test_coverage, std::vector<int>& reference_coverage,
+             std::vector<std::int32_t>& per_start) {
+    // First loop: reference phrases at j, paraphrases anywhere in the test.
     std::unordered_map<std::uint32_t, std::int64_t> uses;  // entry -> reference positions walking to it
-    for (std::size_t j = 0; j < line2_.size(); ++j)
-      table_.for_each_phrase(line2_, j, [&](std::size_t len, std::uint32_t e) {
-        const auto& occ = para_in_line1(e);
+    for (std::size_t j = 0; j < reference_ids_.size(); ++j)
+      table_.for_each_phrase(reference_ids_, j, [&](std::size_t len, std::uint32_t e) {
+        const auto& occ = para_in_test(e);
         per_start[j] += static_cast<std::int32_t>(occ.size());
-        for (std::size_t t = 0; t < len; ++t) coverage2[j + t] += static_cast<int>(occ.size());
+        for (std::size_t t = 0; t < len; ++t) reference_coverage[j + t] += static_cast<int>(occ.size());
         ++uses[e];
       });
     for (const auto& [e, n] : uses) {
       int plen = static_cast<int>(table_.paraphrase(e).size());
-      for (std::int32_t i : para_in_line1(e))
-        for (int t = 0; t < plen; ++t) coverage1[static_cast<std::size_t>(i + t)] += static_cast<int>(n);
+      for (std::int32_t i : para_in_test(e))
+        for (int t = 0; t < plen; ++t) test_coverage[static_cast<std::size_t>(i + t)] += static_cast<int>(n);
     }
     // Second loop: test phrases at i, paraphrases at j.
     for (const auto& [e, en] : entries_) {
-      if (en.at1.empty() || en.para_at2.empty()) continue;
+      if (en.test_at.empty() || en.para_reference_at.empty()) continue;
       int plen = static_cast<int>(table_.paraphrase(e).size());
-      for (std::int32_t j : en.para_at2) {
-        per_start[static_cast<std::size_t>(j)] += static_cast<std::int32_t>(en.at1.size());
-        for (int t = 0; t < plen; ++t) coverage2[static_cast<std::size_t>(j + t)] += static_cast<int>(en.at1.size());
+      for (std::int32_t j : en.para_reference_at) {
+        per_start[static_cast<std::size_t>(j)] += static_cast<std::int32_t>(en.test_at.size());
+        for (int t = 0; t < plen; ++t)
+          reference_coverage[static_cast<std::size_t>(j + t)] += static_cast<int>(en.test_at.size());
       }
-      for (std::int32_t i : en.at1)
+      for (std::int32_t i : en.test_at)
         for (int t = 0; t < en.phrase_len; ++t)
-          coverage1[static_cast<std::size_t>(i + t)] += static_cast<int>(en.para_at2.size());
+          test_coverage[static_cast<std::size_t>(i + t)] += static_cast<int>(en.para_reference_at.size());
     }
   }
 
@@ -226,24 +234,24 @@ class ParaphraseIndex {
     Match m;
     m.module = module_;
     m.prob = 1;
-    m.start = static_cast<int>(j);
-    table_.for_each_phrase(line2_, j, [&](std::size_t len, std::uint32_t e) {
-      m.length = static_cast<int>(len);
-      m.match_length = static_cast<int>(table_.paraphrase(e).size());
-      for (std::int32_t i : para_in_line1(e)) {
-        m.match_start = i;
+    m.reference_start = static_cast<int>(j);
+    table_.for_each_phrase(reference_ids_, j, [&](std::size_t len, std::uint32_t e) {
+      m.reference_length = static_cast<int>(len);
+      m.test_length = static_cast<int>(table_.paraphrase(e).size());
+      for (std::int32_t i : para_in_test(e)) {
+        m.test_start = i;
         out.push_back(m);
       }
     });
     // Second loop's matches at j: by test position, then phrase length,
     // then table order (the order the trie walk at that position gives).
     std::size_t first = out.size();
-    for (std::uint32_t e : list2_[j]) {
+    for (std::uint32_t e : reference_entries_[j]) {
       const Entry& en = entries_.at(e);
-      m.length = static_cast<int>(table_.paraphrase(e).size());
-      m.match_length = en.phrase_len;
-      for (std::int32_t i : en.at1) {
-        m.match_start = i;
+      m.reference_length = static_cast<int>(table_.paraphrase(e).size());
+      m.test_length = en.phrase_len;
+      for (std::int32_t i : en.test_at) {
+        m.test_start = i;
         out.push_back(m);
         order_key_.push_back(e);
       }
@@ -254,8 +262,8 @@ class ParaphraseIndex {
       std::sort(perm.begin(), perm.end(), [&](std::size_t x, std::size_t y) {
         const Match& a = out[first + x];
         const Match& b = out[first + y];
-        if (a.match_start != b.match_start) return a.match_start < b.match_start;
-        if (a.match_length != b.match_length) return a.match_length < b.match_length;
+        if (a.test_start != b.test_start) return a.test_start < b.test_start;
+        if (a.test_length != b.test_length) return a.test_length < b.test_length;
         return order_key_[x] < order_key_[y];
       });
       std::vector<Match> sorted;
@@ -269,8 +277,8 @@ class ParaphraseIndex {
  private:
   struct Entry {
     int phrase_len = 0;
-    std::vector<std::int32_t> at1;       // where the phrase occurs in line 1
-    std::vector<std::int32_t> para_at2;  // where the paraphrase occurs in line 2
+    std::vector<std::int32_t> test_at;            // where the phrase occurs in the test
+    std::vector<std::int32_t> para_reference_at;  // where the paraphrase occurs in the reference
   };
   using WordIndex = std::unordered_map<std::int32_t, std::vector<std::int32_t>>;
 
@@ -291,19 +299,19 @@ class ParaphraseIndex {
     }
   }
   Entry& entry(std::uint32_t e) { return entries_[e]; }
-  const std::vector<std::int32_t>& para_in_line1(std::uint32_t e) {
-    auto [it, inserted] = para_in1_.try_emplace(e);
-    if (inserted) occurrences(table_.paraphrase(e), line1_, by_word1_, it->second);
+  const std::vector<std::int32_t>& para_in_test(std::uint32_t e) {
+    auto [it, inserted] = para_in_test_.try_emplace(e);
+    if (inserted) occurrences(table_.paraphrase(e), test_ids_, test_by_word_, it->second);
     return it->second;
   }
 
   const ParaphraseTable& table_;
   int module_;
-  std::vector<std::int32_t> line1_, line2_;
-  WordIndex by_word1_, by_word2_;
+  std::vector<std::int32_t> test_ids_, reference_ids_;
+  WordIndex test_by_word_, reference_by_word_;
   std::unordered_map<std::uint32_t, Entry> entries_;
-  std::unordered_map<std::uint32_t, std::vector<std::int32_t>> para_in1_;
-  std::vector<std::vector<std::uint32_t>> list2_;
+  std::unordered_map<std::uint32_t, std::vector<std::int32_t>> para_in_test_;
+  std::vector<std::vector<std::uint32_t>> reference_entries_;
   std::vector<std::uint32_t> order_key_;
 };
 
@@ -311,153 +319,192 @@ std::atomic<double> g_threshold{4.0e6};
 
 }  // namespace
 
-bool use_large_search(std::size_t n1, std::size_t n2) {
-  return static_cast<double>(n1) * static_cast<double>(n2) > g_threshold.load(std::memory_order_relaxed);
+bool use_large_search(std::size_t n_test, std::size_t n_ref) {
+  return static_cast<double>(n_test) * static_cast<double>(n_ref) > g_threshold.load(std::memory_order_relaxed);
 }
 
 void set_large_search_threshold(double product) { g_threshold.store(product, std::memory_order_relaxed); }
 
-std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Workspace& ws) {
-  const std::size_t n1 = in.keys1.size(), n2 = in.keys2.size();
-  const std::size_t modules = in.used_modules;
+namespace {
 
-  // Candidates per module: implicit for one-word modules, explicit for
-  // paraphrases (a Stage of their own).
-  std::vector<OneWordStage> one(modules);
-  std::vector<std::unique_ptr<ParaphraseIndex>> para(modules);
-  std::vector<int> coverage1(n1, 0), coverage2(n2, 0);
-  std::vector<std::int32_t> count(n2, 0);  // candidates starting at each line-2 word
-  for (std::size_t s = 0; s < modules; ++s) {
+// The candidates of every module for the pair: implicit for one-word
+// modules, an index for paraphrases; the coverage of every word and the
+// number of candidates at each reference word.
+struct Candidates {
+  std::vector<OneWordStage> one;
+  std::vector<std::unique_ptr<ParaphraseIndex>> para;
+  std::vector<int> test_coverage, reference_coverage;
+  std::vector<std::int32_t> count;  // candidates starting at each reference word
+};
+
+// Exact: the test positions of each reference word's hash. Stem: those of
+// its stem's hash whose words differ (by hash) from the reference word.
+void group_exact_or_stem(const LargeSearchInput& in, Module mod, Workspace& ws, OneWordStage& o) {
+  const std::size_t n_test = in.test_keys.size(), n_ref = in.reference_keys.size();
+  std::vector<std::int32_t> test_module_keys(n_test), reference_module_keys(n_ref);
+  if (mod == Module::kExact) {
+    test_module_keys = in.test_keys;
+    reference_module_keys = in.reference_keys;
+  } else {
+    for (std::size_t i = 0; i < n_test; ++i)
+      test_module_keys[i] = stem_key(in.test_side.words[i], *in.test_side.info[i], ws);
+    for (std::size_t j = 0; j < n_ref; ++j)
+      reference_module_keys[j] = stem_key(in.reference_side.words[j], *in.reference_side.info[j], ws);
+  }
+  std::unordered_map<std::uint64_t, std::int32_t> group_index;  // distinct reference word -> group
+  std::unordered_map<std::int32_t, std::vector<std::int32_t>> positions;
+  for (std::size_t i = 0; i < n_test; ++i) positions[test_module_keys[i]].push_back(static_cast<std::int32_t>(i));
+  for (std::size_t j = 0; j < n_ref; ++j) {
+    auto it = positions.find(reference_module_keys[j]);
+    if (it == positions.end()) continue;
+    std::uint64_t id = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(reference_module_keys[j])) << 32) |
+                       static_cast<std::uint32_t>(mod == Module::kStem ? in.reference_keys[j] : 0);
+    auto [g, inserted] = group_index.try_emplace(id, static_cast<std::int32_t>(o.groups.size()));
+    if (inserted) {
+      std::vector<std::int32_t> list;
+      for (std::int32_t i : it->second)
+        if (mod == Module::kExact || in.test_keys[static_cast<std::size_t>(i)] != in.reference_keys[j])
+          list.push_back(i);
+      o.groups.push_back(std::move(list));
+    }
+    if (!o.groups[static_cast<std::size_t>(g->second)].empty()) o.group_of[j] = g->second;
+  }
+}
+
+// Synonym: the test positions sharing a synset with the reference word,
+// sorted, without those of the same word (by hash).
+void group_synonyms(const LargeSearchInput& in, OneWordStage& o) {
+  const std::size_t n_test = in.test_keys.size(), n_ref = in.reference_keys.size();
+  const SynonymDictionary& dict = *in.resources.synonyms;
+  std::unordered_map<std::uint64_t, std::int32_t> group_index;  // distinct reference word -> group
+  std::unordered_map<std::int32_t, std::vector<std::int32_t>> by_synset;
+  for (std::size_t i = 0; i < n_test; ++i)
+    for (std::int32_t id : synsets_of(in.test_side.words[i], *in.test_side.info[i], dict))
+      by_synset[id].push_back(static_cast<std::int32_t>(i));
+  for (std::size_t j = 0; j < n_ref; ++j) {
+    auto id = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(in.reference_side.info[j]));
+    auto [g, inserted] = group_index.try_emplace(id, static_cast<std::int32_t>(o.groups.size()));
+    if (inserted) {
+      std::vector<std::int32_t> list;
+      for (std::int32_t sid : synsets_of(in.reference_side.words[j], *in.reference_side.info[j], dict))
+        if (auto it = by_synset.find(sid); it != by_synset.end())
+          list.insert(list.end(), it->second.begin(), it->second.end());
+      std::sort(list.begin(), list.end());
+      list.erase(std::unique(list.begin(), list.end()), list.end());
+      list.erase(std::remove_if(list.begin(), list.end(),
+                                [&](std::int32_t i) {
+                                  return in.test_keys[static_cast<std::size_t>(i)] == in.reference_keys[j];
+                                }),
+                 list.end());
+      o.groups.push_back(std::move(list));
+    }
+    if (!o.groups[static_cast<std::size_t>(g->second)].empty()) o.group_of[j] = g->second;
+  }
+}
+
+// Coverage: each group covers its positions once per reference word using it.
+void count_one_word(const OneWordStage& o, Candidates& c) {
+  std::vector<std::int32_t> uses(o.groups.size(), 0);
+  for (std::size_t j = 0; j < o.group_of.size(); ++j)
+    if (o.group_of[j] >= 0) {
+      const auto& list = o.groups[static_cast<std::size_t>(o.group_of[j])];
+      ++uses[static_cast<std::size_t>(o.group_of[j])];
+      c.reference_coverage[j] += static_cast<int>(list.size());
+      c.count[j] += static_cast<std::int32_t>(list.size());
+    }
+  for (std::size_t g = 0; g < o.groups.size(); ++g)
+    for (std::int32_t i : o.groups[g]) c.test_coverage[static_cast<std::size_t>(i)] += uses[g];
+}
+
+Candidates collect_candidates(const LargeSearchInput& in, Workspace& ws) {
+  const std::size_t n_test = in.test_keys.size(), n_ref = in.reference_keys.size();
+  Candidates c;
+  c.one.resize(in.used_modules);
+  c.para.resize(in.used_modules);
+  c.test_coverage.assign(n_test, 0);
+  c.reference_coverage.assign(n_ref, 0);
+  c.count.assign(n_ref, 0);
+  for (std::size_t s = 0; s < in.used_modules; ++s) {
     const Module mod = in.modules[s];
     if (mod == Module::kParaphrase) {
-      para[s] = std::make_unique<ParaphraseIndex>(in.side1, in.side2, *in.resources.paraphrases, static_cast<int>(s));
-      para[s]->count(coverage1, coverage2, count);
+      c.para[s] = std::make_unique<ParaphraseIndex>(in.test_side, in.reference_side, *in.resources.paraphrases,
+                                                    static_cast<int>(s));
+      c.para[s]->count(c.test_coverage, c.reference_coverage, c.count);
       continue;
     }
-    OneWordStage& o = one[s];
-    o.group_of.assign(n2, -1);
-    // Line-1 positions by key (word hash, stem hash).
-    std::vector<std::int32_t> k1(n1), k2(n2);
-    if (mod == Module::kExact) {
-      k1 = in.keys1;
-      k2 = in.keys2;
-    } else if (mod == Module::kStem) {
-      for (std::size_t i = 0; i < n1; ++i) k1[i] = stem_key(in.side1.words[i], *in.side1.info[i], ws);
-      for (std::size_t j = 0; j < n2; ++j) k2[j] = stem_key(in.side2.words[j], *in.side2.info[j], ws);
-    }
-    std::unordered_map<std::uint64_t, std::int32_t> group_index;  // distinct line-2 word -> group
-    if (mod == Module::kExact || mod == Module::kStem) {
-      std::unordered_map<std::int32_t, std::vector<std::int32_t>> positions;
-      for (std::size_t i = 0; i < n1; ++i) positions[k1[i]].push_back(static_cast<std::int32_t>(i));
-      for (std::size_t j = 0; j < n2; ++j) {
-        auto it = positions.find(k2[j]);
-        if (it == positions.end()) continue;
-        // Exact: all positions of the key. Stem: those of the stem whose
-        // words differ (by hash) from word j.
-        std::uint64_t id = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(k2[j])) << 32) |
-                           static_cast<std::uint32_t>(mod == Module::kStem ? in.keys2[j] : 0);
-        auto [g, inserted] = group_index.try_emplace(id, static_cast<std::int32_t>(o.groups.size()));
-        if (inserted) {
-          std::vector<std::int32_t> list;
-          for (std::int32_t i : it->second)
-            if (mod == Module::kExact || in.keys1[static_cast<std::size_t>(i)] != in.keys2[j]) list.push_back(i);
-          o.groups.push_back(std::move(list));
-        }
-        if (!o.groups[static_cast<std::size_t>(g->second)].empty()) o.group_of[j] = g->second;
-      }
-    } else {  // synonym
-      const SynonymDictionary& dict = *in.resources.synonyms;
-      std::unordered_map<std::int32_t, std::vector<std::int32_t>> by_synset;
-      for (std::size_t i = 0; i < n1; ++i)
-        for (std::int32_t id : synsets_of(in.side1.words[i], *in.side1.info[i], dict))
-          by_synset[id].push_back(static_cast<std::int32_t>(i));
-      for (std::size_t j = 0; j < n2; ++j) {
-        auto id = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(in.side2.info[j]));
-        auto [g, inserted] = group_index.try_emplace(id, static_cast<std::int32_t>(o.groups.size()));
-        if (inserted) {
-          std::vector<std::int32_t> list;
-          for (std::int32_t sid : synsets_of(in.side2.words[j], *in.side2.info[j], dict))
-            if (auto it = by_synset.find(sid); it != by_synset.end())
-              list.insert(list.end(), it->second.begin(), it->second.end());
-          std::sort(list.begin(), list.end());
-          list.erase(std::unique(list.begin(), list.end()), list.end());
-          list.erase(std::remove_if(list.begin(), list.end(),
-                                    [&](std::int32_t i) { return in.keys1[static_cast<std::size_t>(i)] == in.keys2[j]; }),
-                     list.end());
-          o.groups.push_back(std::move(list));
-        }
-        if (!o.groups[static_cast<std::size_t>(g->second)].empty()) o.group_of[j] = g->second;
-      }
-    }
-    // Coverage: each group covers its positions once per line-2 word using it.
-    std::vector<std::int32_t> uses(o.groups.size(), 0);
-    for (std::size_t j = 0; j < n2; ++j)
-      if (o.group_of[j] >= 0) {
-        const auto& list = o.groups[static_cast<std::size_t>(o.group_of[j])];
-        ++uses[static_cast<std::size_t>(o.group_of[j])];
-        coverage2[j] += static_cast<int>(list.size());
-        count[j] += static_cast<std::int32_t>(list.size());
-      }
-    for (std::size_t g = 0; g < o.groups.size(); ++g)
-      for (std::int32_t i : o.groups[g]) coverage1[static_cast<std::size_t>(i)] += uses[g];
+    c.one[s].group_of.assign(n_ref, -1);
+    if (mod == Module::kSynonym)
+      group_synonyms(in, c.one[s]);
+    else
+      group_exact_or_stem(in, mod, ws, c.one[s]);
+    count_one_word(c.one[s], c);
   }
+  return c;
+}
 
-  // The candidates starting at line-2 word j, in Meteor's order.
-  auto for_each_candidate = [&](std::size_t j, auto&& f) {
-    for (std::size_t s = 0; s < modules; ++s) {
-      if (in.modules[s] == Module::kParaphrase) {
-        std::vector<Match> list;
-        para[s]->candidates(j, list);
-        for (const Match& m : list) f(m, s);
-      } else if (one[s].group_of[j] >= 0) {
-        Match m;
-        m.module = static_cast<int>(s);
-        m.prob = 1;
-        m.start = static_cast<int>(j);
-        m.length = 1;
-        m.match_length = 1;
-        for (std::int32_t i : one[s].groups[static_cast<std::size_t>(one[s].group_of[j])]) {
-          m.match_start = i;
-          f(m, s);
-        }
+// The candidates starting at reference word j, in Meteor's order.
+template <class F>
+void for_each_candidate(const LargeSearchInput& in, Candidates& c, std::size_t j, F&& f) {
+  for (std::size_t s = 0; s < in.used_modules; ++s) {
+    if (in.modules[s] == Module::kParaphrase) {
+      std::vector<Match> list;
+      c.para[s]->candidates(j, list);
+      for (const Match& m : list) f(m, s);
+    } else if (c.one[s].group_of[j] >= 0) {
+      Match m;
+      m.module = static_cast<int>(s);
+      m.prob = 1;
+      m.reference_start = static_cast<int>(j);
+      m.reference_length = 1;
+      m.test_length = 1;
+      for (std::int32_t i : c.one[s].groups[static_cast<std::size_t>(c.one[s].group_of[j])]) {
+        m.test_start = i;
+        f(m, s);
       }
     }
-  };
+  }
+}
 
-  // Fixed matches: the only candidate at its start, covering words no other
-  // match covers.
-  ChunkedSets sets(n1);
-  const std::uint32_t start = sets.make_empty();
-  std::vector<std::optional<Match>> fixed(n2);
-  std::vector<char> fixed2(n2, 0);
-  for (std::size_t j = 0; j < n2; ++j) {
-    if (count[j] != 1) continue;
+// Fixed matches: the only candidate at its start, covering words no other
+// match covers. Their test words go into the start path's set.
+void fix_definite_matches(const LargeSearchInput& in, Candidates& c, ChunkedSets& sets, std::uint32_t start,
+                          std::vector<std::optional<Match>>& fixed, std::vector<char>& fixed_reference) {
+  for (std::size_t j = 0; j < fixed.size(); ++j) {
+    if (c.count[j] != 1) continue;
     Match only;
-    for_each_candidate(j, [&](const Match& m, std::size_t) { only = m; });
+    for_each_candidate(in, c, j, [&](const Match& m, std::size_t) { only = m; });
     bool overlap = false;
-    for (int k = 0; k < only.length; ++k)
-      if (coverage2[j + static_cast<std::size_t>(k)] != 1) overlap = true;
-    for (int k = 0; k < only.match_length; ++k)
-      if (coverage1[static_cast<std::size_t>(only.match_start + k)] != 1) overlap = true;
+    for (int k = 0; k < only.reference_length; ++k)
+      if (c.reference_coverage[j + static_cast<std::size_t>(k)] != 1) overlap = true;
+    for (int k = 0; k < only.test_length; ++k)
+      if (c.test_coverage[static_cast<std::size_t>(only.test_start + k)] != 1) overlap = true;
     if (overlap) continue;
     fixed[j] = only;
-    for (int k = 0; k < only.length; ++k) fixed2[j + static_cast<std::size_t>(k)] = 1;
-    for (int k = 0; k < only.match_length; ++k) sets.set(start, only.match_start + k);
+    for (int k = 0; k < only.reference_length; ++k) fixed_reference[j + static_cast<std::size_t>(k)] = 1;
+    for (int k = 0; k < only.test_length; ++k) sets.set(start, only.test_start + k);
   }
+}
+
+}  // namespace
+
+// The same steps as beam_search.cc's run_search (docs/alignment.md), over
+// implicit candidates; the steps are named lambdas over the locals (as
+// members of a class they ran slower: the compiler reloads members after
+// every store). Children are built in place in `next`.
+std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Workspace& ws) {
+  const std::size_t n_ref = in.reference_keys.size();
+  const std::size_t modules = in.used_modules;
+  Candidates c = collect_candidates(in, ws);
+  auto& one = c.one;
+  auto& para = c.para;
+
+  ChunkedSets sets(in.test_keys.size());
+  const std::uint32_t start = sets.make_empty();
+  std::vector<std::optional<Match>> fixed(n_ref);
+  std::vector<char> fixed_reference(n_ref, 0);
+  fix_definite_matches(in, c, sets, start, fixed, fixed_reference);
 
   const std::size_t beam = in.beam_size > 0 ? static_cast<std::size_t>(in.beam_size) : 0;
-  auto weight = [&](const Match& m) { return in.weights[static_cast<std::size_t>(m.module)]; };
-  auto take = [&](Header& h, const Match& m) {
-    double w = weight(m);
-    h.matches1 = add_truncating(h.matches1, m.match_length, w);
-    h.matches2 = add_truncating(h.matches2, m.length, w);
-    h.all1 += m.match_length;
-    h.all2 += m.length;
-    if (h.last_match_end != -1 && m.match_start != h.last_match_end) ++h.chunks;
-    h.idx = m.start + m.length;
-    h.last_match_end = m.match_start + m.match_length;
-  };
-
   std::vector<TrailNode> trail;
   std::vector<Node> nodes, next;
   std::vector<Key> keys;
@@ -469,11 +516,28 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
   std::vector<std::vector<Match>> para_list(modules);
   std::vector<std::size_t> para_step(modules, static_cast<std::size_t>(-1));
 
+  // The path takes match m: totals (Java's int += double, on wider totals),
+  // chunks, and where it stands.
+  auto extend = [&](Header& h, const Match& m) {
+    double w = in.weights[static_cast<std::size_t>(m.module)];
+    h.test_matches = add_truncating(h.test_matches, m.test_length, w);
+    h.reference_matches = add_truncating(h.reference_matches, m.reference_length, w);
+    h.test_unweighted += m.test_length;
+    h.reference_unweighted += m.reference_length;
+    if (h.last_match_end != -1 && m.test_start != h.last_match_end) ++h.chunks;
+    h.idx = m.reference_start + m.reference_length;
+    h.last_match_end = m.test_start + m.test_length;
+  };
+
+  // Ranks `next` and keeps its best `want` as `nodes`, in rank order; the
+  // children among them get their own used set and trail node now (the
+  // others never needed them); sets no kept path uses are freed.
   auto select = [&](std::size_t want) {
     keys.resize(next.size());
     for (std::size_t s = 0; s < next.size(); ++s) {
       const Header& h = next[s].h;
-      keys[s] = Key{h.matches1 + h.matches2, in.order == PathOrder::kAccuracy ? h.all1 + h.all2 : 0, h.chunks,
+      keys[s] = Key{h.test_matches + h.reference_matches,
+                    in.order == PathOrder::kAccuracy ? h.test_unweighted + h.reference_unweighted : 0, h.chunks,
                     h.distance, static_cast<std::uint32_t>(s)};
     }
     want = std::min(want, keys.size());
@@ -490,7 +554,7 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
     for (Node& n : nodes) {
       if (!n.child) continue;
       std::uint32_t set = sets.clone(n.set);
-      for (int t = 0; t < n.m.match_length; ++t) sets.set(set, n.m.match_start + t);
+      for (int t = 0; t < n.m.test_length; ++t) sets.set(set, n.m.test_start + t);
       trail.push_back(TrailNode{n.h.trail, n.m});
       n.h.trail = static_cast<int>(trail.size()) - 1;
       n.set = set;
@@ -500,103 +564,113 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
       if (!n.child && !std::binary_search(keep.begin(), keep.end(), n.set)) sets.release(n.set);
   };
 
-  next.push_back(Node{Header{0, 0, 0, 0, 0, 0, -1, 0, -1}, start, false, Match{}});
-  select(std::max<std::size_t>(beam, 1));
-  for (std::size_t current = 0; current <= n2; ++current) {
-    const std::size_t ranks = std::min(beam, nodes.size());
-    next.clear();
-    dropped.clear();
-    for (std::size_t r = 0; r < ranks; ++r) {
-      Node n = nodes[r];
-      Header& h = n.h;
-      if (current == n2) {
-        if (h.last_match_end != -1) ++h.chunks;
-        next.push_back(n);
-        continue;
-      }
-      if (fixed2[current] || static_cast<int>(current) < h.idx) {
-        if (static_cast<int>(current) < h.idx) {
-          next.push_back(n);
-        } else if (fixed[static_cast<std::size_t>(h.idx)]) {
-          const Match& m = *fixed[static_cast<std::size_t>(h.idx)];
-          take(h, m);
-          h.distance += std::abs(m.start - m.match_start);
-          next.push_back(n);
-        } else {
-          dropped.push_back(n.set);
-        }
-        continue;
-      }
-      std::fill(made.begin(), made.end(), 0);
-      const std::size_t cap = std::max<std::size_t>(beam, 1);
-      for (std::size_t s = 0; s < modules; ++s) {
-        if (in.modules[s] == Module::kParaphrase) {
-          if (para_step[s] != current) {
-            para[s]->candidates(current, para_list[s]);
-            para_step[s] = current;
-          }
-          for (std::size_t slot : para_touched) para_made[slot] = 0;
-          para_touched.clear();
-          for (const Match& m : para_list[s]) {
-            bool blocked = false;
-            for (int t = 0; t < m.length && !blocked; ++t) blocked = fixed2[static_cast<std::size_t>(m.start + t)];
-            for (int t = 0; t < m.match_length && !blocked; ++t) blocked = sets.test(n.set, m.match_start + t);
-            if (blocked) continue;
-            // Siblings of equal lengths and chunk effect rank in creation
-            // order: only the first `cap` of each can survive.
-            bool joins = h.last_match_end == -1 || m.match_start == h.last_match_end;
-            std::size_t slot = (static_cast<std::size_t>(std::min(m.length, 63)) * 64 +
-                                static_cast<std::size_t>(std::min(m.match_length, 63))) * 2 + (joins ? 0 : 1);
-            if (m.length >= 63 || m.match_length >= 63 || para_made[slot] < cap) {
-              if (para_made[slot]++ == 0) para_touched.push_back(slot);
-              Node c{h, n.set, true, m};
-              take(c.h, m);
-              next.push_back(c);
-            }
-            h.distance += std::abs(m.start - m.match_start);  // the parent pays the distance
-          }
-          continue;
-        }
-        if (one[s].group_of[current] < 0) continue;
-        // One-word candidates, in line-1 order: scan the parent's used set
-        // chunk by chunk; siblings past the first `cap` of their kind only
-        // add to the parent's distance.
-        const auto& list = one[s].groups[static_cast<std::size_t>(one[s].group_of[current])];
-        Match m;
-        m.module = static_cast<int>(s);
-        m.prob = 1;
-        m.start = static_cast<int>(current);
-        m.length = 1;
-        m.match_length = 1;
-        std::size_t chunk_no = static_cast<std::size_t>(-1);
-        const std::uint64_t* words = nullptr;
-        const int j = static_cast<int>(current);
-        for (std::int32_t i : list) {
-          std::size_t c = static_cast<std::size_t>(i) / ChunkedSets::kBits;
-          if (c != chunk_no) {
-            chunk_no = c;
-            words = sets.chunk(n.set, c);
-          }
-          std::size_t bit = static_cast<std::size_t>(i) % ChunkedSets::kBits;
-          if ((words[bit / 64] >> (bit % 64)) & 1u) continue;
-          std::size_t slot = 2 * s + (h.last_match_end != -1 && i != h.last_match_end ? 1 : 0);
-          if (made[slot] < cap) {
-            ++made[slot];
-            m.match_start = i;
-            Node child{h, n.set, true, m};
-            take(child.h, m);
-            next.push_back(child);
-          }
-          h.distance += i > j ? i - j : j - i;  // the parent pays the distance
-        }
-      }
-      if (h.last_match_end != -1) {
-        ++h.chunks;
-        h.last_match_end = -1;
-      }
-      ++h.idx;
-      next.push_back(n);
+  // Children for the paraphrase candidates of module s at `current` whose
+  // words are free. Siblings of equal lengths and chunk effect rank in
+  // creation order: only the first `cap` of each can survive. The parent
+  // pays every candidate's distance, made or not.
+  auto branch_paraphrases = [&](Node& n, std::size_t s, std::size_t current, std::size_t cap) {
+    Header& h = n.h;
+    if (para_step[s] != current) {
+      para[s]->candidates(current, para_list[s]);
+      para_step[s] = current;
     }
+    for (std::size_t slot : para_touched) para_made[slot] = 0;
+    para_touched.clear();
+    for (const Match& m : para_list[s]) {
+      bool blocked = false;
+      for (int t = 0; t < m.reference_length && !blocked; ++t)
+        blocked = fixed_reference[static_cast<std::size_t>(m.reference_start + t)];
+      for (int t = 0; t < m.test_length && !blocked; ++t) blocked = sets.test(n.set, m.test_start + t);
+      if (blocked) continue;
+      bool joins = h.last_match_end == -1 || m.test_start == h.last_match_end;
+      std::size_t slot = (static_cast<std::size_t>(std::min(m.reference_length, 63)) * 64 +
+                          static_cast<std::size_t>(std::min(m.test_length, 63))) * 2 + (joins ? 0 : 1);
+      if (m.reference_length >= 63 || m.test_length >= 63 || para_made[slot] < cap) {
+        if (para_made[slot]++ == 0) para_touched.push_back(slot);
+        next.push_back(Node{h, n.set, true, m});
+        extend(next.back().h, m);
+      }
+      h.distance += std::abs(m.reference_start - m.test_start);
+    }
+  };
+
+  // Children for the one-word candidates of module s at `current`, in test
+  // order: scan the parent's used set chunk by chunk; siblings past the
+  // first `cap` of their kind only add to the parent's distance.
+  auto branch_one_word = [&](Node& n, std::size_t s, std::size_t current, std::size_t cap) {
+    Header& h = n.h;
+    const auto& list = one[s].groups[static_cast<std::size_t>(one[s].group_of[current])];
+    Match m;
+    m.module = static_cast<int>(s);
+    m.prob = 1;
+    m.reference_start = static_cast<int>(current);
+    m.reference_length = 1;
+    m.test_length = 1;
+    std::size_t chunk_no = static_cast<std::size_t>(-1);
+    const std::uint64_t* words = nullptr;
+    const int j = static_cast<int>(current);
+    for (std::int32_t i : list) {
+      std::size_t chunk = static_cast<std::size_t>(i) / ChunkedSets::kBits;
+      if (chunk != chunk_no) {
+        chunk_no = chunk;
+        words = sets.chunk(n.set, chunk);
+      }
+      std::size_t bit = static_cast<std::size_t>(i) % ChunkedSets::kBits;
+      if ((words[bit / 64] >> (bit % 64)) & 1u) continue;
+      std::size_t slot = 2 * s + (h.last_match_end != -1 && i != h.last_match_end ? 1 : 0);
+      if (made[slot] < cap) {
+        ++made[slot];
+        m.test_start = i;
+        next.push_back(Node{h, n.set, true, m});
+        extend(next.back().h, m);
+      }
+      h.distance += i > j ? i - j : j - i;
+    }
+  };
+
+  // One ranked path at reference word `current` (as run_search's advance):
+  // close its last chunk at the end; go on inside a match or take a fixed
+  // one; or branch and then skip the word.
+  auto advance = [&](Node n, std::size_t current) {
+    Header& h = n.h;
+    if (current == n_ref) {
+      if (h.last_match_end != -1) ++h.chunks;
+      next.push_back(n);
+      return;
+    }
+    if (fixed_reference[current] || static_cast<int>(current) < h.idx) {
+      if (static_cast<int>(current) < h.idx) {
+        next.push_back(n);
+      } else if (fixed[static_cast<std::size_t>(h.idx)]) {
+        const Match& m = *fixed[static_cast<std::size_t>(h.idx)];
+        extend(h, m);
+        h.distance += std::abs(m.reference_start - m.test_start);
+        next.push_back(n);
+      } else {
+        dropped.push_back(n.set);
+      }
+      return;
+    }
+    std::fill(made.begin(), made.end(), 0);
+    const std::size_t cap = std::max<std::size_t>(beam, 1);
+    for (std::size_t s = 0; s < modules; ++s) {
+      if (in.modules[s] == Module::kParaphrase)
+        branch_paraphrases(n, s, current, cap);
+      else if (one[s].group_of[current] >= 0)
+        branch_one_word(n, s, current, cap);
+    }
+    // Skip the word: a chunk the path was in ends.
+    if (h.last_match_end != -1) {
+      ++h.chunks;
+      h.last_match_end = -1;
+    }
+    ++h.idx;
+    next.push_back(n);
+  };
+
+  // Frees the sets of paths that fell off the beam or were dropped. When no
+  // path could go on, Meteor warns and goes on with the best one.
+  auto release_losers = [&](std::size_t ranks) {
     std::int64_t requeued = -1;
     if (next.empty()) {
       std::fputs("Warning: unexpected conditions - skipping matches until possible to continue\n", stderr);
@@ -607,13 +681,25 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
       if (s != requeued) sets.release(s);
     for (std::size_t r = ranks; r < nodes.size(); ++r)
       if (nodes[r].set != requeued) sets.release(nodes[r].set);
+  };
+
+  next.push_back(Node{Header{0, 0, 0, 0, 0, 0, -1, 0, -1}, start, false, Match{}});
+  select(std::max<std::size_t>(beam, 1));
+  for (std::size_t current = 0; current <= n_ref; ++current) {
+    const std::size_t ranks = std::min(beam, nodes.size());
+    next.clear();
+    dropped.clear();
+    for (std::size_t r = 0; r < ranks; ++r) advance(nodes[r], current);
+    release_losers(ranks);
     select(std::max<std::size_t>(beam, 1));
   }
 
+  // The chosen match per reference word: the fixed ones, then those on the
+  // best path's trail.
   std::vector<std::optional<Match>> result = fixed;
   for (int t = nodes[0].h.trail; t != -1; t = trail[static_cast<std::size_t>(t)].parent) {
     const Match& m = trail[static_cast<std::size_t>(t)].m;
-    result[static_cast<std::size_t>(m.start)] = m;
+    result[static_cast<std::size_t>(m.reference_start)] = m;
   }
   return result;
 }

@@ -50,19 +50,19 @@ TEST_CASE("large-input search agrees with the ordinary search") {
       auto ws = al.make_workspace();
       for (int t = 0; t < 12; ++t) {
         std::uniform_int_distribution<int> len(1, 120);
-        auto w1 = random_sentence(rng, vocab, len(rng));
-        auto w2 = random_sentence(rng, vocab, len(rng));
+        auto test = random_sentence(rng, vocab, len(rng));
+        auto reference = random_sentence(rng, vocab, len(rng));
         set_large_search_threshold(1e18);
-        Alignment normal = al.align(w1, w2, *ws);
+        Alignment normal = al.align(test, reference, *ws);
         set_large_search_threshold(0);
-        Alignment large = al.align(w1, w2, *ws);
+        Alignment large = al.align(test, reference, *ws);
         CAPTURE(beam);
         CAPTURE(t);
         REQUIRE(normal.matches.size() == large.matches.size());
         for (std::size_t j = 0; j < normal.matches.size(); ++j) {
           REQUIRE(normal.matches[j].has_value() == large.matches[j].has_value());
           if (normal.matches[j]) {
-            CHECK(normal.matches[j]->match_start == large.matches[j]->match_start);
+            CHECK(normal.matches[j]->test_start == large.matches[j]->test_start);
             CHECK(normal.matches[j]->module == large.matches[j]->module);
           }
         }

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace meteor {
 namespace {
@@ -13,10 +13,10 @@ Match one_to_one(int module, std::size_t j, std::size_t i) {
   Match m;
   m.module = module;
   m.prob = 1;
-  m.start = static_cast<int>(j);
-  m.length = 1;
-  m.match_start = static_cast<int>(i);
-  m.match_length = 1;
+  m.reference_start = static_cast<int>(j);
+  m.reference_length = 1;
+  m.test_start = static_cast<int>(i);
+  m.test_length = 1;
   return m;
 }
 
@@ -39,9 +39,9 @@ const std::vector<std::int32_t>& synsets_of(const std::string& word, WordInfo& i
 }
 
 void match_exact(int module, Stage& s) {
-  for (std::size_t j = 0; j < s.n2(); ++j)
-    for (std::size_t i = 0; i < s.n1(); ++i)
-      if (s.keys1[i] == s.keys2[j]) s.add(one_to_one(module, j, i));
+  for (std::size_t j = 0; j < s.n_ref(); ++j)
+    for (std::size_t i = 0; i < s.n_test(); ++i)
+      if (s.test_keys[i] == s.reference_keys[j]) s.add(one_to_one(module, j, i));
 }
 
 void match_stem(int module, const Side& a, const Side& b, Stage& s, Workspace& ws) {
@@ -51,7 +51,7 @@ void match_stem(int module, const Side& a, const Side& b, Stage& s, Workspace& w
   for (std::size_t j = 0; j < b.words.size(); ++j) stems2[j] = stem_key(b.words[j], *b.info[j], ws);
   for (std::size_t j = 0; j < b.words.size(); ++j)
     for (std::size_t i = 0; i < a.words.size(); ++i)
-      if (stems1[i] == stems2[j] && s.keys1[i] != s.keys2[j]) s.add(one_to_one(module, j, i));
+      if (stems1[i] == stems2[j] && s.test_keys[i] != s.reference_keys[j]) s.add(one_to_one(module, j, i));
 }
 
 void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace& ws,
@@ -59,21 +59,21 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
   auto sets = [&](const std::string& w, WordInfo& info) -> const std::vector<std::int32_t>& {
     return synsets_of(w, info, dict);
   };
-  const std::size_t n1 = a.words.size(), n2 = b.words.size();
-  std::vector<const std::vector<std::int32_t>*> syn1(n1), syn2(n2);
+  const std::size_t n_test = a.words.size(), n_ref = b.words.size();
+  std::vector<const std::vector<std::int32_t>*> syn1(n_test), syn2(n_ref);
   std::size_t ids2 = 0;
-  for (std::size_t i = 0; i < n1; ++i) syn1[i] = &sets(a.words[i], *a.info[i]);
-  for (std::size_t j = 0; j < n2; ++j) {
+  for (std::size_t i = 0; i < n_test; ++i) syn1[i] = &sets(a.words[i], *a.info[i]);
+  for (std::size_t j = 0; j < n_ref; ++j) {
     syn2[j] = &sets(b.words[j], *b.info[j]);
     ids2 += syn2[j]->size();
   }
   if (ids2 == 0) return;
   auto add = [&](std::size_t j, std::size_t i) {
-    if (s.keys1[i] != s.keys2[j]) s.add(one_to_one(module, j, i));
+    if (s.test_keys[i] != s.reference_keys[j]) s.add(one_to_one(module, j, i));
   };
 
-  const std::size_t words2 = (n2 + 63) / 64;
-  if (n1 * words2 <= (1u << 20)) {
+  const std::size_t reference_set_words = (n_ref + 63) / 64;
+  if (n_test * reference_set_words <= (1u << 20)) {
     // Map each synset of the reference to the bitset of reference words
     // having it (open addressing), then OR, for each test word, the bitsets
     // of its synsets: bit j of row i says words i and j share a synset.
@@ -81,7 +81,7 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
     while (cap < 2 * ids2) cap <<= 1;
     std::vector<std::int32_t>& keys = ws.ints(0, cap);
     std::fill(keys.begin(), keys.end(), std::numeric_limits<std::int32_t>::min());
-    std::vector<std::uint64_t>& bits = ws.words(0, cap * words2);
+    std::vector<std::uint64_t>& bits = ws.words(0, cap * reference_set_words);
     auto slot_of = [&](std::int32_t id, bool insert) -> std::ptrdiff_t {
       std::size_t h = (static_cast<std::uint32_t>(id) * 2654435761u) & (cap - 1);
       for (;;) {
@@ -94,31 +94,34 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
         h = (h + 1) & (cap - 1);
       }
     };
-    for (std::size_t j = 0; j < n2; ++j)
-      for (std::int32_t id : *syn2[j])
-        bits[static_cast<std::size_t>(slot_of(id, true)) * words2 + (j >> 6)] |= std::uint64_t{1} << (j & 63);
-    std::vector<std::uint64_t>& rows = ws.words(1, n1 * words2);
-    for (std::size_t i = 0; i < n1; ++i)
+    for (std::size_t j = 0; j < n_ref; ++j)
+      for (std::int32_t id : *syn2[j]) {
+        const auto slot = static_cast<std::size_t>(slot_of(id, true));
+        bits[slot * reference_set_words + (j >> 6)] |= std::uint64_t{1} << (j & 63);
+      }
+    std::vector<std::uint64_t>& rows = ws.words(1, n_test * reference_set_words);
+    for (std::size_t i = 0; i < n_test; ++i)
       for (std::int32_t id : *syn1[i]) {
         std::ptrdiff_t slot = slot_of(id, false);
         if (slot < 0) continue;
-        for (std::size_t w = 0; w < words2; ++w) rows[i * words2 + w] |= bits[static_cast<std::size_t>(slot) * words2 + w];
+        for (std::size_t w = 0; w < reference_set_words; ++w)
+          rows[i * reference_set_words + w] |= bits[static_cast<std::size_t>(slot) * reference_set_words + w];
       }
-    for (std::size_t j = 0; j < n2; ++j)
-      for (std::size_t i = 0; i < n1; ++i)
-        if ((rows[i * words2 + (j >> 6)] >> (j & 63)) & 1u) add(j, i);
+    for (std::size_t j = 0; j < n_ref; ++j)
+      for (std::size_t i = 0; i < n_test; ++i)
+        if ((rows[i * reference_set_words + (j >> 6)] >> (j & 63)) & 1u) add(j, i);
     return;
   }
 
   // Very long sentences: (synset, j) pairs sorted, looked up per test word.
   std::vector<std::pair<std::int32_t, std::int32_t>>& index = ws.pairs(0);
   index.clear();
-  for (std::size_t j = 0; j < n2; ++j)
+  for (std::size_t j = 0; j < n_ref; ++j)
     for (std::int32_t id : *syn2[j]) index.emplace_back(id, static_cast<std::int32_t>(j));
   std::sort(index.begin(), index.end());
   std::vector<std::pair<std::int32_t, std::int32_t>>& found = ws.pairs(1);  // (j, i)
   found.clear();
-  for (std::size_t i = 0; i < n1; ++i) {
+  for (std::size_t i = 0; i < n_test; ++i) {
     auto lo = index.begin();
     for (std::int32_t id : *syn1[i]) {
       lo = std::lower_bound(lo, index.end(), std::make_pair(id, std::int32_t{-1}));
@@ -139,9 +142,9 @@ void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const 
     }
     return info.para_id;
   };
-  std::vector<std::int32_t> line1(a.words.size()), line2(b.words.size());
-  for (std::size_t i = 0; i < a.words.size(); ++i) line1[i] = id(a.words[i], *a.info[i]);
-  for (std::size_t j = 0; j < b.words.size(); ++j) line2[j] = id(b.words[j], *b.info[j]);
+  std::vector<std::int32_t> test_ids(a.words.size()), reference_ids(b.words.size());
+  for (std::size_t i = 0; i < a.words.size(); ++i) test_ids[i] = id(a.words[i], *a.info[i]);
+  for (std::size_t j = 0; j < b.words.size(); ++j) reference_ids[j] = id(b.words[j], *b.info[j]);
 
   // Positions of each word in a line, grouped by word id (ascending within
   // a word): a paraphrase can only start where its first word is.
@@ -151,9 +154,9 @@ void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const 
       if (line[k] >= 0) out.emplace_back(line[k], static_cast<std::int32_t>(k));
     std::sort(out.begin(), out.end());
   };
-  std::vector<std::pair<std::int32_t, std::int32_t>> by_word1, by_word2;
-  index(line1, by_word1);
-  index(line2, by_word2);
+  std::vector<std::pair<std::int32_t, std::int32_t>> test_by_word, reference_by_word;
+  index(test_ids, test_by_word);
+  index(reference_ids, reference_by_word);
   // Calls f(p) for each position p where `words` occurs in `line`, ascending.
   auto for_each_occurrence = [](const std::vector<std::int32_t>& line,
                                 const std::vector<std::pair<std::int32_t, std::int32_t>>& by_word,
@@ -167,34 +170,34 @@ void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const 
     }
   };
 
-  // Phrases of line 2 with their paraphrases in line 1.
-  for (std::size_t j = 0; j < line2.size(); ++j) {
-    table.for_each_phrase(line2, j, [&](std::size_t len, std::uint32_t index_) {
+  // Phrases of the reference with their paraphrases in the test.
+  for (std::size_t j = 0; j < reference_ids.size(); ++j) {
+    table.for_each_phrase(reference_ids, j, [&](std::size_t len, std::uint32_t index_) {
       auto words = table.paraphrase(index_);
-      for_each_occurrence(line1, by_word1, words, [&](std::size_t i) {
+      for_each_occurrence(test_ids, test_by_word, words, [&](std::size_t i) {
         Match m;
         m.module = module;
         m.prob = 1;
-        m.start = static_cast<int>(j);
-        m.length = static_cast<int>(len);
-        m.match_start = static_cast<int>(i);
-        m.match_length = static_cast<int>(words.size());
+        m.reference_start = static_cast<int>(j);
+        m.reference_length = static_cast<int>(len);
+        m.test_start = static_cast<int>(i);
+        m.test_length = static_cast<int>(words.size());
         s.add(m);
       });
     });
   }
-  // Phrases of line 1 with their paraphrases in line 2.
-  for (std::size_t i = 0; i < line1.size(); ++i) {
-    table.for_each_phrase(line1, i, [&](std::size_t len, std::uint32_t index_) {
+  // Phrases of the test with their paraphrases in the reference.
+  for (std::size_t i = 0; i < test_ids.size(); ++i) {
+    table.for_each_phrase(test_ids, i, [&](std::size_t len, std::uint32_t index_) {
       auto words = table.paraphrase(index_);
-      for_each_occurrence(line2, by_word2, words, [&](std::size_t j) {
+      for_each_occurrence(reference_ids, reference_by_word, words, [&](std::size_t j) {
         Match m;
         m.module = module;
         m.prob = 1;
-        m.start = static_cast<int>(j);
-        m.length = static_cast<int>(words.size());
-        m.match_start = static_cast<int>(i);
-        m.match_length = static_cast<int>(len);
+        m.reference_start = static_cast<int>(j);
+        m.reference_length = static_cast<int>(words.size());
+        m.test_start = static_cast<int>(i);
+        m.test_length = static_cast<int>(len);
         s.add(m);
       });
     });

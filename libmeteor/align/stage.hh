@@ -1,5 +1,5 @@
 // The candidate matches between two sentences, collected by the matchers
-// before the search: per start word of line 2 the matches in the order found,
+// before the search: per start word of the reference the matches in the order found,
 // and how many matches cover each word.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
@@ -13,25 +13,25 @@
 namespace meteor {
 
 struct Stage {
-  std::vector<std::int32_t> keys1, keys2;  // Java hashes of the words
-  std::vector<std::vector<Match>> matches;  // by start in line 2
-  std::vector<int> coverage1, coverage2;
+  std::vector<std::int32_t> test_keys, reference_keys;  // Java hashes of the words
+  std::vector<std::vector<Match>> matches;              // by start in the reference
+  std::vector<int> test_coverage, reference_coverage;
 
-  void reset(std::size_t n1, std::size_t n2) {
-    keys1.assign(n1, 0);
-    keys2.assign(n2, 0);
-    if (matches.size() < n2) matches.resize(n2);
-    for (std::size_t j = 0; j < n2; ++j) matches[j].clear();
-    coverage1.assign(n1, 0);
-    coverage2.assign(n2, 0);
+  void reset(std::size_t n_test, std::size_t n_ref) {
+    test_keys.assign(n_test, 0);
+    reference_keys.assign(n_ref, 0);
+    if (matches.size() < n_ref) matches.resize(n_ref);
+    for (std::size_t j = 0; j < n_ref; ++j) matches[j].clear();
+    test_coverage.assign(n_test, 0);
+    reference_coverage.assign(n_ref, 0);
   }
-  std::size_t n1() const { return keys1.size(); }
-  std::size_t n2() const { return keys2.size(); }
+  std::size_t n_test() const { return test_keys.size(); }
+  std::size_t n_ref() const { return reference_keys.size(); }
 
   void add(const Match& m) {
-    matches[static_cast<std::size_t>(m.start)].push_back(m);
-    for (int k = 0; k < m.match_length; ++k) ++coverage1[static_cast<std::size_t>(m.match_start + k)];
-    for (int k = 0; k < m.length; ++k) ++coverage2[static_cast<std::size_t>(m.start + k)];
+    matches[static_cast<std::size_t>(m.reference_start)].push_back(m);
+    for (int k = 0; k < m.test_length; ++k) ++test_coverage[static_cast<std::size_t>(m.test_start + k)];
+    for (int k = 0; k < m.reference_length; ++k) ++reference_coverage[static_cast<std::size_t>(m.reference_start + k)];
   }
 };
 

@@ -3,8 +3,8 @@
 
 #include <optional>
 
+#include "java/lang.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 #include "util/line_reader.hh"
 
 namespace meteor {
@@ -100,18 +100,19 @@ class Parser {
       if (!ref || !test || !module || *module < 0 || f.size() > 4)
         throw error("expected 'refStart:length testStart:length module [prob]'");
       Match m;
-      m.start = ref->first;
-      m.length = ref->second;
-      m.match_start = test->first;
-      m.match_length = test->second;
+      m.reference_start = ref->first;
+      m.reference_length = ref->second;
+      m.test_start = test->first;
+      m.test_length = test->second;
       m.module = *module;
       if (f.size() == 4) {
         auto p = java::parse_double(f[3]);
         if (!p) throw error("'" + f[3] + "' is not a number");
         m.prob = *p;
       }
-      if (static_cast<std::size_t>(m.start) + static_cast<std::size_t>(m.length) > a.reference_words.size() ||
-          static_cast<std::size_t>(m.match_start) + static_cast<std::size_t>(m.match_length) > a.test_words.size())
+      if (static_cast<std::size_t>(m.reference_start) + static_cast<std::size_t>(m.reference_length) >
+              a.reference_words.size() ||
+          static_cast<std::size_t>(m.test_start) + static_cast<std::size_t>(m.test_length) > a.test_words.size())
         throw error("match outside the sentences (" + std::to_string(a.test_words.size()) + " test, " +
                     std::to_string(a.reference_words.size()) + " reference words)");
       a.matches.push_back(m);

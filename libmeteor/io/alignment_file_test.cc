@@ -9,8 +9,8 @@ using namespace meteor;
 
 TEST_CASE("alignment file: what Alignment::to_string writes reads back") {
   Alignment a;
-  a.words1 = {"the", "cats", "sat"};
-  a.words2 = {"the", "cat", "sat", "down"};
+  a.test_words = {"the", "cats", "sat"};
+  a.reference_words = {"the", "cat", "sat", "down"};
   a.matches.resize(4);
   a.matches[0] = Match{0, 1, 0, 1, 1.0, 0};
   a.matches[1] = Match{1, 1, 1, 1, 1.0, 1};
@@ -25,13 +25,13 @@ TEST_CASE("alignment file: what Alignment::to_string writes reads back") {
   CHECK(r[0].recall == 0.75);
   CHECK(r[0].frag == 0.5);
   CHECK(r[0].score == 0.6);
-  CHECK(r[0].test_words == a.words1);
-  CHECK(r[0].reference_words == a.words2);
+  CHECK(r[0].test_words == a.test_words);
+  CHECK(r[0].reference_words == a.reference_words);
   REQUIRE(r[0].matches.size() == 3);
-  CHECK(r[0].matches[2].start == 2);
-  CHECK(r[0].matches[2].length == 2);
-  CHECK(r[0].matches[2].match_start == 2);
-  CHECK(r[0].matches[2].match_length == 1);
+  CHECK(r[0].matches[2].reference_start == 2);
+  CHECK(r[0].matches[2].reference_length == 2);
+  CHECK(r[0].matches[2].test_start == 2);
+  CHECK(r[0].matches[2].test_length == 1);
   CHECK(r[0].matches[2].module == 3);
   CHECK(r[0].matches[2].prob == 0.5);
   CHECK(r[1].name == "set\tsys\tdoc\t12");

@@ -8,7 +8,7 @@
 #include <unordered_map>
 
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 #include "util/line_reader.hh"
 
 namespace meteor {

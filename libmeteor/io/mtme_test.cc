@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 #include "util/warn.hh"
 #include "test_util.hh"
 

@@ -8,7 +8,8 @@
 namespace meteor {
 
 PlaintextCorpus read_plaintext(const std::string& test_path, const std::string& ref_path, int ref_count) {
-  if (ref_count < 1) throw Error("-r: the number of references must be at least 1, got " + std::to_string(ref_count));
+  if (ref_count < 1)
+    throw InvalidArgument("-r: the number of references must be at least 1, got " + std::to_string(ref_count));
   PlaintextCorpus c;
   c.hypotheses = read_lines(test_path);
   std::vector<std::string> refs = read_lines(ref_path);

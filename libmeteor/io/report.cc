@@ -3,7 +3,7 @@
 
 #include <cstdio>
 
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace meteor {
 namespace {
@@ -60,7 +60,7 @@ void print_verbose_stats(std::ostream& out, const Stats& s, const Config& config
     rf += s.reference_stage_function[i];
   }
   row("Total      ", tc, tf, rc, rf);
-  const char* unit = config.char_based ? "char" : "word";
+  const char* unit = config.character_based ? "char" : "word";
   out << '\n';
   out << "Test " << unit << "s:             " << fmt(s.test_length) << '\n';
   out << "Reference " << unit << "s:        " << fmt(s.reference_length) << '\n';

@@ -20,7 +20,7 @@
 #include <utility>
 #include <vector>
 
-#include "util/java_hash_order.hh"
+#include "java/hash_order.hh"
 
 namespace meteor {
 

@@ -5,8 +5,8 @@
 
 #include "io/report.hh"
 #include "util/error.hh"
-#include "util/java.hh"
-#include "util/java_sort.hh"
+#include "java/lang.hh"
+#include "java/sort.hh"
 #include "util/parallel.hh"
 #include "util/warn.hh"
 

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "io/sgml.hh"
+#include "java/sort.hh"
 #include "util/error.hh"
-#include "util/java_sort.hh"
 #include "util/warn.hh"
 
 namespace meteor {

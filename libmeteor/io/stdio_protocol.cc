@@ -2,8 +2,8 @@
 #include "io/stdio_protocol.hh"
 
 
+#include "java/lang.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 #include "util/line_reader.hh"
 
 namespace meteor {

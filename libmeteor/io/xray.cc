@@ -148,8 +148,8 @@ SystemSummary summarize(const XraySystem& s) {
     out.test_words += a.test_words.size();
     out.reference_words += a.reference_words.size();
     for (const Match& m : a.matches) {
-      out.matched_test_words[m.module] += static_cast<std::size_t>(m.match_length);
-      out.matched_test += static_cast<std::size_t>(m.match_length);
+      out.matched_test_words[m.module] += static_cast<std::size_t>(m.test_length);
+      out.matched_test += static_cast<std::size_t>(m.test_length);
     }
   }
   return out;
@@ -234,8 +234,9 @@ struct WordModules {
 WordModules word_modules(const ScoredAlignment& a) {
   WordModules w{std::vector<int>(a.test_words.size(), -1), std::vector<int>(a.reference_words.size(), -1)};
   for (const Match& m : a.matches) {
-    for (int i = 0; i < m.match_length; ++i) w.test[static_cast<std::size_t>(m.match_start + i)] = m.module;
-    for (int j = 0; j < m.length; ++j) w.reference[static_cast<std::size_t>(m.start + j)] = m.module;
+    for (int i = 0; i < m.test_length; ++i) w.test[static_cast<std::size_t>(m.test_start + i)] = m.module;
+    for (int j = 0; j < m.reference_length; ++j)
+      w.reference[static_cast<std::size_t>(m.reference_start + j)] = m.module;
   }
   return w;
 }
@@ -294,12 +295,12 @@ void grid_svg(std::string& out, const ScoredAlignment& a, const XrayOptions& o) 
            px(y) + "\"/>";
   }
   for (const Match& m : a.matches) {
-    const double x = left + kCell * m.start + 2, y = top + kCell * m.match_start + 2;
-    out += "<rect x=\"" + px(x) + "\" y=\"" + px(y) + "\" width=\"" + px(kCell * m.length - 4) + "\" height=\"" +
-           px(kCell * m.match_length - 4) + "\" rx=\"3\" fill=\"" + module_color(o.modules, m.module) +
-           "\"><title>" + esc(join(a.test_words, m.match_start, m.match_length)) + " \u2194 " +
-           esc(join(a.reference_words, m.start, m.length)) + " (" + esc(module_name(o.modules, m.module)) +
-           ")</title></rect>";
+    const double x = left + kCell * m.reference_start + 2, y = top + kCell * m.test_start + 2;
+    out += "<rect x=\"" + px(x) + "\" y=\"" + px(y) + "\" width=\"" + px(kCell * m.reference_length - 4) +
+           "\" height=\"" + px(kCell * m.test_length - 4) + "\" rx=\"3\" fill=\"" + module_color(o.modules, m.module) +
+           "\"><title>" + esc(join(a.test_words, m.test_start, m.test_length)) + " \u2194 " +
+           esc(join(a.reference_words, m.reference_start, m.reference_length)) + " (" +
+           esc(module_name(o.modules, m.module)) + ")</title></rect>";
   }
   if (rows > 0 && cols > 0)
     out += "<rect class=\"gf\" x=\"" + px(left) + "\" y=\"" + px(top) + "\" width=\"" + px(gw) + "\" height=\"" +

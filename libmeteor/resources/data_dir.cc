@@ -85,7 +85,7 @@ const std::string& DataDir::root() const {
   if (root_.empty()) {
     std::string where;
     for (const std::string& s : searched_) where += (where.empty() ? "" : ", ") + s;
-    throw Error("no Meteor language data found (looked in: " + where +
+    throw FileNotFound("no Meteor language data found (looked in: " + where +
                 "); run scripts/setup, set METEOR_DATA, or pass the resource files as options");
   }
   return root_;

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "language.hh"
+#include "resources/language.hh"
 
 namespace meteor {
 

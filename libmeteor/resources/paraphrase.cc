@@ -40,7 +40,7 @@ void build(const std::string* path, ImageWriter& w, ImageHeader& header) {
   if (path != nullptr) {
     LineReader reader(*path, /*allow_gzip=*/true);
     if (!reader.gzipped())
-      throw file_error(*path, "not in gzip format (a paraphrase table is gzipped triples of lines)");
+      throw FormatError(*path + ": not in gzip format (a paraphrase table is gzipped triples of lines)");
     std::string prob, ref, para;
     while (reader.next(prob)) {
       std::size_t first = reader.line_number();

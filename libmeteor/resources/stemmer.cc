@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
+#include "java/lang.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 #include "util/line_reader.hh"
 #include "util/utf8.hh"
 
@@ -286,7 +286,7 @@ class TableStemmer final : public Stemmer {
 std::shared_ptr<const StemTable> StemTable::load(const std::string& path) {
   auto table = std::make_shared<StemTable>();
   LineReader reader(path, /*allow_gzip=*/true);
-  if (!reader.gzipped()) throw file_error(path, "not in gzip format (expected gzipped 'word count stem' lines)");
+  if (!reader.gzipped()) throw FormatError(path + ": not in gzip format (expected gzipped 'word count stem' lines)");
   std::string line;
   while (reader.next(line)) {
     std::vector<std::string> tok = tokenize(line);
@@ -304,7 +304,7 @@ const std::string* StemTable::find(std::string_view word) const {
 
 StemmerFactory StemmerFactory::snowball(Language lang) {
   std::string algorithm = snowball_algorithm(lang);
-  if (algorithm.empty()) throw Error("no stemmer for language '" + language_code(lang) + "'");
+  if (algorithm.empty()) throw InvalidArgument("no stemmer for language '" + language_code(lang) + "'");
   StemmerFactory f;
   f.algorithm_ = algorithm;
   f.description_ = "snowball:" + algorithm;

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "language.hh"
+#include "resources/language.hh"
 
 namespace meteor {
 

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "java/lang.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 #include "util/line_reader.hh"
 #include "util/utf8.hh"
 

@@ -3,7 +3,7 @@
 
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace meteor {
 
@@ -47,7 +47,7 @@ void set_task(Config& c, Task task) {
 
 std::string Config::eval_id() const {
   std::string id = "meteor-1.5-";
-  id += char_based ? "ch-" : "wo-";
+  id += character_based ? "ch-" : "wo-";
   id += language_code(language);
   id += '-';
   id += normalization_name(normalization);
@@ -65,22 +65,22 @@ std::string Config::eval_id() const {
 
 void Config::validate() const {
   if (parameters.size() < 4)
-    throw Error("-p needs 4 parameters 'alpha beta gamma delta', got " + std::to_string(parameters.size()));
+    throw InvalidArgument("-p needs 4 parameters 'alpha beta gamma delta', got " + std::to_string(parameters.size()));
   if (weights.size() > modules.size())
-    throw Error("more module weights (" + std::to_string(weights.size()) + ") than modules (" +
+    throw InvalidArgument("more module weights (" + std::to_string(weights.size()) + ") than modules (" +
                 std::to_string(modules.size()) + ")");
   if ((normalization == Normalization::kNormalize || normalization == Normalization::kNormalizeNoPunct) &&
       !has_normalizer(language))
-    throw Error("-norm has no rules for language '" + language_code(language) +
+    throw InvalidArgument("-norm has no rules for language '" + language_code(language) +
                 "' (available for en cz de es fr ru); tokenize the text yourself and use -lower");
-  if (modules.empty()) throw Error("no modules to align with");
+  if (modules.empty()) throw InvalidArgument("no modules to align with");
 }
 
 std::vector<double> parse_number_list(const std::string& option, const std::string& value) {
   std::vector<double> out;
   for (const std::string& tok : tokenize(value)) {
     auto v = java::parse_double(tok);
-    if (!v) throw Error(option + ": '" + tok + "' is not a number (in '" + value + "')");
+    if (!v) throw InvalidArgument(option + ": '" + tok + "' is not a number (in '" + value + "')");
     out.push_back(*v);
   }
   return out;
@@ -120,18 +120,18 @@ Config resolve_config(const ConfigOptions& o) {
     c.task = Task::kCustom;
   }
   if (o.beam_size) c.beam_size = *o.beam_size;
-  if (o.stem_file) c.stem_file = *o.stem_file;
+  if (o.stem_table) c.stem_table = *o.stem_table;
   if (o.function_words) c.function_words = *o.function_words;
   if (o.synonym_dir) c.synonym_dir = *o.synonym_dir;
-  if (o.paraphrase_file) c.paraphrase_file = *o.paraphrase_file;
+  if (o.paraphrase_table) c.paraphrase_table = *o.paraphrase_table;
 
-  if (o.norm)
-    c.normalization = o.no_punct ? Normalization::kNormalizeNoPunct : Normalization::kNormalize;
-  else if (o.lower)
+  if (o.normalize)
+    c.normalization = o.no_punctuation ? Normalization::kNormalizeNoPunct : Normalization::kNormalize;
+  else if (o.lowercase)
     c.normalization = Normalization::kLowercase;
   else
     c.normalization = Normalization::kNone;
-  c.char_based = o.char_based;
+  c.character_based = o.character_based;
 
   if (o.new_language_dir) {
     c.language = Language::kOther;
@@ -139,9 +139,9 @@ Config resolve_config(const ConfigOptions& o) {
     set_task(c, Task::kUniversal);
     c.new_language_dir = *o.new_language_dir;
     c.function_words = *o.new_language_dir + "/function.words";
-    c.paraphrase_file = *o.new_language_dir + "/paraphrase.gz";
+    c.paraphrase_table = *o.new_language_dir + "/paraphrase.gz";
     c.normalization = Normalization::kLowercase;
-    c.char_based = false;  // setTask("universal") resets it, after -ch
+    c.character_based = false;  // setTask("universal") resets it, after -ch
   }
   return c;
 }

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "language.hh"
+#include "resources/language.hh"
 #include "score/params.hh"
 
 namespace meteor {
@@ -26,13 +26,13 @@ struct Config {
   std::vector<Module> modules;
   std::vector<double> weights;  // one per module normally; fewer means unweighted modules count 0
   int beam_size = 40;
-  bool char_based = false;
+  bool character_based = false;
 
   // Resources. Empty means "the default for the language" (see DataDir).
-  std::string stem_file;        // -e: lookup-table stemmer (gzipped "word count stem" lines)
+  std::string stem_table;       // -e: lookup-table stemmer (gzipped "word count stem" lines)
   std::string function_words;   // -s
   std::string synonym_dir;      // -d
-  std::string paraphrase_file;  // -a
+  std::string paraphrase_table;  // -a
   std::string new_language_dir; // -new
 
   double alpha() const { return parameters.at(0); }
@@ -49,8 +49,8 @@ struct Config {
   void validate() const;
 };
 
-// What a user can say, in Meteor's option vocabulary. Unset fields keep
-// Meteor's defaults.
+// What a user can say, one field per Meteor option, named as the API's
+// Options (meteor.hh) names them. Unset fields keep Meteor's defaults.
 struct ConfigOptions {
   std::optional<std::string> language;         // -l
   std::optional<std::string> task;             // -t
@@ -58,15 +58,15 @@ struct ConfigOptions {
   std::optional<std::vector<double>> weights;  // -w
   std::optional<std::vector<std::string>> modules;  // -m
   std::optional<int> beam_size;                // -x
-  std::optional<std::string> stem_file;        // -e
+  std::optional<std::string> stem_table;       // -e
   std::optional<std::string> function_words;   // -s
   std::optional<std::string> synonym_dir;      // -d
-  std::optional<std::string> paraphrase_file;  // -a
+  std::optional<std::string> paraphrase_table;  // -a
   std::optional<std::string> new_language_dir; // -new
-  bool norm = false;                           // -norm
-  bool lower = false;                          // -lower
-  bool no_punct = false;                       // -noPunct
-  bool char_based = false;                     // -ch
+  bool normalize = false;                      // -norm
+  bool lowercase = false;                      // -lower
+  bool no_punctuation = false;                 // -noPunct
+  bool character_based = false;                // -ch
 };
 
 // Resolves options in Meteor 1.5's order: language (which picks its default

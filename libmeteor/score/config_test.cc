@@ -13,12 +13,12 @@ TEST_CASE("defaults per language, and the Eval ID") {
   CHECK(en.eval_id() == "meteor-1.5-wo-en-no_norm-0.85_0.2_0.6_0.75-ex_st_sy_pa-1.0_0.6_0.8_0.6");
   ConfigOptions o;
   o.language = "cs";
-  o.norm = true;
+  o.normalize = true;
   Config cz = resolve_config(o);
   CHECK(cz.eval_id() == "meteor-1.5-wo-cz-norm-0.95_0.2_0.6_0.8-ex_pa-1.0_0.4");
   o.language = "da";
-  o.norm = false;
-  o.lower = true;
+  o.normalize = false;
+  o.lowercase = true;
   Config da = resolve_config(o);
   CHECK(da.task == Task::kLanguageIndependent);
   CHECK(da.eval_id() == "meteor-1.5-wo-da-lc_only-0.75_1.4_0.7_0.5-ex_st-1.0_0.5");
@@ -53,16 +53,16 @@ TEST_CASE("-t util does not imply -ch; -new overrides language, task and case") 
   ConfigOptions o;
   o.task = "util";
   Config c = resolve_config(o);
-  CHECK(!c.char_based);
+  CHECK(!c.character_based);
   CHECK(c.parameters == std::vector<double>{0.65, 0.1, 0.55, 0.65});
   ConfigOptions n;
   n.new_language_dir = "/tmp/x";
-  n.norm = true;
-  n.char_based = true;
+  n.normalize = true;
+  n.character_based = true;
   Config nl = resolve_config(n);
   CHECK(nl.language == Language::kOther);
   CHECK(nl.normalization == Normalization::kLowercase);
-  CHECK(!nl.char_based);
+  CHECK(!nl.character_based);
   CHECK(nl.eval_id() == "meteor-1.5-wo-other-lc_only-0.7_1.4_0.3_0.7-ex_pa-1.0_0.6");
   CHECK(nl.function_words == "/tmp/x/function.words");
 }
@@ -70,7 +70,7 @@ TEST_CASE("-t util does not imply -ch; -new overrides language, task and case") 
 TEST_CASE("validation") {
   ConfigOptions o;
   o.language = "da";
-  o.norm = true;
+  o.normalize = true;
   CHECK_THROWS_AS(resolve_config(o).validate(), Error);
   ConfigOptions p;
   p.parameters = std::vector<double>{0.5, 0.5};

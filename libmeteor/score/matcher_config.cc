@@ -10,7 +10,7 @@ namespace meteor {
 AlignmentType parse_alignment_type(std::string_view name) {
   if (name == "maxcov") return AlignmentType::kMaxCoverage;
   if (name == "maxacc") return AlignmentType::kMaxAccuracy;
-  throw Error("-t: unknown alignment type '" + std::string(name) + "' (one of: maxcov maxacc)");
+  throw InvalidArgument("-t: unknown alignment type '" + std::string(name) + "' (one of: maxcov maxacc)");
 }
 
 std::string alignment_type_name(AlignmentType t) {
@@ -36,15 +36,15 @@ PathOrder path_order(AlignmentType t) {
 std::unique_ptr<Aligner> make_matcher_aligner(const MatcherConfig& mc, const DataDir& data) {
   // Meteor would fail on the first pair of identical sentences (it runs
   // "the first module" for them); say so up front.
-  if (mc.modules.empty()) throw Error("-m: no modules to align with");
+  if (mc.modules.empty()) throw InvalidArgument("-m: no modules to align with");
   // The scorer's resource rules (load_resources) with the Matcher's own
   // choices: the language's function words, not English's.
   Config c;
   c.language = mc.language;
   c.modules = mc.modules;
-  c.stem_file = mc.stem_file;
+  c.stem_table = mc.stem_table;
   c.synonym_dir = mc.synonym_dir;
-  c.paraphrase_file = mc.paraphrase_file;
+  c.paraphrase_table = mc.paraphrase_table;
   c.function_words = data.function_words(mc.language);
   return std::make_unique<Aligner>(mc.modules, search_weights(mc.type, mc.modules), mc.beam_size,
                                    path_order(mc.type), load_resources(c, data));

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "align/aligner.hh"
-#include "language.hh"
+#include "resources/language.hh"
 #include "resources/data_dir.hh"
 #include "score/params.hh"
 
@@ -47,9 +47,9 @@ struct MatcherConfig {
   AlignmentType type = AlignmentType::kMaxCoverage;
   int beam_size = 40;
   // Empty means the language's default (see DataDir).
-  std::string stem_file;        // -e
+  std::string stem_table;       // -e
   std::string synonym_dir;      // -d
-  std::string paraphrase_file;  // -a
+  std::string paraphrase_table;  // -a
 };
 
 // Loads what the modules need and builds the aligner. A missing default

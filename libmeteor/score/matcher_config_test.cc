@@ -49,7 +49,7 @@ TEST_CASE("make_matcher_aligner: refuses what cannot align") {
   CHECK_THROWS_AS(make_matcher_aligner(de, data), Error);
   MatcherConfig para;  // a table named with -a must exist
   para.modules = {Module::kExact, Module::kParaphrase};
-  para.paraphrase_file = "/nonexistent/paraphrase.gz";
+  para.paraphrase_table = "/nonexistent/paraphrase.gz";
   CHECK_THROWS_AS(make_matcher_aligner(para, data), Error);
 }
 
@@ -64,17 +64,17 @@ TEST_CASE("make_matcher_aligner: the language's own function words") {
   auto al = make_matcher_aligner(de, data);
   auto ws = al->make_workspace();
   Alignment a = al->align({"Der", "Hund"}, {"der", "Hund"}, *ws);
-  CHECK(a.function1[0]);
-  CHECK(a.function2[0]);
-  CHECK(!a.function2[1]);
+  CHECK(a.test_is_function[0]);
+  CHECK(a.reference_is_function[0]);
+  CHECK(!a.reference_is_function[1]);
 
   MatcherConfig en;
   en.modules = {Module::kExact};
   auto al_en = make_matcher_aligner(en, data);
   auto ws_en = al_en->make_workspace();
   Alignment b = al_en->align({"der", "the"}, {"der", "the"}, *ws_en);
-  CHECK(!b.function1[0]);
-  CHECK(b.function1[1]);
+  CHECK(!b.test_is_function[0]);
+  CHECK(b.test_is_function[1]);
 }
 
 TEST_CASE("make_matcher_aligner: a missing default paraphrase table warns and matches nothing") {

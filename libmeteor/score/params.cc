@@ -59,7 +59,7 @@ constexpr Row kUniversalWeights = {1.0, 0.6, 0, 0};
 
 std::size_t index(Language lang) {
   int id = static_cast<int>(lang);
-  if (id < 0 || id > 16) throw Error("no parameter table for language " + language_code(lang));
+  if (id < 0 || id > 16) throw InvalidArgument("no parameter table for language " + language_code(lang));
   return static_cast<std::size_t>(id);
 }
 
@@ -84,43 +84,6 @@ Row lookup(Language lang, Task task, bool weights) {
 
 }  // namespace
 
-Module parse_module(std::string_view name) {
-  std::string m = lower(name);
-  if (m == "exact") return Module::kExact;
-  if (m == "stem") return Module::kStem;
-  if (m == "synonym") return Module::kSynonym;
-  if (m == "paraphrase") return Module::kParaphrase;
-  throw Error("unknown module '" + std::string(name) + "' (one of: exact stem synonym paraphrase)");
-}
-
-std::string module_name(Module m) {
-  switch (m) {
-    case Module::kExact:
-      return "exact";
-    case Module::kStem:
-      return "stem";
-    case Module::kSynonym:
-      return "synonym";
-    case Module::kParaphrase:
-      return "paraphrase";
-  }
-  return "?";
-}
-
-std::string module_short_name(Module m) {
-  switch (m) {
-    case Module::kExact:
-      return "ex";
-    case Module::kStem:
-      return "st";
-    case Module::kSynonym:
-      return "sy";
-    case Module::kParaphrase:
-      return "pa";
-  }
-  return "?";
-}
-
 Task parse_task(std::string_view name) {
   std::string t = lower(name);
   if (t == "default") return Task::kRank;
@@ -132,7 +95,7 @@ Task parse_task(std::string_view name) {
   if (t == "util") return Task::kUtility;
   if (t == "universal") return Task::kUniversal;
   if (t.rfind("custom", 0) == 0) return Task::kCustom;
-  throw Error("unknown task '" + std::string(name) + "' (one of: rank util adq hter li tune universal)");
+  throw InvalidArgument("unknown task '" + std::string(name) + "' (one of: rank util adq hter li tune universal)");
 }
 
 std::string task_name(Task t) {
@@ -215,7 +178,5 @@ std::vector<Module> task_modules(Language lang, Task task) {
       return {M::kExact, M::kStem};
   }
 }
-
-double search_weight_for_scoring(Module m) { return m == Module::kExact ? 1.0 : 0.5; }
 
 }  // namespace meteor

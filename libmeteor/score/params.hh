@@ -1,4 +1,4 @@
-// Meteor 1.5's tasks, modules, and the parameter and module-weight tables
+// Meteor 1.5's tasks and the parameter and module-weight tables
 // tuned per language and task.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
@@ -9,18 +9,10 @@
 #include <string_view>
 #include <vector>
 
-#include "language.hh"
+#include "align/module.hh"
+#include "resources/language.hh"
 
 namespace meteor {
-
-// Values are Meteor's module ids.
-enum class Module : int { kExact = 0, kStem = 1, kSynonym = 2, kParaphrase = 3 };
-
-// "exact", "stem", "synonym", "paraphrase" (case-insensitive); throws
-// meteor::Error otherwise.
-Module parse_module(std::string_view name);
-std::string module_name(Module m);        // "exact"
-std::string module_short_name(Module m);  // "ex"
 
 // Values are Meteor's task ids.
 enum class Task : int {
@@ -51,9 +43,5 @@ std::array<double, 4> task_parameters(Language lang, Task task);
 std::array<double, 4> task_weights(Language lang, Task task);
 // The modules a language uses for a task, in matching order.
 std::vector<Module> task_modules(Language lang, Task task);
-
-// The aligner's own weights for comparing partial alignments while scoring:
-// 1.0 for exact matches and 0.5 for every other module, whatever -w says.
-double search_weight_for_scoring(Module m);
 
 }  // namespace meteor

@@ -33,8 +33,8 @@ AlignerResources load_resources(const Config& c, const DataDir& data) {
   r.function_words = std::make_shared<const FunctionWords>(FunctionWords::load(fw));
 
   if (uses(c, Module::kStem)) {
-    if (!c.stem_file.empty())
-      r.stemmer = StemmerFactory::table(StemTable::load(c.stem_file));
+    if (!c.stem_table.empty())
+      r.stemmer = StemmerFactory::table(StemTable::load(c.stem_table));
     else if (c.language == Language::kArabicBuckwalterReduced)
       r.stemmer = StemmerFactory::table(StemTable::load(data.stem_table(c.language)));
     else
@@ -45,8 +45,8 @@ AlignerResources load_resources(const Config& c, const DataDir& data) {
     r.synonyms = SynonymDictionary::load(dir, language_name(c.language));
   }
   if (uses(c, Module::kParaphrase)) {
-    if (!c.paraphrase_file.empty()) {
-      r.paraphrases = ParaphraseTable::load(c.paraphrase_file);
+    if (!c.paraphrase_table.empty()) {
+      r.paraphrases = ParaphraseTable::load(c.paraphrase_table);
     } else {
       // Meteor 1.5 goes on with an empty table when its default table cannot
       // be read; so do we, loudly.
@@ -154,20 +154,20 @@ SegmentResult Scorer::segment(std::string_view hypothesis, const std::vector<std
 
 Stats Scorer::stats(const Alignment& a) const {
   Stats s;
-  const std::size_t stages = a.content_matches1.size();
-  if (config_.char_based) {
+  const std::size_t stages = a.test_content_matches.size();
+  if (config_.character_based) {
     // Lengths in UTF-16 units, as Java's String.length().
     auto len = [](const std::string& w) { return static_cast<double>(utf8::utf16_length(w)); };
     int tl = 0, rl = 0, tf = 0, rf = 0;
-    for (std::size_t i = 0; i < a.words1.size(); ++i) {
-      int l = static_cast<int>(utf8::utf16_length(a.words1[i]));
+    for (std::size_t i = 0; i < a.test_words.size(); ++i) {
+      int l = static_cast<int>(utf8::utf16_length(a.test_words[i]));
       tl += l;
-      if (a.function1[i]) tf += l;
+      if (a.test_is_function[i]) tf += l;
     }
-    for (std::size_t j = 0; j < a.words2.size(); ++j) {
-      int l = static_cast<int>(utf8::utf16_length(a.words2[j]));
+    for (std::size_t j = 0; j < a.reference_words.size(); ++j) {
+      int l = static_cast<int>(utf8::utf16_length(a.reference_words[j]));
       rl += l;
-      if (a.function2[j]) rf += l;
+      if (a.reference_is_function[j]) rf += l;
     }
     s.test_length = tl;
     s.reference_length = rl;
@@ -177,13 +177,13 @@ Stats Scorer::stats(const Alignment& a) const {
     for (const auto& m : a.matches) {
       if (!m) continue;
       auto mod = static_cast<std::size_t>(m->module);
-      for (int k = 0; k < m->match_length; ++k) {
-        auto i = static_cast<std::size_t>(m->match_start + k);
-        (a.function1[i] ? tfm : tc)[mod] += static_cast<int>(len(a.words1[i]));
+      for (int k = 0; k < m->test_length; ++k) {
+        auto i = static_cast<std::size_t>(m->test_start + k);
+        (a.test_is_function[i] ? tfm : tc)[mod] += static_cast<int>(len(a.test_words[i]));
       }
-      for (int k = 0; k < m->length; ++k) {
-        auto j = static_cast<std::size_t>(m->start + k);
-        (a.function2[j] ? rfm : rc)[mod] += static_cast<int>(len(a.words2[j]));
+      for (int k = 0; k < m->reference_length; ++k) {
+        auto j = static_cast<std::size_t>(m->reference_start + k);
+        (a.reference_is_function[j] ? rfm : rc)[mod] += static_cast<int>(len(a.reference_words[j]));
       }
     }
     for (std::size_t i = 0; i < stages; ++i) {
@@ -193,17 +193,16 @@ Stats Scorer::stats(const Alignment& a) const {
       s.reference_stage_function.push_back(rfm[i]);
     }
   } else {
-    s.test_length = static_cast<double>(a.words1.size());
-    s.reference_length = static_cast<double>(a.words2.size());
-    s.test_function_words =
-        static_cast<double>(std::count(a.function1.begin(), a.function1.end(), true));
+    s.test_length = static_cast<double>(a.test_words.size());
+    s.reference_length = static_cast<double>(a.reference_words.size());
+    s.test_function_words = static_cast<double>(std::count(a.test_is_function.begin(), a.test_is_function.end(), true));
     s.reference_function_words =
-        static_cast<double>(std::count(a.function2.begin(), a.function2.end(), true));
+        static_cast<double>(std::count(a.reference_is_function.begin(), a.reference_is_function.end(), true));
     for (std::size_t i = 0; i < stages; ++i) {
-      s.test_stage_content.push_back(a.content_matches1[i]);
-      s.reference_stage_content.push_back(a.content_matches2[i]);
-      s.test_stage_function.push_back(a.function_matches1[i]);
-      s.reference_stage_function.push_back(a.function_matches2[i]);
+      s.test_stage_content.push_back(a.test_content_matches[i]);
+      s.reference_stage_content.push_back(a.reference_content_matches[i]);
+      s.test_stage_function.push_back(a.test_function_matches[i]);
+      s.reference_stage_function.push_back(a.reference_function_matches[i]);
     }
   }
   s.chunks = a.chunks;
@@ -212,10 +211,10 @@ Stats Scorer::stats(const Alignment& a) const {
     s.test_total_matches += s.test_stage_function[i];
     s.reference_total_matches += s.reference_stage_content[i];
     s.reference_total_matches += s.reference_stage_function[i];
-    s.test_word_matches += a.content_matches1[i];
-    s.test_word_matches += a.function_matches1[i];
-    s.reference_word_matches += a.content_matches2[i];
-    s.reference_word_matches += a.function_matches2[i];
+    s.test_word_matches += a.test_content_matches[i];
+    s.test_word_matches += a.test_function_matches[i];
+    s.reference_word_matches += a.reference_content_matches[i];
+    s.reference_word_matches += a.reference_function_matches[i];
   }
   compute_metrics(s);
   return s;

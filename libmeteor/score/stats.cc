@@ -3,9 +3,9 @@
 
 #include <cmath>
 
+#include "java/lang.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 
 namespace meteor {
 
@@ -119,7 +119,7 @@ void compute_metrics(Stats& s, double alpha, double beta, double gamma, double d
       (delta * (s.reference_length - s.reference_function_words)) + ((1.0 - delta) * s.reference_function_words);
   const std::size_t n = weights.size();
   if (n > s.test_stage_content.size())
-    throw Error("more module weights (" + std::to_string(n) + ") than statistics stages (" +
+    throw InvalidArgument("more module weights (" + std::to_string(n) + ") than statistics stages (" +
                 std::to_string(s.test_stage_content.size()) + ")");
   for (std::size_t i = 0; i < n; ++i) s.test_weighted_matches += s.test_stage_content[i] * weights[i] * delta;
   for (std::size_t i = 0; i < n; ++i)

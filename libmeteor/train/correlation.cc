@@ -47,8 +47,9 @@ void assign_average_ranks(std::size_t n, Value value, Assign assign) {
 
 }  // namespace
 
-double pearson_weighted(std::span<const double> x, std::span<const double> y, std::span<const double> w) {
-  if (x.size() != w.size() || y.size() != w.size()) throw Error("pearson_weighted: vectors of different lengths");
+double pearson_weighted_or_zero(std::span<const double> x, std::span<const double> y, std::span<const double> w) {
+  if (x.size() != w.size() || y.size() != w.size())
+    throw InvalidArgument("pearson_weighted_or_zero: vectors of different lengths");
   const std::size_t n = w.size();
   double sum_x_w = 0.0, sum_y_w = 0.0, sum_w = 0.0;
   for (std::size_t i = 0; i < n; ++i) {
@@ -67,8 +68,8 @@ double pearson_weighted(std::span<const double> x, std::span<const double> y, st
   return nan_to_zero((cov_xy / sum_w) / std::sqrt((cov_xx / sum_w) * (cov_yy / sum_w)));
 }
 
-double pearson(std::span<const double> x, std::span<const double> y) {
-  if (x.size() != y.size()) throw Error("pearson: vectors of different lengths");
+double pearson_or_zero(std::span<const double> x, std::span<const double> y) {
+  if (x.size() != y.size()) throw InvalidArgument("pearson_or_zero: vectors of different lengths");
   const std::size_t n = x.size();
   const double count = static_cast<double>(static_cast<int>(n));
   double sum_x = 0.0, sum_y = 0.0;
@@ -100,7 +101,7 @@ std::vector<double> average_ranks(std::span<const double> values) {
 }
 
 double spearman(std::span<const double> x, std::span<const double> y) {
-  if (x.size() != y.size()) throw Error("spearman: vectors of different lengths");
+  if (x.size() != y.size()) throw InvalidArgument("spearman: vectors of different lengths");
   const std::size_t n = x.size();
   std::vector<std::array<double, 2>> xy(n);
   for (std::size_t i = 0; i < n; ++i) xy[i] = {x[i], y[i]};
@@ -114,7 +115,7 @@ double spearman(std::span<const double> x, std::span<const double> y) {
     rx[i] = xy[i][0];
     ry[i] = xy[i][1];
   }
-  return pearson(rx, ry);
+  return pearson_or_zero(rx, ry);
 }
 
 double rank_consistency(std::span<const double> scores, std::span<const Preference> preferences, double epsilon) {
@@ -128,7 +129,7 @@ double rank_consistency(std::span<const double> scores, std::span<const Preferen
 }
 
 WeightedPearson::WeightedPearson(std::span<const double> y, std::span<const double> w) : w_(w.begin(), w.end()) {
-  if (y.size() != w.size()) throw Error("WeightedPearson: vectors of different lengths");
+  if (y.size() != w.size()) throw InvalidArgument("WeightedPearson: vectors of different lengths");
   double sum_y_w = 0.0;
   for (std::size_t i = 0; i < w.size(); ++i) {
     sum_y_w += y[i] * w[i];
@@ -186,7 +187,7 @@ std::uint32_t float_order_key(double d) {
 
 double Spearman::operator()(std::span<const double> x, Scratch& scratch) const {
   const std::size_t n = y_.size();
-  if (x.size() != n) throw Error("Spearman: vectors of different lengths");
+  if (x.size() != n) throw InvalidArgument("Spearman: vectors of different lengths");
   bool has_nan = false;
   for (double v : x) has_nan |= std::isnan(v);
   if (n > kExactLimit || has_nan) return spearman(x, y_);
@@ -236,7 +237,7 @@ double Spearman::operator()(std::span<const double> x, Scratch& scratch) const {
   assign_average_ranks(
       n, [&](std::size_t p) { return x[index(p)]; }, [&](std::size_t p, double r) { rank_x[index(p)] = r; });
 
-  // The Pearson sums of pearson(), exact in any order (see the header).
+  // The Pearson sums of pearson_or_zero(), exact in any order (see the header).
   const double count_n = static_cast<double>(static_cast<int>(n));
   double sum_x = 0.0, sum_y = 0.0;
   for (std::size_t i = 0; i < n; ++i) {

@@ -20,12 +20,13 @@ namespace meteor::train {
 
 // Weighted (population) Pearson correlation of x and y with weights w, the
 // sums taken in index order: means sum(x*w)/sum(w), covariances
-// sum(w*(x-mx)*(y-my))/sum(w). NaN (no variance, no data) becomes 0.
-double pearson_weighted(std::span<const double> x, std::span<const double> y, std::span<const double> w);
+// sum(w*(x-mx)*(y-my))/sum(w). NaN (no variance, no data) becomes 0, as
+// the Trainer has it (metaeval::pearson, MTME's, gives NaN there).
+double pearson_weighted_or_zero(std::span<const double> x, std::span<const double> y, std::span<const double> w);
 
 // Unweighted population Pearson correlation, sums in index order; NaN
-// becomes 0.
-double pearson(std::span<const double> x, std::span<const double> y);
+// becomes 0 (unlike metaeval::pearson).
+double pearson_or_zero(std::span<const double> x, std::span<const double> y);
 
 // Meteor's ranks: 1-based positions in ascending order (Java's
 // Double.compare: -0.0 before 0.0, NaN last), each run of equal neighbours
@@ -35,8 +36,8 @@ std::vector<double> average_ranks(std::span<const double> values);
 
 // Spearman's correlation as the Trainer computes it: the (x, y) pairs are
 // sorted stably by x and x replaced by its rank, then sorted stably by y and
-// y replaced by its rank, and pearson() is taken over the pairs in that
-// final order.
+// y replaced by its rank, and pearson_or_zero() is taken over the pairs in
+// that final order.
 double spearman(std::span<const double> x, std::span<const double> y);
 
 // A preference: the segment `better` was judged better than `worse`
@@ -50,7 +51,7 @@ struct Preference {
 // (correct - incorrect) / total (NaN when there are no preferences).
 double rank_consistency(std::span<const double> scores, std::span<const Preference> preferences, double epsilon);
 
-// pearson_weighted(x, y, w) for fixed y and w and many x: the y sums,
+// pearson_weighted_or_zero(x, y, w) for fixed y and w and many x: the y sums,
 // centred y values and the y variance are computed once.
 class WeightedPearson {
  public:

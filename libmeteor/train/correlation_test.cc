@@ -17,21 +17,21 @@ TEST_CASE("weighted Pearson, by hand") {
   // var y  = [1*1 + 1*1 + 2*0] / 4 = 0.5
   // r = 0.25 / sqrt(0.6875 * 0.5) = sqrt(0.0625 / 0.34375) = sqrt(2/11)
   const std::vector<double> x{0, 1, 2}, y{0, 2, 1}, w{1, 1, 2};
-  CHECK(pearson_weighted(x, y, w) == doctest::Approx(std::sqrt(2.0 / 11.0)).epsilon(1e-15));
+  CHECK(pearson_weighted_or_zero(x, y, w) == doctest::Approx(std::sqrt(2.0 / 11.0)).epsilon(1e-15));
   // Equal weights: the ordinary Pearson correlation (here 0.5: cov 1/3,
   // variances 2/3).
   const std::vector<double> ones{1, 1, 1};
-  CHECK(pearson_weighted(x, y, ones) == doctest::Approx(0.5).epsilon(1e-15));
-  CHECK(pearson(x, y) == doctest::Approx(0.5).epsilon(1e-15));
+  CHECK(pearson_weighted_or_zero(x, y, ones) == doctest::Approx(0.5).epsilon(1e-15));
+  CHECK(pearson_or_zero(x, y) == doctest::Approx(0.5).epsilon(1e-15));
   // Perfect (anti-)correlation.
-  CHECK(pearson_weighted(x, x, w) == doctest::Approx(1.0));
+  CHECK(pearson_weighted_or_zero(x, x, w) == doctest::Approx(1.0));
   const std::vector<double> minus{0, -1, -2};
-  CHECK(pearson_weighted(x, minus, w) == doctest::Approx(-1.0));
+  CHECK(pearson_weighted_or_zero(x, minus, w) == doctest::Approx(-1.0));
   // No variance: NaN, reported as 0 (as Meteor does).
   const std::vector<double> flat{3, 3, 3};
-  CHECK(pearson_weighted(flat, y, w) == 0.0);
-  CHECK(pearson(flat, y) == 0.0);
-  CHECK(pearson_weighted({}, {}, {}) == 0.0);
+  CHECK(pearson_weighted_or_zero(flat, y, w) == 0.0);
+  CHECK(pearson_or_zero(flat, y) == 0.0);
+  CHECK(pearson_weighted_or_zero({}, {}, {}) == 0.0);
 }
 
 TEST_CASE("Meteor's average ranks") {
@@ -94,14 +94,14 @@ TEST_CASE("the fast forms equal the plain ones bit for bit") {
       w[i] = len(rng);
     }
     const WeightedPearson wp(y, w);
-    CHECK(wp(x) == pearson_weighted(x, y, w));
+    CHECK(wp(x) == pearson_weighted_or_zero(x, y, w));
     const Spearman sp(y);
     Spearman::Scratch scratch;
     CHECK(sp(x, scratch) == spearman(x, y));
     // Scratch reused, other x.
     for (double& v : x) v = std::floor(v * 10) / 10;
     CHECK(sp(x, scratch) == spearman(x, y));
-    CHECK(wp(x) == pearson_weighted(x, y, w));
+    CHECK(wp(x) == pearson_weighted_or_zero(x, y, w));
   }
   // x with NaN or -0.0 (not Meteor scores, but handled): the faithful path.
   const std::vector<double> y{1, 2, 3, 4, 5};

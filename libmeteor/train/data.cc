@@ -10,12 +10,12 @@
 #include <memory>
 #include <unordered_map>
 
+#include "java/lang.hh"
 #include "resources/data_dir.hh"
 #include "score/scorer.hh"
 #include "text/tokenize.hh"
 #include "train/segment_stats.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 #include "util/line_reader.hh"
 #include "util/warn.hh"
 
@@ -69,7 +69,7 @@ SegmentLine parse_segment_line(const std::string& line, const std::string& test_
 }
 
 void require_file(const std::string& path, const std::string& what) {
-  if (!is_regular_file(path)) throw file_error(path, "missing (" + what + ")");
+  if (!is_regular_file(path)) throw FileNotFound(path + ": missing (" + what + ")");
 }
 
 }  // namespace
@@ -102,12 +102,12 @@ Config trainer_config(const DataOptions& o) {
   // so a missing one is an error, not Meteor's warning for a missing default.
   bool paraphrase = false;
   for (Module m : modules) paraphrase |= m == Module::kParaphrase;
-  if (!o.paraphrase_file.empty())
-    c.paraphrase_file = o.paraphrase_file;
+  if (!o.paraphrase_table.empty())
+    c.paraphrase_table = o.paraphrase_table;
   else if (paraphrase)
-    c.paraphrase_file = DataDir().paraphrase_table(lang);
-  c.char_based = o.char_based;
-  c.norm = o.normalize;
+    c.paraphrase_table = DataDir().paraphrase_table(lang);
+  c.character_based = o.character_based;
+  c.normalize = o.normalize;
   return resolve_config(c);
 }
 
@@ -130,8 +130,8 @@ Config multi_config(const std::string& file_name) {
   c.modules = std::vector<std::string>{"exact", "paraphrase"};
   c.weights = std::vector<double>{1.0, 0.5};
   c.parameters = std::vector<double>{0.5, 0.5, 0.5, 0.5};
-  c.paraphrase_file = DataDir().paraphrase_table(lang);
-  c.lower = true;
+  c.paraphrase_table = DataDir().paraphrase_table(lang);
+  c.lowercase = true;
   return resolve_config(c);
 }
 
@@ -205,7 +205,7 @@ RankData load_rank(const std::string& dir, const DataOptions& options) {
     auto& segs = index[pair][sys];
     for (const std::string& line : sgml_segment_lines(*scorer, test_path, ref_path, options.threads)) {
       SegmentLine s = parse_segment_line(line, test_path);
-      if (data.stats.size() >= UINT32_MAX) throw Error("too many segments to train on");
+      if (data.stats.size() >= UINT32_MAX) throw LimitExceeded("too many segments to train on");
       segs[s.seg] = static_cast<std::uint32_t>(data.stats.size());  // a later segment with this id wins
       data.stats.push_back(std::move(s.stats));
     }

@@ -30,8 +30,8 @@ namespace meteor::train {
 
 struct DataOptions {
   std::string language = "en";  // -l
-  std::string paraphrase_file;  // -a (empty: the language's default table)
-  bool char_based = false;      // -ch
+  std::string paraphrase_table;  // -a (empty: the language's default table)
+  bool character_based = false;  // -ch
   bool normalize = true;        // -norm, unless -noNorm
   bool multi = false;           // -multi: Meteor 1.5's multi-language rank mode
   unsigned threads = 0;         // 0: all cores

@@ -69,7 +69,7 @@ TEST_CASE("segcor data: statistics, human scores and weights per segment") {
   // Weighted (3, 2, 4) against human (5, 2.5, 0): sum w = 9,
   // mean x = (2.4 + 4/3) / 9 = 0.41481..., mean y = (15 + 5) / 9 = 20/9.
   std::vector<double> x{0.8, 2.0 / 3.0, 0.0};
-  const double expect = pearson_weighted(x, data.human, data.length);
+  const double expect = pearson_weighted_or_zero(x, data.human, data.length);
   GridSpec s;
   s.initial = parse_grid_vector("-i", "0.5 1 0 0.5 1");
   s.final_ = parse_grid_vector("-f", "0.5 1 0 0.5 1");

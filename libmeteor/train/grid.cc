@@ -3,9 +3,9 @@
 
 #include <cmath>
 
+#include "java/lang.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 
 namespace meteor::train {
 
@@ -19,9 +19,9 @@ GridVector parse_grid_vector(const std::string& option, const std::string& text)
   std::size_t n = 0;
   for (const std::string& tok : tokenize(text)) {
     auto d = java::parse_double(tok);
-    if (!d) throw Error(option + ": '" + tok + "' is not a number (in '" + text + "')");
+    if (!d) throw InvalidArgument(option + ": '" + tok + "' is not a number (in '" + text + "')");
     if (n == kGridDims)
-      throw Error(option + ": more than " + std::to_string(kGridDims) +
+      throw InvalidArgument(option + ": more than " + std::to_string(kGridDims) +
                   " values (p1 p2 p3 p4 w1 w2 w3 w4) in '" + text + "'");
     v[n++] = *d;
   }
@@ -43,11 +43,11 @@ Grid::Grid(const GridSpec& spec) {
       // leaves the value where it is (0, negative, or too small to change
       // it) would loop for ever.
       if (!std::isnan(next) && next <= v)
-        throw Error("grid: " + std::string(grid_dim_name(d)) + " never reaches its final value " +
+        throw InvalidArgument("grid: " + std::string(grid_dim_name(d)) + " never reaches its final value " +
                     java::double_to_string(spec.final_[d]) + " from " + java::double_to_string(spec.initial[d]) +
                     " in steps of " + java::double_to_string(spec.step[d]) + " (-i, -f, -s)");
       if (vals.size() > kMaxValues)
-        throw Error("grid: " + std::string(grid_dim_name(d)) + " has more than " + std::to_string(kMaxValues) +
+        throw LimitExceeded("grid: " + std::string(grid_dim_name(d)) + " has more than " + std::to_string(kMaxValues) +
                     " values (-i, -f, -s)");
     }
     for (double v : vals) {
@@ -58,7 +58,7 @@ Grid::Grid(const GridSpec& spec) {
     if (vals.empty()) {
       size_ = 0;
     } else {
-      if (size_ > (std::uint64_t{1} << 62) / vals.size()) throw Error("grid: too many points (-i, -f, -s)");
+      if (size_ > (std::uint64_t{1} << 62) / vals.size()) throw LimitExceeded("grid: too many points (-i, -f, -s)");
       size_ *= vals.size();
     }
   }

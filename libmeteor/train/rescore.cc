@@ -4,8 +4,8 @@
 #include <bit>
 #include <unordered_map>
 
+#include "java/lang.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 
 namespace meteor::train {
 
@@ -69,7 +69,7 @@ void score_columns(std::size_t n, const double* __restrict col, double* __restri
 
 Rescorer::Rescorer(std::span<const Stats> stats) {
   const std::size_t n = stats.size();
-  if (n > UINT32_MAX) throw Error("too many segments to train on");
+  if (n > UINT32_MAX) throw LimitExceeded("too many segments to train on");
   columns_.assign(kColumns * n, 0.0);
   auto at = [&](std::size_t column, std::size_t i) -> double& { return columns_[column * n + i]; };
   frag_index_.resize(n);
@@ -81,7 +81,7 @@ Rescorer::Rescorer(std::span<const Stats> stats) {
     at(kTestFunctionLen, i) = s.test_function_words;
     at(kRefFunctionLen, i) = s.reference_function_words;
     if (s.test_stage_content.size() > kStages || s.reference_stage_content.size() > kStages)
-      throw Error("statistics with more than 4 stages");
+      throw InvalidArgument("statistics with more than 4 stages");
     for (std::size_t k = 0; k < s.test_stage_content.size(); ++k) {
       at(stage_column(k, 0), i) = s.test_stage_content[k];
       at(stage_column(k, 1), i) = s.reference_stage_content[k];
@@ -104,7 +104,8 @@ void Rescorer::pow_table(double beta, std::vector<double>& table) const {
 
 void Rescorer::score(const GridVector& p, std::span<const double> pow_of_frag, std::span<double> out) const {
   const std::size_t n = size();
-  if (out.size() != n || pow_of_frag.size() != frags_.size()) throw Error("Rescorer::score: wrong buffer sizes");
+  if (out.size() != n || pow_of_frag.size() != frags_.size())
+    throw InvalidArgument("Rescorer::score: wrong buffer sizes");
   // pow(frag, beta) of each segment first (a gather), then the arithmetic,
   // which the compiler vectorizes.
   const std::uint32_t* fi = frag_index_.data();

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <random>
 
-#include "util/java.hh"
+#include "java/lang.hh"
 
 using namespace meteor;
 using namespace meteor::train;

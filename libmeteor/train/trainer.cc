@@ -5,10 +5,10 @@
 #include <memory>
 #include <mutex>
 
+#include "java/lang.hh"
 #include "train/correlation.hh"
 #include "train/rescore.hh"
 #include "util/error.hh"
-#include "util/java.hh"
 #include "util/parallel.hh"
 
 namespace meteor::train {
@@ -121,7 +121,7 @@ TrainTask parse_train_task(std::string_view name) {
   if (name == "segcor") return TrainTask::kSegcor;
   if (name == "spearman") return TrainTask::kSpearman;
   if (name == "rank") return TrainTask::kRank;
-  throw Error("unknown task '" + std::string(name) + "' (one of: segcor spearman rank)");
+  throw InvalidArgument("unknown task '" + std::string(name) + "' (one of: segcor spearman rank)");
 }
 
 void train_correlation(const SegcorData& data, bool use_spearman, const Grid& grid, unsigned threads,

@@ -48,7 +48,7 @@ struct Stamp {
 
 Stamp stamp_of(const std::string& path) {
   struct stat st;
-  if (::stat(path.c_str(), &st) != 0) throw file_error(path, std::string("cannot open: ") + std::strerror(errno));
+  if (::stat(path.c_str(), &st) != 0) throw_open_error(path, errno);
   if (!S_ISREG(st.st_mode)) throw file_error(path, "not a regular file");
   Stamp s;
   s.size = static_cast<std::uint64_t>(st.st_size);
@@ -59,7 +59,7 @@ Stamp stamp_of(const std::string& path) {
 // A fast 64-bit hash of a file's bytes (8 bytes per step).
 std::uint64_t content_hash(const std::string& path) {
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) throw file_error(path, std::string("cannot open: ") + std::strerror(errno));
+  if (fd < 0) throw_open_error(path, errno);
   std::uint64_t h = 0x9E3779B97F4A7C15ull;
   std::vector<unsigned char> buf(1 << 20);
   std::uint64_t total = 0;

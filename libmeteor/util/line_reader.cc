@@ -22,7 +22,7 @@ LineReader::LineReader(const std::string& path, bool allow_gzip) : path_(path), 
     path_ = "<stdin>";
   } else {
     fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd_ < 0) throw file_error(path, std::string("cannot open: ") + std::strerror(errno));
+    if (fd_ < 0) throw_open_error(path, errno);
     own_fd_ = true;
   }
   if (allow_gzip) {
@@ -63,7 +63,7 @@ bool LineReader::fill() {
     if (n < 0) {
       int err = 0;
       const char* msg = gzerror(g, &err);
-      throw file_error(path_, std::string("corrupt gzip data: ") + (msg != nullptr ? msg : "?"));
+      throw FormatError(path_ + ": corrupt gzip data: " + (msg != nullptr ? msg : "?"));
     }
     if (n == 0) {
       int err = 0;
@@ -73,7 +73,7 @@ bool LineReader::fill() {
       if (err == Z_BUF_ERROR)
         throw file_error(path_, line_no_ + 1, "truncated gzip file (the compressed data ends early)");
       if (err != Z_OK && err != Z_STREAM_END)
-        throw file_error(path_, std::string("corrupt gzip data: ") + (msg != nullptr ? msg : "?"));
+        throw FormatError(path_ + ": corrupt gzip data: " + (msg != nullptr ? msg : "?"));
       eof_ = true;
       return false;
     }

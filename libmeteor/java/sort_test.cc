@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "util/java_sort.hh"
+#include "java/sort.hh"
 
 #include <doctest/doctest.h>
 

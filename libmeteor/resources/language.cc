@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "language.hh"
+#include "resources/language.hh"
 
 #include <algorithm>
 #include <cctype>
@@ -41,7 +41,7 @@ const Info kInfo[] = {
 const Info& info(Language lang) {
   for (const Info& i : kInfo)
     if (i.lang == lang) return i;
-  throw Error("unknown language id " + std::to_string(static_cast<int>(lang)));
+  throw InvalidArgument("unknown language id " + std::to_string(static_cast<int>(lang)));
 }
 
 }  // namespace
@@ -78,8 +78,8 @@ Language parse_language(std::string_view name) {
     choices += i.code;
     if (std::string_view(i.name) != i.code) choices += std::string(" (") + i.name + ")";
   }
-  throw Error("unknown language '" + std::string(name) + "': use one of " + choices +
-              "; 'other' scores any other language with language-independent parameters");
+  throw InvalidArgument("unknown language '" + std::string(name) + "': use one of " + choices +
+                        "; 'other' scores any other language with language-independent parameters");
 }
 
 std::string language_name(Language lang) { return info(lang).name; }

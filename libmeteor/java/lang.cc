@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "util/java.hh"
+#include "java/lang.hh"
 
 #include <charconv>
 #include <cmath>
@@ -8,7 +8,7 @@
 #include <limits>
 #include <vector>
 
-#include "util/intel_pow.hh"
+#include "java/intel_pow.hh"
 #include "util/utf8.hh"
 
 namespace meteor::java {

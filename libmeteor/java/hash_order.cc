@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "util/java_hash_order.hh"
+#include "java/hash_order.hh"
 
 #include <cstdint>
 
-#include "util/java.hh"
+#include "java/lang.hh"
 
 namespace meteor::java {
 

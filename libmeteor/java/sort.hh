@@ -1,3 +1,5 @@
+// JVM emulation (see java/lang.hh): Java's object sort.
+//
 // Java's object sort (Collections.sort / List.sort / Arrays.sort with a
 // comparator: TimSort, stable), step for step. Any stable sort gives the
 // same result for a consistent comparator; Meteor 1.5's segment-id

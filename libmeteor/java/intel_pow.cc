@@ -98,7 +98,7 @@ SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
 //  pow(+INF,y) = +0 for y <0.
 //  pow(+INF,y) = +INF for y >0.
 //
-#include "util/intel_pow.hh"
+#include "java/intel_pow.hh"
 
 #include <immintrin.h>
 
@@ -107,7 +107,7 @@ SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
 #include <cstdint>
 #include <cstring>
 
-namespace meteor {
+namespace meteor::java {
 namespace {
 
 using std::int32_t;
@@ -1941,4 +1941,4 @@ B1_5:
   return _mm_cvtsd_f64(x0);
 }
 
-}  // namespace meteor
+}  // namespace meteor::java

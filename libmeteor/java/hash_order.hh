@@ -1,3 +1,5 @@
+// JVM emulation (see java/lang.hh): hash table iteration order.
+//
 // The iteration order of Java's hash tables of strings, as Meteor 1.5 meets
 // them when it reads SGML (java.util.Hashtable for the data, java.util.HashSet
 // for the union of keys). Meteor's order decides which of several equally good

@@ -1,3 +1,5 @@
+// JVM emulation (see java/lang.hh): Math.pow's arithmetic.
+//
 // pow(x, y) computed as Intel's LIBM does (the x86-64 routine HotSpot's
 // Math.pow intrinsic uses), bit for bit. Not correctly rounded: it differs
 // from the correctly rounded result in the last bit for about one input in
@@ -10,8 +12,8 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
-namespace meteor {
+namespace meteor::java {
 
 double intel_pow(double x, double y);
 
-}  // namespace meteor
+}  // namespace meteor::java

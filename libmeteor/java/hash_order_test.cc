@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "util/java_hash_order.hh"
+#include "java/hash_order.hh"
 
 #include <doctest/doctest.h>
 
