@@ -140,7 +140,8 @@ def main():
         # The installed Python module, from another folder, with the installed data.
         if a.pydir and a.python:
             pydir = os.path.join(prefix, a.pydir)
-            check(bool(glob.glob(os.path.join(pydir, 'meteor*.so'))), 'Python module in ' + a.pydir)
+            check(bool(glob.glob(os.path.join(pydir, 'meteor', '_meteor*.so'))) and
+                  os.path.isfile(os.path.join(pydir, 'meteor', '__init__.py')), 'Python package in ' + a.pydir)
             script = ('import meteor, sys\n'
                       'hyp, ref, n = sys.argv[1], sys.argv[2], int(sys.argv[3])\n'
                       'h = open(hyp).read().split("\\n")[:-1]; r = open(ref).read().split("\\n")[:-1]\n'
