@@ -2,7 +2,7 @@
 """`pip install .` and `pip wheel .` of the checkout, offline, into fresh
 virtual environments; the installed package used from another folder.
 
-One CMake build: `pip install --no-build-isolation .` builds the package in
+One CMake build: `pip install .` builds the package in
 BUILD/python-package-test/cmake (kept between runs of this test); `pip wheel`
 then reuses that build, and its wheel goes into a second fresh venv. In each
 venv, from a folder outside the checkout, without $METEOR_DATA or PYTHONPATH:
@@ -57,8 +57,9 @@ def setUpModule():
     if ARGS.release:
         settings += ['--config-settings', 'release=' + ARGS.release]
     py = make_venv('venv-install')
-    run([py, '-m', 'pip', 'install', '--no-build-isolation', '--no-cache-dir', *settings, ARGS.source],
-        cwd=ARGS.work)
+    # Plain `pip install .` (its isolated build environment needs nothing:
+    # pyproject.toml requires no package), then `pip wheel --no-build-isolation`.
+    run([py, '-m', 'pip', 'install', '--no-cache-dir', *settings, ARGS.source], cwd=ARGS.work)
     wheels = os.path.join(ARGS.work, 'wheels')
     shutil.rmtree(wheels, ignore_errors=True)
     run([py, '-m', 'pip', 'wheel', '--no-build-isolation', '--no-cache-dir', '--no-deps', *settings,

@@ -89,8 +89,7 @@ def _entry_points():
 def _tag():
     impl = "cp" if sys.implementation.name == "cpython" else sys.implementation.name[:2]
     ver = "%d%d" % sys.version_info[:2]
-    soabi = sysconfig.get_config_var("SOABI") or ""
-    abi = impl + ver + ("d" if "d-" in soabi.split("-", 2)[1:2] else "") if impl == "cp" else "none"
+    abi = impl + ver + getattr(sys, "abiflags", "") if impl == "cp" else "none"
     plat = re.sub(r"[-.]", "_", sysconfig.get_platform())
     return "%s%s-%s-%s" % (impl, ver, abi, plat)
 
