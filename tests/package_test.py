@@ -158,6 +158,10 @@ def main():
                 check(path.startswith(pydir) and eval_id == want[2] and float(final) == want[1] and
                       [float(x) for x in segs.split()] == want[0],
                       'installed Python module: the installed meteor\'s numbers: %s' % name)
+            # python3 -m meteor runs the prefix's meteor tool.
+            out = run([a.python, '-m', 'meteor', example_hyp, example_ref, '-l', 'en', '-norm', '-q'],
+                      env=dict(ENV, PYTHONPATH=pydir), cwd=work).stdout
+            check(float(out) == expected[0][1], 'python3 -m meteor: the installed tool\'s Final score')
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
