@@ -173,6 +173,12 @@ def main():
     ap.add_argument('--python')
     ap.add_argument('--conformance')
     ARGS, rest = ap.parse_known_args()
+    if ARGS.build:
+        ARGS.build = os.path.abspath(ARGS.build)
+    if ARGS.source:
+        ARGS.source = os.path.abspath(ARGS.source)
+    if ARGS.conformance:
+        ARGS.conformance = os.path.abspath(ARGS.conformance)
     unittest.main(argv=[sys.argv[0], '-v', *rest])
 
 

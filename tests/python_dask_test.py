@@ -106,6 +106,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--source', required=True)
     ARGS, rest = ap.parse_known_args()
+    if ARGS.source:
+        ARGS.source = os.path.abspath(ARGS.source)
     unittest.main(argv=[sys.argv[0], '-v', *rest])
 
 

@@ -264,6 +264,12 @@ def main():
     ap.add_argument('--source', required=True)
     ap.add_argument('--conformance')
     ARGS, rest = ap.parse_known_args()
+    if ARGS.bin:
+        ARGS.bin = os.path.abspath(ARGS.bin)
+    if ARGS.source:
+        ARGS.source = os.path.abspath(ARGS.source)
+    if ARGS.conformance:
+        ARGS.conformance = os.path.abspath(ARGS.conformance)
     print('meteor package:', meteor.__file__)
     unittest.main(argv=[sys.argv[0], '-v', *rest])
 

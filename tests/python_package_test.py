@@ -160,6 +160,14 @@ def main():
     ap.add_argument('--version', required=True)
     ap.add_argument('--release')
     ARGS, rest = ap.parse_known_args()
+    if ARGS.bin:
+        ARGS.bin = os.path.abspath(ARGS.bin)
+    if ARGS.source:
+        ARGS.source = os.path.abspath(ARGS.source)
+    if ARGS.work:
+        ARGS.work = os.path.abspath(ARGS.work)
+    if ARGS.release:
+        ARGS.release = os.path.abspath(ARGS.release)
     os.makedirs(ARGS.work, exist_ok=True)
     unittest.main(argv=[sys.argv[0], '-v', *rest])
 
