@@ -24,8 +24,9 @@ from ._meteor import CorpusScore, Scorer, SegmentScore, SentenceScore, Stats, __
 __all__ = ["Scorer", "Stats", "SegmentScore", "SentenceScore", "CorpusScore", "__version__"]
 
 import threading as _threading
+from typing import Any as _Any, Dict as _Dict, Tuple as _Tuple
 
-_SCORERS = {}
+_SCORERS: _Dict[_Tuple[_Any, ...], Scorer] = {}
 _SCORERS_LOCK = _threading.Lock()
 
 
