@@ -68,13 +68,15 @@ std::vector<std::string> references_arg(const py::handle& o) {
   return cast_arg<std::vector<std::string>>(o, "references", "a list of str (or a str) per hypothesis");
 }
 
-// The installed data folder, seen from the installed module.
+// The installed data folder, seen from the installed module: the package's
+// own data/ (a wheel), else the prefix's (cmake --install).
 std::string module_data_dir() {
   static const char anchor = 0;
   const std::string module_dir = binary_dir(&anchor);
   if (module_dir.empty()) return "";
-  std::string dir = module_dir + "/" + METEOR_PYTHON_TO_DATA;
-  return dir_exists(dir + "/function") ? dir : "";
+  for (const std::string& dir : {module_dir + "/data", module_dir + "/" + METEOR_PYTHON_TO_DATA})
+    if (dir_exists(dir + "/function")) return dir;
+  return "";
 }
 
 Stats parse_stats(const std::string& line) {
@@ -154,7 +156,7 @@ class PyScorer {
 
 }  // namespace
 
-PYBIND11_MODULE(meteor, m) {
+PYBIND11_MODULE(_meteor, m) {
   m.doc() =
       "The Meteor 1.5 machine-translation metric (C++, the same numbers as Meteor 1.5 bit for bit).\n\n"
       "    scorer = meteor.Scorer(lang='en', norm=True)\n"

@@ -1,0 +1,111 @@
+"""The Meteor 1.5 metric for machine translation and captioning, in C++.
+
+The numbers are those of Meteor 1.5 (and of this project's ``meteor`` tool),
+bit for bit, without a JVM::
+
+    import meteor
+    scorer = meteor.Scorer(lang="en", norm=True)
+    scorer.sentence_score("the cat sat", ["a cat sat", "the cat sits"]).score
+    result = scorer.corpus_score(hypotheses, references)  # references[i]: list of str
+    result.score, result.scores, result.stats, result.eval_id
+
+Drop-ins for existing callers: :mod:`meteor.coco` (pycocoevalcap's
+``Meteor().compute_score``), :mod:`meteor.evaluate` (Hugging Face
+``evaluate``'s ``compute``), :mod:`meteor.nltk` (NLTK's ``meteor_score`` call
+shapes). Scale-out on Dask: :mod:`meteor.dask`. The command line:
+``python3 -m meteor HYP REF [options]`` (the ``meteor`` tool).
+
+Language data (function words, nonbreaking prefixes, the synonym image) comes
+with the package; ``$METEOR_DATA`` or ``data_dir=`` choose another folder.
+Paraphrase tables: ``Scorer(paraphrase=PATH)``, or ``$METEOR_DATA/paraphrase``.
+"""
+from ._meteor import CorpusScore, Scorer, SegmentScore, SentenceScore, Stats, __version__
+
+__all__ = ["Scorer", "Stats", "SegmentScore", "SentenceScore", "CorpusScore", "__version__"]
+
+import threading as _threading
+from typing import Any as _Any, Dict as _Dict, Tuple as _Tuple
+
+_SCORERS: _Dict[_Tuple[_Any, ...], Scorer] = {}
+_SCORERS_LOCK = _threading.Lock()
+
+
+def _freeze(value):
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _shared_scorer(**options) -> Scorer:
+    """The process's Scorer for these options, made (resources loaded) once.
+
+    The drop-ins and meteor.dask's workers share it; a Scorer may be shared
+    between threads.
+    """
+    key = tuple(sorted((k, _freeze(v)) for k, v in options.items()))
+    with _SCORERS_LOCK:
+        scorer = _SCORERS.get(key)
+        if scorer is None:
+            scorer = _SCORERS[key] = Scorer(**options)
+        return scorer
+
+for _cls in (Scorer, Stats, SegmentScore, SentenceScore, CorpusScore):
+    _cls.__module__ = __name__
+del _cls
+
+# Docstrings of the extension's read-only attributes (the extension documents
+# its classes and methods).
+_ATTRIBUTE_DOCS = {
+    Stats: {
+        "test_length": "Words (characters with char_based) of the hypothesis.",
+        "reference_length": "Words (characters with char_based) of the reference.",
+        "test_function_words": "Function words of the hypothesis.",
+        "reference_function_words": "Function words of the reference.",
+        "test_total_matches": "Matched words of the hypothesis, all stages.",
+        "reference_total_matches": "Matched words of the reference, all stages.",
+        "test_stage_content": "Matched content words of the hypothesis, per module (stage).",
+        "reference_stage_content": "Matched content words of the reference, per module (stage).",
+        "test_stage_function": "Matched function words of the hypothesis, per module (stage).",
+        "reference_stage_function": "Matched function words of the reference, per module (stage).",
+        "chunks": "Chunks of the alignment (summed statistics: perfect segments' chunks do not count).",
+        "test_word_matches": "Matched hypothesis words as Meteor counts them for the chunk penalty.",
+        "reference_word_matches": "Matched reference words as Meteor counts them for the chunk penalty.",
+        "precision": "Weighted precision (filled in by scoring).",
+        "recall": "Weighted recall (filled in by scoring).",
+        "f1": "Harmonic mean of precision and recall.",
+        "fmean": "Meteor's parameterized F-mean.",
+        "frag_penalty": "The fragmentation penalty.",
+        "score": "The Meteor score of these statistics.",
+    },
+    SegmentScore: {
+        "score": "The segment's Meteor score (against its best reference).",
+        "stats": "The segment's sufficient statistics (a Stats; str() gives the -ssOut line).",
+    },
+    SentenceScore: {"eval_id": "The scorer's Eval ID (its configuration)."},
+    CorpusScore: {
+        "score": "The corpus score: the meteor tool's Final score, from the summed statistics.",
+        "stats": "Every segment's statistics summed, with precision, recall, ... filled in.",
+        "segments": "The segments' scores (SegmentScore), in input order.",
+        "eval_id": "The scorer's Eval ID (its configuration).",
+    },
+    Scorer: {
+        "eval_id": "The Eval ID: version, task, language, normalization, parameters, modules, weights.",
+        "lang": "The language code ('en', 'de', ..., 'other').",
+        "task": "The task whose parameters are used ('rank', 'adq', 'hter', 'li', 'tune', 'util').",
+        "modules": "The matcher modules, in order ('exact', 'stem', 'synonym', 'paraphrase').",
+        "params": "The parameters alpha, beta, gamma, delta.",
+        "weights": "The module weights, one per module.",
+    },
+}
+
+
+def _document():
+    for cls, docs in _ATTRIBUTE_DOCS.items():
+        for name, doc in docs.items():
+            attr = cls.__dict__.get(name)
+            if isinstance(attr, property) and not attr.__doc__:
+                setattr(cls, name, property(attr.fget, attr.fset, attr.fdel, doc))
+
+
+_document()
+del _document

@@ -1,0 +1,50 @@
+"""``python3 -m meteor HYP REF [options]``: the ``meteor`` tool.
+
+Runs the meteor tool that comes with the package (a wheel's ``meteor/bin``,
+an installation's ``bin``, or the build tree's ``build/bin``) with the same
+arguments, so everything it does (``-stdio``, ``-sgml``, ``-ssOut``, ``-vOut``,
+``-help``, ...) works the same; see ``python3 -m meteor -help``. The
+package's language data is used unless ``$METEOR_DATA`` is set.
+"""
+import os
+import sys
+from typing import List, Optional
+
+__all__ = ["tool_path", "main"]
+
+
+def tool_path() -> str:
+    """The path of the meteor tool this package runs (FileNotFoundError when there is none)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    try:
+        from ._where import TOOL_CANDIDATES
+    except ImportError:  # pragma: no cover - a package without its generated file
+        TOOL_CANDIDATES = ["bin/meteor"]
+    for candidate in TOOL_CANDIDATES:
+        path = os.path.normpath(os.path.join(here, candidate))
+        if os.path.isfile(path) and os.access(path, os.X_OK):
+            return path
+    raise FileNotFoundError("meteor: no meteor tool beside the package (looked for %s)"
+                            % ", ".join(TOOL_CANDIDATES))
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    """Replace this process with the meteor tool, given ``argv`` (default: ``sys.argv[1:]``)."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    try:
+        tool = tool_path()
+    except FileNotFoundError as e:
+        print(e, file=sys.stderr)
+        return 2
+    env = os.environ.copy()
+    data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+    if not env.get("METEOR_DATA") and os.path.isdir(os.path.join(data, "function")):
+        env["METEOR_DATA"] = data
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execve(tool, ["meteor"] + args, env)
+    return 0  # not reached
+
+
+if __name__ == "__main__":
+    sys.exit(main())

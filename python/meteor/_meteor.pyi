@@ -1,0 +1,128 @@
+"""Type stubs of meteor._meteor, the extension module (python/meteor_module.cc)."""
+import os
+from typing import Iterator, List, Optional, Sequence, Union, overload
+
+__version__: str
+
+_Path = Union[str, "os.PathLike[str]"]
+_References = Union[str, Sequence[str]]
+
+class Stats:
+    """Meteor's sufficient statistics (the 23 numbers of -ssOut) and the metrics computed from them."""
+    def __init__(self) -> None: ...
+    @staticmethod
+    def parse(line: str) -> Stats:
+        """Statistics from a line of 23 numbers (-ssOut, SCORE)."""
+    @property
+    def test_length(self) -> float: ...
+    @property
+    def reference_length(self) -> float: ...
+    @property
+    def test_function_words(self) -> float: ...
+    @property
+    def reference_function_words(self) -> float: ...
+    @property
+    def test_total_matches(self) -> float: ...
+    @property
+    def reference_total_matches(self) -> float: ...
+    @property
+    def test_stage_content(self) -> List[float]: ...
+    @property
+    def reference_stage_content(self) -> List[float]: ...
+    @property
+    def test_stage_function(self) -> List[float]: ...
+    @property
+    def reference_stage_function(self) -> List[float]: ...
+    @property
+    def chunks(self) -> float: ...
+    @property
+    def test_word_matches(self) -> float: ...
+    @property
+    def reference_word_matches(self) -> float: ...
+    @property
+    def precision(self) -> float: ...
+    @property
+    def recall(self) -> float: ...
+    @property
+    def f1(self) -> float: ...
+    @property
+    def fmean(self) -> float: ...
+    @property
+    def frag_penalty(self) -> float: ...
+    @property
+    def score(self) -> float: ...
+    def __add__(self, other: Stats) -> Stats:
+        """The summed statistics (as Meteor sums segments); score them with Scorer.score_stats."""
+
+class SegmentScore:
+    """A segment's score and statistics (against its best reference)."""
+    @property
+    def score(self) -> float: ...
+    @property
+    def stats(self) -> Stats: ...
+    def __float__(self) -> float: ...
+
+class SentenceScore(SegmentScore):
+    """Scorer.sentence_score's result: score, stats, eval_id."""
+    @property
+    def eval_id(self) -> str: ...
+
+class CorpusScore:
+    """Scorer.corpus_score's result: corpus score, segment scores and statistics, Eval ID."""
+    @property
+    def score(self) -> float: ...
+    @property
+    def stats(self) -> Stats: ...
+    @property
+    def segments(self) -> List[SegmentScore]: ...
+    @property
+    def scores(self) -> List[float]:
+        """The segment scores, in order."""
+    @property
+    def eval_id(self) -> str: ...
+    def __len__(self) -> int: ...
+    def __float__(self) -> float: ...
+
+class Scorer:
+    """A Meteor scorer, configured once; the options are those of the meteor tool."""
+    def __init__(
+        self,
+        lang: str = "en",
+        *,
+        task: Optional[str] = None,
+        modules: Optional[Union[str, Sequence[str]]] = None,
+        params: Optional[Union[str, Sequence[float]]] = None,
+        weights: Optional[Union[str, Sequence[float]]] = None,
+        norm: bool = False,
+        lower: bool = False,
+        no_punct: bool = False,
+        char_based: bool = False,
+        beam_size: Optional[int] = None,
+        paraphrase: Optional[_Path] = None,
+        stem: Optional[_Path] = None,
+        function_words: Optional[_Path] = None,
+        synonyms: Optional[_Path] = None,
+        new_language: Optional[_Path] = None,
+        data_dir: Optional[_Path] = None,
+        threads: int = 0,
+    ) -> None: ...
+    def sentence_score(self, hypothesis: str, references: _References) -> SentenceScore:
+        """Score one hypothesis against its references (a list of str, or one str)."""
+    def corpus_score(
+        self, hypotheses: Sequence[str], references: Sequence[_References], threads: Optional[int] = None
+    ) -> CorpusScore:
+        """Score a corpus: references[i] holds the references of hypotheses[i]."""
+    def score_stats(self, stats: Union[Stats, str]) -> Stats:
+        """Precision, recall, penalty and score of sufficient statistics."""
+    @property
+    def eval_id(self) -> str: ...
+    @property
+    def lang(self) -> str: ...
+    @property
+    def task(self) -> str: ...
+    @property
+    def modules(self) -> List[str]: ...
+    @property
+    def params(self) -> List[float]: ...
+    @property
+    def weights(self) -> List[float]: ...

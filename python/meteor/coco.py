@@ -1,0 +1,89 @@
+"""pycocoevalcap's METEOR scorer, without Java and without a subprocess.
+
+``meteor.coco.Meteor`` has the interface of ``pycocoevalcap.meteor.Meteor``
+(and of coco-caption's): ``compute_score(gts, res)`` takes two dicts of image
+id -> list of captions (``res[id]`` holds exactly one) and returns the corpus
+score and the list of per-image scores, in the order of ``gts``' keys. The
+numbers are those that pycocoevalcap's jar gives through its ``-stdio``
+protocol (``meteor - - -stdio -l en -norm -multiEval``): each image's
+statistics against its references, each image's score from its statistics,
+the corpus score from the summed statistics (not the mean of the image
+scores). The captions go through the same text handling as in the protocol
+(``|||`` removed from hypotheses, fields trimmed).
+
+pycocoevalcap's jar also uses the paraphrase table shipped beside it
+(``data/paraphrase-en.gz``, the same as Meteor 1.5's): give it as
+``Meteor(paraphrase=PATH)`` (or put it in ``$METEOR_DATA/paraphrase/``) for
+the same numbers; without one the paraphrase module matches nothing.
+"""
+from typing import Dict, Hashable, List, Sequence, Tuple
+
+from . import _shared_scorer
+
+__all__ = ["Meteor"]
+
+_WHITESPACE = "".join(chr(c) for c in range(0x21))  # Java's String.trim
+
+
+def _split_fields(line: str) -> List[str]:
+    """The -stdio protocol's field split (Java's String.split on |||)."""
+    parts = line.split("|||")
+    while len(parts) > 1 and parts[-1] == "":
+        parts.pop()
+    return parts
+
+
+class Meteor:
+    """pycocoevalcap's ``Meteor`` scorer: ``Meteor().compute_score(gts, res)``.
+
+    Keyword arguments are meteor.Scorer options (default ``lang="en"``,
+    ``norm=True``: the jar's ``-l en -norm``); ``paraphrase=`` gives the
+    paraphrase table.
+    """
+
+    def __init__(self, **options) -> None:
+        options.setdefault("lang", "en")
+        options.setdefault("norm", True)
+        self.options = options
+        self.scorer = _shared_scorer(**options)
+
+    def compute_score(self, gts: Dict[Hashable, Sequence[str]],
+                      res: Dict[Hashable, Sequence[str]]) -> Tuple[float, List[float]]:
+        """(corpus METEOR, per-image METEOR in the order of ``gts``' keys).
+
+        ``gts[id]``: the reference captions of an image; ``res[id]``: a list
+        holding its one candidate caption. Both dicts have the same keys.
+        """
+        if gts.keys() != res.keys():
+            raise ValueError("gts and res must have the same image ids")
+        hypotheses, references = [], []
+        for image_id in gts:
+            candidates = res[image_id]
+            if len(candidates) != 1:
+                raise ValueError("res[%r]: expected one caption, got %d" % (image_id, len(candidates)))
+            hyp = candidates[0].replace("|||", "").replace("  ", " ")
+            line = " ||| ".join(("SCORE", " ||| ".join(gts[image_id]), hyp))
+            if "\n" in line or "\r" in line:
+                raise ValueError("image %r: a caption holds a line break" % (image_id,))
+            fields = _split_fields(line)
+            if len(fields) < 3:
+                raise ValueError("image %r: needs a caption and at least one reference" % (image_id,))
+            references.append([f.strip(_WHITESPACE) for f in fields[1:-1]])
+            hypotheses.append(fields[-1].strip(_WHITESPACE))
+        if not hypotheses:
+            raise ValueError("no images to score")
+        result = self.scorer.corpus_score(hypotheses, references)
+        return result.score, result.scores
+
+    def method(self) -> str:
+        """The metric's name, as pycocoevalcap reports it: ``"METEOR"``."""
+        return "METEOR"
+
+    def close(self) -> None:
+        """Nothing to close (pycocoevalcap's closes its Java process)."""
+
+    def __enter__(self) -> "Meteor":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""The Python package's face and its drop-ins, against this build's meteor tool.
+
+- meteor.coco.Meteor().compute_score(gts, res) = what pycocoevalcap's client
+  reads from `meteor - - -stdio -l en -norm -multiEval` (the jar's protocol);
+- meteor.evaluate.compute(predictions=, references=) = `meteor -q`'s Final
+  score (and segment scores);
+- meteor.nltk.meteor_score / single_meteor_score on token lists = `meteor
+  -lower -q` on the tokens joined by spaces;
+- every public name has a docstring, the extension's stubs (_meteor.pyi)
+  name every public attribute, `python3 -m meteor` is the tool.
+
+usage: python_dropins_test.py --bin BUILD/bin --source SOURCE [--conformance DIR]
+"""
+import argparse, ast, inspect, os, re, subprocess, sys, tempfile, unittest
+
+ARGS = None
+import meteor  # noqa: E402
+import meteor.coco, meteor.dask, meteor.evaluate, meteor.nltk  # noqa: E402,F401
+
+
+def read_lines(path):
+    with open(path, encoding='utf-8', newline='') as f:
+        lines = re.split(r'\r\n|\r|\n', f.read())
+    return lines[:-1] if lines and lines[-1] == '' else lines
+
+
+def tool(*args):
+    p = subprocess.run([os.path.join(ARGS.bin, 'meteor'), *args], capture_output=True, text=True, check=True)
+    return p.stdout, p.stderr
+
+
+def tool_q(hyp, ref, *opts):
+    """(Final score, segment scores) of `meteor HYP REF OPTS -q`."""
+    out, err = tool(hyp, ref, *opts, '-q')
+    return float(out), [float(l) for l in err.split('\n') if l and not l.startswith('Warning:')]
+
+
+class JarProtocolClient:
+    """pycocoevalcap's meteor.py, as it talks to its jar, talking to `meteor -stdio -multiEval`."""
+
+    def __init__(self, *options):
+        self.p = subprocess.Popen([os.path.join(ARGS.bin, 'meteor'), '-', '-', '-stdio', '-l', 'en', '-norm',
+                                   '-multiEval', *options], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL)
+
+    def _stat(self, hypothesis_str, reference_list):
+        hypothesis_str = hypothesis_str.replace('|||', '').replace('  ', ' ')
+        score_line = ' ||| '.join(('SCORE', ' ||| '.join(reference_list), hypothesis_str))
+        self.p.stdin.write((score_line + '\n').encode())
+        self.p.stdin.flush()
+        return self.p.stdout.readline().decode().strip()
+
+    def compute_score(self, gts, res):
+        eval_line = 'EVAL'
+        for i in gts.keys():
+            assert len(res[i]) == 1
+            eval_line += ' ||| {}'.format(self._stat(res[i][0], gts[i]))
+        self.p.stdin.write((eval_line + '\n').encode())
+        self.p.stdin.flush()
+        scores = [float(self.p.stdout.readline().strip()) for _ in gts]
+        score = float(self.p.stdout.readline().strip())
+        return score, scores
+
+    def close(self):
+        self.p.stdin.close()
+        self.p.wait()
+        self.p.stdout.close()
+
+
+def conformance(*parts):
+    path = os.path.join(ARGS.conformance or '', *parts)
+    return path if ARGS.conformance and os.path.exists(path) else None
+
+
+class CocoTest(unittest.TestCase):
+    """meteor.coco.Meteor = the jar's protocol served by meteor -stdio -multiEval."""
+
+    def corpora(self):
+        hyps = read_lines(os.path.join(ARGS.source, 'example', 'hyp.en'))
+        refs = read_lines(os.path.join(ARGS.source, 'example', 'ref.en'))
+        yield 'example', {i: [r] for i, r in enumerate(refs)}, {i: [h] for i, h in enumerate(hyps)}, None
+        # Ids of mixed types in no particular order; text the protocol rewrites.
+        gts = {'img-7': ['a man rides a horse on the beach', '  a person riding a horse  '],
+               3: ['two dogs play in the snow'],
+               'z': ['the cat ||| sat on the mat', 'a cat sits on a mat', 'there is a cat'],
+               0: ['Une femme lit un livre.', 'ein Mann']}
+        res = {'img-7': ['a man  riding a horse ||| at the beach'], 3: ['two  dogs  playing in snow'],
+               'z': ['the cat sat on the mat'], 0: ['a woman reads a book']}
+        yield 'edge cases', gts, res, None
+        deen = conformance('corpora', 'deen')
+        para = conformance('para', 'en-visible.gz')
+        if deen and para:
+            hyps = read_lines(os.path.join(deen, 'hyp.Facebook-AI.en'))[:300]
+            refs = read_lines(os.path.join(deen, 'ref.AB.en'))
+            yield ('deen Facebook-AI, 2 references, paraphrases', {i: refs[2 * i:2 * i + 2] for i in range(300)},
+                   {i: [h] for i, h in enumerate(hyps)}, para)
+
+    def test_compute_score_is_the_protocols(self):
+        for name, gts, res, para in self.corpora():
+            with self.subTest(corpus=name):
+                client = JarProtocolClient(*(['-a', para] if para else []))
+                try:
+                    want = client.compute_score(gts, res)
+                finally:
+                    client.close()
+                ours = meteor.coco.Meteor(**({'paraphrase': para} if para else {}))
+                got = ours.compute_score(gts, res)
+                self.assertIsInstance(got[0], float)
+                self.assertIsInstance(got[1], list)
+                self.assertEqual(got, want)
+                self.assertEqual(ours.method(), 'METEOR')
+
+    def test_errors(self):
+        m = meteor.coco.Meteor()
+        for gts, res, words in [({1: ['a']}, {2: ['a']}, 'same image ids'),
+                                ({1: ['a']}, {1: ['a', 'b']}, 'one caption'),
+                                ({1: ['a\nb']}, {1: ['a']}, 'line break'),
+                                ({}, {}, 'no images')]:
+            with self.subTest(words=words):
+                with self.assertRaises(ValueError) as cm:
+                    m.compute_score(gts, res)
+                self.assertIn(words, str(cm.exception))
+
+
+class EvaluateTest(unittest.TestCase):
+    """meteor.evaluate.compute = meteor -q."""
+
+    def test_compute_is_the_tools(self):
+        hyp = os.path.join(ARGS.source, 'example', 'hyp.en')
+        ref = os.path.join(ARGS.source, 'example', 'ref.en')
+        cases = [('example, str references', hyp, ref, 1, {}, ['-l', 'en', '-norm']),
+                 ('example, -m exact stem', hyp, ref, 1, {'modules': 'exact stem'},
+                  ['-l', 'en', '-norm', '-m', 'exact stem'])]
+        deen = conformance('corpora', 'deen')
+        para = conformance('para', 'en-visible.gz')
+        if deen and para:
+            cases.append(('deen, 2 references, paraphrases', os.path.join(deen, 'hyp.UF.en'),
+                          os.path.join(deen, 'ref.AB.en'), 2, {'paraphrase': para},
+                          ['-l', 'en', '-norm', '-r', '2', '-a', para]))
+        for name, h, r, n, kwargs, opts in cases:
+            with self.subTest(case=name):
+                final, segments = tool_q(h, r, *opts)
+                hyps, refs = read_lines(h), read_lines(r)
+                references = refs if n == 1 else [refs[i * n:(i + 1) * n] for i in range(len(hyps))]
+                got = meteor.evaluate.compute(predictions=hyps, references=references, return_segments=True,
+                                              **kwargs)
+                self.assertEqual(got, {'meteor': final, 'scores': segments})
+                self.assertEqual(meteor.evaluate.compute(predictions=hyps, references=references, **kwargs),
+                                 {'meteor': final})
+                module = meteor.evaluate.load('meteor', **kwargs)
+                module.add_batch(predictions=hyps[:3], references=references[:3])
+                for p, q in zip(hyps[3:], references[3:]):
+                    module.add(prediction=p, reference=q)
+                self.assertEqual(module.compute(), {'meteor': final})
+
+    def test_errors(self):
+        with self.assertRaises(ValueError):
+            meteor.evaluate.compute(predictions=['a', 'b'], references=['a'])
+        with self.assertRaises(TypeError):
+            meteor.evaluate.compute(predictions='a b', references=['a'])
+        with self.assertRaises(ValueError):
+            meteor.evaluate.load('bleu')
+
+
+class NltkShapeTest(unittest.TestCase):
+    """meteor.nltk on token lists = meteor -lower on the tokens joined by spaces."""
+
+    def test_scores_are_the_tools(self):
+        hyps = [l.split() for l in read_lines(os.path.join(ARGS.source, 'example', 'hyp.en'))]
+        refs = [l.split() for l in read_lines(os.path.join(ARGS.source, 'example', 'ref.en'))]
+        refs2 = [r[::-1] for r in refs]  # a second, scrambled reference each
+        with tempfile.TemporaryDirectory() as tmp:
+            def write(name, lines):
+                path = os.path.join(tmp, name)
+                with open(path, 'w', encoding='utf-8') as f:
+                    f.write(''.join(' '.join(t) + '\n' for t in lines))
+                return path
+            h = write('hyp', hyps)
+            r1 = write('ref1', refs)
+            r2 = write('ref2', [x for pair in zip(refs, refs2) for x in pair])
+            lowered = write('hyp.lower', [[t.lower() for t in s] for s in hyps])
+            _, one = tool_q(h, r1, '-l', 'en', '-lower')
+            _, two = tool_q(h, r2, '-l', 'en', '-lower', '-r', '2')
+            _, low = tool_q(lowered, write('ref1.lower', [[t.lower() for t in s] for s in refs]), '-l', 'en')
+        for i, hyp in enumerate(hyps):
+            with self.subTest(segment=i):
+                self.assertEqual(meteor.nltk.single_meteor_score(refs[i], hyp), one[i])
+                self.assertEqual(meteor.nltk.meteor_score([refs[i]], hyp), one[i])
+                self.assertEqual(meteor.nltk.meteor_score([refs[i], refs2[i]], iter(hyp)), two[i])
+                self.assertEqual(meteor.nltk.meteor_score([refs[i]], hyp, preprocess=str.lower, lower=False), low[i])
+
+    def test_errors(self):
+        with self.assertRaises(TypeError) as cm:
+            meteor.nltk.meteor_score([['a', 'cat']], 'a cat')
+        self.assertIn('pre-tokenized', str(cm.exception))
+        with self.assertRaises(TypeError):
+            meteor.nltk.single_meteor_score('a cat', ['a', 'cat'])
+        with self.assertRaises(ValueError):
+            meteor.nltk.meteor_score([], ['a'])
+
+
+def stub_names(path):
+    """Class name -> public member names declared in a .pyi file."""
+    with open(path, encoding='utf-8') as f:
+        tree = ast.parse(f.read())
+    out = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            out[node.name] = {n.name for n in node.body if isinstance(n, ast.FunctionDef)}
+    return out
+
+
+class PublicFaceTest(unittest.TestCase):
+
+    def public(self):
+        import meteor.__main__ as main
+        for module in (meteor, meteor.coco, meteor.evaluate, meteor.nltk, meteor.dask, main):
+            yield module.__name__, module
+            for name in module.__all__:
+                obj = getattr(module, name)
+                if isinstance(obj, str):
+                    continue
+                yield module.__name__ + '.' + name, obj
+                if inspect.isclass(obj):
+                    for attr, value in vars(obj).items():
+                        if not attr.startswith('_'):
+                            yield '%s.%s.%s' % (module.__name__, name, attr), value
+
+    def test_docstrings(self):
+        for name, obj in self.public():
+            with self.subTest(name=name):
+                self.assertTrue((getattr(obj, '__doc__', None) or '').strip(), name + ' has no docstring')
+
+    def test_stubs_cover_the_extension(self):
+        stubs = stub_names(os.path.join(os.path.dirname(meteor.__file__), '_meteor.pyi'))
+        for cls in (meteor.Scorer, meteor.Stats, meteor.SegmentScore, meteor.SentenceScore, meteor.CorpusScore):
+            with self.subTest(cls=cls.__name__):
+                self.assertIn(cls.__name__, stubs)
+                runtime = {a for a in vars(cls) if not a.startswith('_')}
+                self.assertEqual(runtime - stubs[cls.__name__], set(), 'not in _meteor.pyi')
+
+    def test_version(self):
+        self.assertRegex(meteor.__version__, r'^\d+\.\d+\.\d+')
+        out, _ = tool('-version')
+        self.assertIn(meteor.__version__, out)
+
+    def test_python_m_meteor_is_the_tool(self):
+        hyp = os.path.join(ARGS.source, 'example', 'hyp.en')
+        ref = os.path.join(ARGS.source, 'example', 'ref.en')
+        for opts in (['-l', 'en', '-norm'], ['-l', 'en', '-ssOut'], ['-help']):
+            with self.subTest(opts=opts):
+                want = subprocess.run([os.path.join(ARGS.bin, 'meteor'), hyp, ref, *opts], capture_output=True,
+                                      text=True)
+                got = subprocess.run([sys.executable, '-m', 'meteor', hyp, ref, *opts], capture_output=True,
+                                     text=True)
+                self.assertEqual((got.returncode, got.stdout), (want.returncode, want.stdout))
+
+
+def main():
+    global ARGS
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--bin', required=True)
+    ap.add_argument('--source', required=True)
+    ap.add_argument('--conformance')
+    ARGS, rest = ap.parse_known_args()
+    if ARGS.bin:
+        ARGS.bin = os.path.abspath(ARGS.bin)
+    if ARGS.source:
+        ARGS.source = os.path.abspath(ARGS.source)
+    if ARGS.conformance:
+        ARGS.conformance = os.path.abspath(ARGS.conformance)
+    print('meteor package:', meteor.__file__)
+    unittest.main(argv=[sys.argv[0], '-v', *rest])
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""`pip install .` and `pip wheel .` of the checkout, offline, into fresh
+virtual environments; the installed package used from another folder.
+
+One CMake build: `pip install .` builds the package in
+BUILD/python-package-test/cmake (kept between runs of this test); `pip wheel`
+then reuses that build, and its wheel goes into a second fresh venv. In each
+venv, from a folder outside the checkout, without $METEOR_DATA or PYTHONPATH:
+the example scored through meteor.Scorer, `python3 -m meteor` and the venv's
+`meteor` script give this build's meteor tool's numbers (corpus and segment
+scores equal as doubles, the Eval ID, the tool's whole output).
+
+usage: python_package_test.py --bin BUILD/bin --source SOURCE --work DIR --python PYTHON --version V
+"""
+import argparse, os, re, shutil, subprocess, sys, tempfile, unittest, zipfile
+
+ARGS = None
+ENV = {k: v for k, v in os.environ.items()
+       if k not in ('METEOR_DATA', 'PYTHONPATH', 'PYTHONHOME', 'LD_LIBRARY_PATH', 'VIRTUAL_ENV', 'PIP_INDEX_URL')}
+ENV['PIP_NO_INDEX'] = '1'                 # offline: nothing from a package index
+ENV['PIP_DISABLE_PIP_VERSION_CHECK'] = '1'
+VENVS = {}                                # name -> venv folder
+WHEEL = [None]
+
+SCRIPT = r'''
+import json, sys, meteor
+hyp, ref = sys.argv[1], sys.argv[2]
+h = open(hyp, encoding="utf-8").read().split("\n")[:-1]
+r = open(ref, encoding="utf-8").read().split("\n")[:-1]
+c = meteor.Scorer(lang="en", norm=True).corpus_score(h, r)
+print(json.dumps({"file": meteor.__file__, "version": meteor.__version__, "eval_id": c.eval_id,
+                  "score": repr(c.score), "scores": [repr(x) for x in c.scores]}))
+'''
+
+
+def run(cmd, **kw):
+    kw.setdefault('env', ENV)
+    p = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if p.returncode != 0:
+        raise AssertionError('$ %s\n(status %d)\n%s%s' % (' '.join(cmd), p.returncode, p.stdout[-3000:],
+                                                           p.stderr[-6000:]))
+    return p
+
+
+def make_venv(name):
+    folder = os.path.join(ARGS.work, name)
+    shutil.rmtree(folder, ignore_errors=True)
+    # --system-site-packages: the build's own dependencies are Debian's.
+    run([ARGS.python, '-m', 'venv', '--system-site-packages', folder])
+    VENVS[name] = folder
+    return os.path.join(folder, 'bin', 'python')
+
+
+def setUpModule():
+    build = os.path.join(ARGS.work, 'cmake')
+    settings = ['--config-settings', 'build-dir=' + build]
+    if ARGS.release:
+        settings += ['--config-settings', 'release=' + ARGS.release]
+    py = make_venv('venv-install')
+    # Plain `pip install .` (its isolated build environment needs nothing:
+    # pyproject.toml requires no package), then `pip wheel --no-build-isolation`.
+    run([py, '-m', 'pip', 'install', '--no-cache-dir', *settings, ARGS.source], cwd=ARGS.work)
+    wheels = os.path.join(ARGS.work, 'wheels')
+    shutil.rmtree(wheels, ignore_errors=True)
+    run([py, '-m', 'pip', 'wheel', '--no-build-isolation', '--no-cache-dir', '--no-deps', *settings,
+         '-w', wheels, ARGS.source], cwd=ARGS.work)
+    found = [f for f in os.listdir(wheels) if f.endswith('.whl')]
+    assert len(found) == 1, found
+    WHEEL[0] = os.path.join(wheels, found[0])
+    py2 = make_venv('venv-wheel')
+    run([py2, '-m', 'pip', 'install', '--no-cache-dir', WHEEL[0]], cwd=ARGS.work)
+
+
+def tool_numbers(hyp, ref):
+    meteor = os.path.join(ARGS.bin, 'meteor')
+    env = dict(ENV, METEOR_DATA=os.path.join(os.path.dirname(os.path.abspath(ARGS.bin)), 'data'))
+    q = run([meteor, hyp, ref, '-l', 'en', '-norm', '-q'], env=env)
+    segments = [float(l) for l in q.stderr.split('\n') if l and not l.startswith('Warning:')]
+    full = run([meteor, hyp, ref, '-l', 'en', '-norm'], env=env).stdout
+    eval_id = re.search(r'Eval ID:\s+(\S+)', full).group(1)
+    return float(q.stdout), segments, eval_id, full
+
+
+class InstalledPackageTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.hyp = os.path.join(ARGS.source, 'example', 'hyp.en')
+        cls.ref = os.path.join(ARGS.source, 'example', 'ref.en')
+        cls.want = tool_numbers(cls.hyp, cls.ref)
+        cls.elsewhere = tempfile.mkdtemp(prefix='elsewhere-', dir=ARGS.work)
+
+    def venvs(self):
+        self.assertEqual(sorted(VENVS), ['venv-install', 'venv-wheel'])
+        return sorted(VENVS.items())
+
+    def test_scorer_gives_the_tools_numbers(self):
+        import json
+        score, segments, eval_id, _ = self.want
+        for name, venv in self.venvs():
+            with self.subTest(venv=name):
+                out = run([os.path.join(venv, 'bin', 'python'), '-c', SCRIPT, self.hyp, self.ref],
+                          cwd=self.elsewhere).stdout
+                got = json.loads(out)
+                self.assertTrue(got['file'].startswith(os.path.realpath(venv)) or got['file'].startswith(venv),
+                                got['file'])
+                self.assertEqual(got['version'], ARGS.version)
+                self.assertEqual(got['eval_id'], eval_id)
+                self.assertEqual(float(got['score']), score)
+                self.assertEqual([float(x) for x in got['scores']], segments)
+
+    def test_command_line_is_the_tool(self):
+        _, _, _, full = self.want
+        for name, venv in self.venvs():
+            for how in (['bin/python', '-m', 'meteor'], ['bin/meteor']):
+                with self.subTest(venv=name, how=' '.join(how)):
+                    cmd = [os.path.join(venv, how[0])] + how[1:]
+                    out = run(cmd + [self.hyp, self.ref, '-l', 'en', '-norm'], cwd=self.elsewhere).stdout
+                    self.assertEqual(out, full)
+                    bad = subprocess.run(cmd + ['/nonexistent/hyp', self.ref], capture_output=True, text=True,
+                                         env=ENV, cwd=self.elsewhere)
+                    self.assertNotEqual(bad.returncode, 0)
+                    self.assertIn('/nonexistent/hyp', bad.stderr)
+
+    def test_package_contents(self):
+        for name, venv in self.venvs():
+            with self.subTest(venv=name):
+                out = run([os.path.join(venv, 'bin', 'python'), '-c',
+                           'import meteor, os; print(os.path.dirname(meteor.__file__))'], cwd=self.elsewhere).stdout
+                pkg = out.strip()
+                for rel in ('data/function/english.words', 'data/nonbreaking/english.prefixes',
+                            'data/synonym/english.synsets.mbin', 'bin/meteor', '_meteor.pyi', 'py.typed',
+                            'coco.py', 'evaluate.py', 'nltk.py', 'dask.py', '__main__.py'):
+                    self.assertTrue(os.path.exists(os.path.join(pkg, rel)), rel)
+                self.assertFalse(os.path.exists(os.path.join(pkg, 'data', 'CMakeFiles')))
+        with zipfile.ZipFile(WHEEL[0]) as z:
+            names = z.namelist()
+            meta = z.read(next(n for n in names if n.endswith('.dist-info/METADATA'))).decode()
+            mode = z.getinfo('meteor/bin/meteor').external_attr >> 16
+        self.assertIn('Version: ' + ARGS.version + '\n', meta)
+        self.assertTrue(mode & 0o111, 'meteor/bin/meteor is executable in the wheel')
+        self.assertTrue(os.path.basename(WHEEL[0]).startswith('meteor_mt-%s-cp' % ARGS.version))
+
+    def test_drop_ins_import(self):
+        for name, venv in self.venvs():
+            with self.subTest(venv=name):
+                out = run([os.path.join(venv, 'bin', 'python'), '-c',
+                           'import meteor.coco, meteor.evaluate, meteor.nltk, meteor.dask\n'
+                           'print(meteor.evaluate.compute(predictions=["a cat sat"], references=["a cat sat"]))'],
+                          cwd=self.elsewhere).stdout
+                self.assertEqual(out.strip(), "{'meteor': 1.0}")
+
+
+def main():
+    global ARGS
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--bin', required=True)
+    ap.add_argument('--source', required=True)
+    ap.add_argument('--work', required=True)
+    ap.add_argument('--python', required=True)
+    ap.add_argument('--version', required=True)
+    ap.add_argument('--release')
+    ARGS, rest = ap.parse_known_args()
+    if ARGS.bin:
+        ARGS.bin = os.path.abspath(ARGS.bin)
+    if ARGS.source:
+        ARGS.source = os.path.abspath(ARGS.source)
+    if ARGS.work:
+        ARGS.work = os.path.abspath(ARGS.work)
+    if ARGS.release:
+        ARGS.release = os.path.abspath(ARGS.release)
+    os.makedirs(ARGS.work, exist_ok=True)
+    unittest.main(argv=[sys.argv[0], '-v', *rest])
+
+
+if __name__ == '__main__':
+    main()
