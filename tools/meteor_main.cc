@@ -92,7 +92,8 @@ Note: as in Meteor 1.5, -t util does not switch on -ch; give -ch yourself.
 )";
 
 struct ToolOptions {
-  bool ss_out = false, v_out = false, quiet = false, sgml = false, stdio = false, write_alignments = false;
+  bool ss_out = false, v_out = false, quiet = false, sgml = false, stdio = false, multi_eval = false,
+       write_alignments = false;
   std::string prefix = "meteor";
   int ref_count = 1;
   unsigned threads = 0;  // all cores
@@ -101,7 +102,8 @@ struct ToolOptions {
 
 std::string double_str(double d) { return meteor::java::double_to_string(d); }
 
-int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const meteor::PlaintextCorpus& corpus,
+// Plaintext: one hypothesis per line against -r references each.
+int run_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const meteor::PlaintextCorpus& corpus,
                     const std::string& test, const std::string& ref, std::ofstream& align_out) {
   using namespace meteor;
   if (t.quiet) std::setvbuf(stderr, nullptr, _IOFBF, 1 << 16);
@@ -149,6 +151,112 @@ int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const me
   return 0;
 }
 
+// The input, read and checked before anything else happens (resources
+// loaded, warnings or the header printed): bad input gives one line.
+struct Input {
+  std::optional<meteor::PlaintextCorpus> corpus;
+  std::optional<meteor::SgmlData> sgml_test, sgml_refs;
+};
+
+Input read_input(const ToolOptions& t, const std::string& test, const std::string& ref) {
+  using namespace meteor;
+  Input in;
+  if (t.stdio) return in;
+  if (!t.sgml) {
+    in.corpus = read_plaintext(test, ref, t.ref_count);
+    // Meteor 1.5 prints the header and fails with an exception.
+    if (in.corpus->hypotheses.empty()) throw file_error(test, "no segments to score: the file is empty");
+  } else {
+    in.sgml_test = read_sgml(test);
+    in.sgml_refs = read_sgml(ref);
+    check_sgml_sets(*in.sgml_test, test, *in.sgml_refs, ref);
+  }
+  return in;
+}
+
+// Output files that cannot be written are errors before anything is printed.
+void check_outputs(const ToolOptions& t, std::ofstream& align_out) {
+  using namespace meteor;
+  if (t.stdio) return;
+  if (!t.sgml && t.write_alignments) {
+    align_out.open(t.prefix + "-align.out", std::ios::binary);
+    if (!align_out) throw file_error(t.prefix + "-align.out", std::string("cannot write: ") + std::strerror(errno));
+  }
+  if (t.sgml) {
+    const std::size_t slash = t.prefix.rfind('/');
+    const std::string dir = slash == std::string::npos ? "." : t.prefix.substr(0, slash + 1);
+    struct stat st;
+    if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
+      throw file_error(t.prefix + "-sys.scr", "cannot write: no folder " + dir);
+  }
+}
+
+// -stdio: requests on standard input, answers on standard output.
+int run_stdio(const meteor::Scorer& scorer, bool multi_eval) {
+  using namespace meteor;
+  std::size_t malformed =
+      serve_stdio(scorer, "-", std::cout, multi_eval ? EvalReply::kEachThenTotal : EvalReply::kFirst);
+  if (malformed > 0) {
+    std::cerr << "meteor: " << malformed << " malformed EVAL request(s) answered with an error line\n";
+    return 1;
+  }
+  return 0;
+}
+
+// -sgml: every system of every set; score files, and MTME files with -mtme.
+int run_sgml(const meteor::Scorer& scorer, const ToolOptions& t, const Input& in, const std::string& test,
+             const std::string& ref) {
+  using namespace meteor;
+  const SgmlEvalOptions options{t.prefix, t.ss_out, t.v_out, t.write_alignments, t.threads};
+  if (t.mtme)  // -mtme
+    evaluate_sgml_mtme(scorer, *in.sgml_test, test, *in.sgml_refs, ref, options, *t.mtme, std::cout);
+  else
+    evaluate_sgml(scorer, *in.sgml_test, *in.sgml_refs, options, std::cout);
+  return 0;
+}
+
+ToolOptions tool_options(const boost::program_options::variables_map& vm, const std::string& test,
+                         const std::string& ref) {
+  using namespace meteor;
+  ToolOptions t;
+  t.ss_out = vm.count("ssOut") > 0;
+  t.v_out = vm.count("vOut") > 0;
+  t.quiet = vm.count("q") > 0;
+  t.sgml = vm.count("sgml") > 0;
+  t.stdio = vm.count("stdio") > 0 || vm.count("mira") > 0;
+  t.multi_eval = vm.count("multiEval") > 0;
+  t.write_alignments = vm.count("writeAlignments") > 0;
+  if (vm.count("f")) t.prefix = vm["f"].as<std::string>();
+  if (vm.count("r")) {
+    std::string r = vm["r"].as<std::string>();
+    auto v = java::parse_int(r);
+    if (!v) throw Error("-r: '" + r + "' is not an integer");
+    t.ref_count = *v;
+  }
+  if (vm.count("threads")) {
+    std::string n = vm["threads"].as<std::string>();
+    auto v = java::parse_int(n);
+    if (!v || *v < 1) throw Error("-threads: '" + n + "' is not a positive integer");
+    t.threads = static_cast<unsigned>(*v);
+  }
+  // -mtme: MT Metrics Eval score files
+  if (vm.count("mtme")) {
+    if (t.stdio) throw Error("-mtme: not with -stdio");
+    MtmeOptions m;
+    m.dir = vm["mtme"].as<std::string>();
+    if (vm.count("mtmeName")) m.metric = vm["mtmeName"].as<std::string>();
+    if (vm.count("mtmeRef")) m.reference = vm["mtmeRef"].as<std::string>();
+    if (vm.count("mtmeSys")) m.system = vm["mtmeSys"].as<std::string>();
+    if (t.sgml && !m.system.empty()) throw Error("-mtmeSys: SGML files name their systems");
+    check_mtme_metric_name(m.metric, "-mtmeName");
+    if (!m.reference.empty()) check_mtme_reference(m.reference, "-mtmeRef");
+    t.mtme = t.sgml ? m : resolve_mtme_plaintext(m, test, ref, t.ref_count);  // names checked before scoring
+  } else if (vm.count("mtmeName") || vm.count("mtmeRef") || vm.count("mtmeSys")) {
+    throw Error("-mtmeName, -mtmeRef and -mtmeSys go with -mtme dir");
+  }
+  return t;
+}
+
 int run(int argc, char** argv) {
   using namespace meteor;
   namespace po = boost::program_options;
@@ -183,74 +291,12 @@ int run(int argc, char** argv) {
   const std::string test = vm["test"].as<std::string>();
   const std::string ref = vm["reference"].as<std::string>();
 
-  ToolOptions t;
-  t.ss_out = vm.count("ssOut") > 0;
-  t.v_out = vm.count("vOut") > 0;
-  t.quiet = vm.count("q") > 0;
-  t.sgml = vm.count("sgml") > 0;
-  t.stdio = vm.count("stdio") > 0 || vm.count("mira") > 0;
-  t.write_alignments = vm.count("writeAlignments") > 0;
-  if (vm.count("f")) t.prefix = vm["f"].as<std::string>();
-  if (vm.count("r")) {
-    std::string r = vm["r"].as<std::string>();
-    auto v = java::parse_int(r);
-    if (!v) throw Error("-r: '" + r + "' is not an integer");
-    t.ref_count = *v;
-  }
-
-  if (vm.count("threads")) {
-    std::string n = vm["threads"].as<std::string>();
-    auto v = java::parse_int(n);
-    if (!v || *v < 1) throw Error("-threads: '" + n + "' is not a positive integer");
-    t.threads = static_cast<unsigned>(*v);
-  }
-
-  // -mtme: MT Metrics Eval score files
-  if (vm.count("mtme")) {
-    if (t.stdio) throw Error("-mtme: not with -stdio");
-    MtmeOptions m;
-    m.dir = vm["mtme"].as<std::string>();
-    if (vm.count("mtmeName")) m.metric = vm["mtmeName"].as<std::string>();
-    if (vm.count("mtmeRef")) m.reference = vm["mtmeRef"].as<std::string>();
-    if (vm.count("mtmeSys")) m.system = vm["mtmeSys"].as<std::string>();
-    if (t.sgml && !m.system.empty()) throw Error("-mtmeSys: SGML files name their systems");
-    check_mtme_metric_name(m.metric, "-mtmeName");
-    if (!m.reference.empty()) check_mtme_reference(m.reference, "-mtmeRef");
-    t.mtme = t.sgml ? m : resolve_mtme_plaintext(m, test, ref, t.ref_count);  // names checked before scoring
-  } else if (vm.count("mtmeName") || vm.count("mtmeRef") || vm.count("mtmeSys")) {
-    throw Error("-mtmeName, -mtmeRef and -mtmeSys go with -mtme dir");
-  }
-
+  const ToolOptions t = tool_options(vm, test, ref);
   Config config = resolve_config(cli::config_options(vm));
   config.validate();
-
-  // The input is read and checked before anything else happens (resources
-  // loaded, warnings or the header printed): bad input gives one line.
-  std::optional<PlaintextCorpus> corpus;
-  std::optional<SgmlData> sgml_test, sgml_refs;
-  if (!t.stdio && !t.sgml) {
-    corpus = read_plaintext(test, ref, t.ref_count);
-    // Meteor 1.5 prints the header and fails with an exception.
-    if (corpus->hypotheses.empty()) throw file_error(test, "no segments to score: the file is empty");
-  } else if (!t.stdio) {
-    sgml_test = read_sgml(test);
-    sgml_refs = read_sgml(ref);
-    check_sgml_sets(*sgml_test, test, *sgml_refs, ref);
-  }
-
-  // Output files that cannot be written are errors before anything is printed.
+  const Input in = read_input(t, test, ref);
   std::ofstream align_out;
-  if (!t.stdio && !t.sgml && t.write_alignments) {
-    align_out.open(t.prefix + "-align.out", std::ios::binary);
-    if (!align_out) throw file_error(t.prefix + "-align.out", std::string("cannot write: ") + std::strerror(errno));
-  }
-  if (!t.stdio && t.sgml) {
-    const std::size_t slash = t.prefix.rfind('/');
-    const std::string dir = slash == std::string::npos ? "." : t.prefix.substr(0, slash + 1);
-    struct stat st;
-    if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
-      throw file_error(t.prefix + "-sys.scr", "cannot write: no folder " + dir);
-  }
+  check_outputs(t, align_out);
 
   Scorer scorer(config);  // may fail on a resource: warnings come after
   if (config.weights.size() < config.modules.size())
@@ -261,24 +307,9 @@ int run(int argc, char** argv) {
     print_header(std::cout, config, t.sgml ? "SGML" : "plaintext");
     std::cout.flush();
   }
-  if (t.stdio) {
-    std::size_t malformed = serve_stdio(scorer, "-", std::cout,
-                                        vm.count("multiEval") ? EvalReply::kEachThenTotal : EvalReply::kFirst);
-    if (malformed > 0) {
-      std::cerr << "meteor: " << malformed << " malformed EVAL request(s) answered with an error line\n";
-      return 1;
-    }
-    return 0;
-  }
-  if (t.sgml) {
-    const SgmlEvalOptions options{t.prefix, t.ss_out, t.v_out, t.write_alignments, t.threads};
-    if (t.mtme)  // -mtme
-      evaluate_sgml_mtme(scorer, *sgml_test, test, *sgml_refs, ref, options, *t.mtme, std::cout);
-    else
-      evaluate_sgml(scorer, *sgml_test, *sgml_refs, options, std::cout);
-    return 0;
-  }
-  return score_plaintext(scorer, t, *corpus, test, ref, align_out);
+  if (t.stdio) return run_stdio(scorer, t.multi_eval);
+  if (t.sgml) return run_sgml(scorer, t, in, test, ref);
+  return run_plaintext(scorer, t, *in.corpus, test, ref, align_out);
 }
 
 }  // namespace

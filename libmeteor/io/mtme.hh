@@ -93,16 +93,14 @@ std::vector<std::string> write_mtme_plaintext(const MtmeOptions& options, const 
                                               const std::string& ref_path, int ref_count,
                                               const std::vector<double>& segment_scores, double system_score);
 
-// SGML: the systems of a scored set, from the score lines of score_sgml
-// (with any of -vOut / -ssOut; statistics are turned into scores with the
-// scorer). Systems come in the test file's order; documents and segments in
+// SGML: the systems of a scored set, from the results of score_sgml.
+// Systems come in the test file's order; documents and segments in
 // the order of the reference file (each reference's documents and segments
 // as they first appear). Throws meteor::Error when a system has no score
 // for a document or segment of the references (MTME allows no missing
 // metric scores).
-std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlScores& scores, const SgmlData& test, const SgmlData& refs,
-                                               const std::string& set_id, const SgmlEvalOptions& options,
-                                               const Scorer& scorer);
+std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlResults& results, const SgmlData& test, const SgmlData& refs,
+                                               const std::string& set_id);
 
 // The reference names of a set of an SGML reference file, joined by '.'
 // (the REF of MTME's metric names), in file order.
@@ -114,10 +112,11 @@ std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const std::str
                                             const std::string& ref_path, const SgmlEvalOptions& options,
                                             const MtmeOptions& mtme, std::ostream& out);
 // The same with both files already read (read_sgml) and checked
-// (check_sgml_sets); the paths name them in messages.
+// (check_sgml_sets); the paths name them in messages. With results, the
+// scores are also returned there.
 std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const SgmlData& test, const std::string& test_path,
                                             const SgmlData& refs, const std::string& ref_path,
                                             const SgmlEvalOptions& options, const MtmeOptions& mtme,
-                                            std::ostream& out);
+                                            std::ostream& out, SgmlResults* results = nullptr);
 
 }  // namespace meteor
