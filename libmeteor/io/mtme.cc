@@ -193,6 +193,15 @@ std::vector<std::string> write_mtme(const MtmeOptions& options, const std::strin
 
   const std::string base = options.dir + "/";
   std::vector<std::string> written;
+  const std::string signature_path = base + options.metric + "-" + reference + ".signature";
+  if (!options.signature.empty() && fs::exists(signature_path)) {
+    LineReader in(signature_path);
+    std::string old;
+    in.next(old);
+    if (old != options.signature)
+      throw file_error(signature_path, "the scores here were made with another signature (" + old +
+                                           "); write these elsewhere or remove the files to start afresh");
+  }
   auto level = [&](const char* name, std::size_t expected, auto scores_of) {
     std::string path = base + mtme_file_name(options.metric, reference, name);
     write_level(path, systems, expected, scores_of);
@@ -202,6 +211,13 @@ std::vector<std::string> write_mtme(const MtmeOptions& options, const std::strin
   if (!systems[0].document_scores.empty())
     level("doc", systems[0].document_scores.size(), [](const MtmeSystem& s) { return s.document_scores; });
   level("seg", systems[0].segment_scores.size(), [](const MtmeSystem& s) { return s.segment_scores; });
+  if (!options.signature.empty()) {
+    std::ofstream out(signature_path, std::ios::binary);
+    out << options.signature << '\n';
+    out.close();
+    if (!out) throw file_error(signature_path, "cannot write");
+    written.push_back(signature_path);
+  }
   return written;
 }
 

@@ -26,6 +26,7 @@ struct MtmeOptions {
   std::string metric = "meteor";  // -mtmeName: the metric's base name
   std::string reference;         // -mtmeRef: REF part of the name (empty: derived)
   std::string system;            // -mtmeSys: plaintext system name (empty: derived)
+  std::string signature;         // written to NAME-REF.signature beside the score files (empty: none)
 };
 
 // The scores of one system, in test-set order.
@@ -72,7 +73,10 @@ MtmeScores read_mtme_scores(const std::string& path, bool allow_none);
 // Writes dir/NAME-REF.sys.score, .seg.score and, when the systems have
 // document scores, .doc.score. Files already there are merged by system:
 // a system's block is replaced where it stands, new systems are appended,
-// other systems are kept (so one run per system fills a file). Throws
+// other systems are kept (so one run per system fills a file). With
+// options.signature, dir/NAME-REF.signature records it (MTME reads only
+// *.score files); a signature file already there must hold the same
+// signature: scores made with other settings are not merged. Throws
 // meteor::Error when names are invalid or a kept system has a different
 // number of scores. Returns the paths written.
 std::vector<std::string> write_mtme(const MtmeOptions& options, const std::string& reference,
