@@ -207,8 +207,9 @@ ParsedSignature parse_signature(std::string_view text) {
   ParsedSignature out;
   out.version = need("version");
   Config& c = out.config;
+  const std::string& lang = need("lang");
   try {
-    c.language = parse_language(need("lang"));
+    c.language = parse_language(lang);
   } catch (const Error& e) {
     throw field_error("lang", e.what());
   }
