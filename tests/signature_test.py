@@ -194,6 +194,7 @@ class RoundTripTest(Fixture):
             (["-l", "en", "-lower", "-m", "exact stem", "-w", "1 0.4"], []),
             (BASE + ["-t", "hter", "-ch"], []),
             (BASE + ["-noPunct", "-p", "0.7 0.3 0.5 0.6", "-x", "12"], []),
+            (["-l", "en", "-x", "0", "-m", "exact"], []),
             (["-l", "de", "-norm", "-t", "adq"], []),
             (BASE + ["-r", "2"], []),
             (BASE + ["-s", self.words_more, "-d", self.syn_more, "-e", self.stem_table],
@@ -273,7 +274,23 @@ class JsonTest(Fixture):
         for name in ("sys", "doc", "seg"):  # the score files do not change
             with open(self.path(f"plain-{name}.scr")) as a, open(self.path(f"json-{name}.scr")) as b:
                 self.assertEqual(a.read(), b.read())
-        self.assertIn("|nrefs:", doc["signature"])
+        self.assertIn("|nrefs:1|", doc["signature"])
+        # Restored with -sgml: the same systems' scores and signature; a
+        # signature for two references does not fit this reference file.
+        restored = run("meteor", *args[:3], "-from-signature", doc["signature"], "-json",
+                       "-f", self.path("restored")).stdout
+        self.assertEqual(json.loads(restored), doc)
+        p = run("meteor", *args[:3], "-from-signature", doc["signature"].replace("|nrefs:1|", "|nrefs:2|"),
+                "-f", self.path("restored"), ok=False)
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("signature field 'nrefs'", p.stderr)
+
+    def test_json_refuses_other_outputs(self):
+        for other in (["-ssOut"], ["-q"]):
+            with self.subTest(other=other):
+                p = run("meteor", self.hyp, self.ref, *BASE, "-json", *other, ok=False)
+                self.assertEqual((p.returncode, p.stdout), (1, ""))
+                self.assertEqual(len(p.stderr.splitlines()), 1, p.stderr)
 
 
 class OtherToolsTest(Fixture):

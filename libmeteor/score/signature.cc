@@ -245,7 +245,7 @@ ParsedSignature parse_signature(std::string_view text) {
   c.char_based = unit == "char";
   const std::string& beam = need("beam");
   auto b = java::parse_int(beam);
-  if (!b || *b < 1) throw field_error("beam", "'" + beam + "' is not a positive integer");
+  if (!b) throw field_error("beam", "'" + beam + "' is not an integer");  // -x 0 runs, as in Meteor
   c.beam_size = *b;
   out.references = need("nrefs");
   if (out.references != "var") {
@@ -325,9 +325,15 @@ void check_resources(const ResourceIdentity& sig, const ResourceIdentity& here, 
   auto check = [](const char* field, const std::string& want, const std::string& have, const std::string& what,
                   const std::string& hint) {
     if (want == have) return;
-    throw Error("signature field '" + std::string(field) + "': " + what + " here " +
-                (have == "none" ? std::string("is missing") : "is " + have) + ", the signature says " + want +
-                " (" + hint + ")");
+    std::string here;
+    if (have == "none")
+      here = what + " is missing here";
+    else if (have.rfind("snowball-", 0) == 0 || have.empty())
+      here = "here " + what + " is " + (have.empty() ? std::string("none") : have);
+    else
+      here = "here the content hash of " + what + " is " + have;
+    throw Error("signature field '" + std::string(field) + "': " + here + ", the signature says " + want + " (" +
+                hint + ")");
   };
   check("fw", sig.function_words, here.function_words, "the function-word list " + p.function_words,
         "give the list with -s");
