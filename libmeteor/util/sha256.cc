@@ -62,6 +62,7 @@ void Sha256::block(const unsigned char* p) {
 }
 
 void Sha256::update(std::string_view bytes) {
+  if (bytes.empty()) return;
   const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
   std::size_t n = bytes.size();
   length_ += n;
@@ -76,7 +77,7 @@ void Sha256::update(std::string_view bytes) {
     buffered_ = 0;
   }
   for (; n >= 64; p += 64, n -= 64) block(p);
-  std::memcpy(buffer_, p, n);
+  if (n > 0) std::memcpy(buffer_, p, n);
   buffered_ = n;
 }
 
