@@ -92,14 +92,14 @@ SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlDat
     const std::string* hypothesis;
     std::vector<const std::string*> references;
   };
-  std::vector<Job> jobs;
-  std::vector<SegmentResult> scored;
+  std::vector<Job> jobs;  // beside results.segments, which the dry walk lists
   SgmlResults results;
   const std::string empty;
 
   // Visits sets, systems, documents and segments in Meteor's order. The dry
-  // walk only collects the segments to score; the real walk, once they are
-  // scored, warns, sums and records them in that same order.
+  // walk only lists the segments to score (results.segments, jobs); the real
+  // walk, once they are scored, warns and sums them in that same order and
+  // records documents and systems.
   auto walk = [&](const bool dry) {
     std::size_t next_job = 0;
     auto warn_real = [&](const std::string& message) {
@@ -172,13 +172,12 @@ SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlDat
             }
             if (dry) {
               jobs.push_back({hypothesis, std::move(ref_texts)});
+              results.segments.push_back({set_id, sys_id, doc_id, seg_id, {}});
               continue;
             }
-            SegmentResult& r = scored[next_job++];
-            doc_stats.add(r.stats);
-            sys_stats.add(r.stats);
-            results.segments.push_back({set_id, sys_id, doc_id, seg_id, std::move(r.stats)});
-            if (options.write_alignments) results.alignments.push_back(std::move(r.alignment));
+            const Stats& stats = results.segments[next_job++].stats;
+            doc_stats.add(stats);
+            sys_stats.add(stats);
           }
           if (dry) continue;
           // Meteor 1.5 fails on statistics without stages (no segment scored).
@@ -198,7 +197,7 @@ SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlDat
   };
 
   walk(/*dry=*/true);
-  scored.resize(jobs.size());
+  if (options.write_alignments) results.alignments.resize(jobs.size());
   parallel_ordered<SegmentResult>(
       jobs.size(), resolve_threads(options.threads),
       [&](std::size_t i) {
@@ -207,11 +206,12 @@ SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlDat
         texts.reserve(job.references.size());
         for (const std::string* text : job.references) texts.push_back(*text);
         // Meteor scores with the list form even for one reference.
-        SegmentResult r = scorer.segment(*job.hypothesis, texts);
-        if (!options.write_alignments) r.alignment = Alignment();
-        return r;
+        return scorer.segment(*job.hypothesis, texts);
       },
-      [&](std::size_t i, SegmentResult&& r) { scored[i] = std::move(r); });
+      [&](std::size_t i, SegmentResult&& r) {
+        results.segments[i].stats = std::move(r.stats);
+        if (options.write_alignments) results.alignments[i] = std::move(r.alignment);
+      });
   walk(/*dry=*/false);
   return results;
 }
