@@ -135,7 +135,7 @@ std::string sgml_reference_count(const meteor::SgmlData& refs) {
 
 // Plaintext: one hypothesis per line against -r references each.
 int run_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const meteor::PlaintextCorpus& corpus,
-                    const std::string& test, const std::string& ref, std::ofstream& align_out) {
+                  const std::string& test, const std::string& ref, std::ofstream& align_out) {
   using namespace meteor;
   if (t.quiet) std::setvbuf(stderr, nullptr, _IOFBF, 1 << 16);
   const std::string align_path = t.prefix + "-align.out";
