@@ -136,8 +136,21 @@ CorpusScore Metric::corpus(std::vector<std::string> hypotheses, std::vector<std:
       threads);
   c.score = c.stats.score;
   c.eval_id = eval_id_;
+  std::string refs;
+  for (const auto& r : corpus.references) {
+    const std::string n = std::to_string(r.size());
+    if (refs.empty()) {
+      refs = n;
+    } else if (refs != n) {
+      refs = "var";
+      break;
+    }
+  }
+  c.signature = signature(refs.empty() ? "var" : refs);
   return c;
 }
+
+std::string Metric::signature(const std::string& references) const { return scorer_->signature(references); }
 
 Stats Metric::score(Stats stats) const {
   scorer_->compute_metrics(stats);

@@ -77,6 +77,7 @@ struct CorpusScore {
   Stats stats;       // every segment's statistics summed, metrics filled in
   std::vector<SegmentScore> segments;  // in input order
   std::string eval_id;
+  std::string signature;  // everything the score depends on (score/signature.hh, docs/signature.md)
 };
 
 class Metric {
@@ -104,6 +105,11 @@ class Metric {
   CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references) const;
   CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
                      unsigned threads) const;
+
+  // The signature of this metric's scores with `references` references per
+  // segment ("1", "4"; "var" where the number varies); docs/signature.md.
+  // The first call hashes the resources.
+  std::string signature(const std::string& references) const;
 
   // Precision, recall, fragmentation penalty and score from sufficient
   // statistics (e.g. summed over documents), as -stdio's EVAL computes them.

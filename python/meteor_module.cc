@@ -4,7 +4,8 @@
 //   scorer = meteor.Scorer(lang="en", norm=True, modules=["exact", "stem", "synonym"])
 //   scorer.sentence_score("the cat sat", ["a cat sat", "the cat sits"]).score
 //   result = scorer.corpus_score(hypotheses, references)   # references[i]: list of str
-//   result.score, result.scores, result.stats, result.eval_id
+//   result.score, result.scores, result.stats, result.eval_id, result.signature
+//   print(result)   # METEOR = 0.3979 (P = ..., R = ..., frag = ...) meteor:1.5|...
 //
 // Scoring releases the GIL. meteor.InvalidArgument -> ValueError,
 // FileNotFound -> FileNotFoundError, other meteor::Error -> RuntimeError.
@@ -13,6 +14,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <type_traits>
 
@@ -28,7 +30,17 @@ namespace {
 // A sentence's score knows its configuration, like a corpus score.
 struct SentenceScore : SegmentScore {
   std::string eval_id;
+  std::string signature;
 };
+
+// As sacreBLEU prints a score: "METEOR = 0.3979 (P = 0.4125, R = 0.4540,
+// frag = 0.4945) <signature>".
+std::string score_line(const Stats& s, const std::string& signature) {
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "METEOR = %.4f (P = %.4f, R = %.4f, frag = %.4f) ", s.score, s.precision, s.recall,
+                s.frag_penalty);
+  return buf + signature;
+}
 
 // Python values as C++ ones; a value of the wrong type is a TypeError naming
 // the argument.
@@ -127,6 +139,7 @@ class PyScorer {
       static_cast<SegmentScore&>(s) = metric_->segment(hypothesis, refs);
     }
     s.eval_id = metric_->eval_id();
+    s.signature = metric_->signature(std::to_string(refs.size()));
     return s;
   }
 
@@ -214,8 +227,12 @@ PYBIND11_MODULE(_meteor, m) {
       .def("__float__", [](const SegmentScore& s) { return s.score; })
       .def("__repr__", [](const SegmentScore& s) { return "<meteor.SegmentScore " + py::repr(py::float_(s.score)).cast<std::string>() + ">"; });
 
-  py::class_<SentenceScore, SegmentScore>(m, "SentenceScore", "Scorer.sentence_score's result: score, stats, eval_id.")
-      .def_readonly("eval_id", &SentenceScore::eval_id);
+  py::class_<SentenceScore, SegmentScore>(m, "SentenceScore",
+                                          "Scorer.sentence_score's result: score, stats, eval_id, signature.")
+      .def_readonly("eval_id", &SentenceScore::eval_id)
+      .def_readonly("signature", &SentenceScore::signature,
+                    "Everything the score depends on, resources by content hash (docs/signature.md).")
+      .def("__str__", [](const SentenceScore& s) { return score_line(s.stats, s.signature); });
 
   py::class_<CorpusScore>(m, "CorpusScore",
                           "Scorer.corpus_score's result: the corpus score (from the summed statistics), "
@@ -232,6 +249,9 @@ PYBIND11_MODULE(_meteor, m) {
                              },
                              "The segment scores, in order.")
       .def_readonly("eval_id", &CorpusScore::eval_id)
+      .def_readonly("signature", &CorpusScore::signature,
+                    "Everything the score depends on, resources by content hash (docs/signature.md).")
+      .def("__str__", [](const CorpusScore& c) { return score_line(c.stats, c.signature); })
       .def("__len__", [](const CorpusScore& c) { return c.segments.size(); })
       .def("__float__", [](const CorpusScore& c) { return c.score; })
       .def("__repr__", [](const CorpusScore& c) {
@@ -263,6 +283,20 @@ PYBIND11_MODULE(_meteor, m) {
       .def("score_stats", &PyScorer::score_stats, py::arg("stats"),
            "Precision, recall, penalty and score of sufficient statistics (a Stats or a line of 23 numbers).")
       .def_property_readonly("eval_id", [](const PyScorer& s) { return s.metric().eval_id(); })
+      .def(
+          "signature",
+          [](const PyScorer& s, const py::object& nrefs) {
+            std::string n = "var";
+            if (!nrefs.is_none()) {
+              const int v = cast_arg<int>(nrefs, "nrefs", "a positive int or None");
+              if (v < 1) throw py::value_error("nrefs: a positive int or None");
+              n = std::to_string(v);
+            }
+            py::gil_scoped_release release;  // hashes the resources on first use
+            return s.metric().signature(n);
+          },
+          py::arg("nrefs") = py::none(),
+          "The signature of this scorer's scores with nrefs references per segment (None: var).")
       .def_property_readonly("lang", [](const PyScorer& s) { return language_code(s.metric().config().language); })
       .def_property_readonly("task", [](const PyScorer& s) { return task_name(s.metric().config().task); })
       .def_property_readonly("modules",

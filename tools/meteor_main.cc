@@ -9,15 +9,18 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 
 #include "cli.hh"
 #include "progress.hh"
+#include "io/json.hh"
 #include "io/mtme.hh"
 #include "io/plaintext.hh"
 #include "io/report.hh"
 #include "io/sgml_eval.hh"
 #include "io/stdio_protocol.hh"
 #include "score/scorer.hh"
+#include "score/signature.hh"
 #include "util/error.hh"
 #include "java/lang.hh"
 
@@ -71,6 +74,14 @@ Options:
                                   (written to <prefix>-align.out)
 -threads N                      Threads scoring segments (default: all cores);
                                   output does not depend on N
+-signature                      Print the signature of the score after it: every
+                                  setting and resource the score depends on
+                                  (see docs/signature.md)
+-json                           Print the result as one JSON object (scores,
+                                  statistics, segment scores, signature)
+-from-signature 'SIGNATURE'     Score with the settings of a signature; refuse
+                                  when a resource here differs from its own
+-signature-file file            The same with the signature in a file
 -mtme dir                       Also write MT Metrics Eval score files
                                   dir/NAME-REF.{sys,doc,seg}.score (see docs/mtme.md)
 -mtmeName name                  Metric name NAME (default meteor)
@@ -92,27 +103,51 @@ Note: as in Meteor 1.5, -t util does not switch on -ch; give -ch yourself.
 )";
 
 struct ToolOptions {
-  bool ss_out = false, v_out = false, quiet = false, sgml = false, stdio = false, write_alignments = false;
+  bool ss_out = false, v_out = false, quiet = false, sgml = false, stdio = false, multi_eval = false,
+       write_alignments = false;
+  bool signature = false, json = false;  // -signature, -json
   std::string prefix = "meteor";
   int ref_count = 1;
   unsigned threads = 0;  // all cores
   std::optional<meteor::MtmeOptions> mtme;  // -mtme
+  std::optional<meteor::ParsedSignature> from_signature;  // -from-signature, -signature-file
 };
 
 std::string double_str(double d) { return meteor::java::double_to_string(d); }
 
-int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const meteor::PlaintextCorpus& corpus,
-                    const std::string& test, const std::string& ref, std::ofstream& align_out) {
+// -signature: after the final score.
+void print_signature(std::ostream& out, const std::string& signature) {
+  out << "Signature:              " << signature << '\n';
+}
+
+// SGML: the number of references of every set ("var" when sets differ).
+std::string sgml_reference_count(const meteor::SgmlData& refs) {
+  std::string count;
+  for (const auto& [set_id, references] : refs) {
+    const std::string n = std::to_string(references.size());
+    if (count.empty())
+      count = n;
+    else if (count != n)
+      return "var";
+  }
+  return count.empty() ? "var" : count;
+}
+
+// Plaintext: one hypothesis per line against -r references each.
+int run_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const meteor::PlaintextCorpus& corpus,
+                  const std::string& test, const std::string& ref, std::ofstream& align_out) {
   using namespace meteor;
   if (t.quiet) std::setvbuf(stderr, nullptr, _IOFBF, 1 << 16);
   const std::string align_path = t.prefix + "-align.out";
   std::string line;
-  std::vector<double> mtme_scores;  // -mtme
-  cli::Progress progress(corpus.hypotheses.size(), !t.quiet);
+  std::vector<double> segment_scores;  // -mtme, -json
+  cli::Progress progress(corpus.hypotheses.size(), !t.quiet && !t.json);
   Stats total = score_corpus(scorer, corpus, [&](std::size_t i, const SegmentResult& r) {
     progress.tick(i + 1);
-    if (t.mtme) mtme_scores.push_back(r.stats.score);  // -mtme
-    if (t.ss_out) {
+    if (t.mtme || t.json) segment_scores.push_back(r.stats.score);
+    if (t.json) {
+      // nothing printed per segment
+    } else if (t.ss_out) {
       line = r.stats.to_string();
       line += '\n';
       std::cout.write(line.data(), static_cast<std::streamsize>(line.size()));
@@ -137,16 +172,180 @@ int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const me
   }
   progress.finish();
   std::fflush(stderr);
-  if (t.mtme) write_mtme_plaintext(*t.mtme, test, ref, t.ref_count, mtme_scores, total.score);  // -mtme
-  if (!t.ss_out) {
+  const std::string references = std::to_string(t.ref_count);
+  if (t.mtme) {  // -mtme
+    MtmeOptions m = *t.mtme;
+    m.signature = scorer.signature(references);
+    write_mtme_plaintext(m, test, ref, t.ref_count, segment_scores, total.score);
+  }
+  if (t.json) {
+    std::cout << plaintext_json(total, segment_scores, scorer.config(), scorer.signature(references));
+  } else if (!t.ss_out) {
     if (t.quiet) {
       std::cout << double_str(total.score) << '\n';
     } else {
       print_verbose_stats(std::cout, total, scorer.config(), "\nSystem level statistics:\n");
     }
+    if (t.signature) print_signature(std::cout, scorer.signature(references));
   }
   std::cout.flush();
   return 0;
+}
+
+// The input, read and checked before anything else happens (resources
+// loaded, warnings or the header printed): bad input gives one line.
+struct Input {
+  std::optional<meteor::PlaintextCorpus> corpus;
+  std::optional<meteor::SgmlData> sgml_test, sgml_refs;
+};
+
+Input read_input(const ToolOptions& t, const std::string& test, const std::string& ref) {
+  using namespace meteor;
+  Input in;
+  if (t.stdio) return in;
+  if (!t.sgml) {
+    in.corpus = read_plaintext(test, ref, t.ref_count);
+    // Meteor 1.5 prints the header and fails with an exception.
+    if (in.corpus->hypotheses.empty()) throw file_error(test, "no segments to score: the file is empty");
+  } else {
+    in.sgml_test = read_sgml(test);
+    in.sgml_refs = read_sgml(ref);
+    check_sgml_sets(*in.sgml_test, test, *in.sgml_refs, ref);
+  }
+  return in;
+}
+
+// Output files that cannot be written are errors before anything is printed.
+void check_outputs(const ToolOptions& t, std::ofstream& align_out) {
+  using namespace meteor;
+  if (t.stdio) return;
+  if (!t.sgml && t.write_alignments) {
+    align_out.open(t.prefix + "-align.out", std::ios::binary);
+    if (!align_out) throw file_error(t.prefix + "-align.out", std::string("cannot write: ") + std::strerror(errno));
+  }
+  if (t.sgml) {
+    const std::size_t slash = t.prefix.rfind('/');
+    const std::string dir = slash == std::string::npos ? "." : t.prefix.substr(0, slash + 1);
+    struct stat st;
+    if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
+      throw file_error(t.prefix + "-sys.scr", "cannot write: no folder " + dir);
+  }
+}
+
+// -stdio: requests on standard input, answers on standard output.
+int run_stdio(const meteor::Scorer& scorer, bool multi_eval) {
+  using namespace meteor;
+  std::size_t malformed =
+      serve_stdio(scorer, "-", std::cout, multi_eval ? EvalReply::kEachThenTotal : EvalReply::kFirst);
+  if (malformed > 0) {
+    std::cerr << "meteor: " << malformed << " malformed EVAL request(s) answered with an error line\n";
+    return 1;
+  }
+  return 0;
+}
+
+// -sgml: every system of every set; score files, and MTME files with -mtme.
+int run_sgml(const meteor::Scorer& scorer, const ToolOptions& t, const Input& in, const std::string& test,
+             const std::string& ref) {
+  using namespace meteor;
+  const SgmlEvalOptions options{t.prefix, t.ss_out, t.v_out, t.write_alignments, t.threads};
+  const std::string references = sgml_reference_count(*in.sgml_refs);
+  // -json: the systems' statistics as JSON instead of their text blocks.
+  std::ostringstream unused;
+  std::ostream& out = t.json ? unused : std::cout;
+  SgmlResults results;
+  if (t.mtme) {  // -mtme
+    MtmeOptions m = *t.mtme;
+    m.signature = scorer.signature(references);
+    evaluate_sgml_mtme(scorer, *in.sgml_test, test, *in.sgml_refs, ref, options, m, out, &results);
+  } else {
+    results = evaluate_sgml(scorer, *in.sgml_test, *in.sgml_refs, options, out);
+  }
+  if (t.json) std::cout << sgml_json(results, scorer.config(), scorer.signature(references));
+  if (t.signature) print_signature(std::cout, scorer.signature(references));
+  std::cout.flush();
+  return 0;
+}
+
+// -from-signature with -sgml: the reference file has the signature's
+// number of references.
+void check_signature_references(const meteor::ParsedSignature& sig, const meteor::SgmlData& refs,
+                                const std::string& ref_path) {
+  const std::string here = sgml_reference_count(refs);
+  if (sig.references != here)
+    throw meteor::Error("signature field 'nrefs': the signature has " + sig.references + " references, " +
+                        ref_path + " has " + here);
+}
+
+// -from-signature: the resources here are the signature's.
+void check_signature_resources(const meteor::ParsedSignature& sig, const meteor::Scorer& scorer) {
+  using namespace meteor;
+  check_resources(sig.resources, scorer.resource_identity(), scorer.resource_paths());
+  if (sig.version != implementation_version())
+    std::cerr << "Warning: the signature was made by version " << sig.version << ", this is "
+              << implementation_version() << "\n";
+}
+
+ToolOptions tool_options(const boost::program_options::variables_map& vm, const std::string& test,
+                         const std::string& ref) {
+  using namespace meteor;
+  ToolOptions t;
+  t.ss_out = vm.count("ssOut") > 0;
+  t.v_out = vm.count("vOut") > 0;
+  t.quiet = vm.count("q") > 0;
+  t.sgml = vm.count("sgml") > 0;
+  t.stdio = vm.count("stdio") > 0 || vm.count("mira") > 0;
+  t.multi_eval = vm.count("multiEval") > 0;
+  t.write_alignments = vm.count("writeAlignments") > 0;
+  t.signature = vm.count("signature") > 0;
+  t.json = vm.count("json") > 0;
+  if (t.json && (t.stdio || t.ss_out || t.quiet))
+    throw Error("-json: not with " + std::string(t.stdio ? "-stdio" : t.ss_out ? "-ssOut" : "-q"));
+  if (t.signature && (t.stdio || t.ss_out))
+    throw Error(std::string("-signature: not with ") + (t.stdio ? "-stdio (ask SIGNATURE)" : "-ssOut"));
+  if (vm.count("f")) t.prefix = vm["f"].as<std::string>();
+  if (vm.count("r")) {
+    std::string r = vm["r"].as<std::string>();
+    auto v = java::parse_int(r);
+    if (!v) throw Error("-r: '" + r + "' is not an integer");
+    t.ref_count = *v;
+  }
+  // -from-signature / -signature-file: the signature's number of references
+  // is -r's (plaintext); SGML files are checked against it once read.
+  if (vm.count("from-signature") && vm.count("signature-file"))
+    throw Error("-from-signature and -signature-file: give one");
+  if (vm.count("from-signature")) t.from_signature = parse_signature(vm["from-signature"].as<std::string>());
+  if (vm.count("signature-file"))
+    t.from_signature = parse_signature(read_signature_file(vm["signature-file"].as<std::string>()));
+  if (t.from_signature && !t.stdio && !t.sgml && t.from_signature->references != "var") {
+    const int n = *java::parse_int(t.from_signature->references);
+    if (vm.count("r") && t.ref_count != n)
+      throw Error("signature field 'nrefs': the signature has " + t.from_signature->references +
+                  " references per segment, -r says " + std::to_string(t.ref_count));
+    t.ref_count = n;
+  }
+  if (vm.count("threads")) {
+    std::string n = vm["threads"].as<std::string>();
+    auto v = java::parse_int(n);
+    if (!v || *v < 1) throw Error("-threads: '" + n + "' is not a positive integer");
+    t.threads = static_cast<unsigned>(*v);
+  }
+  // -mtme: MT Metrics Eval score files
+  if (vm.count("mtme")) {
+    if (t.stdio) throw Error("-mtme: not with -stdio");
+    MtmeOptions m;
+    m.dir = vm["mtme"].as<std::string>();
+    if (vm.count("mtmeName")) m.metric = vm["mtmeName"].as<std::string>();
+    if (vm.count("mtmeRef")) m.reference = vm["mtmeRef"].as<std::string>();
+    if (vm.count("mtmeSys")) m.system = vm["mtmeSys"].as<std::string>();
+    if (t.sgml && !m.system.empty()) throw Error("-mtmeSys: SGML files name their systems");
+    check_mtme_metric_name(m.metric, "-mtmeName");
+    if (!m.reference.empty()) check_mtme_reference(m.reference, "-mtmeRef");
+    t.mtme = t.sgml ? m : resolve_mtme_plaintext(m, test, ref, t.ref_count);  // names checked before scoring
+  } else if (vm.count("mtmeName") || vm.count("mtmeRef") || vm.count("mtmeSys")) {
+    throw Error("-mtmeName, -mtmeRef and -mtmeSys go with -mtme dir");
+  }
+  return t;
 }
 
 int run(int argc, char** argv) {
@@ -166,6 +365,10 @@ int run(int argc, char** argv) {
       ("ssOut", "sufficient statistics")
       ("writeAlignments", "write alignments")
       ("threads", po::value<std::string>(), "threads")
+      ("signature", "print the signature")
+      ("json", "JSON output")
+      ("from-signature", po::value<std::string>(), "settings from a signature")
+      ("signature-file", po::value<std::string>(), "settings from a signature file")
       // -mtme: MT Metrics Eval score files (io/mtme.hh)
       ("mtme", po::value<std::string>(), "MTME folder")
       ("mtmeName", po::value<std::string>(), "MTME metric name")
@@ -183,102 +386,28 @@ int run(int argc, char** argv) {
   const std::string test = vm["test"].as<std::string>();
   const std::string ref = vm["reference"].as<std::string>();
 
-  ToolOptions t;
-  t.ss_out = vm.count("ssOut") > 0;
-  t.v_out = vm.count("vOut") > 0;
-  t.quiet = vm.count("q") > 0;
-  t.sgml = vm.count("sgml") > 0;
-  t.stdio = vm.count("stdio") > 0 || vm.count("mira") > 0;
-  t.write_alignments = vm.count("writeAlignments") > 0;
-  if (vm.count("f")) t.prefix = vm["f"].as<std::string>();
-  if (vm.count("r")) {
-    std::string r = vm["r"].as<std::string>();
-    auto v = java::parse_int(r);
-    if (!v) throw Error("-r: '" + r + "' is not an integer");
-    t.ref_count = *v;
-  }
-
-  if (vm.count("threads")) {
-    std::string n = vm["threads"].as<std::string>();
-    auto v = java::parse_int(n);
-    if (!v || *v < 1) throw Error("-threads: '" + n + "' is not a positive integer");
-    t.threads = static_cast<unsigned>(*v);
-  }
-
-  // -mtme: MT Metrics Eval score files
-  if (vm.count("mtme")) {
-    if (t.stdio) throw Error("-mtme: not with -stdio");
-    MtmeOptions m;
-    m.dir = vm["mtme"].as<std::string>();
-    if (vm.count("mtmeName")) m.metric = vm["mtmeName"].as<std::string>();
-    if (vm.count("mtmeRef")) m.reference = vm["mtmeRef"].as<std::string>();
-    if (vm.count("mtmeSys")) m.system = vm["mtmeSys"].as<std::string>();
-    if (t.sgml && !m.system.empty()) throw Error("-mtmeSys: SGML files name their systems");
-    check_mtme_metric_name(m.metric, "-mtmeName");
-    if (!m.reference.empty()) check_mtme_reference(m.reference, "-mtmeRef");
-    t.mtme = t.sgml ? m : resolve_mtme_plaintext(m, test, ref, t.ref_count);  // names checked before scoring
-  } else if (vm.count("mtmeName") || vm.count("mtmeRef") || vm.count("mtmeSys")) {
-    throw Error("-mtmeName, -mtmeRef and -mtmeSys go with -mtme dir");
-  }
-
-  Config config = resolve_config(cli::config_options(vm));
+  const ToolOptions t = tool_options(vm, test, ref);
+  Config config = t.from_signature ? restore_config(*t.from_signature, cli::config_options(vm))
+                                   : resolve_config(cli::config_options(vm));
   config.validate();
-
-  // The input is read and checked before anything else happens (resources
-  // loaded, warnings or the header printed): bad input gives one line.
-  std::optional<PlaintextCorpus> corpus;
-  std::optional<SgmlData> sgml_test, sgml_refs;
-  if (!t.stdio && !t.sgml) {
-    corpus = read_plaintext(test, ref, t.ref_count);
-    // Meteor 1.5 prints the header and fails with an exception.
-    if (corpus->hypotheses.empty()) throw file_error(test, "no segments to score: the file is empty");
-  } else if (!t.stdio) {
-    sgml_test = read_sgml(test);
-    sgml_refs = read_sgml(ref);
-    check_sgml_sets(*sgml_test, test, *sgml_refs, ref);
-  }
-
-  // Output files that cannot be written are errors before anything is printed.
+  const Input in = read_input(t, test, ref);
+  if (t.from_signature && t.sgml && !t.stdio) check_signature_references(*t.from_signature, *in.sgml_refs, ref);
   std::ofstream align_out;
-  if (!t.stdio && !t.sgml && t.write_alignments) {
-    align_out.open(t.prefix + "-align.out", std::ios::binary);
-    if (!align_out) throw file_error(t.prefix + "-align.out", std::string("cannot write: ") + std::strerror(errno));
-  }
-  if (!t.stdio && t.sgml) {
-    const std::size_t slash = t.prefix.rfind('/');
-    const std::string dir = slash == std::string::npos ? "." : t.prefix.substr(0, slash + 1);
-    struct stat st;
-    if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
-      throw file_error(t.prefix + "-sys.scr", "cannot write: no folder " + dir);
-  }
+  check_outputs(t, align_out);
 
   Scorer scorer(config);  // may fail on a resource: warnings come after
+  if (t.from_signature) check_signature_resources(*t.from_signature, scorer);
   if (config.weights.size() < config.modules.size())
     std::cerr << "Warning: More modules than weights specified - modules with no weights will not be counted.\n";
   if (t.stdio && t.sgml) std::cerr << "Warning: Stdio incompatible with other modes - using Stdio only\n";
 
-  if (!t.ss_out && !t.stdio && !t.quiet) {
+  if (!t.ss_out && !t.stdio && !t.quiet && !t.json) {
     print_header(std::cout, config, t.sgml ? "SGML" : "plaintext");
     std::cout.flush();
   }
-  if (t.stdio) {
-    std::size_t malformed = serve_stdio(scorer, "-", std::cout,
-                                        vm.count("multiEval") ? EvalReply::kEachThenTotal : EvalReply::kFirst);
-    if (malformed > 0) {
-      std::cerr << "meteor: " << malformed << " malformed EVAL request(s) answered with an error line\n";
-      return 1;
-    }
-    return 0;
-  }
-  if (t.sgml) {
-    const SgmlEvalOptions options{t.prefix, t.ss_out, t.v_out, t.write_alignments, t.threads};
-    if (t.mtme)  // -mtme
-      evaluate_sgml_mtme(scorer, *sgml_test, test, *sgml_refs, ref, options, *t.mtme, std::cout);
-    else
-      evaluate_sgml(scorer, *sgml_test, *sgml_refs, options, std::cout);
-    return 0;
-  }
-  return score_plaintext(scorer, t, *corpus, test, ref, align_out);
+  if (t.stdio) return run_stdio(scorer, t.multi_eval);
+  if (t.sgml) return run_sgml(scorer, t, in, test, ref);
+  return run_plaintext(scorer, t, *in.corpus, test, ref, align_out);
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 
 #include "cli.hh"
 #include "score/config.hh"
+#include "score/signature.hh"
 #include "score/stats.hh"
 #include "util/error.hh"
 #include "java/lang.hh"
@@ -31,6 +32,8 @@ Options:
 -w 'weight1 weight2 ...'        Specify module weights (overrides default)
 -ch                             for character-based P and R
 -final                          Also print the aggregate score of all lines
+-signature                      Then print the signature of these scores: the
+                                  parameters and weights (docs/signature.md)
 --help                          Print this text
 --version                       Print the version
 
@@ -49,7 +52,8 @@ int run(int argc, char** argv) {
       ("p", po::value<std::string>(), "parameters")
       ("w", po::value<std::string>(), "module weights")
       ("ch", "character-based")
-      ("final", "aggregate score");
+      ("final", "aggregate score")
+      ("signature", "print the signature");
   cli::add_help_options(opts);
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {}, &extra);
@@ -119,6 +123,7 @@ int run(int argc, char** argv) {
     java::append_double(out, score(total));
     out += '\n';
   }
+  if (vm.count("signature")) out += "Signature: " + make_stats_signature(config) + '\n';
   std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
   std::cout.flush();
   return 0;

@@ -10,6 +10,8 @@
 
 #include "cli.hh"
 #include "resources/language.hh"
+#include "score/scorer.hh"
+#include "score/signature.hh"
 #include "train/data.hh"
 #include "train/grid.hh"
 #include "train/trainer.hh"
@@ -38,6 +40,9 @@ Options:
 -s 'p1 p2 p3 p4 w1 w2 w3 w4'    Steps
 -threads N                      Threads (default: all cores); output does not
                                   depend on N
+-signature                      After the results, the signature of the
+                                  statistics (params:tuned, weights:tuned;
+                                  not with -multi; see docs/signature.md)
 --help                          Print this text
 --version                       Print the version
 
@@ -75,7 +80,8 @@ int run(int argc, char** argv) {
       ("i", po::value<std::string>(), "initial")
       ("f", po::value<std::string>(), "final")
       ("s", po::value<std::string>(), "steps")
-      ("threads", po::value<std::string>(), "threads");
+      ("threads", po::value<std::string>(), "threads")
+      ("signature", "print the signature");
   cli::add_help_options(opts);
   std::vector<std::string> extra;
   po::variables_map vm = cli::parse(argc, argv, opts, {"task", "dir"}, &extra);
@@ -115,6 +121,8 @@ int run(int argc, char** argv) {
   if (vm.count("f")) spec.final_ = train::parse_grid_vector("-f", str("f"));
   if (vm.count("s")) spec.step = train::parse_grid_vector("-s", str("s"));
   const train::Grid grid(spec);  // before the data: a grid that never ends fails at once
+  const bool signature = vm.count("signature") > 0;
+  if (signature && data.multi) throw Error("-signature: not with -multi (one setting per language)");
 
   if (task == train::TrainTask::kRank) {
     const train::RankData ranks = train::load_rank(dir, data);
@@ -122,6 +130,12 @@ int run(int argc, char** argv) {
   } else {
     const train::SegcorData seg = train::load_segcor(dir, data);
     train::train_correlation(seg, task == train::TrainTask::kSpearman, grid, data.threads, std::cout);
+  }
+  if (signature) {
+    const Config config = train::trainer_config(data);
+    std::cout << "Signature: "
+              << make_training_signature(config, identify_resources(config, resource_paths(config, DataDir())))
+              << '\n';
   }
   return 0;
 }

@@ -41,35 +41,6 @@ std::string base_name(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-// The score of a score-file line: the text after the last tab, a number or,
-// with -ssOut, statistics to compute the score from.
-double line_score(const std::string& line, const SgmlEvalOptions& options, const Scorer& scorer) {
-  std::string_view field = std::string_view(line).substr(line.rfind('\t') + 1);
-  if (options.ss_out) {
-    std::string error;
-    std::optional<Stats> stats = Stats::parse(field, &error);
-    if (!stats) throw Error("MTME: cannot read statistics '" + std::string(field) + "': " + error);
-    scorer.compute_metrics(*stats);
-    return stats->score;
-  }
-  std::optional<double> d = java::parse_double(field);
-  if (!d) throw Error("MTME: cannot read score '" + std::string(field) + "'");
-  return *d;
-}
-
-// The key of a score-file line: the text before the score (one field, or
-// four with -vOut).
-std::string line_key(const std::string& line, const SgmlEvalOptions& options) {
-  std::size_t cut = line.size();
-  const int fields = options.v_out && !options.ss_out ? 4 : 1;
-  for (int k = 0; k < fields; ++k) {
-    if (cut == 0) return std::string();
-    cut = line.rfind('\t', cut - 1);
-    if (cut == std::string::npos) return std::string();
-  }
-  return line.substr(0, cut);
-}
-
 void append_scores(std::string& out, const std::string& system, const std::vector<double>& scores) {
   for (double s : scores) {
     out += system;
@@ -222,6 +193,15 @@ std::vector<std::string> write_mtme(const MtmeOptions& options, const std::strin
 
   const std::string base = options.dir + "/";
   std::vector<std::string> written;
+  const std::string signature_path = base + options.metric + "-" + reference + ".signature";
+  if (!options.signature.empty() && fs::exists(signature_path)) {
+    LineReader in(signature_path);
+    std::string old;
+    in.next(old);
+    if (old != options.signature)
+      throw file_error(signature_path, "the scores here were made with another signature (" + old +
+                                           "); write these elsewhere or remove the files to start afresh");
+  }
   auto level = [&](const char* name, std::size_t expected, auto scores_of) {
     std::string path = base + mtme_file_name(options.metric, reference, name);
     write_level(path, systems, expected, scores_of);
@@ -231,6 +211,13 @@ std::vector<std::string> write_mtme(const MtmeOptions& options, const std::strin
   if (!systems[0].document_scores.empty())
     level("doc", systems[0].document_scores.size(), [](const MtmeSystem& s) { return s.document_scores; });
   level("seg", systems[0].segment_scores.size(), [](const MtmeSystem& s) { return s.segment_scores; });
+  if (!options.signature.empty()) {
+    std::ofstream out(signature_path, std::ios::binary);
+    out << options.signature << '\n';
+    out.close();
+    if (!out) throw file_error(signature_path, "cannot write");
+    written.push_back(signature_path);
+  }
   return written;
 }
 
@@ -279,9 +266,8 @@ std::string mtme_reference_from_sgml(const SgmlData& refs, const std::string& se
   return out;
 }
 
-std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlScores& scores, const SgmlData& test, const SgmlData& refs,
-                                               const std::string& set_id, const SgmlEvalOptions& options,
-                                               const Scorer& scorer) {
+std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlResults& results, const SgmlData& test, const SgmlData& refs,
+                                               const std::string& set_id) {
   const SgmlSet* systems = test.find(set_id);
   const SgmlSet* references = refs.find(set_id);
   if (!systems || !references) throw Error("MTME: set [" + set_id + "] is not in both the test and reference file");
@@ -294,13 +280,19 @@ std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlScores& scores, const S
       for (const auto& [seg_id, text] : segs) seg_list.get_or_add(seg_id);
     }
 
+  // Scores by set, system, document and segment id ('\t' between).
   std::unordered_map<std::string, double> by_key;
-  auto collect = [&](const std::vector<std::string>& lines) {
-    for (const std::string& line : lines) by_key[line_key(line, options)] = line_score(line, options, scorer);
+  auto collect = [&](const std::vector<SgmlScore>& level, int depth) {
+    for (const SgmlScore& r : level) {
+      std::string key = r.set + '\t' + r.system;
+      if (depth > 0) key += '\t' + r.document;
+      if (depth > 1) key += '\t' + r.segment;
+      by_key[key] = r.stats.score;
+    }
   };
-  collect(scores.system_lines);
-  collect(scores.document_lines);
-  collect(scores.segment_lines);
+  collect(results.systems, 0);
+  collect(results.documents, 1);
+  collect(results.segments, 2);
 
   std::vector<MtmeSystem> out;
   for (const auto& [sys_id, docs] : *systems) {
@@ -339,7 +331,7 @@ std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const std::str
 std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const SgmlData& test, const std::string& test_path,
                                             const SgmlData& refs, const std::string& ref_path,
                                             const SgmlEvalOptions& options, const MtmeOptions& mtme,
-                                            std::ostream& out) {
+                                            std::ostream& out, SgmlResults* results_out) {
   if (test.size() != 1) {
     std::string sets;
     for (const auto& [id, systems] : test) sets += (sets.empty() ? "" : ", ") + id;
@@ -351,8 +343,10 @@ std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const SgmlData
   check_mtme_reference(reference, mtme.reference.empty() ? ref_path + " (give -mtmeRef)" : "-mtmeRef");
   check_mtme_metric_name(mtme.metric, "-mtmeName");
 
-  const SgmlScores scores = evaluate_sgml(scorer, test, refs, options, out);
-  return write_mtme(mtme, reference, mtme_systems_from_sgml(scores, test, refs, set_id, options, scorer));
+  SgmlResults results = evaluate_sgml(scorer, test, refs, options, out);
+  std::vector<std::string> written = write_mtme(mtme, reference, mtme_systems_from_sgml(results, test, refs, set_id));
+  if (results_out) *results_out = std::move(results);
+  return written;
 }
 
 }  // namespace meteor

@@ -26,6 +26,7 @@ struct MtmeOptions {
   std::string metric = "meteor";  // -mtmeName: the metric's base name
   std::string reference;         // -mtmeRef: REF part of the name (empty: derived)
   std::string system;            // -mtmeSys: plaintext system name (empty: derived)
+  std::string signature;         // written to NAME-REF.signature beside the score files (empty: none)
 };
 
 // The scores of one system, in test-set order.
@@ -72,7 +73,10 @@ MtmeScores read_mtme_scores(const std::string& path, bool allow_none);
 // Writes dir/NAME-REF.sys.score, .seg.score and, when the systems have
 // document scores, .doc.score. Files already there are merged by system:
 // a system's block is replaced where it stands, new systems are appended,
-// other systems are kept (so one run per system fills a file). Throws
+// other systems are kept (so one run per system fills a file). With
+// options.signature, dir/NAME-REF.signature records it (MTME reads only
+// *.score files); a signature file already there must hold the same
+// signature: scores made with other settings are not merged. Throws
 // meteor::Error when names are invalid or a kept system has a different
 // number of scores. Returns the paths written.
 std::vector<std::string> write_mtme(const MtmeOptions& options, const std::string& reference,
@@ -93,16 +97,14 @@ std::vector<std::string> write_mtme_plaintext(const MtmeOptions& options, const 
                                               const std::string& ref_path, int ref_count,
                                               const std::vector<double>& segment_scores, double system_score);
 
-// SGML: the systems of a scored set, from the score lines of score_sgml
-// (with any of -vOut / -ssOut; statistics are turned into scores with the
-// scorer). Systems come in the test file's order; documents and segments in
+// SGML: the systems of a scored set, from the results of score_sgml.
+// Systems come in the test file's order; documents and segments in
 // the order of the reference file (each reference's documents and segments
 // as they first appear). Throws meteor::Error when a system has no score
 // for a document or segment of the references (MTME allows no missing
 // metric scores).
-std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlScores& scores, const SgmlData& test, const SgmlData& refs,
-                                               const std::string& set_id, const SgmlEvalOptions& options,
-                                               const Scorer& scorer);
+std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlResults& results, const SgmlData& test, const SgmlData& refs,
+                                               const std::string& set_id);
 
 // The reference names of a set of an SGML reference file, joined by '.'
 // (the REF of MTME's metric names), in file order.
@@ -114,10 +116,11 @@ std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const std::str
                                             const std::string& ref_path, const SgmlEvalOptions& options,
                                             const MtmeOptions& mtme, std::ostream& out);
 // The same with both files already read (read_sgml) and checked
-// (check_sgml_sets); the paths name them in messages.
+// (check_sgml_sets); the paths name them in messages. With results, the
+// scores are also returned there.
 std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const SgmlData& test, const std::string& test_path,
                                             const SgmlData& refs, const std::string& ref_path,
                                             const SgmlEvalOptions& options, const MtmeOptions& mtme,
-                                            std::ostream& out);
+                                            std::ostream& out, SgmlResults* results = nullptr);
 
 }  // namespace meteor

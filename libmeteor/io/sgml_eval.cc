@@ -85,30 +85,21 @@ void check_sgml_sets(const SgmlData& test, const std::string& test_name, const S
       throw file_error(test_name, "no test set [" + set_id + "] for the references of " + ref_name);
 }
 
-SgmlScores score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs, const SgmlEvalOptions& options,
-                      const std::function<void(const std::string&, const std::string&, const Stats&)>& on_system) {
-  struct SegmentLine {
-    std::string text, alignment;
-  };
+SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
+                       const SgmlEvalOptions& options) {
   // A segment to score: the hypothesis and the references that have it.
   struct Job {
     const std::string* hypothesis;
     std::vector<const std::string*> references;
   };
-  // What the walk below needs of a scored segment.
-  struct Scored {
-    Stats stats;
-    std::string alignment;  // with write_alignments: the match lines, no header
-  };
-  std::vector<Job> jobs;
-  std::vector<Scored> scored;
-  std::vector<SegmentLine> segment_lines;
-  SgmlScores scores;
+  std::vector<Job> jobs;  // beside results.segments, which the dry walk lists
+  SgmlResults results;
   const std::string empty;
 
   // Visits sets, systems, documents and segments in Meteor's order. The dry
-  // walk only collects the segments to score; the real walk, once they are
-  // scored, warns, sums and writes the lines in that same order.
+  // walk only lists the segments to score (results.segments, jobs); the real
+  // walk, once they are scored, warns and sums them in that same order and
+  // records documents and systems.
   auto walk = [&](const bool dry) {
     std::size_t next_job = 0;
     auto warn_real = [&](const std::string& message) {
@@ -181,23 +172,12 @@ SgmlScores score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData
             }
             if (dry) {
               jobs.push_back({hypothesis, std::move(ref_texts)});
+              results.segments.push_back({set_id, sys_id, doc_id, seg_id, {}});
               continue;
             }
-            Scored& r = scored[next_job++];
-            doc_stats.add(r.stats);
-            sys_stats.add(r.stats);
-            SegmentLine line;
-            line.text = set_id + '\t' + sys_id + '\t' + doc_id + '\t' + seg_id + '\t';
-            append_score(line.text, r.stats, options);
-            if (options.write_alignments) {
-              // Header: the line up to its fourth tab, then P R frag score.
-              std::size_t cut = std::string::npos;
-              for (int k = 0; k < 4; ++k) cut = line.text.find('\t', cut + 1);
-              line.alignment = "Alignment\t" + line.text.substr(0, cut) + '\t';
-              append_verbose_scores(line.alignment, r.stats);
-              line.alignment += r.alignment;
-            }
-            segment_lines.push_back(std::move(line));
+            const Stats& stats = results.segments[next_job++].stats;
+            doc_stats.add(stats);
+            sys_stats.add(stats);
           }
           if (dry) continue;
           // Meteor 1.5 fails on statistics without stages (no segment scored).
@@ -205,25 +185,20 @@ SgmlScores score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData
             throw Error("SGML: no segment of document [" + set_id + "][" + doc_id +
                         "] has a reference (scoring system [" + sys_id + "]); Meteor 1.5 cannot score such a document");
           scorer.compute_metrics(doc_stats);
-          std::string line = set_id + '\t' + sys_id + '\t' + doc_id + '\t';
-          append_score(line, doc_stats, options);
-          scores.document_lines.push_back(std::move(line));
+          results.documents.push_back({set_id, sys_id, doc_id, {}, std::move(doc_stats)});
         }
         if (dry) continue;
         if (!has_stages(sys_stats, scorer))
           throw Error("SGML: system [" + set_id + "][" + sys_id + "] has no document with references to score");
         scorer.compute_metrics(sys_stats);
-        std::string line = set_id + '\t' + sys_id + '\t';
-        append_score(line, sys_stats, options);
-        scores.system_lines.push_back(std::move(line));
-        if (on_system) on_system(set_id, sys_id, sys_stats);
+        results.systems.push_back({set_id, sys_id, {}, {}, std::move(sys_stats)});
       }
     }
   };
 
   walk(/*dry=*/true);
-  scored.resize(jobs.size());
-  parallel_ordered<Scored>(
+  if (options.write_alignments) results.alignments.resize(jobs.size());
+  parallel_ordered<SegmentResult>(
       jobs.size(), resolve_threads(options.threads),
       [&](std::size_t i) {
         const Job& job = jobs[i];
@@ -231,33 +206,76 @@ SgmlScores score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData
         texts.reserve(job.references.size());
         for (const std::string* text : job.references) texts.push_back(*text);
         // Meteor scores with the list form even for one reference.
-        SegmentResult r = scorer.segment(*job.hypothesis, texts);
-        Scored s{std::move(r.stats), {}};
-        if (options.write_alignments) s.alignment = r.alignment.to_string("");
-        return s;
+        return scorer.segment(*job.hypothesis, texts);
       },
-      [&](std::size_t i, Scored&& s) { scored[i] = std::move(s); });
+      [&](std::size_t i, SegmentResult&& r) {
+        results.segments[i].stats = std::move(r.stats);
+        if (options.write_alignments) results.alignments[i] = std::move(r.alignment);
+      });
   walk(/*dry=*/false);
+  return results;
+}
 
-  java::sort(scores.system_lines,
-             [](const std::string& a, const std::string& b) { return compare_before_score(a, b); });
-  java::sort(scores.document_lines,
+SgmlScoreLines format_sgml_scores(const SgmlResults& results, const SgmlEvalOptions& options) {
+  SgmlScoreLines out;
+  for (const SgmlScore& s : results.systems) {
+    std::string line = s.set + '\t' + s.system + '\t';
+    append_score(line, s.stats, options);
+    out.system_lines.push_back(std::move(line));
+  }
+  for (const SgmlScore& s : results.documents) {
+    std::string line = s.set + '\t' + s.system + '\t' + s.document + '\t';
+    append_score(line, s.stats, options);
+    out.document_lines.push_back(std::move(line));
+  }
+  struct SegmentLine {
+    std::string text, alignment;
+  };
+  std::vector<SegmentLine> segment_lines;
+  segment_lines.reserve(results.segments.size());
+  for (std::size_t i = 0; i < results.segments.size(); ++i) {
+    const SgmlScore& s = results.segments[i];
+    SegmentLine line;
+    line.text = s.set + '\t' + s.system + '\t' + s.document + '\t' + s.segment + '\t';
+    append_score(line.text, s.stats, options);
+    if (options.write_alignments) {
+      // Header: the line up to its fourth tab, then P R frag score.
+      std::size_t cut = std::string::npos;
+      for (int k = 0; k < 4; ++k) cut = line.text.find('\t', cut + 1);
+      line.alignment = "Alignment\t" + line.text.substr(0, cut) + '\t';
+      append_verbose_scores(line.alignment, s.stats);
+      line.alignment += results.alignments.at(i).to_string("");
+    }
+    segment_lines.push_back(std::move(line));
+  }
+
+  java::sort(out.system_lines, [](const std::string& a, const std::string& b) { return compare_before_score(a, b); });
+  java::sort(out.document_lines,
              [](const std::string& a, const std::string& b) { return compare_before_score(a, b); });
   java::sort(segment_lines,
              [](const SegmentLine& a, const SegmentLine& b) { return compare_segment_lines(a.text, b.text); });
-  scores.segment_lines.reserve(segment_lines.size());
+  out.segment_lines.reserve(segment_lines.size());
   for (SegmentLine& l : segment_lines) {
-    scores.segment_lines.push_back(std::move(l.text));
-    if (options.write_alignments) scores.alignments.push_back(std::move(l.alignment));
+    out.segment_lines.push_back(std::move(l.text));
+    if (options.write_alignments) out.alignments.push_back(std::move(l.alignment));
   }
-  return scores;
+  return out;
 }
 
-void write_sgml_scores(const SgmlScores& scores, const SgmlEvalOptions& options) {
-  write_lines(options.prefix + "-sys.scr", scores.system_lines);
-  write_lines(options.prefix + "-doc.scr", scores.document_lines);
-  write_lines(options.prefix + "-seg.scr", scores.segment_lines);
-  if (options.write_alignments) write_lines(options.prefix + "-align.out", scores.alignments);
+void write_sgml_scores(const SgmlScoreLines& lines, const SgmlEvalOptions& options) {
+  write_lines(options.prefix + "-sys.scr", lines.system_lines);
+  write_lines(options.prefix + "-doc.scr", lines.document_lines);
+  write_lines(options.prefix + "-seg.scr", lines.segment_lines);
+  if (options.write_alignments) write_lines(options.prefix + "-align.out", lines.alignments);
+}
+
+void print_sgml_systems(std::ostream& out, const SgmlResults& results, const Config& config,
+                        const SgmlEvalOptions& options) {
+  if (options.ss_out) return;
+  for (const SgmlScore& s : results.systems) {
+    print_verbose_stats(out, s.stats, config, "[" + s.set + "][" + s.system + "] ");
+    out << '\n';
+  }
 }
 
 void evaluate_sgml(const Scorer& scorer, const std::string& test_path, const std::string& ref_path,
@@ -268,17 +286,13 @@ void evaluate_sgml(const Scorer& scorer, const std::string& test_path, const std
   evaluate_sgml(scorer, test, refs, options, out);
 }
 
-SgmlScores evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
-                         const SgmlEvalOptions& options, std::ostream& out) {
-  SgmlScores scores = score_sgml(
-      scorer, test, refs, options, [&](const std::string& set_id, const std::string& sys_id, const Stats& stats) {
-        if (options.ss_out) return;
-        print_verbose_stats(out, stats, scorer.config(), "[" + set_id + "][" + sys_id + "] ");
-        out << '\n';
-      });
-  write_sgml_scores(scores, options);
+SgmlResults evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
+                          const SgmlEvalOptions& options, std::ostream& out) {
+  SgmlResults results = score_sgml(scorer, test, refs, options);
+  print_sgml_systems(out, results, scorer.config(), options);
+  write_sgml_scores(format_sgml_scores(results, options), options);
   out.flush();
-  return scores;
+  return results;
 }
 
 }  // namespace meteor

@@ -11,7 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "align/alignment.hh"
 #include "io/sgml.hh"
+#include "score/config.hh"
 #include "score/scorer.hh"
 
 namespace meteor {
@@ -20,8 +22,24 @@ struct SgmlEvalOptions {
   std::string prefix = "meteor";  // -f
   bool ss_out = false;            // -ssOut: statistics instead of scores, no summaries
   bool v_out = false;             // -vOut: "P<TAB>R<TAB>frag<TAB>score"
-  bool write_alignments = false;  // -writeAlignments: <prefix>-align.out
+  bool write_alignments = false;  // -writeAlignments: <prefix>-align.out (score_sgml keeps alignments)
   unsigned threads = 0;           // -threads: segments scored in parallel (0: all cores)
+};
+
+// The statistics (with precision, recall, ... and score computed) of one
+// system, document or segment: document is empty for a system, segment for
+// a system or document.
+struct SgmlScore {
+  std::string set, system, document, segment;
+  Stats stats;
+};
+
+// What score_sgml returns: every system, document and segment scored, each
+// level in the order Meteor scores them (Java hash order of sets, systems,
+// documents, segments). Nothing here is formatted.
+struct SgmlResults {
+  std::vector<SgmlScore> systems, documents, segments;
+  std::vector<Alignment> alignments;  // beside segments, with write_alignments
 };
 
 // Score file lines, each "set<TAB>sys[<TAB>doc[<TAB>seg]]<TAB>score", in
@@ -29,7 +47,7 @@ struct SgmlEvalOptions {
 // order); segment lines on the text before the second-to-last tab, then on
 // the field between as segment ids (compare_segment_ids). With -vOut the
 // score holds tabs too, and the sort sees them, exactly as in Meteor.
-struct SgmlScores {
+struct SgmlScoreLines {
   std::vector<std::string> system_lines, document_lines, segment_lines;
   std::vector<std::string> alignments;  // beside segment_lines, with write_alignments
 };
@@ -44,25 +62,34 @@ void check_sgml_sets(const SgmlData& test, const std::string& test_name, const S
 
 // Scores every system of every set, visiting sets, systems, documents and
 // segments in Meteor's (Java hash) order and warning (meteor::warn, with
-// Meteor's texts) about missing documents and segments. Calls
-// on_system(set id, system id, statistics) after each system. Segments are
-// scored on options.threads threads first; warnings, lines and sums then
-// follow in Meteor's order, so nothing depends on the number of threads.
-SgmlScores score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs, const SgmlEvalOptions& options,
-                      const std::function<void(const std::string&, const std::string&, const Stats&)>& on_system);
+// Meteor's texts) about missing documents and segments. Segments are scored
+// on options.threads threads first; warnings and sums then follow in
+// Meteor's order, so nothing depends on the number of threads. Only
+// options.threads and options.write_alignments matter here.
+SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
+                       const SgmlEvalOptions& options);
+
+// The score file lines of the results, formatted as options say (-ssOut,
+// -vOut, -writeAlignments) and sorted as Meteor sorts them.
+SgmlScoreLines format_sgml_scores(const SgmlResults& results, const SgmlEvalOptions& options);
 
 // Writes <prefix>-sys.scr, -doc.scr, -seg.scr (and -align.out).
-void write_sgml_scores(const SgmlScores& scores, const SgmlEvalOptions& options);
+void write_sgml_scores(const SgmlScoreLines& lines, const SgmlEvalOptions& options);
+
+// Each system's statistics block under "[set][sys] ", in scoring order, as
+// meteor -sgml prints them (nothing with -ssOut).
+void print_sgml_systems(std::ostream& out, const SgmlResults& results, const Config& config,
+                        const SgmlEvalOptions& options);
 
 // The whole of meteor -sgml after the header: reads both files, scores,
-// prints each system's statistics to out under "[set][sys] " (unless
-// -ssOut), writes the score files. Throws meteor::Error.
+// prints each system's statistics to out (print_sgml_systems), writes the
+// score files. Throws meteor::Error.
 void evaluate_sgml(const Scorer& scorer, const std::string& test_path, const std::string& ref_path,
                    const SgmlEvalOptions& options, std::ostream& out);
 // The same with both files already read (read_sgml) and checked
 // (check_sgml_sets): meteor reads its input before it loads resources.
-// Returns the scores it wrote.
-SgmlScores evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
-                         const SgmlEvalOptions& options, std::ostream& out);
+// Returns the results it printed and wrote.
+SgmlResults evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
+                          const SgmlEvalOptions& options, std::ostream& out);
 
 }  // namespace meteor

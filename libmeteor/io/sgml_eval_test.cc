@@ -50,16 +50,25 @@ const char* const kRefs =
 
 }  // namespace
 
-TEST_CASE("sgml eval: score lines, Meteor's sort, best reference, system callback") {
+TEST_CASE("sgml eval: records in scoring order, score lines in Meteor's sort, best reference") {
   SgmlData test = parse_sgml_text(kTest), refs = parse_sgml_text(kRefs);
   Warnings w;
+  SgmlResults r = score_sgml(exact_scorer(), test, refs, {});
   std::vector<std::string> systems;
-  SgmlScores s = score_sgml(exact_scorer(), test, refs, {},
-                            [&](const std::string& set, const std::string& sys, const Stats& stats) {
-                              systems.push_back(set + "/" + sys);
-                              CHECK(stats.test_length > 0);
-                            });
+  for (const SgmlScore& sys : r.systems) {
+    systems.push_back(sys.set + "/" + sys.system);
+    CHECK(sys.stats.test_length > 0);
+    CHECK(sys.document.empty());
+  }
   CHECK(systems == std::vector<std::string>{"s/A", "s/B"});  // Java Hashtable order
+  REQUIRE(r.segments.size() == 6);
+  REQUIRE(r.documents.size() == 2);
+  CHECK(r.documents[0].document == "d");
+  CHECK(r.alignments.empty());
+  // The records are the numbers the lines print.
+  for (const SgmlScore& seg : r.segments)
+    if (seg.system == "A" && seg.segment == "2") CHECK(seg.stats.score == 1.0);
+  SgmlScoreLines s = format_sgml_scores(r, {});
   REQUIRE(s.segment_lines.size() == 6);
   // Sorted by set, system, document, then segment ids as numbers.
   CHECK(s.segment_lines[0] == "s\tA\td\t1\t1.0");
@@ -86,7 +95,9 @@ TEST_CASE("sgml eval: -vOut lines sort on their text, as Meteor's comparator see
   SgmlEvalOptions o;
   o.v_out = true;
   o.write_alignments = true;
-  SgmlScores s = score_sgml(exact_scorer(), test, refs, o, nullptr);
+  SgmlResults r = score_sgml(exact_scorer(), test, refs, o);
+  REQUIRE(r.alignments.size() == r.segments.size());
+  SgmlScoreLines s = format_sgml_scores(r, o);
   REQUIRE(s.segment_lines.size() == 6);
   // With P/R/frag/score the segment id is no longer the second-to-last
   // field: ids end up in string order.
@@ -102,7 +113,7 @@ TEST_CASE("sgml eval: -ssOut lines hold the statistics") {
   Warnings w;
   SgmlEvalOptions o;
   o.ss_out = true;
-  SgmlScores s = score_sgml(exact_scorer(), test, refs, o, nullptr);
+  SgmlScoreLines s = format_sgml_scores(score_sgml(exact_scorer(), test, refs, o), o);
   CHECK(s.segment_lines[0].rfind("s\tA\td\t1\t3.0 3.0 ", 0) == 0);
   CHECK(std::count(s.system_lines[0].begin(), s.system_lines[0].end(), ' ') == 22);
 }
@@ -116,11 +127,11 @@ TEST_CASE("sgml eval: what Meteor 1.5 cannot score is an error") {
   // A document none of whose segments has a reference.
   SgmlData refs = parse_sgml_text("<refset setid=\"s\" refid=\"r\">\n<doc docid=\"d\">\n</doc>\n");
   SgmlData one = parse_sgml_text("<tstset setid=\"s\" sysid=\"A\">\n<doc docid=\"d\">\n<seg id=\"1\">x</seg>\n");
-  CHECK_THROWS_AS(score_sgml(exact_scorer(), one, refs, {}, nullptr), Error);
+  CHECK_THROWS_AS(score_sgml(exact_scorer(), one, refs, {}), Error);
   // A system without any document the references have.
   SgmlData elsewhere = parse_sgml_text("<tstset setid=\"s\" sysid=\"A\">\n<doc docid=\"e\">\n<seg id=\"1\">x</seg>\n");
   SgmlData refs_d = parse_sgml_text("<refset setid=\"s\" refid=\"r\">\n<doc docid=\"d\">\n<seg id=\"1\">x</seg>\n");
-  CHECK_THROWS_AS(score_sgml(exact_scorer(), elsewhere, refs_d, {}, nullptr), Error);
+  CHECK_THROWS_AS(score_sgml(exact_scorer(), elsewhere, refs_d, {}), Error);
 }
 
 TEST_CASE("sgml eval: a file without segments (plaintext given with -sgml) is an error") {

@@ -75,6 +75,21 @@ StdioReply answer_request(const Scorer& scorer, std::string_view line, EvalReply
       reply.text += '\n';
       reply.text += java::double_to_string(total.score);
     }
+  } else if (starts_with(line, "SIGNATURE") || starts_with(line, "signature")) {
+    // Not in Meteor 1.5: the signature of the scores this server gives
+    // (score/signature.hh), for n references per segment or, without n,
+    // "var".
+    auto part = split_fields(line);
+    std::string refs = "var";
+    if (part.size() >= 2) {
+      refs = std::string(java_trim(part[1]));
+      auto n = java::parse_int(refs);
+      if (!n || *n < 1) {
+        reply.text = "Error: SIGNATURE ||| n takes a positive number of references";
+        return reply;
+      }
+    }
+    reply.text = scorer.signature(refs);
   } else {
     reply.text = "Error: specify SCORE or EVAL";
   }

@@ -4,6 +4,9 @@
 //       -> the 23 sufficient statistics of the hypothesis (best reference)
 //   EVAL ||| stats
 //       -> the score computed from those statistics
+//   SIGNATURE [||| n]
+//       -> the signature of these scores with n references per segment
+//          (without n: nrefs:var); not in Meteor 1.5 (docs/signature.md)
 //
 // Anything else gets an "Error: ..." line; the server goes on reading.
 //

@@ -24,56 +24,73 @@ Normalizer::Apostrophes apostrophes(Language lang) {
 
 }  // namespace
 
-AlignerResources load_resources(const Config& c, const DataDir& data) {
-  AlignerResources r;
+ResourcePaths resource_paths(const Config& c, const DataDir& data) {
+  ResourcePaths p;
   // Meteor 1.5 sets its default function-word list while the language is
   // still English and does not change it with -l: every language uses
   // english.words unless -s (or -new) names another list.
-  std::string fw = !c.function_words.empty() ? c.function_words : data.function_words(Language::kEnglish);
-  r.function_words = std::make_shared<const FunctionWords>(FunctionWords::load(fw));
-
+  p.function_words = !c.function_words.empty() ? c.function_words : data.function_words(Language::kEnglish);
+  if (c.normalization == Normalization::kNormalize || c.normalization == Normalization::kNormalizeNoPunct)
+    p.nonbreaking_prefixes = data.nonbreaking_prefixes(c.language);
   if (uses(c, Module::kStem)) {
     if (!c.stem_table.empty())
-      r.stemmer = StemmerFactory::table(StemTable::load(c.stem_table));
+      p.stem_table = c.stem_table;
     else if (c.language == Language::kArabicBuckwalterReduced)
-      r.stemmer = StemmerFactory::table(StemTable::load(data.stem_table(c.language)));
-    else
-      r.stemmer = StemmerFactory::snowball(c.language);
+      p.stem_table = data.stem_table(c.language);
   }
-  if (uses(c, Module::kSynonym)) {
-    std::string dir = !c.synonym_dir.empty() ? c.synonym_dir : data.synonym_dir();
-    r.synonyms = SynonymDictionary::load(dir, language_name(c.language));
-  }
+  if (uses(c, Module::kSynonym)) p.synonym_dir = !c.synonym_dir.empty() ? c.synonym_dir : data.synonym_dir();
   if (uses(c, Module::kParaphrase)) {
     if (!c.paraphrase_table.empty()) {
-      r.paraphrases = ParaphraseTable::load(c.paraphrase_table);
+      p.paraphrase_table = c.paraphrase_table;
     } else {
       // Meteor 1.5 goes on with an empty table when its default table cannot
-      // be read; so do we, loudly.
+      // be read.
       std::string file = data.paraphrase_table(c.language);
-      if (file_exists(file)) {
-        r.paraphrases = ParaphraseTable::load(file);
-      } else {
-        warn("no paraphrase table for '" + language_code(c.language) + "' (looked for " + file +
-             "): the paraphrase module will find no matches; give a table with -a");
-        r.paraphrases = ParaphraseTable::empty();
-      }
+      if (file_exists(file))
+        p.paraphrase_table = file;
+      else
+        p.missing_paraphrase_table = file;
+    }
+  }
+  return p;
+}
+
+AlignerResources load_resources(const Config& c, const ResourcePaths& p) {
+  AlignerResources r;
+  r.function_words = std::make_shared<const FunctionWords>(FunctionWords::load(p.function_words));
+  if (uses(c, Module::kStem))
+    r.stemmer = p.stem_table.empty() ? StemmerFactory::snowball(c.language)
+                                     : StemmerFactory::table(StemTable::load(p.stem_table));
+  if (uses(c, Module::kSynonym)) r.synonyms = SynonymDictionary::load(p.synonym_dir, language_name(c.language));
+  if (uses(c, Module::kParaphrase)) {
+    if (!p.paraphrase_table.empty()) {
+      r.paraphrases = ParaphraseTable::load(p.paraphrase_table);
+    } else {
+      // As Meteor 1.5, with an empty table; loudly.
+      warn("no paraphrase table for '" + language_code(c.language) + "' (looked for " + p.missing_paraphrase_table +
+           "): the paraphrase module will find no matches; give a table with -a");
+      r.paraphrases = ParaphraseTable::empty();
     }
   }
   return r;
 }
 
+AlignerResources load_resources(const Config& c, const DataDir& data) {
+  return load_resources(c, resource_paths(c, data));
+}
+
 Scorer::Scorer(Config config, const DataDir& data) : config_(std::move(config)) {
   config_.validate();
+  resource_paths_ = meteor::resource_paths(config_, data);
   if (config_.normalization == Normalization::kNormalize ||
       config_.normalization == Normalization::kNormalizeNoPunct) {
     normalizer_ = std::make_unique<Normalizer>(
-        apostrophes(config_.language), NonbreakingPrefixes::load(data.nonbreaking_prefixes(config_.language)));
+        apostrophes(config_.language), NonbreakingPrefixes::load(resource_paths_.nonbreaking_prefixes));
   }
   std::vector<double> search_weights;
   for (Module m : config_.modules) search_weights.push_back(search_weight_for_scoring(m));
   aligner_ = std::make_unique<Aligner>(config_.modules, search_weights, config_.beam_size, PathOrder::kCoverage,
-                                       load_resources(config_, data));
+                                       load_resources(config_, resource_paths_));
 }
 
 Scorer::~Scorer() = default;
@@ -223,6 +240,16 @@ Stats Scorer::stats(const Alignment& a) const {
 void Scorer::compute_metrics(Stats& stats) const {
   meteor::compute_metrics(stats, config_.alpha(), config_.beta(), config_.gamma(), config_.delta(),
                           config_.weights);
+}
+
+std::string Scorer::signature(const std::string& references) const {
+  std::call_once(identity_once_, [&] { identity_ = identify_resources(config_, resource_paths_); });
+  return make_signature(config_, references, identity_);
+}
+
+const ResourceIdentity& Scorer::resource_identity() const {
+  std::call_once(identity_once_, [&] { identity_ = identify_resources(config_, resource_paths_); });
+  return identity_;
 }
 
 }  // namespace meteor

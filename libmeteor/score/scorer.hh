@@ -14,6 +14,7 @@
 #include "align/aligner.hh"
 #include "resources/data_dir.hh"
 #include "score/config.hh"
+#include "score/signature.hh"
 #include "score/stats.hh"
 #include "text/normalizer.hh"
 
@@ -23,6 +24,19 @@ struct SegmentResult {
   Stats stats;
   Alignment alignment;  // of the reference that won
 };
+
+// The files a configuration scores with, resolved as Meteor 1.5 resolves
+// them: the explicit paths of the configuration first, then the data folder.
+// Empty where a resource is not used.
+struct ResourcePaths {
+  std::string function_words;
+  std::string nonbreaking_prefixes;      // with -norm
+  std::string stem_table;                // stem module with a lookup table (-e, Arabic); else Snowball
+  std::string synonym_dir;               // synonym module
+  std::string paraphrase_table;          // paraphrase module, when a table is there
+  std::string missing_paraphrase_table;  // paraphrase module: the default table looked for and not found
+};
+ResourcePaths resource_paths(const Config& config, const DataDir& data);
 
 class Scorer {
  public:
@@ -53,6 +67,14 @@ class Scorer {
 
   const Aligner& aligner() const { return *aligner_; }
 
+  // The files this scorer loaded (or looked for).
+  const ResourcePaths& resource_paths() const { return resource_paths_; }
+  // Their identities (content hashes, computed on first use).
+  const ResourceIdentity& resource_identity() const;
+  // The signature of scores from this scorer with `references` references
+  // per segment ("1", "4", or "var"); see score/signature.hh.
+  std::string signature(const std::string& references) const;
+
  private:
   class WorkspaceLease;
   SegmentResult score_prepared(const std::string& hypothesis, const std::string& reference, Workspace& ws) const;
@@ -61,6 +83,9 @@ class Scorer {
   void release(std::unique_ptr<Workspace> ws) const;
 
   Config config_;
+  ResourcePaths resource_paths_;
+  mutable std::once_flag identity_once_;
+  mutable ResourceIdentity identity_;
   std::unique_ptr<Normalizer> normalizer_;
   std::unique_ptr<Aligner> aligner_;
   mutable std::mutex pool_mutex_;
@@ -68,7 +93,8 @@ class Scorer {
 };
 
 // Loads the resources a configuration needs, from its explicit paths or the
-// data folder. Exposed for the matcher tool and tests.
+// data folder (resource_paths). Exposed for the matcher tool and tests.
 AlignerResources load_resources(const Config& config, const DataDir& data);
+AlignerResources load_resources(const Config& config, const ResourcePaths& paths);
 
 }  // namespace meteor

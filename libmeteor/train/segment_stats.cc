@@ -14,7 +14,7 @@ std::vector<std::string> sgml_segment_lines(const Scorer& scorer, const std::str
   SgmlEvalOptions options;
   options.ss_out = true;
   options.threads = threads;
-  return score_sgml(scorer, test, refs, options, nullptr).segment_lines;
+  return format_sgml_scores(score_sgml(scorer, test, refs, options), options).segment_lines;
 }
 
 }  // namespace meteor::train

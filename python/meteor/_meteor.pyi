@@ -63,9 +63,14 @@ class SegmentScore:
     def __float__(self) -> float: ...
 
 class SentenceScore(SegmentScore):
-    """Scorer.sentence_score's result: score, stats, eval_id."""
+    """Scorer.sentence_score's result: score, stats, eval_id, signature."""
     @property
     def eval_id(self) -> str: ...
+    @property
+    def signature(self) -> str:
+        """Everything the score depends on, resources by content hash (docs/signature.md)."""
+    def __str__(self) -> str:
+        """'METEOR = 0.3979 (P = ..., R = ..., frag = ...) <signature>'."""
 
 class CorpusScore:
     """Scorer.corpus_score's result: corpus score, segment scores and statistics, Eval ID."""
@@ -80,6 +85,11 @@ class CorpusScore:
         """The segment scores, in order."""
     @property
     def eval_id(self) -> str: ...
+    @property
+    def signature(self) -> str:
+        """Everything the score depends on, resources by content hash (docs/signature.md)."""
+    def __str__(self) -> str:
+        """'METEOR = 0.3979 (P = ..., R = ..., frag = ...) <signature>'."""
     def __len__(self) -> int: ...
     def __float__(self) -> float: ...
 
@@ -114,6 +124,8 @@ class Scorer:
         """Score a corpus: references[i] holds the references of hypotheses[i]."""
     def score_stats(self, stats: Union[Stats, str]) -> Stats:
         """Precision, recall, penalty and score of sufficient statistics."""
+    def signature(self, nrefs: Optional[int] = None) -> str:
+        """The signature of this scorer's scores with nrefs references per segment (None: var)."""
     @property
     def eval_id(self) -> str: ...
     @property
