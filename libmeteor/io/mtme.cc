@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "io/mtme.hh"
 
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <limits>
+#include <string_view>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -182,32 +186,104 @@ std::optional<std::string> mtme_reference_from_path(const std::string& ref_path)
   return stem.substr(dot + 1);
 }
 
-MtmeScores read_mtme_scores(const std::string& path, bool allow_none) {
+std::optional<double> parse_python_float(std::string_view text) {
+  std::string_view t = text;
+  std::string lower;
+  for (char c : t) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  std::string_view body = lower;
+  bool negative = false;
+  if (!body.empty() && (body[0] == '+' || body[0] == '-')) {
+    negative = body[0] == '-';
+    body.remove_prefix(1);
+  }
+  if (body == "inf" || body == "infinity")
+    return negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+  if (body == "nan") return std::numeric_limits<double>::quiet_NaN();
+  // [sign] digits [. digits] [e [sign] digits], '_' only between digits,
+  // at least one digit before or after the point.
+  std::string clean;
+  std::size_t i = 0, mantissa_digits = 0;
+  auto digits = [&](std::size_t& count) {
+    while (i < body.size()) {
+      const char c = body[i];
+      if (c >= '0' && c <= '9') {
+        clean += c;
+        ++count;
+        ++i;
+      } else if (c == '_' && count > 0 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '9' &&
+                 body[i - 1] >= '0' && body[i - 1] <= '9') {
+        ++i;
+      } else {
+        break;
+      }
+    }
+  };
+  if (negative) clean += '-';
+  digits(mantissa_digits);
+  if (i < body.size() && body[i] == '.') {
+    clean += '.';
+    ++i;
+    std::size_t fraction = 0;
+    digits(fraction);
+    mantissa_digits += fraction;
+  }
+  if (mantissa_digits == 0) return std::nullopt;
+  if (i < body.size() && body[i] == 'e') {
+    clean += 'e';
+    ++i;
+    if (i < body.size() && (body[i] == '+' || body[i] == '-')) clean += body[i++];
+    std::size_t exponent = 0;
+    digits(exponent);
+    if (exponent == 0) return std::nullopt;
+  }
+  if (i != body.size()) return std::nullopt;
+  return std::strtod(clean.c_str(), nullptr);  // correctly rounded, as Python's float()
+}
+
+namespace {
+
+// Lines "[DOMAIN] SYSNAME SCORE" (fields = 2 or 3).
+MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_t fields_wanted) {
   MtmeScores out;
   std::unordered_map<std::string, std::size_t> index;
   LineReader reader(path);
   std::string line;
+  const char* form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
   while (reader.next(line)) {
     std::vector<std::string> fields = split_whitespace(line);
-    if (fields.empty()) continue;
-    if (fields.size() != 2)
-      throw file_error(path, reader.line_number(), "expected 'SYSNAME SCORE', found " +
+    if (fields.empty()) throw file_error(path, reader.line_number(), std::string("blank line (expected ") + form + ")");
+    if (fields.size() != fields_wanted)
+      throw file_error(path, reader.line_number(), std::string("expected ") + form + ", found " +
                                                        std::to_string(fields.size()) + " fields");
+    const std::string& name = fields[fields_wanted - 2];
+    const std::string& score = fields[fields_wanted - 1];
     std::optional<double> value;
-    if (fields[1] == "None") {
+    if (score == "None") {
       if (!allow_none) throw file_error(path, reader.line_number(), "None is not allowed in metric scores");
     } else {
-      value = java::parse_double(fields[1]);
-      if (!value) throw file_error(path, reader.line_number(), "'" + fields[1] + "' is not a number");
+      value = parse_python_float(score);
+      if (!value) throw file_error(path, reader.line_number(), "'" + score + "' is not a number");
+      if (!std::isfinite(*value))
+        throw file_error(path, reader.line_number(), "score '" + score + "' is not finite (NaN and infinite scores are not allowed)");
     }
-    auto [it, added] = index.try_emplace(fields[0], out.systems.size());
+    auto [it, added] = index.try_emplace(name, out.systems.size());
     if (added) {
-      out.systems.push_back(fields[0]);
+      out.systems.push_back(name);
       out.scores.emplace_back();
+      out.domains.emplace_back();
     }
     out.scores[it->second].push_back(value);
+    if (fields_wanted == 3) out.domains[it->second].push_back(fields[0]);
   }
   return out;
+}
+
+}  // namespace
+
+MtmeScores read_mtme_scores(const std::string& path, bool allow_none) { return read_score_lines(path, allow_none, 2); }
+
+MtmeScores read_mtme_domain_scores(const std::string& path, bool allow_none) {
+  return read_score_lines(path, allow_none, 3);
 }
 
 std::vector<std::string> write_mtme(const MtmeOptions& options, const std::string& reference,

@@ -13,6 +13,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "io/sgml.hh"
@@ -41,6 +42,7 @@ struct MtmeSystem {
 struct MtmeScores {
   std::vector<std::string> systems;
   std::vector<std::vector<std::optional<double>>> scores;  // beside systems
+  std::vector<std::vector<std::string>> domains;            // beside scores (domain files only)
 
   const std::vector<std::optional<double>>* find(const std::string& system) const;
 };
@@ -64,10 +66,18 @@ void check_mtme_system_name(const std::string& name, const std::string& what);
 std::string mtme_system_from_path(const std::string& test_path);
 std::optional<std::string> mtme_reference_from_path(const std::string& ref_path);
 
+// A number as Python's float() reads it ("1e-05", "-0.5", "inf", "nan",
+// "1_000", any case); nullopt otherwise.
+std::optional<double> parse_python_float(std::string_view text);
+
 // Reads an MTME score file: "SYSNAME SCORE" per line, any whitespace
-// between, as MTME's ReadScoreFile. None is allowed only with allow_none.
-// Throws meteor::Error naming the file and line.
+// between, numbers as MTME's ReadScoreFile reads them (Python's float).
+// None is allowed only with allow_none. Blank lines, other field counts,
+// and NaN or infinite scores are errors: meteor::Error naming file and line.
 MtmeScores read_mtme_scores(const std::string& path, bool allow_none);
+// The same for domain-level files, "DOMAIN SYSNAME SCORE" lines (domains
+// filled in).
+MtmeScores read_mtme_domain_scores(const std::string& path, bool allow_none);
 
 // Writes dir/NAME-REF.sys.score, .seg.score and, when the systems have
 // document scores, .doc.score. Files already there are merged by system:
