@@ -107,11 +107,11 @@ int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const me
   if (t.quiet) std::setvbuf(stderr, nullptr, _IOFBF, 1 << 16);
   const std::string align_path = t.prefix + "-align.out";
   std::string line;
-  std::vector<double> mtme_scores;  // -mtme
+  std::vector<Stats> mtme_stats;  // -mtme
   cli::Progress progress(corpus.hypotheses.size(), !t.quiet);
   Stats total = score_corpus(scorer, corpus, [&](std::size_t i, const SegmentResult& r) {
     progress.tick(i + 1);
-    if (t.mtme) mtme_scores.push_back(r.stats.score);  // -mtme
+    if (t.mtme) mtme_stats.push_back(r.stats);  // -mtme
     if (t.ss_out) {
       line = r.stats.to_string();
       line += '\n';
@@ -137,7 +137,7 @@ int score_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const me
   }
   progress.finish();
   std::fflush(stderr);
-  if (t.mtme) write_mtme_plaintext(*t.mtme, test, ref, t.ref_count, mtme_scores, total.score);  // -mtme
+  if (t.mtme) write_mtme_plaintext(*t.mtme, test, ref, t.ref_count, mtme_stats, total, scorer);  // -mtme
   if (!t.ss_out) {
     if (t.quiet) {
       std::cout << double_str(total.score) << '\n';

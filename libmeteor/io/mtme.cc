@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "io/mtme.hh"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -9,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <unordered_map>
 
 #include "util/error.hh"
@@ -74,8 +76,14 @@ std::string line_key(const std::string& line, const SgmlEvalOptions& options) {
   return line.substr(0, cut);
 }
 
-void append_scores(std::string& out, const std::string& system, const std::vector<double>& scores) {
-  for (double s : scores) {
+void append_scores(std::string& out, const std::string& system, const std::vector<double>& scores,
+                   const std::vector<std::string>* domains = nullptr) {
+  for (std::size_t k = 0; k < scores.size(); ++k) {
+    const double s = scores[k];
+    if (domains) {
+      out += (*domains)[k];
+      out += '\t';
+    }
     out += system;
     out += '\t';
     java::append_double(out, s);
@@ -86,17 +94,17 @@ void append_scores(std::string& out, const std::string& system, const std::vecto
 // Merges one level's file: systems' blocks replaced where they stand, new
 // ones appended. expected: number of scores per system at this level.
 void write_level(const std::string& path, const std::vector<MtmeSystem>& systems, std::size_t expected,
-                 const std::function<std::vector<double>(const MtmeSystem&)>& scores_of) {
+                 const std::function<std::vector<double>(const MtmeSystem&)>& scores_of, bool domain = false) {
   std::vector<std::string> order;
   std::unordered_map<std::string, std::string> blocks;  // system -> its lines
   if (fs::exists(path)) {
-    MtmeScores old = read_mtme_scores(path, false);
+    MtmeScores old = domain ? read_mtme_domain_scores(path, false) : read_mtme_scores(path, false);
     for (std::size_t i = 0; i < old.systems.size(); ++i) {
       order.push_back(old.systems[i]);
       std::vector<double> values;
       for (const auto& v : old.scores[i]) values.push_back(*v);
       std::string& block = blocks[old.systems[i]];
-      append_scores(block, old.systems[i], values);
+      append_scores(block, old.systems[i], values, domain ? &old.domains[i] : nullptr);
       if (values.size() != expected) {
         bool replaced = false;
         for (const MtmeSystem& s : systems) replaced = replaced || s.name == old.systems[i];
@@ -115,7 +123,7 @@ void write_level(const std::string& path, const std::vector<MtmeSystem>& systems
     auto [it, added] = blocks.try_emplace(s.name);
     if (added) order.push_back(s.name);
     it->second.clear();
-    append_scores(it->second, s.name, values);
+    append_scores(it->second, s.name, values, domain ? &s.domains : nullptr);
   }
   // Written next to the file, then renamed over it.
   const std::string tmp = path + ".tmp";
@@ -242,7 +250,7 @@ std::optional<double> parse_python_float(std::string_view text) {
 
 namespace {
 
-// Lines "[DOMAIN] SYSNAME SCORE" (fields = 2 or 3).
+// Lines "[DOMAIN] SYSNAME SCORE" (fields = 2 or 3; 0: as the first line).
 MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_t fields_wanted) {
   MtmeScores out;
   std::unordered_map<std::string, std::size_t> index;
@@ -251,6 +259,10 @@ MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_
   const char* form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
   while (reader.next(line)) {
     std::vector<std::string> fields = split_whitespace(line);
+    if (fields_wanted == 0) {
+      fields_wanted = fields.size() == 3 ? 3 : 2;
+      form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
+    }
     if (fields.empty()) throw file_error(path, reader.line_number(), std::string("blank line (expected ") + form + ")");
     if (fields.size() != fields_wanted)
       throw file_error(path, reader.line_number(), std::string("expected ") + form + ", found " +
@@ -286,6 +298,10 @@ MtmeScores read_mtme_domain_scores(const std::string& path, bool allow_none) {
   return read_score_lines(path, allow_none, 3);
 }
 
+MtmeScores read_mtme_any_scores(const std::string& path, bool allow_none) {
+  return read_score_lines(path, allow_none, 0);
+}
+
 std::vector<std::string> write_mtme(const MtmeOptions& options, const std::string& reference,
                                     const std::vector<MtmeSystem>& systems) {
   check_mtme_metric_name(options.metric, "-mtmeName");
@@ -298,14 +314,16 @@ std::vector<std::string> write_mtme(const MtmeOptions& options, const std::strin
 
   const std::string base = options.dir + "/";
   std::vector<std::string> written;
-  auto level = [&](const char* name, std::size_t expected, auto scores_of) {
+  auto level = [&](const char* name, std::size_t expected, auto scores_of, bool domain = false) {
     std::string path = base + mtme_file_name(options.metric, reference, name);
-    write_level(path, systems, expected, scores_of);
+    write_level(path, systems, expected, scores_of, domain);
     written.push_back(path);
   };
   level("sys", 1, [](const MtmeSystem& s) { return std::vector<double>{s.system_score}; });
   if (!systems[0].document_scores.empty())
     level("doc", systems[0].document_scores.size(), [](const MtmeSystem& s) { return s.document_scores; });
+  if (!systems[0].domain_scores.empty())
+    level("domain", systems[0].domain_scores.size(), [](const MtmeSystem& s) { return s.domain_scores; }, true);
   level("seg", systems[0].segment_scores.size(), [](const MtmeSystem& s) { return s.segment_scores; });
   return written;
 }
@@ -341,6 +359,90 @@ std::vector<std::string> write_mtme_plaintext(const MtmeOptions& options, const 
   system.name = o.system;
   system.system_score = system_score;
   system.segment_scores = segment_scores;
+  return write_mtme(o, o.reference, {system});
+}
+
+std::optional<std::string> mtme_documents_path(const std::string& test_path, const std::string& ref_path) {
+  std::error_code ec;
+  // SET/system-outputs/SRC-TGT/NAME.txt
+  const fs::path test = fs::absolute(test_path, ec);
+  if (!ec && test.has_parent_path() && test.parent_path().parent_path().filename() == "system-outputs") {
+    const fs::path docs =
+        test.parent_path().parent_path().parent_path() / "documents" / (test.parent_path().filename().string() + ".docs");
+    if (fs::is_regular_file(docs, ec)) return docs.string();
+  }
+  // SET/references/SRC-TGT.NAME.txt
+  const fs::path ref = fs::absolute(ref_path, ec);
+  if (!ec && ref.parent_path().filename() == "references") {
+    const std::string file = ref.filename().string();
+    const std::size_t dot = file.find('.');
+    if (dot != std::string::npos) {
+      const fs::path docs = ref.parent_path().parent_path() / "documents" / (file.substr(0, dot) + ".docs");
+      if (fs::is_regular_file(docs, ec)) return docs.string();
+    }
+  }
+  return std::nullopt;
+}
+
+MtmeUnits read_mtme_documents(const std::string& docs_path, std::size_t segments) {
+  MtmeUnits u;
+  std::map<std::string, std::size_t> domain_index;
+  std::unordered_map<std::string, std::size_t> doc_index;
+  std::vector<std::pair<std::string, std::vector<std::size_t>>> domains;
+  LineReader reader(docs_path);
+  std::string line;
+  std::size_t i = 0;
+  while (reader.next(line)) {
+    const std::vector<std::string> f = split_whitespace(line);
+    if (f.size() < 2) throw file_error(docs_path, reader.line_number(), "expected 'DOMAIN DOCNAME'");
+    if (u.doc_names.empty() || u.doc_names.back() != f[1]) {
+      if (doc_index.count(f[1]))
+        throw file_error(docs_path, reader.line_number(), "document " + f[1] + " is not contiguous");
+      doc_index[f[1]] = u.doc_names.size();
+      u.doc_names.push_back(f[1]);
+      u.doc_segments.emplace_back();
+    }
+    u.doc_segments.back().push_back(i);
+    auto [it, added] = domain_index.try_emplace(f[0], domains.size());
+    if (added) domains.push_back({f[0], {}});
+    domains[it->second].second.push_back(i);
+    ++i;
+  }
+  if (i != segments)
+    throw file_error(docs_path, std::to_string(i) + " lines, the test set has " + std::to_string(segments) + " segments");
+  std::sort(domains.begin(), domains.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (auto& [name, segs] : domains) {
+    u.domain_names.push_back(name);
+    u.domain_segments.push_back(std::move(segs));
+  }
+  return u;
+}
+
+std::vector<std::string> write_mtme_plaintext(const MtmeOptions& options, const std::string& test_path,
+                                              const std::string& ref_path, int ref_count,
+                                              const std::vector<Stats>& segments, const Stats& total,
+                                              const Scorer& scorer) {
+  const MtmeOptions o = resolve_mtme_plaintext(options, test_path, ref_path, ref_count);
+  MtmeSystem system;
+  system.name = o.system;
+  system.system_score = total.score;
+  for (const Stats& s : segments) system.segment_scores.push_back(s.score);
+  if (auto docs = mtme_documents_path(test_path, ref_path)) {
+    const MtmeUnits u = read_mtme_documents(*docs, segments.size());
+    auto unit_score = [&](const std::vector<std::size_t>& segs, const std::string& what) {
+      Stats sum;
+      for (std::size_t i : segs) sum.add(segments[i]);
+      if (sum.test_stage_content.size() < scorer.config().weights.size())
+        throw file_error(*docs, what + ": no segment statistics to score");
+      scorer.compute_metrics(sum);
+      return sum.score;
+    };
+    for (std::size_t d = 0; d < u.doc_names.size(); ++d)
+      system.document_scores.push_back(unit_score(u.doc_segments[d], "document " + u.doc_names[d]));
+    for (std::size_t d = 0; d < u.domain_names.size(); ++d)
+      system.domain_scores.push_back(unit_score(u.domain_segments[d], "domain " + u.domain_names[d]));
+    system.domains = u.domain_names;
+  }
   return write_mtme(o, o.reference, {system});
 }
 

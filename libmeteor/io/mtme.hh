@@ -34,7 +34,11 @@ struct MtmeSystem {
   std::string name;
   double system_score = 0;
   std::vector<double> segment_scores;
-  std::vector<double> document_scores;  // empty when there are no documents (plaintext)
+  std::vector<double> document_scores;  // empty when there are no documents
+  // Domain-level scores beside their domain names (MTME's canonical order:
+  // sorted); empty when there are no domains.
+  std::vector<std::string> domains;
+  std::vector<double> domain_scores;
 };
 
 // Scores read from an MTME score file: systems in the order they first
@@ -78,9 +82,12 @@ MtmeScores read_mtme_scores(const std::string& path, bool allow_none);
 // The same for domain-level files, "DOMAIN SYSNAME SCORE" lines (domains
 // filled in).
 MtmeScores read_mtme_domain_scores(const std::string& path, bool allow_none);
+// Either kind, as the first line has two or three fields (domains filled
+// in for three); reads the file once (works on pipes).
+MtmeScores read_mtme_any_scores(const std::string& path, bool allow_none);
 
 // Writes dir/NAME-REF.sys.score, .seg.score and, when the systems have
-// document scores, .doc.score. Files already there are merged by system:
+// them, .doc.score and .domain.score ("DOMAIN<TAB>SYS<TAB>score" lines). Files already there are merged by system:
 // a system's block is replaced where it stands, new systems are appended,
 // other systems are kept (so one run per system fills a file). Throws
 // meteor::Error when names are invalid or a kept system has a different
@@ -102,6 +109,29 @@ MtmeOptions resolve_mtme_plaintext(MtmeOptions options, const std::string& test_
 std::vector<std::string> write_mtme_plaintext(const MtmeOptions& options, const std::string& test_path,
                                               const std::string& ref_path, int ref_count,
                                               const std::vector<double>& segment_scores, double system_score);
+
+// MTME's documents file for a plaintext test set, when the test or the
+// reference file lies in an MTME layout: SET/system-outputs/SRC-TGT/NAME.txt
+// or SET/references/SRC-TGT.NAME.txt -> SET/documents/SRC-TGT.docs, if that
+// file exists.
+std::optional<std::string> mtme_documents_path(const std::string& test_path, const std::string& ref_path);
+
+// Documents and domains of an MTME documents file ("DOMAIN DOCNAME" per
+// segment; documents contiguous): each document's and each domain's
+// segment indexes. Documents in file order, domains sorted by name.
+struct MtmeUnits {
+  std::vector<std::string> doc_names, domain_names;
+  std::vector<std::vector<std::size_t>> doc_segments, domain_segments;
+};
+MtmeUnits read_mtme_documents(const std::string& docs_path, std::size_t segments);
+
+// Plaintext from statistics: as above, plus document and domain scores
+// when mtme_documents_path finds the documents file (a unit's score from
+// its segments' summed statistics, as SGML document scores are).
+std::vector<std::string> write_mtme_plaintext(const MtmeOptions& options, const std::string& test_path,
+                                              const std::string& ref_path, int ref_count,
+                                              const std::vector<Stats>& segments, const Stats& total,
+                                              const Scorer& scorer);
 
 // SGML: the systems of a scored set, from the score lines of score_sgml
 // (with any of -vOut / -ssOut; statistics are turned into scores with the

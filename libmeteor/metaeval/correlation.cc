@@ -264,8 +264,25 @@ double pearson(const Vector& gold, const Vector& metric) {
 
 double spearman(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
-  if (gold.size() < 2) return kNaN;
-  return pearson(ranks(gold), ranks(metric));
+  const std::size_t n = gold.size();
+  if (n < 2 || constant(gold) || constant(metric)) return kNaN;
+  // As scipy: numpy.corrcoef of the ranks, cov(x, y) / sd(x) / sd(y), so
+  // that perfectly (anti-)correlated ranks give exactly +-1 as they do in
+  // scipy (their p-value is then 0).
+  const Vector x = ranks(gold), y = ranks(metric);
+  const double mx = mean(x), my = mean(y);  // exact: ranks are small halves
+  double sxx = 0, syy = 0, sxy = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const double a = x[i] - mx, b = y[i] - my;
+    sxx += a * a;
+    syy += b * b;
+    sxy += a * b;
+  }
+  const double f = 1.0 / static_cast<double>(n - 1);
+  sxx *= f;
+  syy *= f;
+  sxy *= f;
+  return std::clamp(sxy / std::sqrt(sxx) / std::sqrt(syy), -1.0, 1.0);
 }
 
 KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double epsilon) {

@@ -301,22 +301,12 @@ void EvalSet::add_metric(const std::string& name, Level level, SystemScores scor
 }
 
 std::pair<Level, SystemScores> EvalSet::read_metric_file(const std::string& path) const {
-  // Three fields: a domain file.
-  bool domain = false;
-  {
-    LineReader reader(path);
-    std::string line;
-    if (!reader.next(line)) throw file_error(path, "no scores");
-    std::size_t n = 0;
-    for (std::size_t i = 0; i < line.size();) {
-      while (i < line.size() && is_space(line[i])) ++i;
-      if (i < line.size()) ++n;
-      while (i < line.size() && !is_space(line[i])) ++i;
-    }
-    domain = n == 3;
-  }
-  if (domain) {
-    const MtmeScores raw = read_mtme_domain_scores(path, false);
+  const MtmeScores raw = read_mtme_any_scores(path, false);
+  if (raw.systems.empty()) throw file_error(path, "no scores");
+  for (const std::string& s : raw.systems)
+    if (!sys_outputs_.count(s))
+      throw file_error(path, "unknown system " + s + " (no system output in " + name_ + "/" + lp_ + ")");
+  if (!raw.domains[0].empty()) {  // "DOMAIN SYSNAME SCORE": a domain file
     SystemScores s;
     for (std::size_t i = 0; i < raw.systems.size(); ++i) {
       auto& v = s[raw.systems[i]];
@@ -334,8 +324,6 @@ std::pair<Level, SystemScores> EvalSet::read_metric_file(const std::string& path
     }
     return {Level::domain, std::move(s)};
   }
-  const MtmeScores raw = read_mtme_scores(path, false);
-  if (raw.systems.empty()) throw file_error(path, "no scores");
   const std::size_t n = raw.scores[0].size();
   Level level;
   if (n == 1)
@@ -352,8 +340,6 @@ std::pair<Level, SystemScores> EvalSet::read_metric_file(const std::string& path
     if (raw.scores[i].size() != n)
       throw file_error(path, "system " + raw.systems[i] + " has " + std::to_string(raw.scores[i].size()) +
                                  " scores, " + raw.systems[0] + " has " + std::to_string(n));
-  for (const std::string& s : raw.systems)
-    if (!sys_outputs_.count(s)) throw file_error(path, "unknown system " + s + " (no system output in " + name_ + "/" + lp_ + ")");
   return {level, to_map(raw)};
 }
 
