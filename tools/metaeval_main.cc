@@ -255,7 +255,8 @@ int run_mtme(int argc, char** argv) {
       ("std_gold", po::value(&std_gold), "standard gold")
       ("outlier_systems", po::value(&outliers), "outliers")
       ("digits", po::value(&digits), "decimals");
-  const int style = cls::allow_long | cls::long_allow_adjacent | cls::long_allow_next | cls::allow_short |
+  // absl style: --flag, -flag (single-dash long), --flag=value, -t VALUE.
+  const int style = cls::allow_long | cls::allow_long_disguise | cls::long_allow_adjacent | cls::long_allow_next | cls::allow_short |
                     cls::allow_dash_for_short | cls::short_allow_next | cls::short_allow_adjacent;
   po::variables_map vm;
   po::store(po::command_line_parser(argc, argv).options(opts).style(style).run(), vm);
