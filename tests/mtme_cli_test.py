@@ -234,6 +234,57 @@ class MeteorWritesLevels(unittest.TestCase):
             shutil.rmtree(tmp)
 
 
+class MakeScript(unittest.TestCase):
+    """scripts/make-mtme-wmt21 on made-up checkouts of the two repositories:
+    layout, MQM means per unit, pseudo-documents, names mapped, systems
+    without output left out; the set loads in meteor-metaeval."""
+
+    def test_small_build(self):
+        tmp = tempfile.mkdtemp()
+        try:
+            sysrepo, mqm, out = (os.path.join(tmp, d) for d in ('systems', 'mqm', 'out'))
+            txt = os.path.join(sysrepo, 'txt')
+            for d in ('sources', 'references', 'system-outputs'):
+                os.makedirs(os.path.join(txt, d))
+            def w(path, lines):
+                with open(path, 'w') as f:
+                    f.write(''.join(l + '\n' for l in lines))
+            w(f'{txt}/sources/newstest2021.zh-en.src.zh', ['s1', 's2', 's3', 's4'])
+            w(f'{txt}/references/newstest2021.zh-en.ref.A.en', ['the cat sat', 'a dog', 'it rains', 'good day'])
+            w(f'{txt}/system-outputs/newstest2021.zh-en.hyp.Sys-1.en', ['the cat sat', 'one dog', 'it rained', 'bad day'])
+            w(f'{txt}/system-outputs/newstest2021.zh-en.hyp.Nemo2.en', ['a cat', 'a dog', 'rain', 'good day'])
+            os.makedirs(f'{mqm}/newstest2021/zhen')
+            rows = ['system mqm_avg_score seg_id']
+            for name, scores in [('Sys-1', ['None', '-1.000000', '-2.000000', 'None']),
+                                 ('Nemo2', ['None', '-0.500000', '-4.000000', 'None']),
+                                 ('ref-A', ['None', '0.000000', '-1.000000', 'None']),
+                                 ('metricsystem1', ['None', '-1', '-1', 'None'])]:
+                rows += [f'{name}\t{x} {i + 1}' for i, x in enumerate(scores)]
+            w(f'{mqm}/newstest2021/zhen/mqm_newstest2021_zhen.avg_seg_scores.tsv', rows)
+            p = subprocess.run([sys.executable, os.path.join(HERE, '..', 'scripts', 'make-mtme-wmt21'),
+                                '--systems', sysrepo, '--mqm', mqm, '--out', out, '--lps', 'zh-en',
+                                '--meteor', os.path.join(ARGS.bin, 'meteor'), '--configs', 'meteor,meteor.exact'],
+                               capture_output=True, text=True)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            base = os.path.join(out, 'wmt21.news')
+            with open(f'{base}/documents/zh-en.docs') as f:
+                self.assertEqual(f.read(), 'news d0001\nnews d0002\nnews d0002\nnews d0003\n')
+            with open(f'{base}/human-scores/zh-en.mqm.sys.score') as f:
+                self.assertEqual(f.read(), 'Nemo2\t-2.25\nSys-1\t-1.5\nrefA\t-0.5\n')
+            with open(f'{base}/human-scores/zh-en.mqm.doc.score') as f:
+                self.assertEqual(f.read().splitlines()[:3], ['Nemo2\tNone', 'Nemo2\t-2.25', 'Nemo2\tNone'])
+            self.assertEqual(sorted(os.listdir(f'{base}/system-outputs/zh-en')), ['Nemo2.txt', 'Sys-1.txt', 'refA.txt'])
+            self.assertEqual(sorted(os.listdir(f'{base}/metric-scores/zh-en')),
+                             sorted(f'{m}-refA.{l}.score' for m in ('meteor', 'meteor.exact')
+                                    for l in ('sys', 'domain', 'doc', 'seg')))
+            got = tool(['--list', '-t', 'wmt21.news', '-l', 'zh-en', '--std_ref', 'refA'], root=out).stdout
+            self.assertEqual(got, 'wmt21.news zh-en: 4 segs, 3 docs, 3 systems (includes 0 outliers + 1 human), '
+                                  'outliers: {}, human: {refA}, refs: {refA}, gold-scores: {mqm}\n')
+            tool(['-t', 'wmt21.news', '-l', 'zh-en', '--std_ref', 'refA', '--scores'], root=out)
+        finally:
+            shutil.rmtree(tmp)
+
+
 def main():
     global ARGS
     ap = argparse.ArgumentParser()
