@@ -108,9 +108,11 @@ using CorrelationFn = std::function<double(const Vector& gold, const Vector& met
 Averaged average_correlation(const ScoreMatrix& m, Average average, const CorrelationFn& corr,
                              bool replace_nans_with_zeros = false, const CorrelationFn& weight = nullptr);
 
-// MTME's KendallWithTiesOpt with sample_rate 1.0 (every pair): the metric
-// tie threshold that maximizes the average of tau-23 or acc23 over the
-// vectors, trying 0 and every absolute metric difference of a pair.
+// MTME's KendallWithTiesOpt: the metric tie threshold that maximizes the
+// average of tau-23 or acc23 over the vectors, trying 0 and every absolute
+// metric difference of a pair. With sample_rate < 1 (in (0, 1]) each pair
+// is kept with that probability (drawn from seed; MTME draws from numpy, so
+// sampled results are not MTME's to the bit).
 struct TiesOptResult {
   double tau = 0;
   double threshold = 0;
@@ -119,6 +121,7 @@ struct TiesOptResult {
 // Throws std::invalid_argument unless variant is t23 or acc23, and
 // std::length_error beyond kMaxTiesOptPairs pairs (16 bytes each).
 constexpr std::uint64_t kMaxTiesOptPairs = 40'000'000;
-TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant);
+TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant,
+                                    double sample_rate = 1.0, std::uint64_t seed = 1);
 
 }  // namespace meteor::metaeval

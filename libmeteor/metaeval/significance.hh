@@ -48,6 +48,7 @@ struct CorrSpec {
   double epsilon = 0;                          // kendall: metric differences <= epsilon are ties
   double thresh = 25;                          // kendall_like: MTME's default
   double sample_rate = 1.0;  // ties_opt: share of pairs searched, (0, 1] (MTME's function default is 0.1)
+  bool sample_rate_given = false;  // set by --matrix_corr_args: the pairs test uses 1.0 otherwise, as MTME
   std::uint64_t sample_seed = 1;  // ties_opt with sample_rate < 1: which pairs (our generator)
   // accuracy: systems per block (language pair), consecutive in the vectors;
   // agreements and pairs are summed over blocks. Empty: one block.
