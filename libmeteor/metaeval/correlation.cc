@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/correlation.hh"
+#include "metaeval/random.hh"
 
 #include <algorithm>
 #include <cmath>
@@ -455,9 +456,12 @@ Averaged average_correlation(const ScoreMatrix& m, Average average, const Correl
   return a;
 }
 
-TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant) {
+TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant,
+                                    double sample_rate, std::uint64_t seed) {
   if (variant != KendallVariant::t23 && variant != KendallVariant::acc23)
     throw std::invalid_argument("only the 23 and acc23 variants take an optimized tie threshold");
+  if (!(sample_rate > 0 && sample_rate <= 1)) throw std::invalid_argument("sample_rate must be in (0, 1]");
+  Rng rng(seed);
   struct Pair {
     double diff;  // |metric difference|
     std::uint32_t row;
@@ -488,6 +492,7 @@ TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, Kenda
     const Vector &g = rows[r].gold, &x = rows[r].metric;
     for (std::size_t i = 0; i < g.size(); ++i)
       for (std::size_t j = i + 1; j < g.size(); ++j) {
+        if (sample_rate != 1.0 && !(rng.uniform() <= sample_rate)) continue;
         Pair p;
         p.diff = std::fabs(x[i] - x[j]);
         p.row = static_cast<std::uint32_t>(r);

@@ -134,9 +134,11 @@ using CorrelationPFn = std::function<CorrelationP(const Vector& gold, const Vect
 AveragedP average_correlation_p(const ScoreMatrix& m, Average average, const CorrelationPFn& corr,
                                 bool replace_nans_with_zeros = false);
 
-// MTME's KendallWithTiesOpt with sample_rate 1.0 (every pair): the metric
-// tie threshold that maximizes the average of tau-23 or acc23 over the
-// vectors, trying 0 and every absolute metric difference of a pair.
+// MTME's KendallWithTiesOpt: the metric tie threshold that maximizes the
+// average of tau-23 or acc23 over the vectors, trying 0 and every absolute
+// metric difference of a pair. With sample_rate < 1 (in (0, 1]) each pair
+// is kept with that probability (drawn from seed; MTME draws from numpy, so
+// sampled results are not MTME's to the bit).
 struct TiesOptResult {
   double tau = 0;
   double threshold = 0;
@@ -145,6 +147,7 @@ struct TiesOptResult {
 // Throws std::invalid_argument unless variant is t23 or acc23, and
 // std::length_error beyond kMaxTiesOptPairs pairs (16 bytes each).
 constexpr std::uint64_t kMaxTiesOptPairs = 40'000'000;
-TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant);
+TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant,
+                                    double sample_rate = 1.0, std::uint64_t seed = 1);
 
 }  // namespace meteor::metaeval
