@@ -6,6 +6,7 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <set>
@@ -17,6 +18,7 @@
 #include "metaeval/correlation.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/meta_info.hh"
+#include "metaeval/significance.hh"
 #include "util/error.hh"
 #include "util/java.hh"
 
@@ -60,6 +62,27 @@ $HOME/.mt-metrics-eval/mt-metrics-eval-v2):
 --outlier_systems S1,S2         Override the outlier systems
 --digits N                      Decimals in the correlation line (default 3,
                                   as MTME); -1: every digit (Python repr)
+-c, --compare FILE              A second metric file: both correlations and
+                                  Williams' and PERM-BOTH p-values of their
+                                  differences
+--k N                           PERM-BOTH draws (default 1000; 0: no test)
+--k_block N                     Early-stopping block (default 1000)
+--early_min P, --early_max P    Stop when p < P / p > P at a block boundary
+                                  (defaults 0.02, 0.50)
+--seed N, --threads N           Permutation seed (default 1); threads (0: all)
+--matrix                        Rank every metric of the set (stored plus
+                                  --add_metrics_from_dir) with significance
+                                  clusters, as MTME; with --matrix_level
+                                  sys|domain|doc|seg, --matrix_corr pearson|
+                                  spearman|kendall|KendallVariants|KendallLike|
+                                  KendallWithTiesOpt|accuracy|pce,
+                                  --matrix_corr_args "{'variant':'acc23'}",
+                                  --matrix_perm_test scores|pairs, --matrix_pval,
+                                  --matrix_refs, --matrix_close_refs,
+                                  --matrix_human, --matrix_domain,
+                                  --matrix_primary=false (--nomatrix_primary),
+                                  --k (0: no tests); -l a,b with accuracy pools
+                                  system-level pairwise accuracy
 Sets the built-in table does not know need --std_ref (and --std_gold).
 Errors: one line on stderr, exit status 1.
 
@@ -231,6 +254,13 @@ int run_mtme(int argc, char** argv) {
                                                   add_dir, primary, std_ref, std_gold, outliers;
   double thresh = -1;
   int digits = 3;
+  std::string compare;
+  PermParams perm;
+  struct {
+    MatrixOptions o;
+    std::string level_name = "sys";
+    std::string primary = "true";
+  } mx;
   opts.add_options()
       ("help,h", "usage")
       ("version", "version")
@@ -254,7 +284,26 @@ int run_mtme(int argc, char** argv) {
       ("std_ref", po::value(&std_ref), "standard reference")
       ("std_gold", po::value(&std_gold), "standard gold")
       ("outlier_systems", po::value(&outliers), "outliers")
-      ("digits", po::value(&digits), "decimals");
+      ("digits", po::value(&digits), "decimals")
+      ("compare,c", po::value(&compare), "second metric file")
+      ("k", po::value(&perm.k), "permutation draws")
+      ("k_block", po::value(&perm.block_size), "early-stopping block")
+      ("early_min", po::value(&perm.early_min), "early stop below")
+      ("early_max", po::value(&perm.early_max), "early stop above")
+      ("seed", po::value(&perm.seed), "permutation seed")
+      ("matrix", po::bool_switch(), "rank metrics")
+      ("matrix_level", po::value(&mx.level_name), "level")
+      ("matrix_domain", po::value(&mx.o.domain), "domain")
+      ("matrix_refs", po::value(&mx.o.refs), "references")
+      ("matrix_close_refs", po::value(&mx.o.close_refs), "close references")
+      ("matrix_human", po::bool_switch(), "human outputs")
+      ("matrix_primary", po::value(&mx.primary), "primary metrics only")
+      ("nomatrix_primary", po::bool_switch(), "all metrics")
+      ("matrix_pval", po::value(&mx.o.pval), "p-value")
+      ("matrix_corr", po::value(&mx.o.corr), "correlation")
+      ("matrix_corr_args", po::value(&mx.o.corr_args), "correlation arguments")
+      ("matrix_perm_test", po::value(&mx.o.perm_test), "permutation test")
+      ("threads", po::value(&perm.threads), "threads");
   // absl style: --flag, -flag (single-dash long), --flag=value, -t VALUE.
   const int style = cls::allow_long | cls::allow_long_disguise | cls::long_allow_adjacent | cls::long_allow_next | cls::allow_short |
                     cls::allow_dash_for_short | cls::short_allow_next | cls::short_allow_adjacent;
@@ -297,7 +346,7 @@ int run_mtme(int argc, char** argv) {
   MetaInfo info;
   if (auto known = known_meta_info(test_set, lp)) {
     info = *known;
-  } else if (std_ref.empty()) {
+  } else if (std_ref.empty() && !vm["matrix"].as<bool>()) {
     throw Error("no meta-information for " + test_set + "/" + lp + ": give --std_ref (and --std_gold)");
   }
   if (!std_ref.empty()) info.std_ref = std_ref;
@@ -310,6 +359,55 @@ int run_mtme(int argc, char** argv) {
     info.primary_metrics.clear();
     for (const std::string& s : split_list(primary)) info.primary_metrics.insert(s);
   }
+  if (vm["matrix"].as<bool>()) {
+    // One EvalSet per pair (-l a,b with --matrix_corr accuracy), stored
+    // metrics plus --add_metrics_from_dir (DIR/LP, or DIR for one pair).
+    MatrixOptions& m = mx.o;
+    m.lang = lp;
+    auto level = parse_level(mx.level_name);
+    if (!level) throw Error("--matrix_level: '" + mx.level_name + "' is not sys, domain, doc or seg");
+    m.level = *level;
+    m.human = vm["matrix_human"].as<bool>();
+    m.primary = !vm["nomatrix_primary"].as<bool>() && mx.primary != "false" && mx.primary != "False" && mx.primary != "0";
+    m.gold = gold;
+    auto a = parse_average(avg);
+    if (!a) throw Error("--avg: '" + avg + "' is not none, sys or item");
+    m.average = *a;
+    m.use_outliers = vm["use_outliers"].as<bool>();
+    m.replace_nans_with_zeros = vm["replace_nans_with_zeros"].as<bool>();
+    if (perm.k < 0 || perm.block_size <= 0) throw Error("--k must be >= 0 and --k_block > 0");
+    m.perm = perm;
+    std::vector<EvalSet> sets;
+    const std::vector<std::string> pairs = split_list(lp);
+    for (const std::string& pair : pairs) {
+      MetaInfo pi;
+      if (auto known = known_meta_info(test_set, pair)) {
+        pi = *known;
+      } else if (std_ref.empty()) {
+        throw Error("no meta-information for " + test_set + "/" + pair + ": give --std_ref (and --std_gold)");
+      }
+      if (!std_ref.empty()) pi.std_ref = std_ref;
+      if (vm.count("std_gold")) pi.std_gold = parse_std_gold(std_gold, "--std_gold");
+      if (vm.count("outlier_systems")) pi.outlier_systems = info.outlier_systems;
+      if (vm.count("primary_metrics")) pi.primary_metrics = info.primary_metrics;
+      LoadOptions lo;
+      lo.read_metric_scores = true;
+      sets.push_back(EvalSet::load(dir, test_set, pair, pi, lo));
+      if (!add_dir.empty()) {
+        const std::string sub = add_dir + "/" + pair;
+        std::error_code ec;
+        if (std::filesystem::is_directory(sub, ec))
+          sets.back().add_metrics_from_dir(sub);
+        else if (pairs.size() == 1)
+          sets.back().add_metrics_from_dir(add_dir);
+      }
+    }
+    std::vector<const EvalSet*> ptrs;
+    for (const EvalSet& e : sets) ptrs.push_back(&e);
+    out << run_matrix(ptrs, m);
+    return 0;
+  }
+
   LoadOptions load;
   load.read_metric_scores = vm["scores"].as<bool>();
   EvalSet evs = EvalSet::load(dir, test_set, lp, info, load);
@@ -337,7 +435,18 @@ int run_mtme(int argc, char** argv) {
   c.replace_nans_with_zeros = vm["replace_nans_with_zeros"].as<bool>();
   c.add_systems = split_list(add_systems);
   const CorrelationReport r = correlate(evs, input.empty() ? "/dev/stdin" : input, c);
-  out << format_correlation(evs, r, "", digits) << '\n';
+  if (compare.empty()) {
+    out << format_correlation(evs, r, "", digits) << '\n';
+    return 0;
+  }
+  // -c: both lines, then the significance of their differences.
+  CorrelationOptions c2 = c;
+  c2.thresh = r.thresh;
+  const CorrelationReport r2 = correlate(evs, compare, c2);
+  out << format_correlation(evs, r, "1: ", digits) << '\n';
+  out << format_correlation(evs, r2, "2: ", digits) << '\n';
+  if (perm.k < 0 || perm.block_size <= 0) throw Error("--k must be >= 0 and --k_block > 0");
+  out << compare_correlations(r, r2, c, perm, digits) << '\n';
   return 0;
 }
 

@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <map>
 #include <ostream>
 #include <set>
 #include <string>
@@ -13,6 +14,7 @@
 
 #include "metaeval/correlation.hh"
 #include "metaeval/eval_set.hh"
+#include "metaeval/significance.hh"
 
 namespace meteor::metaeval {
 
@@ -72,5 +74,47 @@ CorrelationReport correlate(const EvalSet& evs, const std::string& metric_path, 
 // Spearman=... Kendall=... Kendall-like@0=...". digits: decimals (MTME: 3);
 // digits < 0 writes every number as Python's repr (all digits).
 std::string format_correlation(const EvalSet& evs, const CorrelationReport& r, const std::string& tag, int digits = 3);
+
+// -i FILE -c FILE: MTME's PrintComparison line for two reports of the same
+// level and systems: for Pearson, Spearman, Kendall and Kendall-like, which
+// is better ("1>2," or "2>1,"), Williams' p and the PERM-BOTH p (perm.k
+// draws in blocks, early stopping), as MTME computes them (its quirks
+// included: the permutation test of Kendall-like uses KendallLike's default
+// threshold 25 and the --avg averaging). Throws meteor::Error when the two
+// files differ in level.
+std::string compare_correlations(const CorrelationReport& r1, const CorrelationReport& r2,
+                                 const CorrelationOptions& options, const PermParams& perm, int digits = 3);
+
+// --matrix: MTME's Task / GetCorrelations / CompareMetrics(WithGlobalAccuracy).
+struct MatrixOptions {
+  std::string lang;                 // -l as given ("en-de" or "en-de,zh-en" for accuracy)
+  Level level = Level::sys;         // --matrix_level
+  std::string domain;               // --matrix_domain ("" or "None": none)
+  bool human = false;               // --matrix_human
+  Average average = Average::none;  // --avg
+  std::string corr = "pearson";     // --matrix_corr
+  std::string corr_args = "{}";     // --matrix_corr_args (a Python dict literal)
+  std::string gold = "std";         // -g (comma list per pair with accuracy)
+  std::string refs = "std";         // --matrix_refs
+  std::string close_refs;           // --matrix_close_refs
+  bool use_outliers = false;
+  bool primary = true;  // --matrix_primary
+  double pval = 0.05;   // --matrix_pval
+  bool replace_nans_with_zeros = false;
+  std::string perm_test = "scores";  // --matrix_perm_test
+  PermParams perm;
+};
+
+// The first line MTME prints: its Task's attributes, "test_set=... lang=...
+// ... corr_fcn_args={...}", as Python writes them (spaces removed); then the
+// ranking lines (format_ranking). sets: one EvalSet per pair of lang.
+std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOptions& options);
+
+// "{'variant':'acc23', 'sample_rate':1.0}" -> {variant: 'acc23', sample_rate:
+// 1.0} (values as Python literal text); throws meteor::Error.
+std::map<std::string, std::string> parse_python_dict(const std::string& text);
+
+// A ScoreMatrix's gold as a vector with NaN for None (significance.hh's layout).
+Vector gold_vector(const ScoreMatrix& m);
 
 }  // namespace meteor::metaeval
