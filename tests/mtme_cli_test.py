@@ -39,7 +39,7 @@ def tool(args, stdin=None, root=None, expect=0):
 
 
 def lp_flags(args):
-    return args + (['--std_ref', 'refA'] if 'zh-en' in args else [])
+    return args + (['--std_ref', 'refA'] if any('zh-en' in a for a in args) else [])
 
 
 def close(a, b, rel=1e-12):
@@ -84,6 +84,51 @@ class Correlations(unittest.TestCase):
                 self.assertEqual(none, full[9])
                 n += 1
         self.assertGreater(n, 90)
+
+
+class Significance(unittest.TestCase):
+    """-c and --matrix against MTME's CLI (goldens/matrix): everything
+    deterministic byte for byte (correlation lines, Williams p, --k 0
+    rankings, task-name lines); PERM-BOTH p-values (our generator, not
+    numpy's) within 5 standard errors of MTME's estimate plus 0.01."""
+
+    def run_case(self, name):
+        d = os.path.join(ARGS.data, 'goldens', 'matrix')
+        with open(os.path.join(d, name + '.args')) as f:
+            args = [a.replace('ROOT/', ARGS.data + '/') for a in f.read().splitlines()]
+        with open(os.path.join(d, name + '.out')) as f:
+            want = f.read()
+        return tool(lp_flags(args)).stdout, want, args
+
+    def test_rankings_without_tests(self):
+        for name in ['matrix-sys-pearson', 'matrix-seg-tiesopt-item', 'matrix-seg-kendall-zh-en',
+                     'matrix-accuracy-pooled', 'matrix-seg-spearman-sys', 'matrix-human-refA']:
+            with self.subTest(name=name):
+                got, want, _ = self.run_case(name)
+                self.assertEqual(got, want)
+
+    def test_ranking_with_tests(self):
+        got, want, _ = self.run_case('matrix-seg-perm')
+        g, w = got.splitlines(), want.splitlines()
+        self.assertEqual(g[0], w[0])
+        # names and correlations (columns before the flags) as MTME's
+        self.assertEqual([l.split()[0::2][:2] for l in g[1:]], [l.split()[0::2][:2] for l in w[1:]])
+
+    def test_compare(self):
+        for name, k in [('compare-sys', 1000), ('compare-seg-zh-en', 1000)]:
+            with self.subTest(name=name):
+                got, want, _ = self.run_case(name)
+                g, w = got.splitlines(), want.splitlines()
+                self.assertEqual(g[:2], w[:2])
+                for a, b in zip(g[2].split(), w[2].split()):
+                    head_a, fields_a = a.split(':', 1)
+                    head_b, fields_b = b.split(':', 1)
+                    self.assertEqual(head_a, head_b)
+                    fa, fb = fields_a.split(','), fields_b.split(',')
+                    self.assertEqual(fa[:2], fb[:2])  # which is better, Williams p
+                    pa, pb = float(fa[2].split('=')[1]), float(fb[2].split('=')[1])
+                    tol = 5 * math.sqrt(pb * (1 - pb) / k) + 0.01
+                    self.assertLessEqual(abs(pa - pb), tol, f'{head_a}: PERM p {pa} vs MTME {pb}')
 
 
 class Outputs(unittest.TestCase):
