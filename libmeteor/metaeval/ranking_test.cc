@@ -123,7 +123,8 @@ TEST_CASE("mstats: --matrix with k = 0 prints MTME's lines") {
     const MatrixGolden g = load_matrix(run.golden);
     INFO(run.golden);
     CHECK(format_ranking(r, 0.05) == g.text);
-    for (const RankedMetric& m : r.metrics) CHECK(m.rank == 1);
+    // No tests: MTME's all-zero p-value matrix makes every metric its own cluster.
+    for (std::size_t i = 0; i < r.metrics.size(); ++i) CHECK(r.metrics[i].rank == static_cast<int>(i + 1));
   }
 }
 
