@@ -6,7 +6,6 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <set>
@@ -343,22 +342,11 @@ int run_mtme(int argc, char** argv) {
   if (test_set.empty()) throw Error("no test set (-t)");
   if (lp.empty()) throw Error("no language pair (-l)");
 
-  MetaInfo info;
-  if (auto known = known_meta_info(test_set, lp)) {
-    info = *known;
-  } else if (std_ref.empty() && !vm["matrix"].as<bool>()) {
-    throw Error("no meta-information for " + test_set + "/" + lp + ": give --std_ref (and --std_gold)");
-  }
-  if (!std_ref.empty()) info.std_ref = std_ref;
-  if (vm.count("std_gold")) info.std_gold = parse_std_gold(std_gold, "--std_gold");
-  if (vm.count("outlier_systems")) {
-    info.outlier_systems.clear();
-    for (const std::string& s : split_list(outliers)) info.outlier_systems.insert(s);
-  }
-  if (vm.count("primary_metrics")) {
-    info.primary_metrics.clear();
-    for (const std::string& s : split_list(primary)) info.primary_metrics.insert(s);
-  }
+  MetaOverrides meta;
+  meta.std_ref = std_ref;
+  if (vm.count("std_gold")) meta.std_gold = std_gold;
+  if (vm.count("outlier_systems")) meta.outliers = outliers;
+  if (vm.count("primary_metrics")) meta.primary = primary;
   if (vm["matrix"].as<bool>()) {
     // One EvalSet per pair (-l a,b with --matrix_corr accuracy), stored
     // metrics plus --add_metrics_from_dir (DIR/LP, or DIR for one pair).
@@ -377,31 +365,9 @@ int run_mtme(int argc, char** argv) {
     m.replace_nans_with_zeros = vm["replace_nans_with_zeros"].as<bool>();
     if (perm.k < 0 || perm.block_size <= 0) throw Error("--k must be >= 0 and --k_block > 0");
     m.perm = perm;
-    std::vector<EvalSet> sets;
-    const std::vector<std::string> pairs = split_list(lp);
-    for (const std::string& pair : pairs) {
-      MetaInfo pi;
-      if (auto known = known_meta_info(test_set, pair)) {
-        pi = *known;
-      } else if (std_ref.empty()) {
-        throw Error("no meta-information for " + test_set + "/" + pair + ": give --std_ref (and --std_gold)");
-      }
-      if (!std_ref.empty()) pi.std_ref = std_ref;
-      if (vm.count("std_gold")) pi.std_gold = parse_std_gold(std_gold, "--std_gold");
-      if (vm.count("outlier_systems")) pi.outlier_systems = info.outlier_systems;
-      if (vm.count("primary_metrics")) pi.primary_metrics = info.primary_metrics;
-      LoadOptions lo;
-      lo.read_metric_scores = true;
-      sets.push_back(EvalSet::load(dir, test_set, pair, pi, lo));
-      if (!add_dir.empty()) {
-        const std::string sub = add_dir + "/" + pair;
-        std::error_code ec;
-        if (std::filesystem::is_directory(sub, ec))
-          sets.back().add_metrics_from_dir(sub);
-        else if (pairs.size() == 1)
-          sets.back().add_metrics_from_dir(add_dir);
-      }
-    }
+    LoadOptions lo;
+    lo.read_metric_scores = true;
+    const std::vector<EvalSet> sets = load_eval_sets(dir, test_set, lp, meta, lo, add_dir);
     std::vector<const EvalSet*> ptrs;
     for (const EvalSet& e : sets) ptrs.push_back(&e);
     out << run_matrix(ptrs, m);
@@ -410,8 +376,8 @@ int run_mtme(int argc, char** argv) {
 
   LoadOptions load;
   load.read_metric_scores = vm["scores"].as<bool>();
-  EvalSet evs = EvalSet::load(dir, test_set, lp, info, load);
-  if (!add_dir.empty()) evs.add_metrics_from_dir(add_dir);
+  if (lp.find(',') != std::string::npos) throw Error("several language pairs (-l " + lp + ") only with --matrix");
+  const EvalSet evs = std::move(load_eval_sets(dir, test_set, lp, meta, load, add_dir).front());
 
   if (vm["list"].as<bool>()) {
     out << list_details(evs) << '\n';

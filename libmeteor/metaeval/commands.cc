@@ -2,6 +2,7 @@
 #include "metaeval/commands.hh"
 
 #include <algorithm>
+#include <filesystem>
 #include <limits>
 #include <map>
 
@@ -35,6 +36,46 @@ std::vector<std::string> split_commas(const std::string& s) {
 }
 
 }  // namespace
+
+MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& o) {
+  MetaInfo info;
+  if (auto known = known_meta_info(test_set, lp))
+    info = *known;
+  else if (o.std_ref.empty())
+    throw Error("no meta-information for " + test_set + "/" + lp + ": give --std_ref (and --std_gold)");
+  if (!o.std_ref.empty()) info.std_ref = o.std_ref;
+  if (o.std_gold) info.std_gold = parse_std_gold(*o.std_gold, "--std_gold");
+  auto set_of = [](const std::string& list) {
+    std::set<std::string> out;
+    for (const std::string& s : split_commas(list))
+      if (!s.empty()) out.insert(s);
+    return out;
+  };
+  if (o.outliers) info.outlier_systems = set_of(*o.outliers);
+  if (o.primary) info.primary_metrics = set_of(*o.primary);
+  return info;
+}
+
+std::vector<EvalSet> load_eval_sets(const std::string& root, const std::string& test_set, const std::string& lps,
+                                    const MetaOverrides& overrides, const LoadOptions& options,
+                                    const std::string& add_dir) {
+  std::vector<EvalSet> sets;
+  const std::vector<std::string> pairs = split_commas(lps);
+  std::size_t added = 0;
+  for (const std::string& pair : pairs) {
+    sets.push_back(EvalSet::load(root, test_set, pair, resolve_meta_info(test_set, pair, overrides), options));
+    if (add_dir.empty()) continue;
+    std::error_code ec;
+    const std::string sub = add_dir + "/" + pair;
+    if (std::filesystem::is_directory(sub, ec)) {
+      added += sets.back().add_metrics_from_dir(sub).size();
+    } else if (pairs.size() == 1) {
+      added += sets.back().add_metrics_from_dir(add_dir).size();
+    }
+  }
+  if (!add_dir.empty() && added == 0) throw file_error(add_dir, "no metric files added (--add_metrics_from_dir)");
+  return sets;
+}
 
 std::string list_details(const EvalSet& evs) {
   std::set<std::string> refs;
@@ -337,8 +378,14 @@ std::string py_bool(bool b) { return b ? "True" : "False"; }
 std::string py_set(const std::set<std::string>& s) {
   if (s.empty()) return "set()";
   std::string out = "{";
-  for (const std::string& x : s) out += (out.size() > 1 ? "," : "") + ("'" + x + "'");
-  return out + "}";
+  for (const std::string& x : s) {
+    if (out.size() > 1) out += ',';
+    out += '\'';
+    out += x;
+    out += '\'';
+  }
+  out += '}';
+  return out;
 }
 
 std::vector<std::string> comma_list(const std::string& s) {

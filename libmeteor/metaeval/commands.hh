@@ -7,6 +7,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <ostream>
 #include <set>
 #include <string>
@@ -17,6 +18,24 @@
 #include "metaeval/significance.hh"
 
 namespace meteor::metaeval {
+
+// Meta-information for SET/LP: the built-in table's entry (meta_info.hh)
+// with the command line's overrides; a set the table does not know needs
+// std_ref. Lists are comma-separated. Throws meteor::Error.
+struct MetaOverrides {
+  std::string std_ref;                    // --std_ref ("" keeps the table's)
+  std::optional<std::string> std_gold;    // --std_gold LEVEL:NAME,...
+  std::optional<std::string> outliers;    // --outlier_systems
+  std::optional<std::string> primary;     // --primary_metrics
+};
+MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& overrides);
+
+// The EvalSets of a comma list of pairs, each with its metrics plus those
+// of add_dir (MTME's --add_metrics_from_dir: add_dir/LP when it exists, else
+// add_dir itself for a single pair; "" for none).
+std::vector<EvalSet> load_eval_sets(const std::string& root, const std::string& test_set, const std::string& lps,
+                                    const MetaOverrides& overrides, const LoadOptions& options,
+                                    const std::string& add_dir);
 
 // "SET LP: N segs, N docs, N systems (includes N outliers + N human),
 // outliers: {..}, human: {..}, refs: {..}, gold-scores: {..}" (names sorted).
