@@ -173,3 +173,46 @@ TEST_CASE("metaeval: meta-information") {
   CHECK_THROWS_AS(parse_std_gold("mqm", "--std_gold"), Error);
   CHECK_THROWS_AS(parse_std_gold("word:mqm", "--std_gold"), Error);
 }
+
+TEST_CASE("metaeval: --matrix_corr_args and meta-information overrides") {
+  CHECK(parse_python_dict("{}").empty());
+  const auto d = parse_python_dict("{'variant':'acc23', \"sample_rate\": 1.0 ,}");
+  CHECK(d == std::map<std::string, std::string>{{"variant", "'acc23'"}, {"sample_rate", "1.0"}});
+  CHECK_THROWS_AS(parse_python_dict("{'variant' 'acc23'}"), Error);
+  CHECK_THROWS_AS(parse_python_dict("variant=acc23"), Error);
+  CHECK_THROWS_AS(parse_python_dict("{variant: 1}"), Error);
+  MetaOverrides o;
+  CHECK_THROWS_AS(resolve_meta_info("tiny", "xx-yy", o), Error);  // unknown set, no --std_ref
+  o.std_ref = "refA";
+  o.std_gold = "sys:mqm";
+  o.outliers = "B,C";
+  MetaInfo m = resolve_meta_info("tiny", "xx-yy", o);
+  CHECK(m.std_ref == "refA");
+  CHECK(m.std_gold == std::map<std::string, std::string>{{"sys", "mqm"}});
+  CHECK(m.outlier_systems == std::set<std::string>{"B", "C"});
+  o = {};
+  o.primary = "";
+  m = resolve_meta_info("wmt21.news", "zh-en", o);
+  CHECK(m.std_ref == "refB");
+  CHECK(m.primary_metrics.empty());
+}
+
+TEST_CASE("metaeval: --matrix on the tiny set") {
+  TinySet t;
+  t.write("metric-scores/xx-yy/n-refA.sys.score", "A 0.1\nB 0.9\n");
+  const EvalSet e = t.load();
+  MatrixOptions o;
+  o.lang = "xx-yy";
+  o.perm.k = 0;
+  // Two systems at system level: Pearson +1 for m (A 0.4 > B 1e-05, as the
+  // gold A -1.5 > B -2.25) and -1 for n; no tests: one cluster each.
+  const std::string out = run_matrix({&e}, o);
+  CHECK(out ==
+        "test_set=tiny lang=xx-yy domain=None level=sys human=False avg_by=none corr_fcn=pearson k=0 gold=mqm "
+        "refs={'refA'} close_refs=set() use_outliers=False primary=True pval=0.05 block_size=1000 early_min=0.02 "
+        "early_max=0.5 replace_nans_with_zeros=False perm_test=scores corr_fcn_args={}\n"
+        "*m  1  1.0000000  . >\n*n  2 -1.0000000  . . \n");
+  o.corr = "accuracy";
+  o.lang = "xx-yy,xx-yy";
+  CHECK_THROWS_AS(run_matrix({&e}, o), Error);  // one EvalSet per pair
+}
