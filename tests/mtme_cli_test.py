@@ -107,6 +107,25 @@ class Significance(unittest.TestCase):
                 got, want, _ = self.run_case(name)
                 self.assertEqual(got, want)
 
+    def test_matrix_save(self):
+        import json
+        tmp = tempfile.mkdtemp()
+        try:
+            tool(['-t', 'wmt21.news', '-l', 'en-de', '--matrix', '--k', '0', '--primary_metrics',
+                  'meteor,meteor.exact,meteor.li', '--matrix_save', os.path.join(tmp, 'm')])
+            with open(os.path.join(tmp, 'm.json')) as f:
+                got = json.load(f)
+        finally:
+            shutil.rmtree(tmp)
+        with open(os.path.join(ARGS.data, 'goldens', 'matrix', 'matrix-save-k0.json')) as f:
+            want = json.load(f)
+        self.assertEqual(got[:2], want[:2])
+        self.assertEqual(list(got[2]), list(want[2]))
+        for name in want[2]:
+            self.assertTrue(close(got[2][name][0], want[2][name][0]))
+            self.assertEqual(got[2][name][1], want[2][name][1])
+        self.assertEqual(got[3], want[3])
+
     def test_ranking_with_tests(self):
         got, want, _ = self.run_case('matrix-seg-perm')
         g, w = got.splitlines(), want.splitlines()

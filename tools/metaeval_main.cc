@@ -81,7 +81,8 @@ $HOME/.mt-metrics-eval/mt-metrics-eval-v2):
                                   --matrix_human, --matrix_domain,
                                   --matrix_primary=false (--nomatrix_primary),
                                   --k (0: no tests); -l a,b with accuracy pools
-                                  system-level pairwise accuracy
+                                  system-level pairwise accuracy;
+                                  --matrix_save F writes F.json (not F.npz)
 Sets the built-in table does not know need --std_ref (and --std_gold).
 Errors: one line on stderr, exit status 1.
 
@@ -259,6 +260,7 @@ int run_mtme(int argc, char** argv) {
     MatrixOptions o;
     std::string level_name = "sys";
     std::string primary = "true";
+    std::string save;
   } mx;
   opts.add_options()
       ("help,h", "usage")
@@ -302,6 +304,7 @@ int run_mtme(int argc, char** argv) {
       ("matrix_corr", po::value(&mx.o.corr), "correlation")
       ("matrix_corr_args", po::value(&mx.o.corr_args), "correlation arguments")
       ("matrix_perm_test", po::value(&mx.o.perm_test), "permutation test")
+      ("matrix_save", po::value(&mx.save), "save the ranking")
       ("threads", po::value(&perm.threads), "threads");
   // absl style: --flag, -flag (single-dash long), --flag=value, -t VALUE.
   const int style = cls::allow_long | cls::allow_long_disguise | cls::long_allow_adjacent | cls::long_allow_next | cls::allow_short |
@@ -370,7 +373,7 @@ int run_mtme(int argc, char** argv) {
     const std::vector<EvalSet> sets = load_eval_sets(dir, test_set, lp, meta, lo, add_dir);
     std::vector<const EvalSet*> ptrs;
     for (const EvalSet& e : sets) ptrs.push_back(&e);
-    out << run_matrix(ptrs, m);
+    out << run_matrix(ptrs, m, mx.save);
     return 0;
   }
 

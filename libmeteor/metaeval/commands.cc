@@ -2,7 +2,9 @@
 #include "metaeval/commands.hh"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <limits>
 #include <map>
 
@@ -482,7 +484,7 @@ PairData pair_data(const EvalSet& evs, Level level, const std::string& domain, c
 
 }  // namespace
 
-std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOptions& o) {
+std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOptions& o, const std::string& save_json) {
   const std::vector<std::string> langs = comma_list(o.lang);
   if (langs.size() != sets.size()) throw Error("--matrix: one EvalSet per language pair");
   const bool accuracy = o.corr == "accuracy";
@@ -590,6 +592,43 @@ std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOpti
   if (metrics.empty()) throw Error("--matrix: no metrics to compare (see --primary_metrics, --matrix_primary, --matrix_refs)");
   if (systems == 0) throw Error("--matrix: no systems with gold scores");
   const Ranking ranking = compare_metrics(gold, systems, metrics, c);
+  if (!save_json.empty()) {
+    // json.dump of (name, pval, corr_ranks, matrix.tolist()): ", " and ": "
+    // separators, floats as repr, NaN as NaN.
+    auto jnum = [](double x) {
+      if (std::isnan(x)) return std::string("NaN");
+      if (std::isinf(x)) return std::string(x > 0 ? "Infinity" : "-Infinity");
+      return python_repr(x);
+    };
+    auto jstr = [](const std::string& x) {
+      std::string out = "\"";
+      for (char ch : x) {
+        if (ch == '"' || ch == '\\') out += '\\';
+        out += ch;
+      }
+      return out + "\"";
+    };
+    std::string j = "[" + jstr(name) + ", " + jnum(o.pval) + ", {";
+    for (std::size_t i = 0; i < ranking.metrics.size(); ++i)
+      j += (i ? ", " : "") + jstr(ranking.metrics[i].name) + ": [" + jnum(ranking.metrics[i].corr) + ", " +
+           std::to_string(ranking.metrics[i].rank) + "]";
+    j += "}, [";
+    const std::size_t n = ranking.metrics.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      j += i ? ", [" : "[";
+      for (std::size_t k = 0; k < n; ++k) {
+        const double v = i < ranking.pvalues.size() && k < ranking.pvalues[i].size() ? ranking.pvalues[i][k] : 0.0;
+        j += (k ? ", " : "") + jnum(v);
+      }
+      j += "]";
+    }
+    j += "]]";
+    const std::string path = save_json + ".json";
+    std::ofstream f(path);
+    f << j;
+    f.close();
+    if (!f) throw file_error(path, "cannot write");
+  }
   return name + "\n" + format_ranking(ranking, o.pval);
 }
 

@@ -127,7 +127,11 @@ struct MatrixOptions {
 // The first line MTME prints: its Task's attributes, "test_set=... lang=...
 // ... corr_fcn_args={...}", as Python writes them (spaces removed); then the
 // ranking lines (format_ranking). sets: one EvalSet per pair of lang.
-std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOptions& options);
+// save_json: when not empty, also writes MTME's --matrix_save FILE.json
+// ([task name, pval, {metric: [corr, rank]}, p-value matrix]; not its
+// FILE.npz of resampled draws).
+std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOptions& options,
+                       const std::string& save_json = "");
 
 // "{'variant':'acc23', 'sample_rate':1.0}" -> {variant: 'acc23', sample_rate:
 // 1.0} (values as Python literal text); throws meteor::Error.
