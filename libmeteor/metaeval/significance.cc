@@ -297,30 +297,58 @@ double ties_opt_value(const Vector& gold, const Vector& metric, const Layout& la
       .tau;
 }
 
+// numpy's sum of doubles: pairwise (8 accumulators up to 128 values, halves
+// beyond), over buffers of 8192 values added in turn.
+double pairwise_sum(const double* a, std::size_t n) {
+  if (n < 8) {
+    double r = 0;
+    for (std::size_t i = 0; i < n; ++i) r += a[i];
+    return r;
+  }
+  if (n <= 128) {
+    double r[8];
+    for (int j = 0; j < 8; ++j) r[j] = a[j];
+    std::size_t i = 8;
+    for (; i < n - n % 8; i += 8)
+      for (int j = 0; j < 8; ++j) r[j] += a[i + j];
+    double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; ++i) res += a[i];
+    return res;
+  }
+  std::size_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return pairwise_sum(a, n2) + pairwise_sum(a + n2, n - n2);
+}
+
+double numpy_sum(const Vector& v) {
+  double acc = 0;
+  for (std::size_t i = 0; i < v.size(); i += 8192) acc += pairwise_sum(v.data() + i, std::min<std::size_t>(8192, v.size() - i));
+  return acc;
+}
+
+// scipy.stats.zscore (ddof 0), operation for operation.
 Vector zscore(const Vector& v) {
-  double sum = 0;
-  for (double d : v) sum += d;
-  const double mean = sum / static_cast<double>(v.size());
-  double ss = 0;
-  for (double d : v) ss += (d - mean) * (d - mean);
-  const double sd = std::sqrt(ss / static_cast<double>(v.size()));
+  const double n = static_cast<double>(v.size());
+  const double mean = numpy_sum(v) / n;
+  Vector sq(v.size());
+  for (std::size_t i = 0; i < v.size(); ++i) sq[i] = (v[i] - mean) * (v[i] - mean);
+  const double sd = std::sqrt(numpy_sum(sq) / n);
   Vector z(v.size());
   for (std::size_t i = 0; i < v.size(); ++i) z[i] = (v[i] - mean) / sd;
   return z;
 }
 
+// np.average of the values, NaNs dropped (or zeroed); 0 if none.
 double average_values(const Vector& values, bool replace_nans_with_zeros) {
-  double total = 0;
-  std::size_t n = 0;
+  Vector kept;
+  kept.reserve(values.size());
   for (double v : values) {
-    if (std::isnan(v)) {
-      if (replace_nans_with_zeros) ++n;
-      continue;
-    }
-    total += v;
-    ++n;
+    if (!std::isnan(v))
+      kept.push_back(v);
+    else if (replace_nans_with_zeros)
+      kept.push_back(0.0);
   }
-  return n ? total / static_cast<double>(n) : 0;
+  return kept.empty() ? 0 : numpy_sum(kept) / static_cast<double>(kept.size());
 }
 
 void parallel_for(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& fn) {

@@ -254,6 +254,14 @@ def matrices(sets, pooled_gold, pooled, sizes):
             for row in matrix:
                 f.write(" ".join(repr(float(x)) for x in row) + "\n")
 
+
+
+def accuracy_matrices(pooled_gold, pooled, sizes):
+    import numpy as np
+    from mt_metrics_eval import data, stats
+
+    np.random.seed(778)
+
     # Pooled accuracy ranking (CompareMetricsWithGlobalAccuracy's computation).
     def accuracy(v1, v2):
         acc, num_pairs, b = 0, 0, 0
@@ -298,6 +306,7 @@ def main():
     with open(os.path.join(HERE, "goldens.tsv"), "w") as out:
         pooled_gold, pooled, sizes = goldens(sets, out)
     matrices(sets, pooled_gold, pooled, sizes)
+    accuracy_matrices(pooled_gold, pooled, sizes)
 
 
 if __name__ == "__main__":
