@@ -140,11 +140,13 @@ int run_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const mete
   if (t.quiet) std::setvbuf(stderr, nullptr, _IOFBF, 1 << 16);
   const std::string align_path = t.prefix + "-align.out";
   std::string line;
-  std::vector<double> segment_scores;  // -mtme, -json
+  std::vector<double> segment_scores;  // -json
+  std::vector<Stats> mtme_stats;       // -mtme
   cli::Progress progress(corpus.hypotheses.size(), !t.quiet && !t.json);
   Stats total = score_corpus(scorer, corpus, [&](std::size_t i, const SegmentResult& r) {
     progress.tick(i + 1);
-    if (t.mtme || t.json) segment_scores.push_back(r.stats.score);
+    if (t.json) segment_scores.push_back(r.stats.score);
+    if (t.mtme) mtme_stats.push_back(r.stats);
     if (t.json) {
       // nothing printed per segment
     } else if (t.ss_out) {
@@ -176,7 +178,7 @@ int run_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const mete
   if (t.mtme) {  // -mtme
     MtmeOptions m = *t.mtme;
     m.signature = scorer.signature(references);
-    write_mtme_plaintext(m, test, ref, t.ref_count, segment_scores, total.score);
+    write_mtme_plaintext(m, test, ref, t.ref_count, mtme_stats, total, scorer);
   }
   if (t.json) {
     std::cout << plaintext_json(total, segment_scores, scorer.config(), scorer.signature(references));

@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "io/mtme.hh"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <limits>
+#include <string_view>
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <unordered_map>
 
 #include "util/error.hh"
@@ -41,8 +47,14 @@ std::string base_name(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-void append_scores(std::string& out, const std::string& system, const std::vector<double>& scores) {
-  for (double s : scores) {
+void append_scores(std::string& out, const std::string& system, const std::vector<double>& scores,
+                   const std::vector<std::string>* domains = nullptr) {
+  for (std::size_t k = 0; k < scores.size(); ++k) {
+    const double s = scores[k];
+    if (domains) {
+      out += (*domains)[k];
+      out += '\t';
+    }
     out += system;
     out += '\t';
     java::append_double(out, s);
@@ -53,17 +65,17 @@ void append_scores(std::string& out, const std::string& system, const std::vecto
 // Merges one level's file: systems' blocks replaced where they stand, new
 // ones appended. expected: number of scores per system at this level.
 void write_level(const std::string& path, const std::vector<MtmeSystem>& systems, std::size_t expected,
-                 const std::function<std::vector<double>(const MtmeSystem&)>& scores_of) {
+                 const std::function<std::vector<double>(const MtmeSystem&)>& scores_of, bool domain = false) {
   std::vector<std::string> order;
   std::unordered_map<std::string, std::string> blocks;  // system -> its lines
   if (fs::exists(path)) {
-    MtmeScores old = read_mtme_scores(path, false);
+    MtmeScores old = domain ? read_mtme_domain_scores(path, false) : read_mtme_scores(path, false);
     for (std::size_t i = 0; i < old.systems.size(); ++i) {
       order.push_back(old.systems[i]);
       std::vector<double> values;
       for (const auto& v : old.scores[i]) values.push_back(*v);
       std::string& block = blocks[old.systems[i]];
-      append_scores(block, old.systems[i], values);
+      append_scores(block, old.systems[i], values, domain ? &old.domains[i] : nullptr);
       if (values.size() != expected) {
         bool replaced = false;
         for (const MtmeSystem& s : systems) replaced = replaced || s.name == old.systems[i];
@@ -82,7 +94,7 @@ void write_level(const std::string& path, const std::vector<MtmeSystem>& systems
     auto [it, added] = blocks.try_emplace(s.name);
     if (added) order.push_back(s.name);
     it->second.clear();
-    append_scores(it->second, s.name, values);
+    append_scores(it->second, s.name, values, domain ? &s.domains : nullptr);
   }
   // Written next to the file, then renamed over it.
   const std::string tmp = path + ".tmp";
@@ -153,32 +165,112 @@ std::optional<std::string> mtme_reference_from_path(const std::string& ref_path)
   return stem.substr(dot + 1);
 }
 
-MtmeScores read_mtme_scores(const std::string& path, bool allow_none) {
+std::optional<double> parse_python_float(std::string_view text) {
+  std::string_view t = text;
+  std::string lower;
+  for (char c : t) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  std::string_view body = lower;
+  bool negative = false;
+  if (!body.empty() && (body[0] == '+' || body[0] == '-')) {
+    negative = body[0] == '-';
+    body.remove_prefix(1);
+  }
+  if (body == "inf" || body == "infinity")
+    return negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+  if (body == "nan") return std::numeric_limits<double>::quiet_NaN();
+  // [sign] digits [. digits] [e [sign] digits], '_' only between digits,
+  // at least one digit before or after the point.
+  std::string clean;
+  std::size_t i = 0, mantissa_digits = 0;
+  auto digits = [&](std::size_t& count) {
+    while (i < body.size()) {
+      const char c = body[i];
+      if (c >= '0' && c <= '9') {
+        clean += c;
+        ++count;
+        ++i;
+      } else if (c == '_' && count > 0 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '9' &&
+                 body[i - 1] >= '0' && body[i - 1] <= '9') {
+        ++i;
+      } else {
+        break;
+      }
+    }
+  };
+  if (negative) clean += '-';
+  digits(mantissa_digits);
+  if (i < body.size() && body[i] == '.') {
+    clean += '.';
+    ++i;
+    std::size_t fraction = 0;
+    digits(fraction);
+    mantissa_digits += fraction;
+  }
+  if (mantissa_digits == 0) return std::nullopt;
+  if (i < body.size() && body[i] == 'e') {
+    clean += 'e';
+    ++i;
+    if (i < body.size() && (body[i] == '+' || body[i] == '-')) clean += body[i++];
+    std::size_t exponent = 0;
+    digits(exponent);
+    if (exponent == 0) return std::nullopt;
+  }
+  if (i != body.size()) return std::nullopt;
+  return std::strtod(clean.c_str(), nullptr);  // correctly rounded, as Python's float()
+}
+
+namespace {
+
+// Lines "[DOMAIN] SYSNAME SCORE" (fields = 2 or 3; 0: as the first line).
+MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_t fields_wanted) {
   MtmeScores out;
   std::unordered_map<std::string, std::size_t> index;
   LineReader reader(path);
   std::string line;
+  const char* form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
   while (reader.next(line)) {
     std::vector<std::string> fields = split_whitespace(line);
-    if (fields.empty()) continue;
-    if (fields.size() != 2)
-      throw file_error(path, reader.line_number(), "expected 'SYSNAME SCORE', found " +
+    if (fields_wanted == 0) {
+      fields_wanted = fields.size() == 3 ? 3 : 2;
+      form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
+    }
+    if (fields.empty()) throw file_error(path, reader.line_number(), std::string("blank line (expected ") + form + ")");
+    if (fields.size() != fields_wanted)
+      throw file_error(path, reader.line_number(), std::string("expected ") + form + ", found " +
                                                        std::to_string(fields.size()) + " fields");
+    const std::string& name = fields[fields_wanted - 2];
+    const std::string& score = fields[fields_wanted - 1];
     std::optional<double> value;
-    if (fields[1] == "None") {
+    if (score == "None") {
       if (!allow_none) throw file_error(path, reader.line_number(), "None is not allowed in metric scores");
     } else {
-      value = java::parse_double(fields[1]);
-      if (!value) throw file_error(path, reader.line_number(), "'" + fields[1] + "' is not a number");
+      value = parse_python_float(score);
+      if (!value) throw file_error(path, reader.line_number(), "'" + score + "' is not a number");
+      if (!std::isfinite(*value))
+        throw file_error(path, reader.line_number(), "score '" + score + "' is not finite (NaN and infinite scores are not allowed)");
     }
-    auto [it, added] = index.try_emplace(fields[0], out.systems.size());
+    auto [it, added] = index.try_emplace(name, out.systems.size());
     if (added) {
-      out.systems.push_back(fields[0]);
+      out.systems.push_back(name);
       out.scores.emplace_back();
+      out.domains.emplace_back();
     }
     out.scores[it->second].push_back(value);
+    if (fields_wanted == 3) out.domains[it->second].push_back(fields[0]);
   }
   return out;
+}
+
+}  // namespace
+
+MtmeScores read_mtme_scores(const std::string& path, bool allow_none) { return read_score_lines(path, allow_none, 2); }
+
+MtmeScores read_mtme_domain_scores(const std::string& path, bool allow_none) {
+  return read_score_lines(path, allow_none, 3);
+}
+
+MtmeScores read_mtme_any_scores(const std::string& path, bool allow_none) {
+  return read_score_lines(path, allow_none, 0);
 }
 
 std::vector<std::string> write_mtme(const MtmeOptions& options, const std::string& reference,
@@ -202,14 +294,16 @@ std::vector<std::string> write_mtme(const MtmeOptions& options, const std::strin
       throw file_error(signature_path, "the scores here were made with another signature (" + old +
                                            "); write these elsewhere or remove the files to start afresh");
   }
-  auto level = [&](const char* name, std::size_t expected, auto scores_of) {
+  auto level = [&](const char* name, std::size_t expected, auto scores_of, bool domain = false) {
     std::string path = base + mtme_file_name(options.metric, reference, name);
-    write_level(path, systems, expected, scores_of);
+    write_level(path, systems, expected, scores_of, domain);
     written.push_back(path);
   };
   level("sys", 1, [](const MtmeSystem& s) { return std::vector<double>{s.system_score}; });
   if (!systems[0].document_scores.empty())
     level("doc", systems[0].document_scores.size(), [](const MtmeSystem& s) { return s.document_scores; });
+  if (!systems[0].domain_scores.empty())
+    level("domain", systems[0].domain_scores.size(), [](const MtmeSystem& s) { return s.domain_scores; }, true);
   level("seg", systems[0].segment_scores.size(), [](const MtmeSystem& s) { return s.segment_scores; });
   if (!options.signature.empty()) {
     std::ofstream out(signature_path, std::ios::binary);
@@ -244,14 +338,87 @@ MtmeOptions resolve_mtme_plaintext(MtmeOptions options, const std::string& test_
   return options;
 }
 
+std::optional<std::string> mtme_documents_path(const std::string& test_path, const std::string& ref_path) {
+  std::error_code ec;
+  // SET/system-outputs/SRC-TGT/NAME.txt
+  const fs::path test = fs::absolute(test_path, ec);
+  if (!ec && test.has_parent_path() && test.parent_path().parent_path().filename() == "system-outputs") {
+    const fs::path docs =
+        test.parent_path().parent_path().parent_path() / "documents" / (test.parent_path().filename().string() + ".docs");
+    if (fs::is_regular_file(docs, ec)) return docs.string();
+  }
+  // SET/references/SRC-TGT.NAME.txt
+  const fs::path ref = fs::absolute(ref_path, ec);
+  if (!ec && ref.parent_path().filename() == "references") {
+    const std::string file = ref.filename().string();
+    const std::size_t dot = file.find('.');
+    if (dot != std::string::npos) {
+      const fs::path docs = ref.parent_path().parent_path() / "documents" / (file.substr(0, dot) + ".docs");
+      if (fs::is_regular_file(docs, ec)) return docs.string();
+    }
+  }
+  return std::nullopt;
+}
+
+MtmeUnits read_mtme_documents(const std::string& docs_path, std::size_t segments) {
+  MtmeUnits u;
+  std::map<std::string, std::size_t> domain_index;
+  std::unordered_map<std::string, std::size_t> doc_index;
+  std::vector<std::pair<std::string, std::vector<std::size_t>>> domains;
+  LineReader reader(docs_path);
+  std::string line;
+  std::size_t i = 0;
+  while (reader.next(line)) {
+    const std::vector<std::string> f = split_whitespace(line);
+    if (f.size() < 2) throw file_error(docs_path, reader.line_number(), "expected 'DOMAIN DOCNAME'");
+    if (u.doc_names.empty() || u.doc_names.back() != f[1]) {
+      if (doc_index.count(f[1]))
+        throw file_error(docs_path, reader.line_number(), "document " + f[1] + " is not contiguous");
+      doc_index[f[1]] = u.doc_names.size();
+      u.doc_names.push_back(f[1]);
+      u.doc_segments.emplace_back();
+    }
+    u.doc_segments.back().push_back(i);
+    auto [it, added] = domain_index.try_emplace(f[0], domains.size());
+    if (added) domains.push_back({f[0], {}});
+    domains[it->second].second.push_back(i);
+    ++i;
+  }
+  if (i != segments)
+    throw file_error(docs_path, std::to_string(i) + " lines, the test set has " + std::to_string(segments) + " segments");
+  std::sort(domains.begin(), domains.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (auto& [name, segs] : domains) {
+    u.domain_names.push_back(name);
+    u.domain_segments.push_back(std::move(segs));
+  }
+  return u;
+}
+
 std::vector<std::string> write_mtme_plaintext(const MtmeOptions& options, const std::string& test_path,
                                               const std::string& ref_path, int ref_count,
-                                              const std::vector<double>& segment_scores, double system_score) {
+                                              const std::vector<Stats>& segments, const Stats& total,
+                                              const Scorer& scorer) {
   const MtmeOptions o = resolve_mtme_plaintext(options, test_path, ref_path, ref_count);
   MtmeSystem system;
   system.name = o.system;
-  system.system_score = system_score;
-  system.segment_scores = segment_scores;
+  system.system_score = total.score;
+  for (const Stats& s : segments) system.segment_scores.push_back(s.score);
+  if (auto docs = mtme_documents_path(test_path, ref_path)) {
+    const MtmeUnits u = read_mtme_documents(*docs, segments.size());
+    auto unit_score = [&](const std::vector<std::size_t>& segs, const std::string& what) {
+      Stats sum;
+      for (std::size_t i : segs) sum.add(segments[i]);
+      if (sum.test_stage_content.size() < scorer.config().weights.size())
+        throw file_error(*docs, what + ": no segment statistics to score");
+      scorer.compute_metrics(sum);
+      return sum.score;
+    };
+    for (std::size_t d = 0; d < u.doc_names.size(); ++d)
+      system.document_scores.push_back(unit_score(u.doc_segments[d], "document " + u.doc_names[d]));
+    for (std::size_t d = 0; d < u.domain_names.size(); ++d)
+      system.domain_scores.push_back(unit_score(u.domain_segments[d], "domain " + u.domain_names[d]));
+    system.domains = u.domain_names;
+  }
   return write_mtme(o, o.reference, {system});
 }
 

@@ -13,6 +13,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "io/sgml.hh"
@@ -34,7 +35,11 @@ struct MtmeSystem {
   std::string name;
   double system_score = 0;
   std::vector<double> segment_scores;
-  std::vector<double> document_scores;  // empty when there are no documents (plaintext)
+  std::vector<double> document_scores;  // empty when there are no documents
+  // Domain-level scores beside their domain names (MTME's canonical order:
+  // sorted); empty when there are no domains.
+  std::vector<std::string> domains;
+  std::vector<double> domain_scores;
 };
 
 // Scores read from an MTME score file: systems in the order they first
@@ -42,6 +47,7 @@ struct MtmeSystem {
 struct MtmeScores {
   std::vector<std::string> systems;
   std::vector<std::vector<std::optional<double>>> scores;  // beside systems
+  std::vector<std::vector<std::string>> domains;            // beside scores (domain files only)
 
   const std::vector<std::optional<double>>* find(const std::string& system) const;
 };
@@ -65,13 +71,24 @@ void check_mtme_system_name(const std::string& name, const std::string& what);
 std::string mtme_system_from_path(const std::string& test_path);
 std::optional<std::string> mtme_reference_from_path(const std::string& ref_path);
 
+// A number as Python's float() reads it ("1e-05", "-0.5", "inf", "nan",
+// "1_000", any case); nullopt otherwise.
+std::optional<double> parse_python_float(std::string_view text);
+
 // Reads an MTME score file: "SYSNAME SCORE" per line, any whitespace
-// between, as MTME's ReadScoreFile. None is allowed only with allow_none.
-// Throws meteor::Error naming the file and line.
+// between, numbers as MTME's ReadScoreFile reads them (Python's float).
+// None is allowed only with allow_none. Blank lines, other field counts,
+// and NaN or infinite scores are errors: meteor::Error naming file and line.
 MtmeScores read_mtme_scores(const std::string& path, bool allow_none);
+// The same for domain-level files, "DOMAIN SYSNAME SCORE" lines (domains
+// filled in).
+MtmeScores read_mtme_domain_scores(const std::string& path, bool allow_none);
+// Either kind, as the first line has two or three fields (domains filled
+// in for three); reads the file once (works on pipes).
+MtmeScores read_mtme_any_scores(const std::string& path, bool allow_none);
 
 // Writes dir/NAME-REF.sys.score, .seg.score and, when the systems have
-// document scores, .doc.score. Files already there are merged by system:
+// them, .doc.score and .domain.score ("DOMAIN<TAB>SYS<TAB>score" lines). Files already there are merged by system:
 // a system's block is replaced where it stands, new systems are appended,
 // other systems are kept (so one run per system fills a file). With
 // options.signature, dir/NAME-REF.signature records it (MTME reads only
@@ -90,12 +107,30 @@ std::vector<std::string> write_mtme(const MtmeOptions& options, const std::strin
 MtmeOptions resolve_mtme_plaintext(MtmeOptions options, const std::string& test_path, const std::string& ref_path,
                                    int ref_count);
 
-// Plaintext: one system, its segment scores in file order and the corpus
-// score, named as resolve_mtme_plaintext names them. Returns the paths
-// written.
+// MTME's documents file for a plaintext test set, when the test or the
+// reference file lies in an MTME layout: SET/system-outputs/SRC-TGT/NAME.txt
+// or SET/references/SRC-TGT.NAME.txt -> SET/documents/SRC-TGT.docs, if that
+// file exists.
+std::optional<std::string> mtme_documents_path(const std::string& test_path, const std::string& ref_path);
+
+// Documents and domains of an MTME documents file ("DOMAIN DOCNAME" per
+// segment; documents contiguous): each document's and each domain's
+// segment indexes. Documents in file order, domains sorted by name.
+struct MtmeUnits {
+  std::vector<std::string> doc_names, domain_names;
+  std::vector<std::vector<std::size_t>> doc_segments, domain_segments;
+};
+MtmeUnits read_mtme_documents(const std::string& docs_path, std::size_t segments);
+
+// Plaintext: one system, named as resolve_mtme_plaintext names them: its
+// segment scores in file order and the corpus score (from the summed
+// statistics), plus document and domain scores when mtme_documents_path
+// finds the documents file (a unit's score from its segments' summed
+// statistics, as SGML document scores are). Returns the paths written.
 std::vector<std::string> write_mtme_plaintext(const MtmeOptions& options, const std::string& test_path,
                                               const std::string& ref_path, int ref_count,
-                                              const std::vector<double>& segment_scores, double system_score);
+                                              const std::vector<Stats>& segments, const Stats& total,
+                                              const Scorer& scorer);
 
 // SGML: the systems of a scored set, from the results of score_sgml.
 // Systems come in the test file's order; documents and segments in

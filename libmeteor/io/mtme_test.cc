@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -74,7 +75,7 @@ TEST_CASE("mtme: file names and name checks") {
 TEST_CASE("mtme: reading score files") {
   TempDir dir;
   const std::string path = dir.path() + "/h.seg.score";
-  std::ofstream(path) << "A\t1.5\nA 2\n\nB\tNone\nB -1E-3\n";
+  std::ofstream(path) << "A\t1.5\nA 2\nB\tNone\nB -1E-3\n";
   MtmeScores s = read_mtme_scores(path, true);
   REQUIRE(s.systems == std::vector<std::string>{"A", "B"});
   CHECK(s.scores[0] == std::vector<std::optional<double>>{1.5, 2.0});
@@ -82,12 +83,37 @@ TEST_CASE("mtme: reading score files") {
   CHECK(*s.scores[1][1] == -1e-3);
   CHECK(s.find("B") == &s.scores[1]);
   CHECK(s.find("C") == nullptr);
-  CHECK_THROWS_WITH_AS(read_mtme_scores(path, false), (path + ":4: None is not allowed in metric scores").c_str(),
+  CHECK_THROWS_WITH_AS(read_mtme_scores(path, false), (path + ":3: None is not allowed in metric scores").c_str(),
                        Error);
   std::ofstream(path) << "A 1 2\n";
   CHECK_THROWS_AS(read_mtme_scores(path, true), Error);
   std::ofstream(path) << "A x\n";
   CHECK_THROWS_AS(read_mtme_scores(path, true), Error);
+  std::ofstream(path) << "A 1\n\nA 2\n";
+  CHECK_THROWS_WITH_AS(read_mtme_scores(path, true), (path + ":2: blank line (expected 'SYSNAME SCORE')").c_str(),
+                       Error);
+  std::ofstream(path) << "A 1\nA nan\n";
+  CHECK_THROWS_WITH_AS(read_mtme_scores(path, false),
+                       (path + ":2: score 'nan' is not finite (NaN and infinite scores are not allowed)").c_str(), Error);
+  std::ofstream(path) << "A -Infinity\n";
+  CHECK_THROWS_AS(read_mtme_scores(path, true), Error);
+  std::ofstream(path) << "A 1e-05\nA 1_000.5\nA .5\nA 5.\nA +2E+1\n";
+  s = read_mtme_scores(path, false);
+  CHECK(s.scores[0] == std::vector<std::optional<double>>{1e-05, 1000.5, 0.5, 5.0, 20.0});
+  std::ofstream(path) << "news A 1\nnews B None\n";
+  s = read_mtme_domain_scores(path, true);
+  CHECK(s.domains[1] == std::vector<std::string>{"news"});
+  CHECK(!s.scores[1][0]);
+}
+
+TEST_CASE("mtme: Python's float grammar") {
+  for (const char* bad : {"", ".", "e5", "1e", "1_", "_1", "1__0", "0x10", "1.0d", "NaNx", "1,5", "--1"})
+    CHECK_MESSAGE(!parse_python_float(bad), bad);
+  CHECK(*parse_python_float("-0.25") == -0.25);
+  CHECK(std::isinf(*parse_python_float("-inf")));
+  CHECK(std::isinf(*parse_python_float("INFINITY")));
+  CHECK(std::isnan(*parse_python_float("NaN")));
+  CHECK(*parse_python_float("1_0.0_1") == 10.01);
 }
 
 TEST_CASE("mtme: writing merges systems") {
@@ -128,18 +154,23 @@ TEST_CASE("mtme: plaintext names") {
   TempDir dir;
   MtmeOptions o;
   o.dir = dir.path();
+  std::vector<Stats> seg(1);
+  seg[0].score = 0.5;
+  Stats total;
+  total.score = 0.5;
+  const Scorer& scorer = exact_scorer();
   // The reference name cannot be told from "ref.en".
-  CHECK_THROWS_AS(write_mtme_plaintext(o, "hyp.txt", "ref.en", 1, {0.5}, 0.5), Error);
+  CHECK_THROWS_AS(write_mtme_plaintext(o, "hyp.txt", "ref.en", 1, seg, total, scorer), Error);
   // MTME's own file names give both names.
   std::vector<std::string> paths =
-      write_mtme_plaintext(o, "system-outputs/de-en/UF.txt", "references/de-en.refB.txt", 1, {0.5}, 0.5);
+      write_mtme_plaintext(o, "system-outputs/de-en/UF.txt", "references/de-en.refB.txt", 1, seg, total, scorer);
   CHECK(paths[0] == dir.path() + "/meteor-refB.sys.score");
   CHECK(slurp(paths[0]) == "UF\t0.5\n");
   // With several references per segment the name must be given.
-  CHECK_THROWS_AS(write_mtme_plaintext(o, "UF.txt", "references/de-en.refB.txt", 2, {0.5}, 0.5), Error);
+  CHECK_THROWS_AS(write_mtme_plaintext(o, "UF.txt", "references/de-en.refB.txt", 2, seg, total, scorer), Error);
   o.reference = "refA.refB";
   o.system = "sys1";
-  paths = write_mtme_plaintext(o, "UF.txt", "refs.txt", 2, {0.5}, 0.5);
+  paths = write_mtme_plaintext(o, "UF.txt", "refs.txt", 2, seg, total, scorer);
   CHECK(paths[0] == dir.path() + "/meteor-refA.refB.sys.score");
   CHECK(slurp(paths[0]) == "sys1\t0.5\n");
 }

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/correlation.hh"
+#include "metaeval/random.hh"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numeric>
 #include <stdexcept>
+
+#include <boost/math/distributions/beta.hpp>
+#include <boost/math/distributions/students_t.hpp>
 
 namespace meteor::metaeval {
 namespace {
@@ -61,7 +65,181 @@ void check_sizes(const Vector& gold, const Vector& metric) {
   if (gold.size() != metric.size()) throw std::invalid_argument("gold and metric vectors differ in length");
 }
 
+// scipy's policy for its Boost-backed distributions: doubles stay doubles;
+// errors give NaN instead of throwing.
+using ScipyPolicy = boost::math::policies::policy<
+    boost::math::policies::promote_float<false>, boost::math::policies::promote_double<false>,
+    boost::math::policies::domain_error<boost::math::policies::ignore_error>,
+    boost::math::policies::overflow_error<boost::math::policies::ignore_error>,
+    boost::math::policies::evaluation_error<boost::math::policies::ignore_error>>;
+
+// n! as the nearest double (exact integer product, then one rounding, as
+// Python's float / math.factorial(n)); n <= 33 fits 128 bits.
+double factorial_double(int n) {
+  if (n <= 33) {
+    unsigned __int128 f = 1;
+    for (int i = 2; i <= n; ++i) f *= static_cast<unsigned>(i);
+    return static_cast<double>(f);
+  }
+  return std::tgamma(static_cast<double>(n) + 1);
+}
+
+// scipy.stats._mstats_basic._kendall_p_exact, two-sided: n scores without
+// ties, c concordant pairs.
+double kendall_p_exact(std::int64_t n, std::int64_t c) {
+  const std::int64_t tot = n * (n - 1) / 2;
+  c = std::min(c, tot - c);
+  double prob;
+  if (n <= 2) {
+    prob = 1.0;
+  } else if (c == 0) {
+    prob = n < 171 ? 2.0 / factorial_double(static_cast<int>(n)) : 0.0;
+  } else if (c == 1) {
+    prob = n < 172 ? 2.0 / factorial_double(static_cast<int>(n - 1)) : 0.0;
+  } else if (4 * c == n * (n - 1)) {
+    prob = 1.0;
+  } else if (n < 171) {
+    std::vector<double> v(static_cast<std::size_t>(c) + 1, 0.0), w;
+    v[0] = 1.0;
+    v[1] = 1.0;
+    for (std::int64_t j = 3; j <= n; ++j) {
+      for (std::size_t i = 1; i < v.size(); ++i) v[i] += v[i - 1];  // cumsum
+      if (j <= c) {
+        w = v;
+        for (std::size_t i = static_cast<std::size_t>(j); i < v.size(); ++i) v[i] -= w[i - static_cast<std::size_t>(j)];
+      }
+    }
+    double sum = 0;
+    for (double d : v) sum += d;  // numpy's pairwise sum is exact here: integers < 2^53
+    prob = 2.0 * sum / factorial_double(static_cast<int>(n));
+  } else {
+    std::vector<double> v(static_cast<std::size_t>(c) + 1, 0.0), w;
+    v[0] = 1.0;
+    v[1] = 1.0;
+    for (std::int64_t j = 3; j <= n; ++j) {
+      for (std::size_t i = 1; i < v.size(); ++i) v[i] += v[i - 1];
+      for (double& d : v) d /= static_cast<double>(j);
+      if (j <= c) {
+        w = v;
+        for (std::size_t i = static_cast<std::size_t>(j); i < v.size(); ++i) v[i] -= w[i - static_cast<std::size_t>(j)];
+      }
+    }
+    double sum = 0;
+    for (double d : v) sum += d;
+    prob = sum;
+  }
+  return std::clamp(prob, 0.0, 1.0);
+}
+
+// Tie groups of a vector: sum of cnt(cnt-1)/2, cnt(cnt-1)(cnt-2),
+// cnt(cnt-1)(2cnt+5) over groups of equal values (scipy's count_rank_tie).
+struct TieStats {
+  std::int64_t pairs = 0;
+  double t0 = 0, t1 = 0;
+};
+TieStats tie_stats(const Vector& v) {
+  Vector s = v;
+  std::sort(s.begin(), s.end());
+  TieStats t;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t j = i;
+    while (j < s.size() && s[j] == s[i]) ++j;
+    const std::int64_t cnt = static_cast<std::int64_t>(j - i);
+    if (cnt > 1) {
+      t.pairs += cnt * (cnt - 1) / 2;
+      const double c = static_cast<double>(cnt);
+      t.t0 += c * (c - 1.0) * (c - 2);
+      t.t1 += c * (c - 1.0) * (2 * c + 5);
+    }
+    i = j;
+  }
+  return t;
+}
+
+// 2 * scipy.special.ndtr(-|z|) as cephes computes ndtr.
+double two_sided_normal(double z) {
+  const double x = -std::fabs(z) * M_SQRT1_2;
+  const double ax = std::fabs(x);
+  double y;
+  if (ax < M_SQRT1_2) {
+    y = 0.5 + 0.5 * std::erf(x);
+  } else {
+    y = 0.5 * std::erfc(ax);
+    if (x > 0) y = 1.0 - y;
+  }
+  return 2 * y;
+}
+
 }  // namespace
+
+CorrelationP pearson_p(const Vector& gold, const Vector& metric) {
+  CorrelationP out;
+  out.value = pearson(gold, metric);
+  if (std::isnan(out.value)) {
+    out.p = kNaN;
+    return out;
+  }
+  const std::size_t n = gold.size();
+  if (n == 2) {
+    out.p = 1.0;
+    return out;
+  }
+  const double ab = static_cast<double>(n) / 2 - 1;
+  const double x = (std::fabs(out.value) - -1.0) / 2.0;  // scipy's beta with loc -1, scale 2
+  boost::math::beta_distribution<double, ScipyPolicy> dist(ab, ab);
+  out.p = 2 * boost::math::cdf(boost::math::complement(dist, x));
+  return out;
+}
+
+CorrelationP spearman_p(const Vector& gold, const Vector& metric) {
+  CorrelationP out;
+  out.value = (gold.size() < 2 || constant(gold) || constant(metric)) ? kNaN : spearman(gold, metric);
+  if (std::isnan(out.value)) {
+    out.p = kNaN;
+    return out;
+  }
+  const double rs = out.value;
+  const double dof = static_cast<double>(gold.size()) - 2;
+  double q = dof / ((rs + 1.0) * (1.0 - rs));
+  if (q < 0) q = 0;  // numpy's clip(0); NaN stays NaN
+  const double t = rs * std::sqrt(q);
+  if (std::isnan(t) || dof <= 0) {
+    out.p = kNaN;
+  } else if (std::isinf(t)) {
+    out.p = 0;
+  } else {
+    boost::math::students_t_distribution<double, ScipyPolicy> dist(dof);
+    out.p = boost::math::cdf(dist, -std::fabs(t)) * 2;
+  }
+  return out;
+}
+
+CorrelationP kendall_p(const Vector& gold, const Vector& metric) {
+  check_sizes(gold, metric);
+  CorrelationP out;
+  out.value = kendall(gold, metric, KendallVariant::b);
+  if (std::isnan(out.value)) {
+    out.p = kNaN;
+    return out;
+  }
+  const KendallCounts k = kendall_counts(gold, metric);
+  const std::int64_t size = static_cast<std::int64_t>(gold.size());
+  const std::int64_t tot = size * (size - 1) / 2;
+  const TieStats x = tie_stats(gold), y = tie_stats(metric);
+  const std::int64_t dis = k.discordant;
+  if (x.pairs == 0 && y.pairs == 0 && (size <= 33 || std::min(dis, tot - dis) <= 1)) {
+    out.p = kendall_p_exact(size, tot - dis);
+    return out;
+  }
+  const std::int64_t con_minus_dis = k.concordant - k.discordant;
+  const double m = static_cast<double>(size) * (static_cast<double>(size) - 1.);
+  const double var = (m * static_cast<double>(2 * size + 5) - x.t1 - y.t1) / 18 +
+                     static_cast<double>(2 * x.pairs * y.pairs) / m +
+                     x.t0 * y.t0 / (9 * m * static_cast<double>(size - 2));
+  const double z = static_cast<double>(con_minus_dis) / std::sqrt(var);
+  out.p = two_sided_normal(z);
+  return out;
+}
 
 double pearson(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
@@ -87,8 +265,25 @@ double pearson(const Vector& gold, const Vector& metric) {
 
 double spearman(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
-  if (gold.size() < 2) return kNaN;
-  return pearson(ranks(gold), ranks(metric));
+  const std::size_t n = gold.size();
+  if (n < 2 || constant(gold) || constant(metric)) return kNaN;
+  // As scipy: numpy.corrcoef of the ranks, cov(x, y) / sd(x) / sd(y), so
+  // that perfectly (anti-)correlated ranks give exactly +-1 as they do in
+  // scipy (their p-value is then 0).
+  const Vector x = ranks(gold), y = ranks(metric);
+  const double mx = mean(x), my = mean(y);  // exact: ranks are small halves
+  double sxx = 0, syy = 0, sxy = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const double a = x[i] - mx, b = y[i] - my;
+    sxx += a * a;
+    syy += b * b;
+    sxy += a * b;
+  }
+  const double f = 1.0 / static_cast<double>(n - 1);
+  sxx *= f;
+  syy *= f;
+  sxy *= f;
+  return std::clamp(sxy / std::sqrt(sxx) / std::sqrt(syy), -1.0, 1.0);
 }
 
 KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double epsilon) {
@@ -261,9 +456,12 @@ Averaged average_correlation(const ScoreMatrix& m, Average average, const Correl
   return a;
 }
 
-TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant) {
+TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant,
+                                    double sample_rate, std::uint64_t seed) {
   if (variant != KendallVariant::t23 && variant != KendallVariant::acc23)
     throw std::invalid_argument("only the 23 and acc23 variants take an optimized tie threshold");
+  if (!(sample_rate > 0 && sample_rate <= 1)) throw std::invalid_argument("sample_rate must be in (0, 1]");
+  Rng rng(seed);
   struct Pair {
     double diff;  // |metric difference|
     std::uint32_t row;
@@ -294,6 +492,7 @@ TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, Kenda
     const Vector &g = rows[r].gold, &x = rows[r].metric;
     for (std::size_t i = 0; i < g.size(); ++i)
       for (std::size_t j = i + 1; j < g.size(); ++j) {
+        if (sample_rate != 1.0 && !(rng.uniform() <= sample_rate)) continue;
         Pair p;
         p.diff = std::fabs(x[i] - x[j]);
         p.row = static_cast<std::uint32_t>(r);
@@ -343,6 +542,33 @@ TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, Kenda
   result.tau = taus[best];
   result.threshold = thresholds[best];
   return result;
+}
+
+}  // namespace meteor::metaeval
+
+namespace meteor::metaeval {
+
+AveragedP average_correlation_p(const ScoreMatrix& m, Average average, const CorrelationPFn& corr,
+                                bool replace_nans_with_zeros) {
+  double total = 0, total_p = 0, n = 0;
+  for (const VectorPair& v : vectors(m, average)) {
+    if (v.gold.size() < 2) continue;  // MTME skips empty and one-score vectors
+    const CorrelationP c = corr(v.gold, v.metric);
+    if (!std::isnan(c.value)) {
+      total += c.value;
+      total_p += c.p;
+      n += 1;
+    } else if (replace_nans_with_zeros) {
+      n += 1;
+    }
+  }
+  AveragedP a;
+  if (n != 0) {
+    a.value = total / n;
+    a.p = total_p / n;
+    a.weight = n;
+  }
+  return a;
 }
 
 }  // namespace meteor::metaeval

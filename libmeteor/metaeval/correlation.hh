@@ -29,6 +29,22 @@ double pearson(const Vector& gold, const Vector& metric);
 // scipy.stats.spearmanr: Pearson of the ranks (ties get their mean rank).
 double spearman(const Vector& gold, const Vector& metric);
 
+// A correlation and its two-sided p-value as scipy.stats gives them (the
+// null hypothesis: no correlation). NaN where scipy says NaN.
+struct CorrelationP {
+  double value = 0;
+  double p = 0;
+};
+// scipy.stats.pearsonr: p from the beta distribution of r (a = b = n/2 - 1
+// on [-1, 1]); 1 for two points. NaN (both) for constant input, as MTME.
+CorrelationP pearson_p(const Vector& gold, const Vector& metric);
+// scipy.stats.spearmanr: p from Student's t with n - 2 degrees of freedom.
+CorrelationP spearman_p(const Vector& gold, const Vector& metric);
+// scipy.stats.kendalltau (tau-b, method 'auto'): the exact distribution
+// without ties and n <= 33 (or at most one discordant/concordant pair),
+// else the normal approximation with scipy's tie-corrected variance.
+CorrelationP kendall_p(const Vector& gold, const Vector& metric);
+
 // Pairs of scores classified as MTME does (metric differences whose
 // absolute value is <= epsilon count as metric ties).
 struct KendallCounts {
@@ -108,9 +124,21 @@ using CorrelationFn = std::function<double(const Vector& gold, const Vector& met
 Averaged average_correlation(const ScoreMatrix& m, Average average, const CorrelationFn& corr,
                              bool replace_nans_with_zeros = false, const CorrelationFn& weight = nullptr);
 
-// MTME's KendallWithTiesOpt with sample_rate 1.0 (every pair): the metric
-// tie threshold that maximizes the average of tau-23 or acc23 over the
-// vectors, trying 0 and every absolute metric difference of a pair.
+// average_correlation for correlations with p-values: the p-values are
+// averaged with the same weights (MTME's AverageCorrelation).
+struct AveragedP {
+  double value = 0, p = 0;
+  double weight = 0;
+};
+using CorrelationPFn = std::function<CorrelationP(const Vector& gold, const Vector& metric)>;
+AveragedP average_correlation_p(const ScoreMatrix& m, Average average, const CorrelationPFn& corr,
+                                bool replace_nans_with_zeros = false);
+
+// MTME's KendallWithTiesOpt: the metric tie threshold that maximizes the
+// average of tau-23 or acc23 over the vectors, trying 0 and every absolute
+// metric difference of a pair. With sample_rate < 1 (in (0, 1]) each pair
+// is kept with that probability (drawn from seed; MTME draws from numpy, so
+// sampled results are not MTME's to the bit).
 struct TiesOptResult {
   double tau = 0;
   double threshold = 0;
@@ -119,6 +147,7 @@ struct TiesOptResult {
 // Throws std::invalid_argument unless variant is t23 or acc23, and
 // std::length_error beyond kMaxTiesOptPairs pairs (16 bytes each).
 constexpr std::uint64_t kMaxTiesOptPairs = 40'000'000;
-TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant);
+TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant,
+                                    double sample_rate = 1.0, std::uint64_t seed = 1);
 
 }  // namespace meteor::metaeval

@@ -158,3 +158,50 @@ TEST_CASE("metaeval: Kendall with an optimized tie threshold") {
   CHECK(r.vectors == 2);
   CHECK_THROWS(kendall_with_ties_opt(m, Average::item, KendallVariant::b));
 }
+
+// p-values as scipy 1.10 gives them (figures printed by scipy.stats).
+TEST_CASE("metaeval: p-values as scipy.stats") {
+  auto rel = [](double a, double b) { return std::fabs(a - b) <= 1e-12 * std::fabs(b); };
+  const Vector g{1, 2, 3, 4, 5}, m{2, 1, 4, 3, 6};
+  CHECK(rel(pearson_p(g, m).p, 0.08770664700806555));
+  CHECK(rel(spearman_p(g, m).p, 0.10408803866182788));
+  CHECK(rel(kendall_p(g, m).p, 0.23333333333333334));  // exact distribution, no ties
+  CHECK(kendall_p(g, m).value == Approx(0.6));
+  const Vector tg{1, 1, 2, 3, 3, 4}, tm{1, 2, 2, 3, 5, 4};  // ties: normal approximation
+  CHECK(rel(pearson_p(tg, tm).p, 0.044340338212893925));
+  CHECK(rel(spearman_p(tg, tm).p, 0.031713317822196836));
+  CHECK(rel(kendall_p(tg, tm).p, 0.04752507261618644));
+  const Vector x{5, 8, 9, 5, 0, 0, 1, 7, 6, 9, 2, 4, 5, 2, 4, 2, 4, 7, 7, 9, 1, 7, 0, 6, 9, 9, 7, 6, 9, 1, 0, 1, 8, 8, 3, 9, 8, 7, 3, 6};
+  const Vector y{5, 1, 9, 3, 4, 8, 1, 4, 0, 3, 9, 2, 0, 4, 9, 2, 7, 7, 9, 8, 6, 9, 3, 7, 7, 4, 5, 9, 3, 6, 8, 0, 2, 7, 7, 9, 7, 3, 0, 8};
+  CHECK(rel(pearson_p(x, y).p, 0.3453961588591668));
+  CHECK(rel(spearman_p(x, y).p, 0.328145503845759));
+  CHECK(rel(kendall_p(x, y).p, 0.3310385753277195));
+  CHECK(rel(kendall_p(x, y).value, 0.1159840710507956));
+  // n > 33 without ties and one discordant pair: still the exact p.
+  Vector z, w;
+  for (int i = 0; i < 40; ++i) z.push_back(i), w.push_back(i);
+  std::swap(w[3], w[4]);
+  CHECK(rel(kendall_p(z, w).p, 9.804939513027087e-47));
+  // Perfect ranks: Spearman exactly 1, p 0; two points: Pearson p 1.
+  CHECK(spearman_p({1, 2, 3}, {2, 4, 8}).value == 1.0);
+  CHECK(spearman_p({1, 2, 3}, {2, 4, 8}).p == 0.0);
+  CHECK(pearson_p({1, 2}, {3, 4}).p == 1.0);
+  // Constant input: NaN both.
+  CHECK(std::isnan(pearson_p({1, 1, 1}, {1, 2, 3}).p));
+  CHECK(std::isnan(spearman_p({1, 2, 3}, {1, 1, 1}).value));
+  CHECK(std::isnan(kendall_p({1, 1, 1}, {1, 2, 3}).p));
+}
+
+TEST_CASE("metaeval: averaged correlations with p-values") {
+  // Two systems x three items; item averaging: three two-point vectors
+  // (Pearson +-1, p 1) averaged.
+  ScoreMatrix m;
+  m.systems = 2;
+  m.items = 3;
+  m.gold = {1.0, 2.0, 3.0, 2.0, std::nullopt, 1.0};
+  m.metric = {1, 5, 3, 2, 4, 4};
+  AveragedP a = average_correlation_p(m, Average::item, pearson_p);
+  CHECK(a.weight == 2);  // the item with a None keeps one score: left out
+  CHECK(a.value == Approx(0.0));
+  CHECK(a.p == 1.0);
+}

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "metaeval/ranking.hh"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <numeric>
+#include <stdexcept>
+#include <utility>
+
+#include "metaeval/random.hh"
+#include "metaeval/stats_internal.hh"
+#include "util/error.hh"
+
+namespace meteor::metaeval {
+
+std::vector<int> assign_ranks(const std::vector<std::vector<double>>& pvalues, double pval) {
+  const std::size_t n = pvalues.size();
+  std::vector<int> ranks(n, 0);
+  int rank = 1;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t s = start; s < i; ++s)
+      if (pvalues[s][i] <= pval) {
+        ++rank;
+        start = i;
+        break;
+      }
+    ranks[i] = rank;
+  }
+  return ranks;
+}
+
+Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& metrics,
+                        const CompareOptions& options) {
+  if (metrics.empty()) throw Error("no metrics to compare");
+  for (const NamedScores& m : metrics)
+    if (m.scores.size() != gold.size())
+      throw Error("metric " + m.name + ": " + std::to_string(m.scores.size()) + " scores, gold has " +
+                  std::to_string(gold.size()));
+  const std::size_t n = metrics.size();
+  std::vector<double> corr(n);
+  detail::parallel_for(n, options.perm.threads,
+                       [&](std::size_t i) { corr[i] = correlate(gold, metrics[i].scores, systems, options.corr); });
+  std::vector<std::size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  // Decreasing correlation, then name (MTME sorts by (-corr, name); a NaN
+  // correlation compares false both ways there, which this cannot mimic:
+  // NaNs go last).
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    const bool na = std::isnan(corr[a]), nb = std::isnan(corr[b]);
+    if (na != nb) return nb;
+    if (!na && corr[a] != corr[b]) return corr[a] > corr[b];
+    return metrics[a].name < metrics[b].name;
+  });
+
+  Ranking ranking;
+  for (std::size_t i : order) ranking.metrics.push_back({metrics[i].name, corr[i], 0});
+  ranking.pvalues.assign(n, std::vector<double>(n, 0));
+  ranking.k_used.assign(n, std::vector<int>(n, 0));
+  if (options.perm.k > 0) {
+    std::vector<std::pair<std::size_t, std::size_t>> tests;
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = i + 1; j < n; ++j) tests.emplace_back(i, j);
+    PairsParams pairs;
+    if (options.test == PermTest::pairs) {
+      const CorrSpec& c = options.corr;
+      pairs.variant = c.kind == CorrKind::ties_opt || c.kind == CorrKind::kendall ? c.variant : KendallVariant::acc23;
+      pairs.average = c.average;
+      pairs.sample_rate = c.kind == CorrKind::ties_opt && c.sample_rate_given ? c.sample_rate : 1.0;
+      pairs.sample_seed = c.sample_seed;
+      pairs.replace_nans_with_zeros = c.replace_nans_with_zeros;
+    }
+    // Tests run in parallel, each on one thread; test (i, j) has its own seed.
+    detail::parallel_for(tests.size(), options.perm.threads, [&](std::size_t t) {
+      const auto [i, j] = tests[t];
+      PermParams params = options.perm;
+      params.threads = 1;
+      params.seed = mix64(options.perm.seed ^ mix64((static_cast<std::uint64_t>(i) << 32) | j));
+      // MTME tests "metric i correlates better than metric j": metric j as
+      // the first argument, metric i as the second.
+      const Vector& better = metrics[order[i]].scores;
+      const Vector& worse = metrics[order[j]].scores;
+      const PermResult r = options.test == PermTest::pairs
+                               ? pairwise_permutation_sig_diff(gold, worse, better, systems, pairs, params)
+                               : permutation_sig_diff(gold, worse, better, systems, options.corr, params);
+      ranking.pvalues[i][j] = r.p;
+      ranking.k_used[i][j] = r.k_used;
+    });
+  }
+  const std::vector<int> ranks = assign_ranks(ranking.pvalues, options.pval);
+  for (std::size_t i = 0; i < n; ++i) ranking.metrics[i].rank = ranks[i];
+  return ranking;
+}
+
+std::string significance_flags(const Ranking& ranking, std::size_t i, double pval) {
+  std::string out;
+  for (std::size_t j = 0; j <= i; ++j) out += j ? " ." : ".";
+  out += ' ';
+  for (std::size_t j = i + 1; j < ranking.metrics.size(); ++j) {
+    if (j > i + 1) out += ' ';
+    out += ranking.pvalues[i][j] < pval ? '>' : '=';
+  }
+  return out;
+}
+
+std::string format_ranking(const Ranking& ranking, double pval, bool probs) {
+  std::size_t width = 0;
+  for (const RankedMetric& m : ranking.metrics) width = std::max(width, m.name.size());
+  std::string out;
+  char buf[64];
+  for (std::size_t i = 0; i < ranking.metrics.size(); ++i) {
+    const RankedMetric& m = ranking.metrics[i];
+    out += m.name;
+    out.append(width - m.name.size(), ' ');
+    std::snprintf(buf, sizeof buf, " %2d %10.7f  ", m.rank, m.corr);
+    out += buf;
+    if (probs) {
+      for (std::size_t j = 0; j <= i; ++j) out += j ? "   .  " : "  .  ";
+      out += ' ';
+      for (std::size_t j = i + 1; j < ranking.metrics.size(); ++j) {
+        std::snprintf(buf, sizeof buf, j > i + 1 ? " %5.3f" : "%5.3f", ranking.pvalues[i][j]);
+        out += buf;
+      }
+    } else {
+      out += significance_flags(ranking, i, pval);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace meteor::metaeval

@@ -1,0 +1,694 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "metaeval/significance.hh"
+
+#include <algorithm>
+#include <atomic>
+#include <boost/math/distributions/students_t.hpp>
+#include <cmath>
+#include <exception>
+#include <functional>
+#include <mutex>
+#include <limits>
+#include <stdexcept>
+#include <thread>
+
+#include "metaeval/random.hh"
+#include "metaeval/stats_internal.hh"
+#include "util/error.hh"
+
+namespace meteor::metaeval {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+std::string unquote(const std::string& key, const std::string& text) {
+  if (text.size() >= 2 && (text.front() == '\'' || text.front() == '"') && text.back() == text.front())
+    return text.substr(1, text.size() - 2);
+  throw Error("--matrix_corr_args: " + key + " must be a string, not " + text);
+}
+
+double number(const std::string& key, const std::string& text) {
+  std::size_t used = 0;
+  double d = 0;
+  try {
+    d = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != text.size() || text.empty() || !std::isfinite(d))
+    throw Error("--matrix_corr_args: " + key + " must be a number, not " + text);
+  return d;
+}
+
+KendallVariant variant_arg(const std::string& key, const std::string& text) {
+  const std::string v = unquote(key, text);
+  if (auto parsed = parse_kendall_variant(v)) return *parsed;
+  throw Error("--matrix_corr_args: unknown Kendall variant '" + v + "' (b, c, 23, acc23)");
+}
+
+}  // namespace
+
+CorrSpec make_corr_spec(const std::string& name, const std::map<std::string, std::string>& args, Average average,
+                        bool replace_nans_with_zeros) {
+  CorrSpec spec;
+  spec.average = average;
+  spec.replace_nans_with_zeros = replace_nans_with_zeros;
+  std::vector<std::string> allowed;
+  if (name == "pearson") {
+    spec.kind = CorrKind::pearson;
+  } else if (name == "spearman") {
+    spec.kind = CorrKind::spearman;
+  } else if (name == "kendall" || name == "KendallVariants") {
+    spec.kind = CorrKind::kendall;
+    allowed = name == "kendall" ? std::vector<std::string>{"variant"} : std::vector<std::string>{"variant", "epsilon"};
+  } else if (name == "KendallLike") {
+    spec.kind = CorrKind::kendall_like;
+    allowed = {"thresh"};
+  } else if (name == "KendallWithTiesOpt") {
+    spec.kind = CorrKind::ties_opt;
+    spec.variant = KendallVariant::acc23;
+    spec.sample_rate = 0.1;  // MTME's default for KendallWithTiesOpt
+    allowed = {"variant", "sample_rate"};
+  } else if (name == "accuracy") {
+    spec.kind = CorrKind::accuracy;
+  } else if (name == "pce") {
+    spec.kind = CorrKind::pce;
+  } else {
+    throw Error("unknown correlation '" + name +
+                "' (pearson, spearman, kendall, KendallVariants, KendallLike, KendallWithTiesOpt, accuracy, pce)");
+  }
+  for (const auto& [key, value] : args) {
+    if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
+      throw Error("--matrix_corr_args: " + name + " takes no argument '" + key + "'");
+    if (key == "variant") {
+      spec.variant = variant_arg(key, value);
+      if (name == "kendall" && spec.variant != KendallVariant::b && spec.variant != KendallVariant::c)
+        throw Error("--matrix_corr_args: kendall's variant is 'b' or 'c'");
+      if (spec.kind == CorrKind::ties_opt && spec.variant != KendallVariant::t23 &&
+          spec.variant != KendallVariant::acc23)
+        throw Error("--matrix_corr_args: KendallWithTiesOpt's variant is '23' or 'acc23'");
+    } else if (key == "epsilon") {
+      spec.epsilon = number(key, value);
+      if (spec.epsilon < 0) throw Error("--matrix_corr_args: epsilon must be non-negative");
+    } else if (key == "thresh") {
+      spec.thresh = number(key, value);
+    } else if (key == "sample_rate") {
+      spec.sample_rate = number(key, value);
+      spec.sample_rate_given = true;
+      if (!(spec.sample_rate > 0 && spec.sample_rate <= 1))
+        throw Error("--matrix_corr_args: sample_rate must be in (0, 1]");
+    }
+  }
+  if (spec.kind == CorrKind::kendall && spec.variant == KendallVariant::c && spec.epsilon > 0)
+    throw Error("--matrix_corr_args: tau-c takes no epsilon");
+  return spec;
+}
+
+namespace detail {
+
+Layout::Layout(std::size_t n, std::size_t systems) : systems(systems) {
+  if (systems == 0) throw std::invalid_argument("no systems");
+  if (n % systems) throw std::invalid_argument("score vector size is not a multiple of the number of systems");
+  items = n / systems;
+}
+
+std::vector<std::vector<std::size_t>> groups(const Vector& gold, const Layout& layout, Average average) {
+  std::vector<std::vector<std::size_t>> out;
+  auto add = [&](std::vector<std::size_t>& g, std::size_t cell) {
+    if (!std::isnan(gold[cell])) g.push_back(cell);
+  };
+  switch (average) {
+    case Average::none:
+      out.emplace_back();
+      for (std::size_t c = 0; c < gold.size(); ++c) add(out.back(), c);
+      break;
+    case Average::sys:
+      for (std::size_t s = 0; s < layout.systems; ++s) {
+        out.emplace_back();
+        for (std::size_t i = 0; i < layout.items; ++i) add(out.back(), s * layout.items + i);
+      }
+      break;
+    case Average::item:
+      for (std::size_t i = 0; i < layout.items; ++i) {
+        out.emplace_back();
+        for (std::size_t s = 0; s < layout.systems; ++s) add(out.back(), s * layout.items + i);
+      }
+      break;
+  }
+  out.erase(std::remove_if(out.begin(), out.end(), [](const auto& g) { return g.empty(); }), out.end());
+  return out;
+}
+
+// Kendall pair counts in O(n log n) (epsilon 0): sort by (gold, metric),
+// count ties, and count discordant pairs as strict inversions of the metric
+// scores in that order (merge sort).
+KendallCounts fast_kendall_counts(const Vector& gold, const Vector& metric) {
+  const std::size_t n = gold.size();
+  std::vector<std::size_t> order(n);
+  for (std::size_t i = 0; i < n; ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return gold[a] < gold[b] || (gold[a] == gold[b] && metric[a] < metric[b]);
+  });
+  auto pairs_of = [](std::int64_t k) { return k * (k - 1) / 2; };
+  std::int64_t tie_g = 0, tie_both = 0;
+  for (std::size_t i = 0; i < n;) {
+    std::size_t j = i;
+    while (j < n && gold[order[j]] == gold[order[i]]) ++j;
+    tie_g += pairs_of(static_cast<std::int64_t>(j - i));
+    for (std::size_t a = i; a < j;) {
+      std::size_t b = a;
+      while (b < j && metric[order[b]] == metric[order[a]]) ++b;
+      tie_both += pairs_of(static_cast<std::int64_t>(b - a));
+      a = b;
+    }
+    i = j;
+  }
+  Vector seq(n), buf(n);
+  for (std::size_t i = 0; i < n; ++i) seq[i] = metric[order[i]];
+  std::int64_t inversions = 0;
+  for (std::size_t width = 1; width < n; width *= 2) {
+    for (std::size_t lo = 0; lo < n; lo += 2 * width) {
+      const std::size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
+      std::size_t a = lo, b = mid, o = lo;
+      while (a < mid && b < hi) {
+        if (seq[a] <= seq[b]) {
+          buf[o++] = seq[a++];
+        } else {
+          inversions += static_cast<std::int64_t>(mid - a);
+          buf[o++] = seq[b++];
+        }
+      }
+      while (a < mid) buf[o++] = seq[a++];
+      while (b < hi) buf[o++] = seq[b++];
+    }
+    seq.swap(buf);
+  }
+  // seq is now sorted: metric ties
+  std::int64_t tie_m = 0;
+  for (std::size_t i = 0; i < n;) {
+    std::size_t j = i;
+    while (j < n && seq[j] == seq[i]) ++j;
+    tie_m += pairs_of(static_cast<std::int64_t>(j - i));
+    i = j;
+  }
+  KendallCounts k;
+  k.ties_both = tie_both;
+  k.ties_gold = tie_g - tie_both;
+  k.ties_metric = tie_m - tie_both;
+  k.discordant = inversions;
+  k.concordant = pairs_of(static_cast<std::int64_t>(n)) - inversions - k.ties_gold - k.ties_metric - tie_both;
+  return k;
+}
+
+double kendall_value(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon) {
+  if (epsilon > 0 || variant == KendallVariant::c || gold.size() < 64) return kendall(gold, metric, variant, epsilon);
+  const KendallCounts k = fast_kendall_counts(gold, metric);
+  const std::int64_t pairs = k.pairs();
+  if (pairs == 0) return kNaN;
+  const std::int64_t metric_ties = k.ties_metric + k.ties_both, gold_ties = k.ties_gold + k.ties_both;
+  switch (variant) {
+    case KendallVariant::b: {
+      if (metric_ties == pairs || gold_ties == pairs) return kNaN;
+      const double diff = static_cast<double>(k.concordant - k.discordant);
+      return std::clamp(diff / std::sqrt(static_cast<double>(pairs - metric_ties)) /
+                            std::sqrt(static_cast<double>(pairs - gold_ties)),
+                        -1.0, 1.0);
+    }
+    case KendallVariant::t23:
+      return static_cast<double>(k.concordant + k.ties_both - k.discordant - k.ties_gold - k.ties_metric) /
+             static_cast<double>(pairs);
+    default:
+      return static_cast<double>(k.concordant + k.ties_both) / static_cast<double>(pairs);
+  }
+}
+
+double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spec) {
+  if (gold.size() < 2) return kNaN;
+  switch (spec.kind) {
+    case CorrKind::pearson: return pearson(gold, metric);
+    case CorrKind::spearman: return spearman(gold, metric);
+    case CorrKind::kendall: return kendall_value(gold, metric, spec.variant, spec.epsilon);
+    case CorrKind::kendall_like: return kendall_like(gold, metric, spec.thresh).tau;
+    default: throw std::logic_error("vector_corr: not a vector correlation");
+  }
+}
+
+double pooled_accuracy(const Vector& gold, const Vector& metric, const std::vector<std::size_t>& blocks) {
+  std::vector<std::size_t> sizes = blocks;
+  if (sizes.empty()) sizes.push_back(gold.size());
+  std::size_t total = 0;
+  for (std::size_t s : sizes) total += s;
+  if (total != gold.size()) throw std::invalid_argument("accuracy blocks do not add up to the number of scores");
+  std::int64_t agree = 0, pairs = 0;
+  std::size_t begin = 0;
+  Vector g, m;
+  for (std::size_t s : sizes) {
+    g.clear();
+    m.clear();
+    for (std::size_t c = begin; c < begin + s; ++c)
+      if (!std::isnan(gold[c])) {
+        g.push_back(gold[c]);
+        m.push_back(metric[c]);
+      }
+    const Agreement a = agreement(g, m);
+    agree += a.agree;
+    pairs += a.pairs;
+    begin += s;
+  }
+  return pairs ? static_cast<double>(agree) / static_cast<double>(pairs) : kNaN;
+}
+
+double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, int permutations,
+                 const std::vector<std::vector<double>>* gold_p) {
+  Vector g, m;
+  for (std::size_t c = 0; c < gold.size(); ++c)
+    if (!std::isnan(gold[c])) {
+      g.push_back(gold[c]);
+      m.push_back(metric[c]);
+    }
+  if (g.empty() || g.size() % systems)
+    throw Error("PCE: the segments with gold scores differ between systems (" + std::to_string(g.size()) +
+                " scores for " + std::to_string(systems) + " systems)");
+  const std::size_t items = g.size() / systems;
+  auto rows = [&](const Vector& v) {
+    std::vector<Vector> r(systems);
+    for (std::size_t s = 0; s < systems; ++s) r[s].assign(v.begin() + s * items, v.begin() + (s + 1) * items);
+    return r;
+  };
+  const auto metric_p = pairwise_system_p_values(rows(m), permutations);
+  if (gold_p) return one_minus_pce(*gold_p, metric_p);
+  return one_minus_pce(pairwise_system_p_values(rows(g), permutations), metric_p);
+}
+
+ScoreMatrix to_matrix(const Vector& gold, const Vector& metric, const Layout& layout) {
+  ScoreMatrix sm;
+  sm.systems = layout.systems;
+  sm.items = layout.items;
+  sm.gold.reserve(gold.size());
+  for (double d : gold) sm.gold.push_back(std::isnan(d) ? std::nullopt : std::optional<double>(d));
+  sm.metric = metric;
+  return sm;
+}
+
+double ties_opt_value(const Vector& gold, const Vector& metric, const Layout& layout, const CorrSpec& spec,
+                      std::uint64_t sample_seed) {
+  return kendall_with_ties_opt(to_matrix(gold, metric, layout), spec.average, spec.variant, spec.sample_rate,
+                               sample_seed)
+      .tau;
+}
+
+// numpy's sum of doubles: pairwise (8 accumulators up to 128 values, halves
+// beyond), over buffers of 8192 values added in turn.
+double pairwise_sum(const double* a, std::size_t n) {
+  if (n < 8) {
+    double r = 0;
+    for (std::size_t i = 0; i < n; ++i) r += a[i];
+    return r;
+  }
+  if (n <= 128) {
+    double r[8];
+    for (int j = 0; j < 8; ++j) r[j] = a[j];
+    std::size_t i = 8;
+    for (; i < n - n % 8; i += 8)
+      for (int j = 0; j < 8; ++j) r[j] += a[i + j];
+    double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; ++i) res += a[i];
+    return res;
+  }
+  std::size_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return pairwise_sum(a, n2) + pairwise_sum(a + n2, n - n2);
+}
+
+double numpy_sum(const Vector& v) {
+  double acc = 0;
+  for (std::size_t i = 0; i < v.size(); i += 8192) acc += pairwise_sum(v.data() + i, std::min<std::size_t>(8192, v.size() - i));
+  return acc;
+}
+
+// scipy.stats.zscore (ddof 0), operation for operation.
+Vector zscore(const Vector& v) {
+  const double n = static_cast<double>(v.size());
+  const double mean = numpy_sum(v) / n;
+  Vector sq(v.size());
+  for (std::size_t i = 0; i < v.size(); ++i) sq[i] = (v[i] - mean) * (v[i] - mean);
+  const double sd = std::sqrt(numpy_sum(sq) / n);
+  Vector z(v.size());
+  for (std::size_t i = 0; i < v.size(); ++i) z[i] = (v[i] - mean) / sd;
+  return z;
+}
+
+// np.average of the values, NaNs dropped (or zeroed); 0 if none.
+double average_values(const Vector& values, bool replace_nans_with_zeros) {
+  Vector kept;
+  kept.reserve(values.size());
+  for (double v : values) {
+    if (!std::isnan(v))
+      kept.push_back(v);
+    else if (replace_nans_with_zeros)
+      kept.push_back(0.0);
+  }
+  return kept.empty() ? 0 : numpy_sum(kept) / static_cast<double>(kept.size());
+}
+
+void parallel_for(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& fn) {
+  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
+  if (threads <= 1) {
+    for (std::size_t i = 0; i < n; ++i) fn(i);
+    return;
+  }
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  std::vector<std::thread> pool;
+  for (unsigned t = 0; t < threads; ++t)
+    pool.emplace_back([&] {
+      for (std::size_t i; (i = next.fetch_add(1)) < n;) {
+        try {
+          fn(i);
+        } catch (...) {
+          std::lock_guard<std::mutex> lock(error_mutex);
+          if (!error) error = std::current_exception();
+          next = n;
+        }
+      }
+    });
+  for (auto& t : pool) t.join();
+  if (error) std::rethrow_exception(error);
+}
+
+// Runs draws 1..k of a permutation test: is_large(i) says whether draw i
+// (1-based) gave corr2 - corr1 >= delta. Draws are made in parallel in
+// chunks of whole blocks; the early-stopping rule is then applied in order,
+// so the result is the sequential test's whatever the thread count.
+PermResult run_draws(const PermParams& params, bool check_only_on_large, const std::function<bool(int)>& is_large) {
+  PermResult r;
+  if (params.k <= 0) return r;
+  const int block = std::max(1, params.block_size);
+  const int per_chunk = block >= params.k ? params.k : block * std::max(1, 256 / block);
+  int large = 0, i = 0;
+  std::vector<char> results;
+  for (int start = 1; start <= params.k; start += per_chunk) {
+    const int end = std::min(params.k, start + per_chunk - 1);
+    results.assign(static_cast<std::size_t>(end - start + 1), 0);
+    parallel_for(results.size(), params.threads,
+                 [&](std::size_t d) { results[d] = is_large(start + static_cast<int>(d)); });
+    for (int d = start; d <= end; ++d) {
+      i = d;
+      const bool hit = results[static_cast<std::size_t>(d - start)];
+      large += hit;
+      if ((!check_only_on_large || hit) && d % block == 0) {
+        const double p = static_cast<double>(large) / d;
+        if (p < params.early_min || p > params.early_max) {
+          r.p = p;
+          r.k_used = d;
+          return r;
+        }
+      }
+    }
+  }
+  r.k_used = i;
+  r.p = static_cast<double>(large) / i;
+  return r;
+}
+
+}  // namespace detail
+
+using namespace detail;
+
+double correlate(const Vector& gold, const Vector& metric, std::size_t systems, const CorrSpec& spec) {
+  if (gold.size() != metric.size()) throw std::invalid_argument("gold and metric vectors differ in length");
+  const Layout layout(gold.size(), systems);
+  switch (spec.kind) {
+    case CorrKind::ties_opt: return ties_opt_value(gold, metric, layout, spec, spec.sample_seed);
+    case CorrKind::accuracy: return pooled_accuracy(gold, metric, spec.blocks);
+    case CorrKind::pce: return pce_value(gold, metric, systems, spec.pce_permutations, nullptr);
+    default: break;
+  }
+  // AverageCorrelation: vectors with fewer than two scores are skipped.
+  double total = 0, n = 0;
+  Vector g, m;
+  for (const auto& group : groups(gold, layout, spec.average)) {
+    if (group.size() < 2) continue;
+    g.clear();
+    m.clear();
+    for (std::size_t c : group) {
+      g.push_back(gold[c]);
+      m.push_back(metric[c]);
+    }
+    const double v = vector_corr(g, m, spec);
+    if (!std::isnan(v)) {
+      total += v;
+      n += 1;
+    } else if (spec.replace_nans_with_zeros) {
+      n += 1;
+    }
+  }
+  return n ? total / n : 0;
+}
+
+double student_t_sf(double t, double df) {
+  if (std::isnan(t) || std::isnan(df) || !(df > 0)) return kNaN;
+  if (t == std::numeric_limits<double>::infinity()) return 0;
+  if (t == -std::numeric_limits<double>::infinity()) return 1;
+  try {
+    return boost::math::cdf(boost::math::complement(boost::math::students_t_distribution<double>(df), t));
+  } catch (const std::exception&) {
+    return kNaN;
+  }
+}
+
+double williams_test(double r12, double r13, double r23, double n, bool one_sided) {
+  const double k = 1 - r12 * r12 - r13 * r13 - r23 * r23 + 2 * r12 * r23 * r13;
+  const double rbar = (r12 + r13) / 2;
+  const double tnum = (r12 - r13) * std::sqrt((n - 1) * (1 + r23));
+  const double tden = std::sqrt(2 * (n - 1) / (n - 3) * k + rbar * rbar * std::pow(1 - r23, 3));
+  const double p = student_t_sf(std::fabs(tnum / tden), n - 3);
+  return one_sided ? p : 2 * p;
+}
+
+WilliamsResult williams_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2, std::size_t systems,
+                                 const CorrSpec& spec, bool one_sided) {
+  WilliamsResult w;
+  w.r1 = correlate(gold, metric1, systems, spec);
+  w.r2 = correlate(gold, metric2, systems, spec);
+  const double r12 = correlate(metric1, metric2, systems, spec);
+  w.p = williams_test(w.r1, w.r2, r12, static_cast<double>(gold.size()), one_sided);
+  return w;
+}
+
+PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2, std::size_t systems,
+                                const CorrSpec& spec, const PermParams& params) {
+  if (gold.size() != metric1.size() || gold.size() != metric2.size())
+    throw std::invalid_argument("gold and metric vectors differ in length");
+  const Layout layout(gold.size(), systems);
+
+  if (spec.kind == CorrKind::ties_opt) {
+    // MTME: KendallWithTiesOpt on the whole matrices (it filters and
+    // averages itself), metric scores z-scored over every cell.
+    const Vector z1 = zscore(metric1), z2 = zscore(metric2);
+    auto corr = [&](const Vector& m, std::uint64_t sample_seed) {
+      return ties_opt_value(gold, m, layout, spec, sample_seed);
+    };
+    const double delta = corr(z2, spec.sample_seed) - corr(z1, spec.sample_seed);
+    PermResult r = run_draws(params, false, [&](int draw) {
+      Rng rng(params.seed, 1, static_cast<std::uint64_t>(draw));
+      Vector m1(z1.size()), m2(z1.size());
+      for (std::size_t c = 0; c < z1.size(); ++c) {
+        const bool keep = rng.bit();
+        m1[c] = keep ? z1[c] : z2[c];
+        m2[c] = keep ? z2[c] : z1[c];
+      }
+      const std::uint64_t s = mix64(params.seed ^ static_cast<std::uint64_t>(draw));
+      return corr(m2, s) - corr(m1, s + 1) >= delta;
+    });
+    r.delta = delta;
+    return r;
+  }
+
+  // The cells with gold scores, by vector of the averaging, concatenated
+  // (accuracy and PCE: one vector, as MTME tests them).
+  const bool one_vector = spec.kind == CorrKind::accuracy || spec.kind == CorrKind::pce;
+  const auto cells = groups(gold, layout, one_vector ? Average::none : spec.average);
+  std::vector<std::size_t> starts{0};
+  Vector g, f1, f2;
+  for (const auto& group : cells) {
+    for (std::size_t c : group) {
+      g.push_back(gold[c]);
+      f1.push_back(metric1[c]);
+      f2.push_back(metric2[c]);
+    }
+    starts.push_back(g.size());
+  }
+  const Vector z1 = zscore(f1), z2 = zscore(f2);
+
+  std::function<double(const Vector&)> corr;
+  std::vector<std::vector<double>> gold_p;
+  if (spec.kind == CorrKind::accuracy) {
+    // One vector (MTME tests accuracy with average 'none'); blocks in the
+    // filtered layout, which is the full one where no gold is missing.
+    std::vector<std::size_t> blocks = spec.blocks;
+    if (!blocks.empty()) {
+      std::size_t begin = 0;
+      for (std::size_t& b : blocks) {
+        std::size_t kept = 0;
+        for (std::size_t c = begin; c < begin + b; ++c) kept += !std::isnan(gold[c]);
+        begin += b;
+        b = kept;
+      }
+    }
+    corr = [&g, blocks](const Vector& m) { return pooled_accuracy(g, m, blocks); };
+  } else if (spec.kind == CorrKind::pce) {
+    if (g.size() % systems) throw Error("PCE: the segments with gold scores differ between systems");
+    const std::size_t items = g.size() / systems;
+    std::vector<Vector> rows(systems);
+    for (std::size_t s = 0; s < systems; ++s) rows[s].assign(g.begin() + s * items, g.begin() + (s + 1) * items);
+    gold_p = pairwise_system_p_values(rows, spec.pce_permutations);
+    corr = [&](const Vector& m) { return pce_value(g, m, systems, spec.pce_permutations, &gold_p); };
+  } else {
+    corr = [&](const Vector& m) {
+      Vector values, gv, mv;
+      values.reserve(cells.size());
+      for (std::size_t v = 0; v + 1 < starts.size(); ++v) {
+        gv.assign(g.begin() + starts[v], g.begin() + starts[v + 1]);
+        mv.assign(m.begin() + starts[v], m.begin() + starts[v + 1]);
+        values.push_back(vector_corr(gv, mv, spec));
+      }
+      return average_values(values, spec.replace_nans_with_zeros);
+    };
+  }
+  const double delta = corr(z2) - corr(z1);
+  PermResult r = run_draws(params, false, [&](int draw) {
+    Rng rng(params.seed, 1, static_cast<std::uint64_t>(draw));
+    Vector m1(z1.size()), m2(z1.size());
+    for (std::size_t c = 0; c < z1.size(); ++c) {
+      const bool keep = rng.bit();
+      m1[c] = keep ? z1[c] : z2[c];
+      m2[c] = keep ? z2[c] : z1[c];
+    }
+    return corr(m2) - corr(m1) >= delta;
+  });
+  r.delta = delta;
+  return r;
+}
+
+PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2,
+                                         std::size_t systems, const PairsParams& pp, const PermParams& params) {
+  if (gold.size() != metric1.size() || gold.size() != metric2.size())
+    throw std::invalid_argument("gold and metric vectors differ in length");
+  if (pp.variant != KendallVariant::t23 && pp.variant != KendallVariant::acc23)
+    throw Error("the pairwise permutation test takes Kendall variant 23 or acc23");
+  const Layout layout(gold.size(), systems);
+  auto threshold = [&](const std::optional<double>& given, const Vector& metric) {
+    if (given) {
+      if (*given < 0) throw Error("epsilon must be non-negative");
+      return *given;
+    }
+    return kendall_with_ties_opt(to_matrix(gold, metric, layout), pp.average, pp.variant, pp.sample_rate,
+                                 pp.sample_seed)
+        .threshold;
+  };
+  const double eps1 = threshold(pp.epsilon1, metric1), eps2 = threshold(pp.epsilon2, metric2);
+
+  // Per vector: its pairs, how many each metric gets right (concordant or
+  // tied in both), and the pairs on which the two metrics disagree.
+  struct Group {
+    std::int64_t pairs = 0, right1 = 0, right2 = 0;
+    std::vector<std::int8_t> diff;  // right2 - right1 on the pairs where they differ
+  };
+  std::vector<Group> groups_;
+  auto right = [](double dg, double dm, double eps) {
+    const bool tie_g = dg == 0, tie_m = std::fabs(dm) <= eps;
+    if (tie_g || tie_m) return tie_g && tie_m;
+    return (dg > 0) == (dm > 0);
+  };
+  for (const auto& cells : groups(gold, layout, pp.average)) {
+    Group grp;
+    for (std::size_t a = 0; a < cells.size(); ++a)
+      for (std::size_t b = a + 1; b < cells.size(); ++b) {
+        const std::size_t i = cells[a], j = cells[b];
+        const double dg = gold[j] - gold[i];
+        const bool r1 = right(dg, metric1[j] - metric1[i], eps1);
+        const bool r2 = right(dg, metric2[j] - metric2[i], eps2);
+        ++grp.pairs;
+        grp.right1 += r1;
+        grp.right2 += r2;
+        if (r1 != r2) grp.diff.push_back(static_cast<std::int8_t>(r2 ? 1 : -1));
+      }
+    groups_.push_back(std::move(grp));
+  }
+  auto value = [&](std::int64_t right_pairs, std::int64_t pairs) {
+    if (pairs == 0) return kNaN;
+    if (pp.variant == KendallVariant::acc23) return static_cast<double>(right_pairs) / static_cast<double>(pairs);
+    return static_cast<double>(2 * right_pairs - pairs) / static_cast<double>(pairs);
+  };
+  Vector v1(groups_.size()), v2(groups_.size());
+  for (std::size_t i = 0; i < groups_.size(); ++i) {
+    v1[i] = value(groups_[i].right1, groups_[i].pairs);
+    v2[i] = value(groups_[i].right2, groups_[i].pairs);
+  }
+  const double delta = average_values(v2, pp.replace_nans_with_zeros) - average_values(v1, pp.replace_nans_with_zeros);
+  PermResult r = run_draws(params, true, [&](int draw) {
+    Rng rng(params.seed, 2, static_cast<std::uint64_t>(draw));
+    Vector h1(groups_.size()), h2(groups_.size());
+    for (std::size_t i = 0; i < groups_.size(); ++i) {
+      const Group& grp = groups_[i];
+      std::int64_t moved = 0;  // right2 - right1 over the swapped pairs
+      for (std::int8_t d : grp.diff)
+        if (rng.bit()) moved += d;
+      h1[i] = value(grp.right1 + moved, grp.pairs);
+      h2[i] = value(grp.right2 - moved, grp.pairs);
+    }
+    return average_values(h2, pp.replace_nans_with_zeros) - average_values(h1, pp.replace_nans_with_zeros) >= delta;
+  });
+  r.delta = delta;
+  return r;
+}
+
+std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vector>& seg_scores,
+                                                          int num_permutations) {
+  const std::size_t n = seg_scores.size();
+  std::vector<std::vector<double>> p(n, std::vector<double>(n, kNaN));
+  if (n == 0 || num_permutations <= 0) return p;
+  const std::size_t segs = seg_scores[0].size();
+  for (const Vector& row : seg_scores)
+    if (row.size() != segs) throw std::invalid_argument("systems differ in their number of segments");
+  // partial[q][s]: sum over segments of sign(q, seg) * score(s, seg); the
+  // signs come from a fixed seed, the same for every call.
+  std::vector<Vector> partial(static_cast<std::size_t>(num_permutations), Vector(n, 0));
+  Vector sys(n, 0);
+  for (std::size_t s = 0; s < n; ++s)
+    for (double d : seg_scores[s]) sys[s] += d;
+  for (int q = 0; q < num_permutations; ++q) {
+    Rng rng(4, 3, static_cast<std::uint64_t>(q));
+    Vector& row = partial[static_cast<std::size_t>(q)];
+    for (std::size_t seg = 0; seg < segs; ++seg) {
+      const double sign = rng.bit() ? 1.0 : -1.0;
+      for (std::size_t s = 0; s < n; ++s) row[s] += sign * seg_scores[s][seg];
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      const double test = sys[i] - sys[j];
+      int count = 0;
+      for (const Vector& row : partial) count += row[i] - row[j] >= test;
+      p[i][j] = static_cast<double>(count) / num_permutations;
+    }
+  return p;
+}
+
+double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p) {
+  const std::size_t n = gold_p.size();
+  if (metric_p.size() != n) throw std::invalid_argument("p-value matrices differ in size");
+  double total = 0;
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      total += std::fabs(gold_p[i][j] - metric_p[i][j]);
+      ++count;
+    }
+  return count ? 1.0 - total / static_cast<double>(count) : kNaN;
+}
+
+}  // namespace meteor::metaeval

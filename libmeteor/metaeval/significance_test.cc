@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+// Significance tests against MTME's own figures (tests/data/mstats): exact
+// figures within 1e-12 relative, permutation p-values within Monte Carlo
+// error (mc_tolerance).
+#include "metaeval/significance.hh"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <iomanip>
+
+#include "metaeval/goldens_test.hh"
+#include "metaeval/random.hh"
+#include "metaeval/stats_internal.hh"
+#include "util/error.hh"
+
+using namespace meteor::metaeval;
+using namespace meteor::testing;
+
+namespace {
+
+Average avg_of(const std::string& s) { return *parse_average(s); }
+
+}  // namespace
+
+TEST_CASE("mstats: correlations as MTME's CompareMetrics ranks them") {
+  const ScoreSet seg = load_score_set("seg");
+  const auto rows = golden_rows("corr");
+  REQUIRE(rows.size() > 500);
+  int checked = 0;
+  for (const auto& r : rows) {
+    const CorrSpec spec = spec_of(r[2], avg_of(r[3]), r[4] == "1");
+    const double got = correlate(seg.gold, seg.metrics.at(r[5]), seg.systems, spec);
+    INFO(r[2] << " avg=" << r[3] << " rnz=" << r[4] << " " << r[5] << ": " << got << " vs MTME " << r[6]);
+    CHECK(close_rel(got, num(r[6])));
+    ++checked;
+  }
+  CHECK(checked == static_cast<int>(rows.size()));
+}
+
+TEST_CASE("mstats: KendallWithTiesOpt thresholds") {
+  const ScoreSet seg = load_score_set("seg");
+  for (const auto& r : golden_rows("tiesopt")) {
+    ScoreMatrix m;
+    m.systems = seg.systems;
+    m.items = seg.items;
+    for (double g : seg.gold) m.gold.push_back(std::isnan(g) ? std::nullopt : std::optional<double>(g));
+    m.metric = seg.metrics.at(r[4]);
+    const TiesOptResult t = kendall_with_ties_opt(m, avg_of(r[3]), *parse_kendall_variant(r[2]));
+    INFO(r[2] << " " << r[3] << " " << r[4]);
+    CHECK(close_rel(t.tau, num(r[5])));
+    CHECK(t.threshold == num(r[6]));
+  }
+}
+
+TEST_CASE("mstats: Student's t survival function and Williams' formula") {
+  for (const auto& r : golden_rows("tsf")) {
+    INFO("t=" << r[1] << " df=" << r[2]);
+    CHECK(close_rel(student_t_sf(num(r[1]), num(r[2])), num(r[3])));
+  }
+  for (const auto& r : golden_rows("williams_raw")) {
+    INFO(r[1] << " " << r[2] << " " << r[3] << " n=" << r[4]);
+    CHECK(close_rel(williams_test(num(r[1]), num(r[2]), num(r[3]), num(r[4])), num(r[5])));
+  }
+  CHECK(std::isnan(williams_test(0.5, 0.4, 0.3, 3)));  // n - 3 = 0 degrees of freedom
+  CHECK(std::isnan(student_t_sf(1, 0)));
+  CHECK(student_t_sf(0, 5) == 0.5);
+}
+
+TEST_CASE("mstats: Williams' test as MTME's -i/-c comparison") {
+  std::map<std::string, ScoreSet> sets;
+  for (const char* name : {"seg", "sysA", "sysB", "sysC"}) sets[name] = load_score_set(name);
+  const auto rows = golden_rows("williams");
+  REQUIRE(rows.size() >= 90);
+  for (const auto& r : rows) {
+    const ScoreSet& s = sets.at(r[1]);
+    const WilliamsResult w =
+        williams_sig_diff(s.gold, s.metrics.at(r[4]), s.metrics.at(r[5]), s.systems, spec_of(r[2], avg_of(r[3])));
+    INFO(r[1] << " " << r[2] << " " << r[3] << " " << r[4] << " vs " << r[5] << ": p " << std::setprecision(17) << w.p << " vs " << r[6]);
+    // 1e-12 relative, or, where the test is ill-conditioned (correlations
+    // near 1 cancel in its determinant), what two ulps in any input
+    // correlation change p by.
+    const double r12 = correlate(s.metrics.at(r[4]), s.metrics.at(r[5]), s.systems, spec_of(r[2], avg_of(r[3])));
+    const double n = static_cast<double>(s.gold.size());
+    double sensitivity = 0;
+    for (int which = 0; which < 3; ++which)
+      for (double toward : {-2.0, 2.0}) {
+        double in[3] = {w.r1, w.r2, r12};
+        for (int step = 0; step < 2; ++step) {
+          in[which] = std::nextafter(in[which], toward);
+          sensitivity =
+              std::max(sensitivity, std::fabs(williams_test(in[0], in[1], in[2], n) - w.p) / std::fabs(w.p));
+        }
+      }
+    CHECK(close_rel(w.p, num(r[6]), std::max(1e-12, 2 * sensitivity)));
+    CHECK(close_rel(w.r1, num(r[7])));
+    CHECK(close_rel(w.r2, num(r[8])));
+  }
+}
+
+TEST_CASE("mstats: PERM-BOTH against MTME's PermutationSigDiff") {
+  const ScoreSet seg = load_score_set("seg");
+  const auto rows = golden_rows("perm");
+  REQUIRE(rows.size() >= 30);
+  for (const auto& r : rows) {
+    PermParams params;
+    params.k = std::stoi(r[6]);
+    params.block_size = std::stoi(r[7]);
+    const PermResult p = permutation_sig_diff(seg.gold, seg.metrics.at(r[4]), seg.metrics.at(r[5]), seg.systems,
+                                              spec_of(r[2], avg_of(r[3])), params);
+    INFO(r[2] << " " << r[3] << " " << r[4] << " vs " << r[5] << ": p " << p.p << " vs MTME " << r[8]
+              << ", delta " << p.delta << " vs " << r[9]);
+    // delta: z-scored inputs, summed in another order: 1e-12 relative.
+    CHECK(close_rel(p.delta, num(r[9]), 1e-12));
+    CHECK(p.k_used == std::stoi(r[10]));
+    CHECK(std::fabs(p.p - num(r[8])) <= mc_tolerance(p.p, num(r[8]), params.k));
+  }
+}
+
+TEST_CASE("mstats: pairwise permutation against MTME's PairwisePermutationSigDiff") {
+  const ScoreSet seg = load_score_set("seg");
+  const auto rows = golden_rows("pairs");
+  REQUIRE(rows.size() == 30);
+  for (const auto& r : rows) {
+    PermParams params;
+    params.k = std::stoi(r[6]);
+    params.block_size = std::stoi(r[7]);
+    PairsParams pairs;
+    pairs.variant = *parse_kendall_variant(r[2]);
+    pairs.average = avg_of(r[3]);
+    const PermResult p =
+        pairwise_permutation_sig_diff(seg.gold, seg.metrics.at(r[4]), seg.metrics.at(r[5]), seg.systems, pairs, params);
+    INFO(r[2] << " " << r[3] << " " << r[4] << " vs " << r[5] << ": p " << p.p << " vs MTME " << r[8]);
+    CHECK(close_rel(p.delta, num(r[9]), 1e-12));
+    CHECK(std::fabs(p.p - num(r[8])) <= mc_tolerance(p.p, num(r[8]), params.k));
+  }
+}
+
+TEST_CASE("mstats: pooled system-level accuracy and its test") {
+  const ScoreSet a = load_score_set("sysA"), b = load_score_set("sysB"), c = load_score_set("sysC");
+  Vector gold = a.gold;
+  gold.insert(gold.end(), b.gold.begin(), b.gold.end());
+  gold.insert(gold.end(), c.gold.begin(), c.gold.end());
+  std::map<std::string, Vector> pooled;
+  for (const auto& name : a.names) {
+    Vector v = a.metrics.at(name);
+    v.insert(v.end(), b.metrics.at(name).begin(), b.metrics.at(name).end());
+    v.insert(v.end(), c.metrics.at(name).begin(), c.metrics.at(name).end());
+    pooled[name] = v;
+  }
+  CorrSpec spec = make_corr_spec("accuracy", {}, Average::none);
+  spec.blocks = {a.systems, b.systems, c.systems};
+  const std::size_t systems = gold.size();
+  for (const auto& r : golden_rows("pooled")) CHECK(close_rel(correlate(gold, pooled.at(r[2]), systems, spec), num(r[3])));
+  for (const auto& r : golden_rows("pooledperm")) {
+    PermParams params;
+    params.k = std::stoi(r[4]);
+    params.block_size = std::stoi(r[5]);
+    const PermResult p = permutation_sig_diff(gold, pooled.at(r[2]), pooled.at(r[3]), systems, spec, params);
+    INFO(r[2] << " vs " << r[3] << ": p " << p.p << " vs MTME " << r[6]);
+    CHECK(close_rel(p.delta, num(r[7])));
+    CHECK(std::fabs(p.p - num(r[6])) <= mc_tolerance(p.p, num(r[6]), params.k));
+  }
+}
+
+TEST_CASE("mstats: PCE within Monte Carlo error of MTME's (seed 4) figures") {
+  const ScoreSet seg = load_score_set("seg");
+  // MTME's PCE golden uses the segments whose gold is complete.
+  std::vector<std::size_t> keep;
+  for (std::size_t i = 0; i < seg.items; ++i) {
+    bool all = true;
+    for (std::size_t s = 0; s < seg.systems; ++s) all = all && !std::isnan(seg.gold[s * seg.items + i]);
+    if (all) keep.push_back(i);
+  }
+  auto select = [&](const Vector& v) {
+    Vector out;
+    for (std::size_t s = 0; s < seg.systems; ++s)
+      for (std::size_t i : keep) out.push_back(v[s * seg.items + i]);
+    return out;
+  };
+  const CorrSpec spec = make_corr_spec("pce", {}, Average::none);
+  for (const auto& r : golden_rows("pce")) {
+    const double got = correlate(select(seg.gold), select(seg.metrics.at(r[2])), seg.systems, spec);
+    // 1 - PCE averages |p_gold - p_metric| over 66 system pairs, each p a
+    // 1000-draw estimate on both sides: a generous bound is the largest
+    // single-p tolerance.
+    INFO(r[2] << ": " << got << " vs MTME " << r[3]);
+    CHECK(std::fabs(got - num(r[3])) <= mc_tolerance(0.5, 0.5, 1000));
+  }
+}
+
+TEST_CASE("mstats: fast Kendall counts equal the pair loop") {
+  Rng rng(7);
+  for (int t = 0; t < 50; ++t) {
+    const std::size_t n = 2 + rng.next() % 300;
+    Vector g(n), m(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(rng.next() % 7);
+      m[i] = t % 2 ? static_cast<double>(rng.next() % 11) : rng.uniform();
+    }
+    const KendallCounts a = kendall_counts(g, m), b = detail::fast_kendall_counts(g, m);
+    CHECK(a.concordant == b.concordant);
+    CHECK(a.discordant == b.discordant);
+    CHECK(a.ties_gold == b.ties_gold);
+    CHECK(a.ties_metric == b.ties_metric);
+    CHECK(a.ties_both == b.ties_both);
+  }
+}
+
+TEST_CASE("mstats: results do not depend on the number of threads; early stopping") {
+  const ScoreSet seg = load_score_set("seg");
+  const Vector &m1 = seg.metrics.at("meteor"), &m2 = seg.metrics.at("meteor-para");
+  const CorrSpec spec = spec_of("pearson", Average::item);
+  PermParams params;
+  params.k = 300;
+  params.block_size = 20;
+  params.seed = 99;
+  params.threads = 1;
+  const PermResult one = permutation_sig_diff(seg.gold, m1, m2, seg.systems, spec, params);
+  params.threads = 2;
+  const PermResult two = permutation_sig_diff(seg.gold, m1, m2, seg.systems, spec, params);
+  params.threads = 5;
+  const PermResult five = permutation_sig_diff(seg.gold, m1, m2, seg.systems, spec, params);
+  CHECK(one.p == two.p);
+  CHECK(one.p == five.p);
+  CHECK(one.k_used == five.k_used);
+  // Stopped at a block boundary with p outside [early_min, early_max], or ran to k.
+  CHECK(one.k_used % 20 == 0);
+  if (one.k_used < 300) CHECK((one.p < 0.02 || one.p > 0.5));
+  // A clear difference stops at the first block.
+  const PermResult clear =
+      permutation_sig_diff(seg.gold, seg.metrics.at("BLEU"), seg.metrics.at("COMET"), seg.systems, spec, params);
+  CHECK(clear.k_used == 20);
+  CHECK(clear.p < 0.02);
+  // k = 0: no test.
+  params.k = 0;
+  CHECK(permutation_sig_diff(seg.gold, m1, m2, seg.systems, spec, params).k_used == 0);
+  // Identical metrics: every draw ties the delta (p = 1).
+  params.k = 50;
+  CHECK(permutation_sig_diff(seg.gold, m1, m1, seg.systems, spec, params).p == 1.0);
+}
+
+TEST_CASE("mstats: make_corr_spec") {
+  CorrSpec s = make_corr_spec("KendallWithTiesOpt", {{"variant", "'23'"}, {"sample_rate", "1.0"}}, Average::item);
+  CHECK(s.kind == CorrKind::ties_opt);
+  CHECK(s.variant == KendallVariant::t23);
+  CHECK(s.sample_rate == 1.0);
+  CHECK(s.sample_rate_given);
+  CHECK(make_corr_spec("KendallWithTiesOpt", {}, Average::item).sample_rate == 0.1);
+  CHECK(make_corr_spec("KendallLike", {{"thresh", "25"}}, Average::none).thresh == 25);
+  CHECK_THROWS_AS(make_corr_spec("bleu", {}, Average::none), meteor::Error);
+  CHECK_THROWS_AS(make_corr_spec("pearson", {{"variant", "'b'"}}, Average::none), meteor::Error);
+  CHECK_THROWS_AS(make_corr_spec("KendallWithTiesOpt", {{"variant", "'b'"}}, Average::none), meteor::Error);
+  CHECK_THROWS_AS(make_corr_spec("KendallWithTiesOpt", {{"sample_rate", "0"}}, Average::none), meteor::Error);
+  CHECK_THROWS_AS(make_corr_spec("KendallVariants", {{"epsilon", "x"}}, Average::none), meteor::Error);
+  CHECK_THROWS_AS(make_corr_spec("KendallVariants", {{"variant", "acc23"}}, Average::none), meteor::Error);
+}
