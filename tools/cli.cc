@@ -37,7 +37,7 @@ po::variables_map parse(int argc, char** argv, const po::options_description& op
   std::vector<std::string> extra;
   if (vm.count("extra-positional")) extra = vm["extra-positional"].as<std::vector<std::string>>();
   for (const std::string& e : extra) check(e);
-  if (rest == nullptr && !extra.empty()) throw Error("unexpected argument '" + extra[0] + "'");
+  if (rest == nullptr && !extra.empty()) throw InvalidArgument("unexpected argument '" + extra[0] + "'");
   po::notify(vm);
   if (rest != nullptr) *rest = std::move(extra);
   return vm;
@@ -75,7 +75,7 @@ ConfigOptions config_options(const po::variables_map& vm) {
   if (auto m = str("m")) o.modules = tokenize(*m);
   if (auto x = str("x")) {
     auto v = java::parse_int(*x);
-    if (!v) throw Error("-x: '" + *x + "' is not an integer");
+    if (!v) throw InvalidArgument("-x: '" + *x + "' is not an integer");
     o.beam_size = *v;
   }
   o.stem_table = str("e");

@@ -113,7 +113,7 @@ int run(int argc, char** argv) {
     std::cerr << kUsage;
     return 2;
   }
-  if (!extra.empty()) throw Error("unexpected argument '" + extra[0] + "'");  // cli::parse named any '-option'
+  if (!extra.empty()) throw InvalidArgument("unexpected argument '" + extra[0] + "'");  // cli::parse named any '-option'
 
   auto str = [&](const char* k) { return vm.count(k) ? vm[k].as<std::string>() : std::string(); };
   MatcherConfig mc;
@@ -125,7 +125,7 @@ int run(int argc, char** argv) {
   if (vm.count("t")) mc.type = parse_alignment_type(str("t"));
   if (vm.count("x")) {
     auto v = java::parse_int(str("x"));
-    if (!v) throw Error("-x: '" + str("x") + "' is not an integer");
+    if (!v) throw InvalidArgument("-x: '" + str("x") + "' is not an integer");
     mc.beam_size = *v;
   }
   mc.stem_table = str("e");

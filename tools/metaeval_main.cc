@@ -134,20 +134,20 @@ int run_pairwise(int argc, char** argv) {
     std::cerr << kUsage;
     return 2;
   }
-  if (!extra.empty()) throw Error("unexpected argument '" + extra[0] + "'");
+  if (!extra.empty()) throw InvalidArgument("unexpected argument '" + extra[0] + "'");
   const std::string gold_path = vm["gold"].as<std::string>();
   const std::string metric_path = vm["metric"].as<std::string>();
 
   Average average = Average::none;
   if (vm.count("avg")) {
     auto a = parse_average(vm["avg"].as<std::string>());
-    if (!a) throw Error("-avg: '" + vm["avg"].as<std::string>() + "' is not none, sys or item");
+    if (!a) throw InvalidArgument("-avg: '" + vm["avg"].as<std::string>() + "' is not none, sys or item");
     average = *a;
   }
   double thresh = 0;
   if (vm.count("thresh")) {
     auto t = java::parse_double(vm["thresh"].as<std::string>());
-    if (!t || *t < 0) throw Error("-thresh: '" + vm["thresh"].as<std::string>() + "' is not a number >= 0");
+    if (!t || *t < 0) throw InvalidArgument("-thresh: '" + vm["thresh"].as<std::string>() + "' is not a number >= 0");
     thresh = *t;
   }
   const bool replace_nans = vm.count("replaceNans") > 0;
@@ -216,7 +216,7 @@ int run_pairwise(int argc, char** argv) {
     TiesOptResult opt = kendall_with_ties_opt(m, average, KendallVariant::acc23);
     std::cout << "kendall-acc23-opt\t" << num(opt.tau) << '\n';
     std::cout << "kendall-acc23-opt-threshold\t" << num(opt.threshold) << '\n';
-  } catch (const std::length_error& e) {
+  } catch (const LimitExceeded& e) {
     std::cerr << "meteor-metaeval: kendall-acc23-opt: " << e.what() << '\n';
   }
   if (system_level) {
@@ -346,8 +346,8 @@ int run_mtme(int argc, char** argv) {
       return 0;
     }
   }
-  if (test_set.empty()) throw Error("no test set (-t)");
-  if (lp.empty()) throw Error("no language pair (-l)");
+  if (test_set.empty()) throw InvalidArgument("no test set (-t)");
+  if (lp.empty()) throw InvalidArgument("no language pair (-l)");
 
   MetaOverrides meta;
   meta.std_ref = std_ref;
@@ -360,17 +360,17 @@ int run_mtme(int argc, char** argv) {
     MatrixOptions& m = mx.o;
     m.lang = lp;
     auto level = parse_level(mx.level_name);
-    if (!level) throw Error("--matrix_level: '" + mx.level_name + "' is not sys, domain, doc or seg");
+    if (!level) throw InvalidArgument("--matrix_level: '" + mx.level_name + "' is not sys, domain, doc or seg");
     m.level = *level;
     m.human = vm["matrix_human"].as<bool>();
     m.primary = !vm["nomatrix_primary"].as<bool>() && mx.primary != "false" && mx.primary != "False" && mx.primary != "0";
     m.gold = gold;
     auto a = parse_average(avg);
-    if (!a) throw Error("--avg: '" + avg + "' is not none, sys or item");
+    if (!a) throw InvalidArgument("--avg: '" + avg + "' is not none, sys or item");
     m.average = *a;
     m.use_outliers = vm["use_outliers"].as<bool>();
     m.replace_nans_with_zeros = vm["replace_nans_with_zeros"].as<bool>();
-    if (perm.k < 0 || perm.block_size <= 0) throw Error("--k must be >= 0 and --k_block > 0");
+    if (perm.k < 0 || perm.block_size <= 0) throw InvalidArgument("--k must be >= 0 and --k_block > 0");
     m.perm = perm;
     LoadOptions lo;
     lo.read_metric_scores = true;
@@ -383,7 +383,7 @@ int run_mtme(int argc, char** argv) {
 
   LoadOptions load;
   load.read_metric_scores = vm["scores"].as<bool>();
-  if (lp.find(',') != std::string::npos) throw Error("several language pairs (-l " + lp + ") only with --matrix");
+  if (lp.find(',') != std::string::npos) throw InvalidArgument("several language pairs (-l " + lp + ") only with --matrix");
   const EvalSet evs = std::move(load_eval_sets(dir, test_set, lp, meta, load, add_dir).front());
 
   if (vm["list"].as<bool>()) {
@@ -401,7 +401,7 @@ int run_mtme(int argc, char** argv) {
   CorrelationOptions c;
   c.gold = gold;
   auto a = parse_average(avg);
-  if (!a) throw Error("--avg: '" + avg + "' is not none, sys or item");
+  if (!a) throw InvalidArgument("--avg: '" + avg + "' is not none, sys or item");
   c.average = *a;
   c.thresh = thresh;
   c.use_outliers = vm["use_outliers"].as<bool>();
@@ -418,7 +418,7 @@ int run_mtme(int argc, char** argv) {
   const CorrelationReport r2 = correlate(evs, compare, c2);
   out << format_correlation(evs, r, "1: ", digits) << '\n';
   out << format_correlation(evs, r2, "2: ", digits) << '\n';
-  if (perm.k < 0 || perm.block_size <= 0) throw Error("--k must be >= 0 and --k_block > 0");
+  if (perm.k < 0 || perm.block_size <= 0) throw InvalidArgument("--k must be >= 0 and --k_block > 0");
   out << compare_correlations(r, r2, c, perm, digits) << '\n';
   return 0;
 }

@@ -302,50 +302,50 @@ ToolOptions tool_options(const boost::program_options::variables_map& vm, const 
   t.signature = vm.count("signature") > 0;
   t.json = vm.count("json") > 0;
   if (t.json && (t.stdio || t.ss_out || t.quiet))
-    throw Error("-json: not with " + std::string(t.stdio ? "-stdio" : t.ss_out ? "-ssOut" : "-q"));
+    throw InvalidArgument("-json: not with " + std::string(t.stdio ? "-stdio" : t.ss_out ? "-ssOut" : "-q"));
   if (t.signature && (t.stdio || t.ss_out))
-    throw Error(std::string("-signature: not with ") + (t.stdio ? "-stdio (ask SIGNATURE)" : "-ssOut"));
+    throw InvalidArgument(std::string("-signature: not with ") + (t.stdio ? "-stdio (ask SIGNATURE)" : "-ssOut"));
   if (vm.count("f")) t.prefix = vm["f"].as<std::string>();
   if (vm.count("r")) {
     std::string r = vm["r"].as<std::string>();
     auto v = java::parse_int(r);
-    if (!v) throw Error("-r: '" + r + "' is not an integer");
+    if (!v) throw InvalidArgument("-r: '" + r + "' is not an integer");
     t.ref_count = *v;
   }
   // -from-signature / -signature-file: the signature's number of references
   // is -r's (plaintext); SGML files are checked against it once read.
   if (vm.count("from-signature") && vm.count("signature-file"))
-    throw Error("-from-signature and -signature-file: give one");
+    throw InvalidArgument("-from-signature and -signature-file: give one");
   if (vm.count("from-signature")) t.from_signature = parse_signature(vm["from-signature"].as<std::string>());
   if (vm.count("signature-file"))
     t.from_signature = parse_signature(read_signature_file(vm["signature-file"].as<std::string>()));
   if (t.from_signature && !t.stdio && !t.sgml && t.from_signature->references != "var") {
     const int n = *java::parse_int(t.from_signature->references);
     if (vm.count("r") && t.ref_count != n)
-      throw Error("signature field 'nrefs': the signature has " + t.from_signature->references +
+      throw InvalidArgument("signature field 'nrefs': the signature has " + t.from_signature->references +
                   " references per segment, -r says " + std::to_string(t.ref_count));
     t.ref_count = n;
   }
   if (vm.count("threads")) {
     std::string n = vm["threads"].as<std::string>();
     auto v = java::parse_int(n);
-    if (!v || *v < 1) throw Error("-threads: '" + n + "' is not a positive integer");
+    if (!v || *v < 1) throw InvalidArgument("-threads: '" + n + "' is not a positive integer");
     t.threads = static_cast<unsigned>(*v);
   }
   // -mtme: MT Metrics Eval score files
   if (vm.count("mtme")) {
-    if (t.stdio) throw Error("-mtme: not with -stdio");
+    if (t.stdio) throw InvalidArgument("-mtme: not with -stdio");
     MtmeOptions m;
     m.dir = vm["mtme"].as<std::string>();
     if (vm.count("mtmeName")) m.metric = vm["mtmeName"].as<std::string>();
     if (vm.count("mtmeRef")) m.reference = vm["mtmeRef"].as<std::string>();
     if (vm.count("mtmeSys")) m.system = vm["mtmeSys"].as<std::string>();
-    if (t.sgml && !m.system.empty()) throw Error("-mtmeSys: SGML files name their systems");
+    if (t.sgml && !m.system.empty()) throw InvalidArgument("-mtmeSys: SGML files name their systems");
     check_mtme_metric_name(m.metric, "-mtmeName");
     if (!m.reference.empty()) check_mtme_reference(m.reference, "-mtmeRef");
     t.mtme = t.sgml ? m : resolve_mtme_plaintext(m, test, ref, t.ref_count);  // names checked before scoring
   } else if (vm.count("mtmeName") || vm.count("mtmeRef") || vm.count("mtmeSys")) {
-    throw Error("-mtmeName, -mtmeRef and -mtmeSys go with -mtme dir");
+    throw InvalidArgument("-mtmeName, -mtmeRef and -mtmeSys go with -mtme dir");
   }
   return t;
 }
@@ -384,7 +384,7 @@ int run(int argc, char** argv) {
     std::cerr << kUsage;
     return 2;
   }
-  if (!extra.empty()) throw Error("unexpected argument '" + extra[0] + "'");
+  if (!extra.empty()) throw InvalidArgument("unexpected argument '" + extra[0] + "'");
   const std::string test = vm["test"].as<std::string>();
   const std::string ref = vm["reference"].as<std::string>();
 

@@ -35,7 +35,7 @@ int run(int argc, char** argv) {
     std::cerr << kUsage;
     return 2;
   }
-  if (!extra.empty()) throw Error("unexpected argument '" + extra[0] + "'");
+  if (!extra.empty()) throw InvalidArgument("unexpected argument '" + extra[0] + "'");
   sgml_to_plaintext(vm["test"].as<std::string>(), vm["reference"].as<std::string>(), std::cout);
   return 0;
 }

@@ -67,7 +67,7 @@ int run(int argc, char** argv) {
   }
   // cli::parse has named any '-option' already.
   if (!extra.empty())
-    throw Error("unexpected argument '" + extra[0] + "' (statistics are read from standard input)");
+    throw InvalidArgument("unexpected argument '" + extra[0] + "' (statistics are read from standard input)");
 
   // Language, task and weights resolve as for meteor. -p only replaces the
   // parameters: the scorer keeps the weights of the language's (or -t's)
@@ -85,9 +85,9 @@ int run(int argc, char** argv) {
     config.task = Task::kCustom;
   }
   if (config.parameters.size() < 4)
-    throw Error("-p needs 4 parameters 'alpha beta gamma delta', got " + std::to_string(config.parameters.size()));
+    throw InvalidArgument("-p needs 4 parameters 'alpha beta gamma delta', got " + std::to_string(config.parameters.size()));
   if (config.weights.size() > Stats::kStages)
-    throw Error("-w: " + std::to_string(config.weights.size()) + " module weights given; the statistics have " +
+    throw InvalidArgument("-w: " + std::to_string(config.weights.size()) + " module weights given; the statistics have " +
                 std::to_string(Stats::kStages) + " stages");
   const bool final_score = vm.count("final") > 0;
 

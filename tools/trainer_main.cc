@@ -92,7 +92,7 @@ int run(int argc, char** argv) {
     std::cerr << kUsage;
     return 2;
   }
-  if (!extra.empty()) throw Error("unexpected argument '" + extra[0] + "' (see trainer --help)");
+  if (!extra.empty()) throw InvalidArgument("unexpected argument '" + extra[0] + "' (see trainer --help)");
   const train::TrainTask task = train::parse_train_task(vm["task"].as<std::string>());
   const std::string dir = vm["dir"].as<std::string>();
 
@@ -107,13 +107,13 @@ int run(int argc, char** argv) {
   data.multi = vm.count("multi") > 0;
   if (vm.count("threads")) {
     auto v = java::parse_int(str("threads"));
-    if (!v || *v < 1) throw Error("-threads: '" + str("threads") + "' is not a positive integer");
+    if (!v || *v < 1) throw InvalidArgument("-threads: '" + str("threads") + "' is not a positive integer");
     data.threads = static_cast<unsigned>(*v);
   }
   double epsilon = 0.0;
   if (vm.count("e")) {
     auto v = java::parse_double(str("e"));
-    if (!v) throw Error("-e: '" + str("e") + "' is not a number");
+    if (!v) throw InvalidArgument("-e: '" + str("e") + "' is not a number");
     epsilon = *v;
   }
   train::GridSpec spec;
@@ -122,7 +122,7 @@ int run(int argc, char** argv) {
   if (vm.count("s")) spec.step = train::parse_grid_vector("-s", str("s"));
   const train::Grid grid(spec);  // before the data: a grid that never ends fails at once
   const bool signature = vm.count("signature") > 0;
-  if (signature && data.multi) throw Error("-signature: not with -multi (one setting per language)");
+  if (signature && data.multi) throw InvalidArgument("-signature: not with -multi (one setting per language)");
 
   if (task == train::TrainTask::kRank) {
     const train::RankData ranks = train::load_rank(dir, data);

@@ -75,7 +75,7 @@ int run(int argc, char** argv) {
   if (vm.count("title")) o.title = vm["title"].as<std::string>();
   if (vm.count("x")) {
     auto v = java::parse_int(vm["x"].as<std::string>());
-    if (!v || *v < 0) throw Error("-x: '" + vm["x"].as<std::string>() + "' is not a number >= 0");
+    if (!v || *v < 0) throw InvalidArgument("-x: '" + vm["x"].as<std::string>() + "' is not a number >= 0");
     o.max_segments = static_cast<std::size_t>(*v);
   }
   o.order = files.size() >= 2 ? XrayOrder::difference : XrayOrder::score;
@@ -86,7 +86,7 @@ int run(int argc, char** argv) {
     else if (s == "worst") o.order = XrayOrder::worst;
     else if (s == "diff") o.order = XrayOrder::difference;
     else if (s == "gain") o.order = XrayOrder::gain;
-    else throw Error("-sort: '" + s + "' is not input, score, worst, diff or gain");
+    else throw InvalidArgument("-sort: '" + s + "' is not input, score, worst, diff or gain");
   }
   std::vector<std::string> labels;
   if (vm.count("l")) {
@@ -100,7 +100,7 @@ int run(int argc, char** argv) {
     }
   }
   if (labels.size() > files.size())
-    throw Error("-l: " + std::to_string(labels.size()) + " labels for " + std::to_string(files.size()) + " files");
+    throw InvalidArgument("-l: " + std::to_string(labels.size()) + " labels for " + std::to_string(files.size()) + " files");
 
   std::vector<XraySystem> systems;
   for (std::size_t i = 0; i < files.size(); ++i) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/correlation.hh"
 #include "metaeval/random.hh"
+#include "util/error.hh"
 
 #include <algorithm>
 #include <cmath>
@@ -62,7 +63,7 @@ double tau_from(const KendallCounts& k, KendallVariant variant) {
 }
 
 void check_sizes(const Vector& gold, const Vector& metric) {
-  if (gold.size() != metric.size()) throw std::invalid_argument("gold and metric vectors differ in length");
+  if (gold.size() != metric.size()) throw InvalidArgument("gold and metric vectors differ in length");
 }
 
 // scipy's policy for its Boost-backed distributions: doubles stay doubles;
@@ -329,8 +330,8 @@ const char* kendall_variant_name(KendallVariant v) {
 }
 
 double kendall(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon) {
-  if (epsilon < 0) throw std::invalid_argument("epsilon must be non-negative");
-  if (epsilon > 0 && variant == KendallVariant::c) throw std::invalid_argument("tau-c takes no epsilon");
+  if (epsilon < 0) throw InvalidArgument("epsilon must be non-negative");
+  if (epsilon > 0 && variant == KendallVariant::c) throw InvalidArgument("tau-c takes no epsilon");
   const KendallCounts k = kendall_counts(gold, metric, epsilon);
   const std::int64_t pairs = k.pairs();
   const std::int64_t metric_ties = k.ties_metric + k.ties_both, gold_ties = k.ties_gold + k.ties_both;
@@ -406,7 +407,7 @@ const char* average_name(Average a) {
 
 std::vector<VectorPair> vectors(const ScoreMatrix& m, Average average) {
   if (m.gold.size() != m.systems * m.items || m.metric.size() != m.systems * m.items)
-    throw std::invalid_argument("score matrix sizes do not match systems x items");
+    throw InvalidArgument("score matrix sizes do not match systems x items");
   std::vector<VectorPair> out;
   auto add = [&](VectorPair& p, std::size_t index) {
     if (!m.gold[index]) return;
@@ -459,8 +460,8 @@ Averaged average_correlation(const ScoreMatrix& m, Average average, const Correl
 TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant,
                                     double sample_rate, std::uint64_t seed) {
   if (variant != KendallVariant::t23 && variant != KendallVariant::acc23)
-    throw std::invalid_argument("only the 23 and acc23 variants take an optimized tie threshold");
-  if (!(sample_rate > 0 && sample_rate <= 1)) throw std::invalid_argument("sample_rate must be in (0, 1]");
+    throw InvalidArgument("only the 23 and acc23 variants take an optimized tie threshold");
+  if (!(sample_rate > 0 && sample_rate <= 1)) throw InvalidArgument("sample_rate must be in (0, 1]");
   Rng rng(seed);
   struct Pair {
     double diff;  // |metric difference|
@@ -482,7 +483,7 @@ TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, Kenda
   std::uint64_t pair_count = 0;
   for (const VectorPair& r : rows) pair_count += r.gold.size() * (r.gold.size() - (r.gold.empty() ? 0 : 1)) / 2;
   if (pair_count > kMaxTiesOptPairs)
-    throw std::length_error(std::to_string(pair_count) + " pairs are too many to optimize a tie threshold over (limit " +
+    throw LimitExceeded(std::to_string(pair_count) + " pairs are too many to optimize a tie threshold over (limit " +
                             std::to_string(kMaxTiesOptPairs) + "); average by item or sys");
   std::vector<Pair> pairs;
   pairs.reserve(pair_count);

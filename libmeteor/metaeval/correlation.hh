@@ -144,8 +144,8 @@ struct TiesOptResult {
   double threshold = 0;
   std::size_t vectors = 0;  // with at least one pair
 };
-// Throws std::invalid_argument unless variant is t23 or acc23, and
-// std::length_error beyond kMaxTiesOptPairs pairs (16 bytes each).
+// Throws InvalidArgument unless variant is t23 or acc23, and
+// LimitExceeded beyond kMaxTiesOptPairs pairs (16 bytes each).
 constexpr std::uint64_t kMaxTiesOptPairs = 40'000'000;
 TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant,
                                     double sample_rate = 1.0, std::uint64_t seed = 1);

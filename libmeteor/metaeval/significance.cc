@@ -107,8 +107,8 @@ CorrSpec make_corr_spec(const std::string& name, const std::map<std::string, std
 namespace detail {
 
 Layout::Layout(std::size_t n, std::size_t systems) : systems(systems) {
-  if (systems == 0) throw std::invalid_argument("no systems");
-  if (n % systems) throw std::invalid_argument("score vector size is not a multiple of the number of systems");
+  if (systems == 0) throw InvalidArgument("no systems");
+  if (n % systems) throw InvalidArgument("score vector size is not a multiple of the number of systems");
   items = n / systems;
 }
 
@@ -238,7 +238,7 @@ double pooled_accuracy(const Vector& gold, const Vector& metric, const std::vect
   if (sizes.empty()) sizes.push_back(gold.size());
   std::size_t total = 0;
   for (std::size_t s : sizes) total += s;
-  if (total != gold.size()) throw std::invalid_argument("accuracy blocks do not add up to the number of scores");
+  if (total != gold.size()) throw InvalidArgument("accuracy blocks do not add up to the number of scores");
   std::int64_t agree = 0, pairs = 0;
   std::size_t begin = 0;
   Vector g, m;
@@ -418,7 +418,7 @@ PermResult run_draws(const PermParams& params, bool check_only_on_large, const s
 using namespace detail;
 
 double correlate(const Vector& gold, const Vector& metric, std::size_t systems, const CorrSpec& spec) {
-  if (gold.size() != metric.size()) throw std::invalid_argument("gold and metric vectors differ in length");
+  if (gold.size() != metric.size()) throw InvalidArgument("gold and metric vectors differ in length");
   const Layout layout(gold.size(), systems);
   switch (spec.kind) {
     case CorrKind::ties_opt: return ties_opt_value(gold, metric, layout, spec, spec.sample_seed);
@@ -481,7 +481,7 @@ WilliamsResult williams_sig_diff(const Vector& gold, const Vector& metric1, cons
 PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2, std::size_t systems,
                                 const CorrSpec& spec, const PermParams& params) {
   if (gold.size() != metric1.size() || gold.size() != metric2.size())
-    throw std::invalid_argument("gold and metric vectors differ in length");
+    throw InvalidArgument("gold and metric vectors differ in length");
   const Layout layout(gold.size(), systems);
 
   if (spec.kind == CorrKind::ties_opt) {
@@ -576,7 +576,7 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
 PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2,
                                          std::size_t systems, const PairsParams& pp, const PermParams& params) {
   if (gold.size() != metric1.size() || gold.size() != metric2.size())
-    throw std::invalid_argument("gold and metric vectors differ in length");
+    throw InvalidArgument("gold and metric vectors differ in length");
   if (pp.variant != KendallVariant::t23 && pp.variant != KendallVariant::acc23)
     throw Error("the pairwise permutation test takes Kendall variant 23 or acc23");
   const Layout layout(gold.size(), systems);
@@ -653,7 +653,7 @@ std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vect
   if (n == 0 || num_permutations <= 0) return p;
   const std::size_t segs = seg_scores[0].size();
   for (const Vector& row : seg_scores)
-    if (row.size() != segs) throw std::invalid_argument("systems differ in their number of segments");
+    if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
   // partial[q][s]: sum over segments of sign(q, seg) * score(s, seg); the
   // signs come from a fixed seed, the same for every call.
   std::vector<Vector> partial(static_cast<std::size_t>(num_permutations), Vector(n, 0));
@@ -680,7 +680,7 @@ std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vect
 
 double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p) {
   const std::size_t n = gold_p.size();
-  if (metric_p.size() != n) throw std::invalid_argument("p-value matrices differ in size");
+  if (metric_p.size() != n) throw InvalidArgument("p-value matrices differ in size");
   double total = 0;
   std::size_t count = 0;
   for (std::size_t i = 0; i < n; ++i)
