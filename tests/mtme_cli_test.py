@@ -102,7 +102,8 @@ class Significance(unittest.TestCase):
 
     def test_rankings_without_tests(self):
         for name in ['matrix-sys-pearson', 'matrix-seg-tiesopt-item', 'matrix-seg-kendall-zh-en',
-                     'matrix-accuracy-pooled', 'matrix-seg-spearman-sys', 'matrix-human-refA', 'matrix-domain-news']:
+                     'matrix-accuracy-pooled', 'matrix-seg-spearman-sys', 'matrix-human-refA', 'matrix-domain-news',
+                     'matrix-added-primary', 'matrix-added-all']:
             with self.subTest(name=name):
                 got, want, _ = self.run_case(name)
                 self.assertEqual(got, want)

@@ -69,11 +69,16 @@ std::vector<EvalSet> load_eval_sets(const std::string& root, const std::string& 
     if (add_dir.empty()) continue;
     std::error_code ec;
     const std::string sub = add_dir + "/" + pair;
-    if (std::filesystem::is_directory(sub, ec)) {
-      added += sets.back().add_metrics_from_dir(sub).size();
-    } else if (pairs.size() == 1) {
-      added += sets.back().add_metrics_from_dir(add_dir).size();
-    }
+    std::vector<std::string> names;
+    if (std::filesystem::is_directory(sub, ec))
+      names = sets.back().add_metrics_from_dir(sub);
+    else if (pairs.size() == 1)
+      names = sets.back().add_metrics_from_dir(add_dir);
+    // As MTME's CLI: the added metrics join the primary metrics.
+    std::set<std::string> bases;
+    for (const std::string& n : names) bases.insert(sets.back().parse_metric_name(n).first);
+    sets.back().add_primary_metrics(bases);
+    added += names.size();
   }
   if (!add_dir.empty() && added == 0) throw file_error(add_dir, "no metric files added (--add_metrics_from_dir)");
   return sets;

@@ -93,6 +93,12 @@ class EvalSet {
   // AddMetricsFromDir); returns the metric names added.
   std::vector<std::string> add_metrics_from_dir(const std::string& dir);
 
+  // Makes these base names primary metrics too (as MTME's CLI does with the
+  // metrics of --add_metrics_from_dir: they are ranked and shown unstarred).
+  void add_primary_metrics(const std::set<std::string>& bases) {
+    info_.primary_metrics.insert(bases.begin(), bases.end());
+  }
+
   // MTME's ParseMetricName: "BASE-REFS" -> base and references used
   // ("all": every reference; "src": none).
   std::pair<std::string, std::set<std::string>> parse_metric_name(const std::string& name) const;
