@@ -13,6 +13,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "text/tokenize.hh"
 #include "util/error.hh"
 #include "java/lang.hh"
 #include "util/line_reader.hh"
@@ -22,24 +23,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-
 bool has_space(const std::string& s) {
   for (char c : s)
-    if (is_space(c)) return true;
+    if (is_python_space(c)) return true;
   return false;
-}
-
-std::vector<std::string> split_whitespace(std::string_view line) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && is_space(line[i])) ++i;
-    std::size_t b = i;
-    while (i < line.size() && !is_space(line[i])) ++i;
-    if (i > b) out.emplace_back(line.substr(b, i - b));
-  }
-  return out;
 }
 
 std::string base_name(const std::string& path) {
@@ -229,7 +216,7 @@ MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_
   std::string line;
   const char* form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
   while (reader.next(line)) {
-    std::vector<std::string> fields = split_whitespace(line);
+    std::vector<std::string> fields = split_python_whitespace(line);
     if (fields_wanted == 0) {
       fields_wanted = fields.size() == 3 ? 3 : 2;
       form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
@@ -369,7 +356,7 @@ MtmeUnits read_mtme_documents(const std::string& docs_path, std::size_t segments
   std::string line;
   std::size_t i = 0;
   while (reader.next(line)) {
-    const std::vector<std::string> f = split_whitespace(line);
+    const std::vector<std::string> f = split_python_whitespace(line);
     if (f.size() < 2) throw file_error(docs_path, reader.line_number(), "expected 'DOMAIN DOCNAME'");
     if (u.doc_names.empty() || u.doc_names.back() != f[1]) {
       if (doc_index.count(f[1]))

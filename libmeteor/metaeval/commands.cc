@@ -395,18 +395,6 @@ std::string py_set(const std::set<std::string>& s) {
   return out;
 }
 
-std::vector<std::string> comma_list(const std::string& s) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i <= s.size()) {
-    std::size_t j = s.find(',', i);
-    if (j == std::string::npos) j = s.size();
-    out.push_back(s.substr(i, j - i));
-    i = j + 1;
-  }
-  return out;
-}
-
 // One pair's vectors for the matrix: systems, gold, and the metrics by
 // display name.
 struct PairData {
@@ -490,7 +478,7 @@ PairData pair_data(const EvalSet& evs, Level level, const std::string& domain, c
 }  // namespace
 
 std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOptions& o, const std::string& save_json) {
-  const std::vector<std::string> langs = comma_list(o.lang);
+  const std::vector<std::string> langs = split_commas(o.lang);
   if (langs.size() != sets.size()) throw Error("--matrix: one EvalSet per language pair");
   const bool accuracy = o.corr == "accuracy";
   if (!accuracy && langs.size() != 1) throw Error("--matrix: several language pairs only with --matrix_corr accuracy");
@@ -498,7 +486,7 @@ std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOpti
   const std::string domain = o.domain == "None" ? std::string() : o.domain;
   // MTME's Flag2TaskArg: std/None/empty -> the standard value; a comma list.
   auto flag_list = [](const std::string& v) {
-    return (v == "std" || v == "None" || v.empty()) ? std::vector<std::string>{} : comma_list(v);
+    return (v == "std" || v == "None" || v.empty()) ? std::vector<std::string>{} : split_commas(v);
   };
   const auto gold_flag = flag_list(o.gold), refs_flag = flag_list(o.refs), close_flag = flag_list(o.close_refs);
   auto per_pair = [&](const std::vector<std::string>& v, std::size_t i) -> std::string {

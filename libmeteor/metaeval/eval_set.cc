@@ -7,6 +7,7 @@
 
 #include "io/mtme.hh"
 #include "util/error.hh"
+#include "text/tokenize.hh"
 #include "util/line_reader.hh"
 
 namespace meteor::metaeval {
@@ -16,8 +17,6 @@ namespace fs = std::filesystem;
 
 const char* const kNoTranslation = "[No translation supplied]";
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-
 // Lines with trailing whitespace removed (MTME's _ReadTextFile rstrip()).
 std::vector<std::string> read_text(const std::string& path) {
   if (!fs::is_regular_file(path)) throw file_error(path, "not found");
@@ -25,23 +24,12 @@ std::vector<std::string> read_text(const std::string& path) {
   std::vector<std::string> lines;
   std::string line;
   while (reader.next(line)) {
-    while (!line.empty() && is_space(line.back())) line.pop_back();
+    while (!line.empty() && is_python_space(line.back())) line.pop_back();
     lines.push_back(line == kNoTranslation ? std::string() : line);
   }
   return lines;
 }
 
-std::vector<std::string> split_ws(const std::string& line) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && is_space(line[i])) ++i;
-    std::size_t b = i;
-    while (i < line.size() && !is_space(line[i])) ++i;
-    if (i > b) out.push_back(line.substr(b, i - b));
-  }
-  return out;
-}
 
 // Files in a folder, sorted by name (MTME's glob order is the file
 // system's; sorting makes ours reproducible).
@@ -129,7 +117,7 @@ EvalSet EvalSet::load(const std::string& root, const std::string& test_set, cons
   const std::vector<std::string> doc_lines = read_text(docs_path);
   std::map<std::string, std::size_t> domain_index;
   for (std::size_t i = 0; i < doc_lines.size(); ++i) {
-    const std::vector<std::string> f = split_ws(doc_lines[i]);
+    const std::vector<std::string> f = split_python_whitespace(doc_lines[i]);
     if (f.size() < 2) throw file_error(docs_path, i + 1, "expected 'DOMAIN DOCNAME'");
     if (!e.docs_.empty() && e.docs_.back().first == f[1] && e.docs_.back().second.second == i) {
       e.docs_.back().second.second = i + 1;

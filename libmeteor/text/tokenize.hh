@@ -1,5 +1,7 @@
 // The one tokenizer: Meteor splits lines on exactly the characters of
 // java.util.StringTokenizer's default delimiter set, " \t\n\r\f".
+// Beside it, the split of MT Metrics Eval's files (Python's str.split() on
+// ASCII whitespace, which also counts \v).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -29,6 +31,22 @@ inline void for_each_token(std::string_view line, F&& f) {
 inline std::vector<std::string> tokenize(std::string_view line) {
   std::vector<std::string> out;
   for_each_token(line, [&](std::string_view t) { out.emplace_back(t); });
+  return out;
+}
+
+// Python's str.split() with no argument, for ASCII text: fields separated
+// by runs of " \t\n\r\f\v" (how MTME reads its score and document files).
+inline bool is_python_space(char c) { return is_token_delimiter(c) || c == '\v'; }
+
+inline std::vector<std::string> split_python_whitespace(std::string_view line) {
+  std::vector<std::string> out;
+  std::size_t i = 0, n = line.size();
+  while (i < n) {
+    while (i < n && is_python_space(line[i])) ++i;
+    std::size_t start = i;
+    while (i < n && !is_python_space(line[i])) ++i;
+    if (i > start) out.emplace_back(line.substr(start, i - start));
+  }
   return out;
 }
 
