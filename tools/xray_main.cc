@@ -89,16 +89,7 @@ int run(int argc, char** argv) {
     else throw InvalidArgument("-sort: '" + s + "' is not input, score, worst, diff or gain");
   }
   std::vector<std::string> labels;
-  if (vm.count("l")) {
-    const std::string l = vm["l"].as<std::string>();
-    std::size_t b = 0;
-    while (b <= l.size()) {
-      std::size_t e = l.find(',', b);
-      if (e == std::string::npos) e = l.size();
-      labels.push_back(l.substr(b, e - b));
-      b = e + 1;
-    }
-  }
+  if (vm.count("l")) labels = split_on(vm["l"].as<std::string>(), ',');
   if (labels.size() > files.size())
     throw InvalidArgument("-l: " + std::to_string(labels.size()) + " labels for " + std::to_string(files.size()) + " files");
 

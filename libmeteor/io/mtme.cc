@@ -117,17 +117,12 @@ void check_mtme_metric_name(const std::string& name, const std::string& what) {
 
 void check_mtme_reference(const std::string& reference, const std::string& what) {
   if (reference.empty()) throw Error(what + ": the reference name is empty");
-  std::size_t b = 0;
-  while (true) {
-    std::size_t e = reference.find('.', b);
-    std::string name = reference.substr(b, e == std::string::npos ? std::string::npos : e - b);
+  for (const std::string& name : split_on(reference, '.')) {
     if (name.empty())
       throw Error(what + ": reference '" + reference + "': names are separated by single dots, none empty");
     if (name.find('-') != std::string::npos || name.find('/') != std::string::npos || has_space(name))
       throw Error(what + ": reference name '" + name +
                   "' has '-', '/' or whitespace, which MTME cannot parse (give another with -mtmeRef)");
-    if (e == std::string::npos) break;
-    b = e + 1;
   }
 }
 

@@ -11,6 +11,7 @@
 #include "metaeval/pyformat.hh"
 #include "metaeval/ranking.hh"
 #include "io/mtme.hh"
+#include "text/tokenize.hh"
 #include "util/error.hh"
 
 namespace meteor::metaeval {
@@ -21,18 +22,6 @@ std::string join(const std::set<std::string>& names, const char* sep) {
   for (const std::string& n : names) {
     if (!out.empty()) out += sep;
     out += n;
-  }
-  return out;
-}
-
-std::vector<std::string> split_commas(const std::string& s) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i <= s.size()) {
-    std::size_t j = s.find(',', i);
-    if (j == std::string::npos) j = s.size();
-    out.push_back(s.substr(i, j - i));
-    i = j + 1;
   }
   return out;
 }
@@ -49,7 +38,7 @@ MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, c
   if (o.std_gold) info.std_gold = parse_std_gold(*o.std_gold, "--std_gold");
   auto set_of = [](const std::string& list) {
     std::set<std::string> out;
-    for (const std::string& s : split_commas(list))
+    for (const std::string& s : split_on(list, ','))
       if (!s.empty()) out.insert(s);
     return out;
   };
@@ -62,7 +51,7 @@ std::vector<EvalSet> load_eval_sets(const std::string& root, const std::string& 
                                     const MetaOverrides& overrides, const LoadOptions& options,
                                     const std::string& add_dir) {
   std::vector<EvalSet> sets;
-  const std::vector<std::string> pairs = split_commas(lps);
+  const std::vector<std::string> pairs = split_on(lps, ',');
   std::size_t added = 0;
   for (const std::string& pair : pairs) {
     sets.push_back(EvalSet::load(root, test_set, pair, resolve_meta_info(test_set, pair, overrides), options));
@@ -97,7 +86,7 @@ std::string list_details(const EvalSet& evs) {
 
 void echo(const EvalSet& evs, const std::string& cols, bool per_system, std::ostream& out) {
   std::vector<std::vector<std::string>> texts;
-  for (const std::string& col : split_commas(cols)) {
+  for (const std::string& col : split_on(cols, ',')) {
     if (col == "src") {
       texts.push_back(evs.src());
     } else if (col == "doc") {
@@ -478,7 +467,7 @@ PairData pair_data(const EvalSet& evs, Level level, const std::string& domain, c
 }  // namespace
 
 std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOptions& o, const std::string& save_json) {
-  const std::vector<std::string> langs = split_commas(o.lang);
+  const std::vector<std::string> langs = split_on(o.lang, ',');
   if (langs.size() != sets.size()) throw Error("--matrix: one EvalSet per language pair");
   const bool accuracy = o.corr == "accuracy";
   if (!accuracy && langs.size() != 1) throw Error("--matrix: several language pairs only with --matrix_corr accuracy");
@@ -486,7 +475,7 @@ std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOpti
   const std::string domain = o.domain == "None" ? std::string() : o.domain;
   // MTME's Flag2TaskArg: std/None/empty -> the standard value; a comma list.
   auto flag_list = [](const std::string& v) {
-    return (v == "std" || v == "None" || v.empty()) ? std::vector<std::string>{} : split_commas(v);
+    return (v == "std" || v == "None" || v.empty()) ? std::vector<std::string>{} : split_on(v, ',');
   };
   const auto gold_flag = flag_list(o.gold), refs_flag = flag_list(o.refs), close_flag = flag_list(o.close_refs);
   auto per_pair = [&](const std::vector<std::string>& v, std::size_t i) -> std::string {

@@ -267,13 +267,7 @@ std::pair<std::string, std::set<std::string>> EvalSet::parse_metric_name(const s
   if (refs == "all") {
     for (const auto& [r, text] : refs_) used.insert(r);
   } else if (refs != "src") {
-    std::size_t i = 0;
-    while (i <= refs.size()) {
-      std::size_t j = refs.find('.', i);
-      if (j == std::string::npos) j = refs.size();
-      used.insert(refs.substr(i, j - i));
-      i = j + 1;
-    }
+    for (std::string& r : split_on(refs, '.')) used.insert(std::move(r));
   }
   return {base, used};
 }

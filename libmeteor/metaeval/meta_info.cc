@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/meta_info.hh"
 
+#include "text/tokenize.hh"
 #include "util/error.hh"
 
 namespace meteor::metaeval {
@@ -60,11 +61,7 @@ std::vector<std::string> known_language_pairs(const std::string& test_set) {
 
 std::map<std::string, std::string> parse_std_gold(const std::string& spec, const std::string& flag) {
   std::map<std::string, std::string> out;
-  std::size_t i = 0;
-  while (i <= spec.size()) {
-    std::size_t j = spec.find(',', i);
-    if (j == std::string::npos) j = spec.size();
-    const std::string item = spec.substr(i, j - i);
+  for (const std::string& item : split_on(spec, ',')) {
     const std::size_t colon = item.find(':');
     if (item.empty()) throw Error(flag + ": empty entry in '" + spec + "'");
     if (colon == std::string::npos) {
@@ -75,7 +72,6 @@ std::map<std::string, std::string> parse_std_gold(const std::string& spec, const
       if (name.empty()) throw Error(flag + ": no score name for level " + level);
       out[level] = name;
     }
-    i = j + 1;
   }
   return out;
 }

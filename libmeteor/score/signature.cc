@@ -7,6 +7,7 @@
 
 #include "resources/stemmer.hh"
 #include "score/scorer.hh"
+#include "text/tokenize.hh"
 #include "util/error.hh"
 #include "java/lang.hh"
 #include "util/line_reader.hh"
@@ -46,18 +47,6 @@ std::string join_numbers(const std::vector<double>& v) {
   return s;
 }
 
-std::vector<std::string> split(std::string_view s, char sep) {
-  std::vector<std::string> out;
-  std::size_t b = 0;
-  while (true) {
-    std::size_t e = s.find(sep, b);
-    out.emplace_back(s.substr(b, e == std::string_view::npos ? std::string_view::npos : e - b));
-    if (e == std::string_view::npos) break;
-    b = e + 1;
-  }
-  return out;
-}
-
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n'))
     s.remove_prefix(1);
@@ -89,7 +78,7 @@ bool yes_no(const std::string& field, const std::string& value) {
 std::vector<double> numbers(const std::string& field, const std::string& value) {
   std::vector<double> out;
   if (value.empty()) return out;
-  for (const std::string& tok : split(value, ',')) {
+  for (const std::string& tok : split_on(value, ',')) {
     auto v = java::parse_double(tok);
     if (!v) throw field_error(field, "'" + tok + "' is not a number");
     out.push_back(*v);
@@ -187,7 +176,7 @@ ParsedSignature parse_signature(std::string_view text) {
   std::optional<std::string_view> line = signature_in(text);
   if (!line) throw Error("signature: expected 'meteor:1.5|impl:...|...', got '" + std::string(trim(text)) + "'");
   std::map<std::string, std::string> f;
-  for (const std::string& field : split(*line, '|')) {
+  for (const std::string& field : split_on(*line, '|')) {
     const std::size_t colon = field.find(':');
     if (colon == std::string::npos) throw Error("signature: '" + field + "' is not a field name:value");
     std::string key = field.substr(0, colon);
@@ -225,7 +214,7 @@ ParsedSignature parse_signature(std::string_view text) {
   c.modules.clear();
   const std::string& mods = need("mods");
   if (mods.empty()) throw field_error("mods", "no module");
-  for (const std::string& m : split(mods, ',')) {
+  for (const std::string& m : split_on(mods, ',')) {
     try {
       c.modules.push_back(parse_module(m));
     } catch (const Error& e) {

@@ -34,6 +34,19 @@ inline std::vector<std::string> tokenize(std::string_view line) {
   return out;
 }
 
+// The fields of s between the separators, empty ones included ("a,,b" ->
+// "a", "", "b"; "" -> one empty field), as Python's str.split(sep).
+inline std::vector<std::string> split_on(std::string_view s, char sep) {
+  std::vector<std::string> out;
+  std::size_t b = 0;
+  for (;;) {
+    const std::size_t e = s.find(sep, b);
+    out.emplace_back(s.substr(b, e == std::string_view::npos ? std::string_view::npos : e - b));
+    if (e == std::string_view::npos) return out;
+    b = e + 1;
+  }
+}
+
 // Python's str.split() with no argument, for ASCII text: fields separated
 // by runs of " \t\n\r\f\v" (how MTME reads its score and document files).
 inline bool is_python_space(char c) { return is_token_delimiter(c) || c == '\v'; }
