@@ -378,6 +378,19 @@ void parallel_for(std::size_t n, unsigned threads, const std::function<void(std:
   if (error) std::rethrow_exception(error);
 }
 
+// One PERM-BOTH draw: every cell's two metric scores swapped or kept with
+// even odds (the draw's own random stream), into m1 and m2.
+static void swap_cells(std::uint64_t seed, int draw, const Vector& z1, const Vector& z2, Vector& m1, Vector& m2) {
+  Rng rng(seed, 1, static_cast<std::uint64_t>(draw));
+  m1.resize(z1.size());
+  m2.resize(z1.size());
+  for (std::size_t c = 0; c < z1.size(); ++c) {
+    const bool keep = rng.bit();
+    m1[c] = keep ? z1[c] : z2[c];
+    m2[c] = keep ? z2[c] : z1[c];
+  }
+}
+
 // Runs draws 1..k of a permutation test: is_large(i) says whether draw i
 // (1-based) gave corr2 - corr1 >= delta. Draws are made in parallel in
 // chunks of whole blocks; the early-stopping rule is then applied in order,
@@ -493,13 +506,8 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
     };
     const double delta = corr(z2, spec.sample_seed) - corr(z1, spec.sample_seed);
     PermResult r = run_draws(params, false, [&](int draw) {
-      Rng rng(params.seed, 1, static_cast<std::uint64_t>(draw));
-      Vector m1(z1.size()), m2(z1.size());
-      for (std::size_t c = 0; c < z1.size(); ++c) {
-        const bool keep = rng.bit();
-        m1[c] = keep ? z1[c] : z2[c];
-        m2[c] = keep ? z2[c] : z1[c];
-      }
+      Vector m1, m2;
+      swap_cells(params.seed, draw, z1, z2, m1, m2);
       const std::uint64_t s = mix64(params.seed ^ static_cast<std::uint64_t>(draw));
       return corr(m2, s) - corr(m1, s + 1) >= delta;
     });
@@ -560,13 +568,8 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
   }
   const double delta = corr(z2) - corr(z1);
   PermResult r = run_draws(params, false, [&](int draw) {
-    Rng rng(params.seed, 1, static_cast<std::uint64_t>(draw));
-    Vector m1(z1.size()), m2(z1.size());
-    for (std::size_t c = 0; c < z1.size(); ++c) {
-      const bool keep = rng.bit();
-      m1[c] = keep ? z1[c] : z2[c];
-      m2[c] = keep ? z2[c] : z1[c];
-    }
+    Vector m1, m2;
+    swap_cells(params.seed, draw, z1, z2, m1, m2);
     return corr(m2) - corr(m1) >= delta;
   });
   r.delta = delta;

@@ -117,13 +117,9 @@ ResourceIdentity identify_resources(const Config& c, const ResourcePaths& p) {
   return id;
 }
 
-std::string make_signature(const Config& c, const std::string& references, const ResourceIdentity& r) {
-  std::string mods;
-  for (std::size_t i = 0; i < c.modules.size(); ++i) {
-    if (i > 0) mods += ',';
-    mods += module_name(c.modules[i]);
-  }
-  const bool norm = normalizes(c.normalization);
+// The fields every signature starts with: what computed it, what it
+// reproduces, language, task, parameters.
+static std::string signature_head(const Config& c) {
   std::string s = "meteor:1.5|impl:";
   s += kImplementation;
   s += "|version:";
@@ -131,6 +127,17 @@ std::string make_signature(const Config& c, const std::string& references, const
   s += "|lang:" + language_code(c.language);
   s += "|task:" + task_name(c.task);
   s += "|params:" + join_numbers(c.parameters);
+  return s;
+}
+
+std::string make_signature(const Config& c, const std::string& references, const ResourceIdentity& r) {
+  std::string mods;
+  for (std::size_t i = 0; i < c.modules.size(); ++i) {
+    if (i > 0) mods += ',';
+    mods += module_name(c.modules[i]);
+  }
+  const bool norm = normalizes(c.normalization);
+  std::string s = signature_head(c);
   s += "|mods:" + mods;
   s += "|weights:" + join_numbers(c.weights);
   s += std::string("|norm:") + (norm ? "yes" : "no");
@@ -148,13 +155,7 @@ std::string make_signature(const Config& c, const std::string& references, const
 }
 
 std::string make_stats_signature(const Config& c) {
-  std::string s = "meteor:1.5|impl:";
-  s += kImplementation;
-  s += "|version:";
-  s += METEOR_VERSION;
-  s += "|lang:" + language_code(c.language);
-  s += "|task:" + task_name(c.task);
-  s += "|params:" + join_numbers(c.parameters);
+  std::string s = signature_head(c);
   s += "|weights:" + join_numbers(c.weights);
   s += "|input:stats";
   return s;
