@@ -29,14 +29,14 @@ namespace meteor::metaeval {
 
 // MTME's corr_fcn names.
 enum class CorrFcn {
-  pearson,             // "pearson": scipy.stats.pearsonr
-  spearman,            // "spearman"
-  kendall,             // "kendall": scipy.stats.kendalltau (variant b or c)
-  kendall_variants,    // "KendallVariants" (variant, epsilon)
-  kendall_like,        // "KendallLike" (thresh)
-  kendall_ties_opt,    // "KendallWithTiesOpt" (variant 23/acc23, sample_rate)
-  accuracy,            // "accuracy": system-level pairwise accuracy, pooled over pairs
-  pce,                 // "pce": 1 - pairwise confidence error (system level from segments)
+  pearson,           // "pearson": scipy.stats.pearsonr
+  spearman,          // "spearman"
+  kendall,           // "kendall": scipy.stats.kendalltau (variant b or c)
+  kendall_variants,  // "KendallVariants" (variant, epsilon)
+  kendall_like,      // "KendallLike" (thresh)
+  kendall_ties_opt,  // "KendallWithTiesOpt" (variant 23/acc23, sample_rate)
+  accuracy,          // "accuracy": system-level pairwise accuracy, pooled over pairs
+  pce,               // "pce": 1 - pairwise confidence error (system level from segments)
 };
 const char* corr_fcn_name(CorrFcn f);
 
@@ -55,6 +55,11 @@ struct CorrArgs {
   std::optional<PyNumber> sample_rate;    // KendallWithTiesOpt
   bool empty() const { return !variant && !epsilon && !thresh && !sample_rate; }
 };
+
+// The statistic of a correlation function with its arguments (MTME's
+// defaults for absent ones: KendallLike thresh 25, KendallWithTiesOpt
+// acc23 with sample_rate 0.1).
+CorrSpec corr_spec(CorrFcn fcn, const CorrArgs& args, Average average, bool replace_nans_with_zeros);
 
 // MTME's Task attributes, in MTME's order (Attributes()), typed. Defaults
 // are MTME's Task defaults (the CLI's --matrix sets its own).
@@ -99,22 +104,19 @@ struct Task {
 // MTME's Attributes(), in order.
 const std::vector<std::string>& task_attributes();
 
-// A draw of a permutation test: (corr of the better metric, corr of the
-// worse one) on the resampled scores (MTME's draws_list rows).
-using Draw = std::array<double, 2>;
-
 // MTME's TaskResults: the task's name and pval, the ranking (metrics by
-// decreasing correlation with their cluster ranks, the p-value matrix) and
-// the draws of every test (draws[i][j], j > i, in ranking order).
+// decreasing correlation with their cluster ranks, the p-value matrix and
+// the draws of every test).
 struct TaskResults {
   std::string name;
   double pval = 0.05;
   Ranking ranking;
-  std::vector<std::vector<std::vector<Draw>>> draws;  // empty when k == 0
 
   // attr -> value text, parsed back from the name (as MTME does).
   std::map<std::string, std::string> attr_vals() const;
   std::vector<std::string> metrics() const;
+  // metric -> (corr, rank) in ranking order (MTME's corr_ranks).
+  std::vector<std::pair<std::string, std::pair<double, double>>> corr_ranks() const;
   std::pair<double, double> range() const;  // from the name's corr_fcn and corr_fcn_args
   double corr(const std::string& metric) const;
   int rank(const std::string& metric) const;
@@ -156,25 +158,44 @@ struct TaskSetResults {
   Ranking average_corr_matrix(const std::vector<double>& weights = {}, double pval = 0.05) const;
 };
 
-// A metrics table (MTME's MetricsTable / TaskSetResults.Table).
+// A metrics table (MTME's MetricsTable / TaskSetResults.Table). A column:
+// metric -> (corr, rank) in the column's order (ranks print as integers
+// when integral).
 enum class TableFormat { text, tsv, latex };
 enum class WhichMetrics { listed, intersection, union_ };
+using TableColumn = std::vector<std::pair<std::string, std::pair<double, double>>>;
+struct MetricsTableOptions {
+  TableFormat format = TableFormat::text;
+  WhichMetrics which_metrics = WhichMetrics::listed;
+  std::vector<bool> rerank;         // per column; empty: none
+  std::set<std::string> baselines;  // metric base names shown as baselines
+};
+// MTME's MetricsTable: rows are metrics (in that order), columns the given
+// ones, headers rows of column titles (each one longer than columns).
+std::string metrics_table(const std::vector<std::string>& metrics, const std::vector<TableColumn>& columns,
+                          const std::vector<std::vector<std::string>>& headers, const MetricsTableOptions& options);
+
 struct TableOptions {
   std::vector<std::string> metrics;  // row order; empty: the first column's
-  std::optional<std::vector<std::pair<std::string, std::pair<double, double>>>> initial_column;
+  // An initial column; with ranks_given false its ranks are the order of
+  // decreasing correlation (MTME: values that are not tuples).
+  std::optional<TableColumn> initial_column;
+  bool initial_ranks_given = true;
   std::string initial_column_header;
   std::vector<std::size_t> task_indices;  // 1-based; empty: all
   std::vector<std::string> attr_list;      // attribute header rows
   std::map<std::string, std::string> nicknames;
-  TableFormat format = TableFormat::text;
-  WhichMetrics which_metrics = WhichMetrics::listed;
-  std::vector<bool> rerank;  // per column; empty: none
-  std::set<std::string> baselines;  // metric base names shown as baselines
+  MetricsTableOptions table;
 };
+// MTME's TaskSetResults.Table.
 std::string task_set_table(const TaskSetResults& results, const TableOptions& options);
 
 // Save/load: MTME's FILE.json ([name, pval, {metric: [corr, rank]},
-// matrix]) plus our draws in FILE.draws.json (MTME writes FILE.npz).
+// matrix]) plus the draws in FILE.draws.json ({"draws_index": n x n,
+// "draws_list": [[c1, c2], ...]}, what MTME's FILE.npz holds). Loading
+// without FILE.draws.json gives results without draws.
+// MTME's FILE.json text alone.
+std::string task_results_json(const TaskResults& r);
 void save_task_results(const TaskResults& r, const std::string& path_base);
 TaskResults load_task_results(const std::string& path_base);
 
