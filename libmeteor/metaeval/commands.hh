@@ -29,14 +29,17 @@ struct MetaOverrides {
   std::optional<std::string> outliers;    // --outlier_systems
   std::optional<std::string> primary;     // --primary_metrics
 };
-MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& overrides);
+// base: the set's registered meta-information (a task-set file's), used
+// instead of the built-in table's.
+MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& overrides,
+                           const MetaInfo* base = nullptr);
 
 // The EvalSets of a comma list of pairs, each with its metrics plus those
 // of add_dir (MTME's --add_metrics_from_dir: add_dir/LP when it exists, else
 // add_dir itself for a single pair; "" for none).
 std::vector<EvalSet> load_eval_sets(const std::string& root, const std::string& test_set, const std::string& lps,
                                     const MetaOverrides& overrides, const LoadOptions& options,
-                                    const std::string& add_dir);
+                                    const std::string& add_dir, const MetaInfo* base = nullptr);
 
 // "SET LP: N segs, N docs, N systems (includes N outliers + N human),
 // outliers: {..}, human: {..}, refs: {..}, gold-scores: {..}" (names sorted).
