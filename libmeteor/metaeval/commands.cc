@@ -11,6 +11,7 @@
 #include "io/json.hh"
 #include "metaeval/pyformat.hh"
 #include "metaeval/ranking.hh"
+#include "metaeval/report_html.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 
@@ -294,7 +295,7 @@ std::string format_task_results(const TaskResults& results) { return results.nam
 
 TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overrides, const LoadOptions& options,
                             const std::string& add_dir, const TaskSetRun& run, std::ostream& out,
-                            const std::string& json_path) {
+                            const std::string& json_path, const std::string& html_path) {
   std::map<std::pair<std::string, std::string>, EvalSet> loaded;
   const EvalSetProvider provider = [&](const std::string& test_set, const std::string& lp) -> const EvalSet& {
     const auto key = std::make_pair(test_set, lp);
@@ -349,12 +350,27 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
       j += ", \"average_corr_matrix\": " + task_results_json(avg);
     }
     j += "}\n";
-    std::ofstream f(json_path, std::ios::binary);
-    f << j;
-    f.close();
-    if (!f) throw file_error(json_path, "cannot write");
+    write_text_file(json_path, j);
+  }
+  if (!html_path.empty()) {
+    Ranking averages;
+    if (matrix) {
+      averages = *matrix;
+    } else {
+      int rank = 0;
+      for (const auto& [m, c] : results.average_corrs(weights)) averages.metrics.push_back({m, c, ++rank});
+    }
+    const std::vector<double> w = weights.empty() ? results.assign_weights({}) : weights;
+    write_text_file(html_path, task_set_html(run.title, results, w, averages, matrix.has_value()));
   }
   return results;
+}
+
+void write_text_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  f.close();
+  if (!f) throw file_error(path, "cannot write");
 }
 
 }  // namespace meteor::metaeval

@@ -119,13 +119,17 @@ std::string format_task_results(const TaskResults& results);
 // has k > 0, else ranked by value), one column per task, attribute rows
 // lang, level, corr_fcn. json_path (not empty): every task's results
 // (MTME's save format), the weights, average correlations and ranks as one
-// JSON object.
+// JSON object. html_path (not empty): the HTML report (report_html.hh).
 struct TaskSetRun {
   TaskSet tasks;
   TableFormat format = TableFormat::text;
+  std::string title = "Task set";  // the HTML report's
 };
 TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overrides, const LoadOptions& options,
                             const std::string& add_dir, const TaskSetRun& run, std::ostream& out,
-                            const std::string& json_path = "");
+                            const std::string& json_path = "", const std::string& html_path = "");
+
+// Writes text to path (meteor::Error naming it when that fails).
+void write_text_file(const std::string& path, const std::string& text);
 
 }  // namespace meteor::metaeval
