@@ -30,7 +30,7 @@ bool print_help_or_version(const po::variables_map& vm, const char* usage, const
 // Adds the options every scoring tool shares (-l -t -p -m -w -x -e -s -d -a
 // -new -ch -norm -lower -noPunct) and reads them back.
 void add_config_options(po::options_description& d);
-ConfigOptions config_options(const po::variables_map& vm);
+Options config_options(const po::variables_map& vm);
 
 // Runs body, turning meteor::Error, po::error and std::exception into
 // "<tool>: error: message" on stderr and exit status 1.

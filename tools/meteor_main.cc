@@ -302,8 +302,8 @@ int run(int argc, char** argv) {
   const std::string ref = vm["reference"].as<std::string>();
 
   const ToolOptions t = tool_options(vm, test, ref);
-  Config config = t.from_signature ? restore_config(*t.from_signature, cli::config_options(vm))
-                                   : resolve_config(cli::config_options(vm));
+  const Options options = cli::config_options(vm);
+  Config config = t.from_signature ? restore_config(*t.from_signature, options) : resolve_config(options);
   config.validate();
   const Input in = read_input(t, test, ref);
   if (t.from_signature && t.sgml && !t.stdio) check_signature_references(*t.from_signature, *in.sgml_refs, ref);

@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #include <iostream>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli.hh"
@@ -72,16 +74,13 @@ int run(int argc, char** argv) {
   // Language, task and weights resolve as for meteor. -p only replaces the
   // parameters: the scorer keeps the weights of the language's (or -t's)
   // task, where meteor would switch to the "custom" task's weights.
-  ConfigOptions o;
-  if (vm.count("l")) o.language = vm["l"].as<std::string>();
-  if (vm.count("t")) o.task = vm["t"].as<std::string>();
-  if (vm.count("w")) o.weights = parse_number_list("-w", vm["w"].as<std::string>());
+  Options o = cli::config_options(vm);
   // -ch is accepted and recorded; a score from statistics does not depend on
   // it (the statistics already count characters or words).
-  o.character_based = vm.count("ch") > 0;
+  const std::optional<std::vector<double>> parameters = std::exchange(o.parameters, std::nullopt);
   Config config = resolve_config(o);
-  if (vm.count("p")) {
-    config.parameters = parse_number_list("-p", vm["p"].as<std::string>());
+  if (parameters) {
+    config.parameters = *parameters;
     config.task = Task::kCustom;
   }
   if (config.parameters.size() < 4)
