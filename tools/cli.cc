@@ -144,4 +144,24 @@ int run(const char* tool, const std::function<int()>& body) {
   return 1;
 }
 
+int main(int argc, char** argv, const Tool& tool, po::options_description options,
+         const std::function<int(const po::variables_map& vm, std::vector<std::string>& rest)>& body) {
+  std::ios::sync_with_stdio(false);
+  return run(tool.name, [&] {
+    add_help_options(options);
+    std::vector<std::string> rest;
+    const po::variables_map vm = parse(argc, argv, options, tool.positional, &rest);
+    if (print_help_or_version(vm, tool.usage, tool.version_name)) return 0;
+    for (const std::string& p : tool.positional)
+      if (!vm.count(p)) {
+        std::cerr << tool.usage;
+        return 2;
+      }
+    // parse has named any '-option' already.
+    if (!tool.more && !rest.empty())
+      throw InvalidArgument("unexpected argument '" + rest[0] + "'" + tool.extra_hint);
+    return body(vm, rest);
+  });
+}
+
 }  // namespace meteor::cli

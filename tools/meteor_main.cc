@@ -263,11 +263,10 @@ ToolOptions tool_options(const boost::program_options::variables_map& vm, const 
   return t;
 }
 
-int run(int argc, char** argv) {
-  using namespace meteor;
+boost::program_options::options_description options() {
   namespace po = boost::program_options;
   po::options_description opts;
-  cli::add_config_options(opts);
+  meteor::cli::add_config_options(opts);
   opts.add_options()
       ("r", po::value<std::string>(), "reference count")
       ("f", po::value<std::string>(), "file prefix")
@@ -289,15 +288,11 @@ int run(int argc, char** argv) {
       ("mtmeName", po::value<std::string>(), "MTME metric name")
       ("mtmeRef", po::value<std::string>(), "MTME reference name")
       ("mtmeSys", po::value<std::string>(), "MTME system name");
-  cli::add_help_options(opts);
-  std::vector<std::string> extra;
-  po::variables_map vm = cli::parse(argc, argv, opts, {"test", "reference"}, &extra);
-  if (cli::print_help_or_version(vm, kUsage, "meteor (Meteor 1.5 compatible)")) return 0;
-  if (!vm.count("test") || !vm.count("reference")) {
-    std::cerr << kUsage;
-    return 2;
-  }
-  if (!extra.empty()) throw InvalidArgument("unexpected argument '" + extra[0] + "'");
+  return opts;
+}
+
+int run(const boost::program_options::variables_map& vm) {
+  using namespace meteor;
   const std::string test = vm["test"].as<std::string>();
   const std::string ref = vm["reference"].as<std::string>();
 
@@ -326,6 +321,6 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);
-  return meteor::cli::run("meteor", [&] { return run(argc, argv); });
+  return meteor::cli::main(argc, argv, {"meteor", "meteor (Meteor 1.5 compatible)", kUsage, {"test", "reference"}},
+                           options(), [](const auto& vm, auto&) { return run(vm); });
 }
