@@ -23,9 +23,6 @@ struct Layout {
 // empty lists left out (MTME's _ReshapeAndFilter).
 std::vector<std::vector<std::size_t>> groups(const Vector& gold, const Layout& layout, Average average);
 
-// Kendall's pair counts in O(n log n), no epsilon.
-KendallCounts fast_kendall_counts(const Vector& gold, const Vector& metric);
-
 // One vector's correlation (pearson, spearman, kendall, kendall_like); NaN
 // for fewer than two scores.
 double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spec);
