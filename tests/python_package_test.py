@@ -85,12 +85,13 @@ def setUpModule():
     # Plain `pip install .` (its isolated build environment needs nothing:
     # pyproject.toml requires no package), then `pip wheel --no-build-isolation`.
     # -v: pip shows what the backend printed.
-    BUILT['install'] = run([py, '-m', 'pip', 'install', '-v', '--no-cache-dir', *settings, ARGS.source],
-                           cwd=ARGS.work).stdout
+    p = run([py, '-m', 'pip', 'install', '-v', '--no-cache-dir', *settings, ARGS.source], cwd=ARGS.work)
+    BUILT['install'] = p.stdout + p.stderr
     wheels = os.path.join(ARGS.work, 'wheels')
     shutil.rmtree(wheels, ignore_errors=True)
-    BUILT['wheel'] = run([py, '-m', 'pip', 'wheel', '-v', '--no-build-isolation', '--no-cache-dir', '--no-deps',
-                          *settings, '-w', wheels, ARGS.source], cwd=ARGS.work).stdout
+    p = run([py, '-m', 'pip', 'wheel', '-v', '--no-build-isolation', '--no-cache-dir', '--no-deps', *settings,
+             '-w', wheels, ARGS.source], cwd=ARGS.work)
+    BUILT['wheel'] = p.stdout + p.stderr
     found = [f for f in os.listdir(wheels) if f.endswith('.whl')]
     assert len(found) == 1, found
     WHEEL[0] = os.path.join(wheels, found[0])
