@@ -8,7 +8,9 @@
 //   print(result)   # METEOR = 0.3979 (P = ..., R = ..., frag = ...) meteor:1.5|...
 //
 // Scoring releases the GIL. meteor.InvalidArgument -> ValueError,
-// FileNotFound -> FileNotFoundError, other meteor::Error -> RuntimeError.
+// FileNotFound -> FileNotFoundError, other meteor::Error -> RuntimeError;
+// an argument of the wrong type, or one not taken, is a one-line TypeError
+// naming it.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <pybind11/pybind11.h>
@@ -60,10 +62,9 @@ std::string path_arg(const py::handle& o) { return py::str(py::module_::import("
 
 // The Scorer's arguments, in the order of its signature (lang is also
 // positional): what a call that the constructor does not take is checked against.
-constexpr const char* kScorerArgs[] = {"lang",       "task",           "modules",  "params",       "weights",
-                                       "norm",       "lower",          "no_punct", "char_based",   "beam_size",
-                                       "paraphrase", "stem",           "function_words", "synonyms",
-                                       "new_language", "data_dir",     "threads"};
+constexpr const char* kScorerArgs[] = {"lang", "task", "modules", "params", "weights", "norm", "lower", "no_punct",
+                                       "char_based", "beam_size", "paraphrase", "stem", "function_words",
+                                       "synonyms", "new_language", "data_dir", "threads"};
 
 // A call of Scorer(...) that its signature does not take (an unknown
 // keyword, a second positional argument): one line naming it, instead of

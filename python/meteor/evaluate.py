@@ -18,8 +18,9 @@ Hugging Face's own ``meteor`` metric is NLTK's variant (docs/python.md):
 different matching and parameters, and the mean of the sentence scores.
 ``alpha``, ``beta``, ``gamma`` are Meteor's parameters of those names (the
 tool's ``-p``; delta stays the task's): setting them moves the score away
-from official Meteor 1.5's, as it does in Hugging Face's metric.
+from official Meteor 1.5's.
 """
+from collections.abc import Collection
 from typing import Any, Dict, List, Optional, Sequence, Union
 
 from . import _shared_scorer, _with_alpha_beta_gamma
@@ -32,13 +33,14 @@ _References = Union[str, Sequence[str]]
 def _check(predictions: Any, references: Any, empty: bool = False) -> None:
     """A TypeError or ValueError naming the argument that is not a list of the right things (or empty)."""
     for name, value in (("predictions", predictions), ("references", references)):
-        if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        if isinstance(value, (str, bytes)) or not isinstance(value, Collection):
             raise TypeError("%s: expected a list, got %s" % (name, type(value).__name__))
     for i, p in enumerate(predictions):
         if not isinstance(p, str):
             raise TypeError("predictions[%d]: expected a str, got %s" % (i, type(p).__name__))
     for i, r in enumerate(references):
-        if not isinstance(r, str) and not (isinstance(r, Sequence) and all(isinstance(x, str) for x in r)):
+        if not isinstance(r, str) and (isinstance(r, bytes) or not isinstance(r, Collection)
+                                       or not all(isinstance(x, str) for x in r)):
             raise TypeError("references[%d]: expected a str or a list of str, got %s" % (i, type(r).__name__))
     if len(predictions) != len(references):
         raise ValueError("predictions and references differ in length: %d and %d"
