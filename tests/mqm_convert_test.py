@@ -114,6 +114,20 @@ def main():
       check(r.returncode == 0 and filecmp.cmp(out, os.path.join(g, 'standalone-named-back.jsonl'), False),
             f'{kind} evalset_ratings_to_standalone --rater_key_file: {r.stderr!r}')
 
+      # verify_scores_file: a metric file without a system, repaired; human scores.
+      rep = os.path.join(tmp, 'repaired.seg.score')
+      r = run(kind, ['verify_scores_file'] + set_flags +
+              ['--scores_file', os.path.join(data, 'verify', 'len-refB.seg.score'), '--repair', rep])
+      check(r.returncode == 0 and r.stdout == open(os.path.join(g, 'verify-metric.out'), 'rb').read() and
+            filecmp.cmp(rep, os.path.join(g, 'verify-repaired.seg.score'), False), f'{kind} verify_scores_file --repair')
+      r = run(kind, ['verify_scores_file'] + set_flags +
+              ['--scores_file', os.path.join(hs, 'zh-en.mqm.seg.score'), '--human_scores'])
+      check(r.returncode == 0 and r.stdout == open(os.path.join(g, 'verify-human.out'), 'rb').read(),
+            f'{kind} verify_scores_file --human_scores {r.stderr!r}')
+      r = run(kind, ['verify_scores_file'] + set_flags + ['--scores_file', os.path.join(data, 'verify', 'len-refB.seg.score')])
+      err = r.stderr.decode()
+      check(r.returncode == 1 and 'no scores for system NiuTrans' in err, f'{kind} verify_scores_file unrepaired: {err!r}')
+
       # Bad input: one line, exit 1, naming the file and line.
       bad = os.path.join(tmp, 'bad.jsonl')
       with open(os.path.join(g, 'standalone.jsonl')) as f:
