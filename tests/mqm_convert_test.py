@@ -132,7 +132,7 @@ def main():
       bad = os.path.join(tmp, 'bad.jsonl')
       with open(os.path.join(g, 'standalone.jsonl')) as f:
         lines = f.readlines()
-      for name, line, needle in [('json', '{"source": ', ':2: col'), ('type', '{"source": 1}', ':2:'),
+      for name, line, needle in [('json', '{"source": ', 'bad.jsonl:2: '), ('type', '{"source": 1}', ':2:'),
                                  ('segment', lines[0].replace('"segment_id": 12', '"segment_id": 999'), 'rating 2')]:
         with open(bad, 'w') as f:
           f.write(lines[0] + line.rstrip('\n') + '\n')

@@ -8,7 +8,7 @@
 #include <optional>
 #include <set>
 
-#include "io/json_reader.hh"
+#include "util/json_value.hh"
 #include "io/mtme.hh"
 #include "metaeval/pyformat.hh"
 #include "text/lowercase.hh"
@@ -109,16 +109,17 @@ Score weight_of(const MqmWeights& weights, const std::string& severity, const st
   return Score{true, 0, 0};
 }
 
-Score unbabel_score(const std::string& misc, const std::string& what) {
-  const JsonValue v = parse_json(misc, what + ": misc");
+Score unbabel_score(const std::string& misc, const std::string& path, std::size_t line) {
+  const std::string what = at_line(path, line);
+  const JsonValue v = parse_json(misc, path + " (misc)", line);
   const JsonValue* m = v.find("mqm");
   if (!m) throw FormatError(what + ": misc has no \"mqm\" member");
-  switch (m->kind) {
-    case JsonValue::Kind::integer: return Score{true, m->integer, 0};
-    case JsonValue::Kind::boolean: return Score{true, m->boolean ? 1 : 0, 0};
-    case JsonValue::Kind::number: return Score{false, 0, m->number};
-    default: throw FormatError(what + ": misc's \"mqm\" is a " + std::string(m->type_name()) + ", not a number");
-  }
+  if (m->is(JsonValue::Type::boolean)) return Score{true, m->boolean ? 1 : 0, 0};
+  if (!m->is(JsonValue::Type::number)) throw FormatError(what + ": misc's \"mqm\" is not a number");
+  if (!m->is_integer()) return Score{false, 0, m->number};
+  const auto n = json_integer(*m);
+  if (!n) throw FormatError(what + ": misc's \"mqm\" is an integer beyond 64 bits");
+  return Score{true, *n, 0};
 }
 
 
@@ -294,7 +295,7 @@ std::string score_mqm(std::string_view tsv_text, const std::string& path, const 
       const std::string& id_text = field(tsv, r, c_id, options.doc_id, path);
       const auto id = parse_python_int(id_text);
       if (!id) throw file_error(path, tsv.lines[r], options.doc_id + " '" + id_text + "' is not an integer");
-      Score score = from_misc ? unbabel_score(field(tsv, r, c_misc, "misc", path), what)
+      Score score = from_misc ? unbabel_score(field(tsv, r, c_misc, "misc", path), path, tsv.lines[r])
                               : weight_of(options.weights, field(tsv, r, c_severity, "severity", path),
                                           field(tsv, r, c_category, "category", path));
       const std::string& rater = field(tsv, r, c_rater, "rater", path);

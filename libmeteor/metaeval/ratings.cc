@@ -2,6 +2,8 @@
 #include "metaeval/ratings.hh"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -17,10 +19,6 @@ namespace meteor::metaeval {
 namespace {
 
 namespace fs = std::filesystem;
-
-// Decodes one code point of UTF-8 that may hold surrogates (WTF-8, what
-// parse_json makes of lone \uD800 escapes); s is otherwise valid.
-char32_t decode_wtf8(std::string_view s, std::size_t& i) { return utf8::decode_one(s, i); }
 
 void append_u_escape(std::string& out, unsigned u) {
   static const char* const kHex = "0123456789abcdef";
@@ -54,6 +52,19 @@ std::string_view python_strip(std::string_view s) {
   return s.substr(b, e - b);
 }
 
+// Python's name of a JSON value's type, for messages.
+const char* type_name(const JsonValue& v) {
+  switch (v.type) {
+    case JsonValue::Type::null: return "None";
+    case JsonValue::Type::boolean: return "bool";
+    case JsonValue::Type::number: return v.is_integer() ? "int" : "float";
+    case JsonValue::Type::string: return "str";
+    case JsonValue::Type::array: return "list";
+    case JsonValue::Type::object: return "dict";
+  }
+  return "?";
+}
+
 const JsonValue& member(const JsonValue& v, const char* key, const std::string& what) {
   const JsonValue* m = v.find(key);
   if (!m) throw FormatError(what + ": missing field '" + std::string(key) + "'");
@@ -61,48 +72,67 @@ const JsonValue& member(const JsonValue& v, const char* key, const std::string& 
 }
 
 [[noreturn]] void wrong_type(const char* key, const char* want, const JsonValue& got, const std::string& what) {
-  throw FormatError(what + ": field '" + std::string(key) + "' should be " + want + ", not " + got.type_name());
+  throw FormatError(what + ": field '" + std::string(key) + "' should be " + want + ", not " + type_name(got));
 }
+
+}  // namespace
+
+std::optional<std::int64_t> json_integer(const JsonValue& v) {
+  if (!v.is_integer()) return std::nullopt;
+  errno = 0;
+  char* end = nullptr;
+  const long long n = std::strtoll(v.string.c_str(), &end, 10);
+  if (errno == ERANGE || *end) return std::nullopt;
+  return n;
+}
+
+namespace {
 
 std::int64_t int_field(const JsonValue& v, const char* key, const std::string& what) {
   const JsonValue& m = member(v, key, what);
-  if (m.kind != JsonValue::Kind::integer) wrong_type(key, "int", m, what);
-  return m.integer;
+  const auto n = json_integer(m);
+  if (!n) wrong_type(key, m.is_integer() ? "an int within 64 bits" : "int", m, what);
+  return *n;
 }
 
 std::optional<std::string> optional_string(const JsonValue& v, const char* key, const std::string& what) {
   const JsonValue* m = v.find(key);
-  if (!m || m->kind == JsonValue::Kind::null) return std::nullopt;
-  if (m->kind != JsonValue::Kind::string) wrong_type(key, "str or null", *m, what);
+  if (!m || m->is(JsonValue::Type::null)) return std::nullopt;
+  if (!m->is(JsonValue::Type::string)) wrong_type(key, "str or null", *m, what);
   return m->string;
 }
 
 std::string string_field(const JsonValue& v, const char* key, const std::string& what) {
   const JsonValue& m = member(v, key, what);
-  if (m.kind != JsonValue::Kind::string) wrong_type(key, "str", m, what);
+  if (!m.is(JsonValue::Type::string)) wrong_type(key, "str", m, what);
   return m.string;
 }
 
 std::vector<RatingError> errors_field(const JsonValue& v, const std::string& what) {
   const JsonValue& m = member(v, "errors", what);
-  if (m.kind != JsonValue::Kind::array) wrong_type("errors", "a list", m, what);
+  if (!m.is(JsonValue::Type::array)) wrong_type("errors", "a list", m, what);
   std::vector<RatingError> out;
   for (std::size_t k = 0; k < m.array.size(); ++k) {
     const JsonValue& e = m.array[k];
     const std::string ewhat = what + ": error " + std::to_string(k + 1);
-    if (e.kind != JsonValue::Kind::object) throw FormatError(ewhat + ": not an object");
+    if (!e.is(JsonValue::Type::object)) throw FormatError(ewhat + ": not an object");
     RatingError r;
     r.start = int_field(e, "start", ewhat);
     r.end = int_field(e, "end", ewhat);
     r.category = optional_string(e, "category", ewhat);
     r.severity = optional_string(e, "severity", ewhat);
-    if (const JsonValue* s = e.find("score"); s && s->kind != JsonValue::Kind::null) {
-      if (s->kind == JsonValue::Kind::integer) r.score = PyNumber{true, s->integer, 0};
-      else if (s->kind == JsonValue::Kind::number) r.score = PyNumber{false, 0, s->number};
-      else wrong_type("score", "a number or null", *s, ewhat);
+    if (const JsonValue* s = e.find("score"); s && !s->is(JsonValue::Type::null)) {
+      if (!s->is(JsonValue::Type::number)) wrong_type("score", "a number or null", *s, ewhat);
+      if (s->is_integer()) {
+        const auto n = json_integer(*s);
+        if (!n) wrong_type("score", "an int within 64 bits", *s, ewhat);
+        r.score = PyNumber{true, *n, 0};
+      } else {
+        r.score = PyNumber{false, 0, s->number};
+      }
     }
     if (const JsonValue* s = e.find("is_source_error")) {
-      if (s->kind != JsonValue::Kind::boolean) wrong_type("is_source_error", "bool", *s, ewhat);
+      if (!s->is(JsonValue::Type::boolean)) wrong_type("is_source_error", "bool", *s, ewhat);
       r.is_source_error = s->boolean;
     }
     out.push_back(std::move(r));
@@ -172,7 +202,7 @@ std::string python_json_string(std::string_view s) {
   std::string out = "\"";
   std::size_t i = 0;
   while (i < s.size()) {
-    const char32_t c = decode_wtf8(s, i);
+    const char32_t c = utf8::decode_one(s, i);
     switch (c) {
       case '"': out += "\\\""; continue;
       case '\\': out += "\\\\"; continue;
@@ -236,20 +266,21 @@ std::string standalone_rating_json(const StandaloneRating& r) {
 }
 
 Rating rating_from_json(const JsonValue& v, const std::string& what) {
-  if (v.kind != JsonValue::Kind::object) throw FormatError(what + ": a rating must be a JSON object");
+  if (!v.is(JsonValue::Type::object)) throw FormatError(what + ": a rating must be a JSON object");
   return Rating{errors_field(v, what)};
 }
 
 StandaloneRating standalone_rating_from_json(const JsonValue& v, const std::string& what) {
-  if (v.kind != JsonValue::Kind::object) throw FormatError(what + ": a rating must be a JSON object");
+  if (!v.is(JsonValue::Type::object)) throw FormatError(what + ": a rating must be a JSON object");
   StandaloneRating r;
   r.source = string_field(v, "source", what);
   r.hypothesis = string_field(v, "hypothesis", what);
   r.errors = errors_field(v, what);
   r.document_id = optional_string(v, "document_id", what);
-  if (const JsonValue* s = v.find("segment_id"); s && s->kind != JsonValue::Kind::null) {
-    if (s->kind != JsonValue::Kind::integer) wrong_type("segment_id", "int or null", *s, what);
-    r.segment_id = s->integer;
+  if (const JsonValue* s = v.find("segment_id"); s && !s->is(JsonValue::Type::null)) {
+    const auto n = json_integer(*s);
+    if (!n) wrong_type("segment_id", "int or null", *s, what);
+    r.segment_id = *n;
   }
   r.system_id = optional_string(v, "system_id", what);
   r.rater_id = optional_string(v, "rater_id", what);
@@ -274,7 +305,7 @@ RatingSet read_rating_file(const std::string& path, const std::string& default_r
       return;
     }
     const std::string what = path + ":" + std::to_string(line);
-    ratings.push_back(rating_from_json(parse_json(cols[1], what), what));
+    ratings.push_back(rating_from_json(parse_json(cols[1], path, line), what));
     raters.push_back(cols.size() == 3 ? cols[2] : default_rater);
   });
   return set;
@@ -316,7 +347,7 @@ std::vector<StandaloneRating> read_standalone_ratings(const std::string& path) {
   std::vector<StandaloneRating> out;
   for_each_python_line(path, [&](const std::string& line, std::size_t number) {
     const std::string what = path + ":" + std::to_string(number);
-    out.push_back(standalone_rating_from_json(parse_json(line, what), what));
+    out.push_back(standalone_rating_from_json(parse_json(line, path, number), what));
   });
   return out;
 }

@@ -6,7 +6,8 @@
 // name's last dot-separated part). Standalone ratings are JSON lines that
 // carry their own source, hypothesis, document, segment, system and rater,
 // converted to and from EvalSet rating files with MTME's renaming and
-// merging rules. JSON is read as Python's json.loads reads it and written
+// merging rules. JSON is read with util/json_value.hh (as Python's
+// json.loads reads it, except that lone surrogate escapes are refused) and written
 // as json.dumps writes it (", " and ": " separators, non-ASCII as \u
 // escapes), so files round-trip through MTME byte for byte. See
 // docs/mtme.md ("Ratings").
@@ -21,7 +22,7 @@
 #include <string_view>
 #include <vector>
 
-#include "io/json_reader.hh"
+#include "util/json_value.hh"
 #include "metaeval/eval_set.hh"
 
 namespace meteor::metaeval {
@@ -61,13 +62,16 @@ struct StandaloneRating {
   bool operator==(const StandaloneRating&) const = default;
 };
 
-// JSON as Python's json.dumps writes it: a string (ASCII only, \u escapes,
-// lone surrogates of WTF-8 input escaped too), a float (repr; NaN,
-// Infinity, -Infinity), and the ratings.
+// JSON as Python's json.dumps writes it: a string (ASCII only, \u escapes),
+// a float (repr; NaN, Infinity, -Infinity), and the ratings.
 std::string python_json_string(std::string_view utf8);
 std::string python_json_number(const PyNumber& n);
 std::string rating_json(const Rating& rating);
 std::string standalone_rating_json(const StandaloneRating& rating);
+
+// A JSON integer ("12", not "12.0") as int64; nullopt for other values or
+// integers beyond 64 bits.
+std::optional<std::int64_t> json_integer(const JsonValue& v);
 
 // From parsed JSON, with MTME's type checks (dacite: ints for int fields,
 // an int or float for score, str or null for the optional strings, unknown
