@@ -87,9 +87,10 @@ std::size_t rows(const ScoreMatrix& m, Average a) {
 
 // MTME's AverageCorrelation for one statistic: (correlation, p-value,
 // weight). Pearson, Spearman and Kendall (tau-b or c) have scipy's
-// p-values; the others 0, as MTME's.
+// p-values (with p_values: scipy.stats' functions rather than MTME's
+// KendallVariants); the others 0, as MTME's.
 using Triple = std::tuple<double, double, double>;
-Triple average_correlation_of(const ScoreMatrix& m, const CorrSpec& spec, bool macro) {
+Triple average_correlation_of(const ScoreMatrix& m, const CorrSpec& spec, bool macro, bool p_values) {
   const Average avg = spec.average;
   const bool zeros = spec.replace_nans_with_zeros;
   auto triple = [](double c, double p, double w) { return Triple{c, p, w}; };
@@ -97,7 +98,7 @@ Triple average_correlation_of(const ScoreMatrix& m, const CorrSpec& spec, bool m
     case CorrKind::pearson:
     case CorrKind::spearman:
     case CorrKind::kendall: {
-      if (spec.kind == CorrKind::kendall && spec.epsilon == 0 &&
+      if (spec.kind == CorrKind::kendall && p_values && spec.epsilon == 0 &&
           (spec.variant == KendallVariant::b || spec.variant == KendallVariant::c)) {
         // scipy.stats.kendalltau: the p-value does not depend on the variant.
         const KendallVariant v = spec.variant;
@@ -147,10 +148,10 @@ Triple average_correlation_of(const ScoreMatrix& m, const CorrSpec& spec, bool m
 }
 
 Triple average_correlation_arrays(const Array& gold, const Array& metric, std::size_t systems, const CorrSpec& spec,
-                           bool macro) {
+                                  bool macro, bool p_values) {
   const ScoreMatrix m = score_matrix(to_vector(gold), to_vector(metric), systems);
   py::gil_scoped_release release;
-  return average_correlation_of(m, spec, macro);
+  return average_correlation_of(m, spec, macro, p_values);
 }
 
 PermParams perm_params(int k, int block_size, double early_min, double early_max, std::uint64_t seed,
@@ -299,7 +300,7 @@ PYBIND11_MODULE(_mtme, m) {
     return py::make_tuple(a.agree, a.pairs);
   });
   m.def("average_correlation", &average_correlation_arrays, py::arg("gold"), py::arg("metric"), py::arg("systems"),
-        py::arg("spec"), py::arg("macro") = true,
+        py::arg("spec"), py::arg("macro") = true, py::arg("p_values") = true,
         "(correlation, p-value, weight) as MTME's AverageCorrelation (gold: NaN for None).");
   m.def(
       "kendall_with_ties_opt",

@@ -202,7 +202,8 @@ class AverageCorrelation:
         systems = (self._num_sys or 1) if kind in ('KendallWithTiesOpt', 'pce') else _check_matrix(
             len(gold), self._num_sys, self._average_by)
         spec = _spec(kind, self._average_by, self._replace_nans_with_zeros, **self._corr_fcn_args)
-        c, p, n = _mtme.average_correlation(gold, metric, systems, spec, self._macro)
+        c, p, n = _mtme.average_correlation(gold, metric, systems, spec, self._macro,
+                                            kind in ('pearson', 'spearman', 'kendall'))
         return c, p, _weight(n)
 
     def _python_corr(self, gold: np.ndarray, metric: np.ndarray) -> tuple:
