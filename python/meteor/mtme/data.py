@@ -599,7 +599,7 @@ def AssignRanks(sig_matrix: np.ndarray, pval: float) -> list[int]:
 
 
 def PrintMetricComparison(ranks: dict[str, Sequence[float]], matrix: np.ndarray, pval: float = 0.05,
-                          evs: EvalSet | None = None, file: TextIO = sys.stdout, probs: bool = False) -> None:
+                          evs: EvalSet | None = None, file: TextIO | None = None, probs: bool = False) -> None:
     """Print a ranking: name, rank, correlation, then '>' / '=' (or the p-values) per lower metric."""
     names = [evs.DisplayName(m) if evs else m for m in ranks]
     corrs = [float(v[0]) for v in ranks.values()]
@@ -608,4 +608,4 @@ def PrintMetricComparison(ranks: dict[str, Sequence[float]], matrix: np.ndarray,
     m = np.asarray(matrix, dtype=float)
     if m.size == 0:
         m = np.zeros((n, n))
-    print(_mtme.format_ranking(names, corrs, rks, m, float(pval), probs), end='', file=file)
+    print(_mtme.format_ranking(names, corrs, rks, m, float(pval), probs), end='', file=file or sys.stdout)
