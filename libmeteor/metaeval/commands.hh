@@ -16,6 +16,7 @@
 #include "metaeval/correlation.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/significance.hh"
+#include "metaeval/task.hh"
 
 namespace meteor::metaeval {
 
@@ -58,10 +59,10 @@ void print_scores(const EvalSet& evs, std::ostream& out);
 std::set<std::string> correlation_systems(const EvalSet& evs, const SystemScores& gold, const std::string& gold_name,
                                           bool use_outliers, const std::vector<std::string>& add_systems);
 
-// Systems x items matrix of gold and metric scores for the given systems
+// Systems x items table of gold and metric scores for the given systems
 // (rows in set order). Throws meteor::Error naming metric_path when a
 // system has no metric scores or a different number of them.
-ScoreMatrix score_matrix(const SystemScores& gold, const SystemScores& metric, const std::set<std::string>& systems,
+ScoreTable score_table(const SystemScores& gold, const SystemScores& metric, const std::set<std::string>& systems,
                          const std::string& metric_path);
 
 struct CorrelationOptions {
@@ -81,7 +82,7 @@ struct CorrelationReport {
   double thresh = 0;
   AveragedP pearson, spearman, kendall;
   double kendall_like = 0;
-  ScoreMatrix matrix;
+  ScoreTable table;
 };
 
 // A metric file (EvalSet::read_metric_file) correlated with the gold at its
@@ -104,40 +105,24 @@ std::string format_correlation(const EvalSet& evs, const CorrelationReport& r, c
 std::string compare_correlations(const CorrelationReport& r1, const CorrelationReport& r2,
                                  const CorrelationOptions& options, const PermParams& perm, int digits = 3);
 
-// --matrix: MTME's Task / GetCorrelations / CompareMetrics(WithGlobalAccuracy).
-struct MatrixOptions {
-  std::string lang;                 // -l as given ("en-de" or "en-de,zh-en" for accuracy)
-  Level level = Level::sys;         // --matrix_level
-  std::string domain;               // --matrix_domain ("" or "None": none)
-  bool human = false;               // --matrix_human
-  Average average = Average::none;  // --avg
-  std::string corr = "pearson";     // --matrix_corr
-  std::string corr_args = "{}";     // --matrix_corr_args (a Python dict literal)
-  std::string gold = "std";         // -g (comma list per pair with accuracy)
-  std::string refs = "std";         // --matrix_refs
-  std::string close_refs;           // --matrix_close_refs
-  bool use_outliers = false;
-  bool primary = true;  // --matrix_primary
-  double pval = 0.05;   // --matrix_pval
-  bool replace_nans_with_zeros = false;
-  std::string perm_test = "scores";  // --matrix_perm_test
-  PermParams perm;
+// --matrix: MTME's first line, the task's name, then the ranking lines
+// (format_ranking) of a task's results (run_task).
+std::string format_task_results(const TaskResults& results);
+
+// --task_set / --task_set_file: run the tasks (EvalSets loaded once per
+// test set and pair, with add_dir's metrics as load_eval_sets adds them),
+// then write the table: an initial column of the weighted average
+// correlations (with significance clusters from the draws when every task
+// has k > 0, else ranked by value), one column per task, attribute rows
+// lang, level, corr_fcn. json_path (not empty): every task's results
+// (MTME's save format), the weights, average correlations and ranks as one
+// JSON object.
+struct TaskSetRun {
+  TaskSet tasks;
+  TableFormat format = TableFormat::text;
 };
-
-// The first line MTME prints: its Task's attributes, "test_set=... lang=...
-// ... corr_fcn_args={...}", as Python writes them (spaces removed); then the
-// ranking lines (format_ranking). sets: one EvalSet per pair of lang.
-// save_json: when not empty, also writes MTME's --matrix_save FILE.json
-// ([task name, pval, {metric: [corr, rank]}, p-value matrix]; not its
-// FILE.npz of resampled draws).
-std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOptions& options,
-                       const std::string& save_json = "");
-
-// "{'variant':'acc23', 'sample_rate':1.0}" -> {variant: 'acc23', sample_rate:
-// 1.0} (values as Python literal text); throws meteor::Error.
-std::map<std::string, std::string> parse_python_dict(const std::string& text);
-
-// A ScoreMatrix's gold as a vector with NaN for None (significance.hh's layout).
-Vector gold_vector(const ScoreMatrix& m);
+TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overrides, const LoadOptions& options,
+                            const std::string& add_dir, const TaskSetRun& run, std::ostream& out,
+                            const std::string& json_path = "");
 
 }  // namespace meteor::metaeval
