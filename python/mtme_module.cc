@@ -16,7 +16,7 @@
 
 #include <cmath>
 #include <cstddef>
-#include <limits>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
@@ -37,8 +37,6 @@ using namespace meteor;
 using namespace meteor::metaeval;
 
 namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 using Array = py::array_t<double, py::array::c_style | py::array::forcecast>;
 
@@ -62,26 +60,38 @@ Level level_arg(const std::string& name) {
   return *l;
 }
 
-// systems x items with the gold as the library's optional scores.
-ScoreMatrix score_matrix(const Vector& gold, const Vector& metric, std::size_t systems) {
+// systems x items, checked: gold NaN where missing, as the library takes it.
+ScoreTable score_table(const Vector& gold, const Vector& metric, std::size_t systems) {
   if (gold.size() != metric.size())
     throw InvalidArgument("gold and metric scores differ in length (" + std::to_string(gold.size()) + " and " +
                           std::to_string(metric.size()) + ")");
   if (systems == 0 || gold.size() % systems != 0)
     throw InvalidArgument(std::to_string(gold.size()) + " scores are not a matrix of " + std::to_string(systems) +
                           " systems");
-  ScoreMatrix m;
-  m.systems = systems;
-  m.items = gold.size() / systems;
-  m.gold.reserve(gold.size());
-  for (double g : gold) m.gold.push_back(std::isnan(g) ? std::nullopt : std::optional<double>(g));
-  m.metric = metric;
-  return m;
+  for (double x : metric)
+    if (!std::isfinite(x)) throw InvalidArgument("metric scores must be finite");
+  ScoreTable t;
+  t.systems = systems;
+  t.items = gold.size() / systems;
+  t.gold = gold;
+  t.metric = metric;
+  return t;
+}
+
+// A test's draws as MTME's rows (k x 2).
+py::array_t<double> draws_array(const std::vector<Draw>& draws) {
+  py::array_t<double> out({static_cast<py::ssize_t>(draws.size()), static_cast<py::ssize_t>(2)});
+  auto r = out.mutable_unchecked<2>();
+  for (std::size_t i = 0; i < draws.size(); ++i) {
+    r(static_cast<py::ssize_t>(i), 0) = draws[i][0];
+    r(static_cast<py::ssize_t>(i), 1) = draws[i][1];
+  }
+  return out;
 }
 
 // How many vectors an averaging makes of a matrix before any is dropped
 // (MTME's reshaped gold's first dimension).
-std::size_t rows(const ScoreMatrix& m, Average a) {
+std::size_t rows(const ScoreTable& m, Average a) {
   return a == Average::none ? 1 : a == Average::sys ? m.systems : m.items;
 }
 
@@ -90,7 +100,7 @@ std::size_t rows(const ScoreMatrix& m, Average a) {
 // p-values (with p_values: scipy.stats' functions rather than MTME's
 // KendallVariants); the others 0, as MTME's.
 using Triple = std::tuple<double, double, double>;
-Triple average_correlation_of(const ScoreMatrix& m, const CorrSpec& spec, bool macro, bool p_values) {
+Triple average_correlation_of(const ScoreTable& m, const CorrSpec& spec, bool macro, bool p_values) {
   const Average avg = spec.average;
   const bool zeros = spec.replace_nans_with_zeros;
   auto triple = [](double c, double p, double w) { return Triple{c, p, w}; };
@@ -138,9 +148,7 @@ Triple average_correlation_of(const ScoreMatrix& m, const CorrSpec& spec, bool m
     }
     case CorrKind::accuracy:
     case CorrKind::pce: {
-      Vector gold;
-      for (const auto& g : m.gold) gold.push_back(g ? *g : kNaN);
-      const double c = correlate(gold, m.metric, m.systems, spec);
+      const double c = correlate(m.gold, m.metric, m.systems, spec);
       return triple(c, 0.0, static_cast<double>(rows(m, avg)));
     }
   }
@@ -149,7 +157,7 @@ Triple average_correlation_of(const ScoreMatrix& m, const CorrSpec& spec, bool m
 
 Triple average_correlation_arrays(const Array& gold, const Array& metric, std::size_t systems, const CorrSpec& spec,
                                   bool macro, bool p_values) {
-  const ScoreMatrix m = score_matrix(to_vector(gold), to_vector(metric), systems);
+  const ScoreTable m = score_table(to_vector(gold), to_vector(metric), systems);
   py::gil_scoped_release release;
   return average_correlation_of(m, spec, macro, p_values);
 }
@@ -307,7 +315,7 @@ PYBIND11_MODULE(_mtme, m) {
       [](const Array& gold, const Array& metric, std::size_t systems, Average average, KendallVariant variant,
          double sample_rate, std::uint64_t seed) {
         if (!(sample_rate > 0 && sample_rate <= 1)) throw InvalidArgument("sample_rate must be in (0, 1]");
-        const ScoreMatrix sm = score_matrix(to_vector(gold), to_vector(metric), systems);
+        const ScoreTable sm = score_table(to_vector(gold), to_vector(metric), systems);
         py::gil_scoped_release release;
         const TiesOptResult r = kendall_with_ties_opt(sm, average, variant, sample_rate, seed);
         py::gil_scoped_acquire acquire;
@@ -319,7 +327,7 @@ PYBIND11_MODULE(_mtme, m) {
       "correlate",
       [](const Array& gold, const Array& metric, std::size_t systems, const CorrSpec& spec) {
         const Vector g = to_vector(gold), x = to_vector(metric);
-        score_matrix(g, x, systems);  // checks the shape
+        score_table(g, x, systems);  // checks the shape
         py::gil_scoped_release release;
         return correlate(g, x, systems, spec);
       },
@@ -333,60 +341,53 @@ PYBIND11_MODULE(_mtme, m) {
       [](const Array& gold, const Array& metric1, const Array& metric2, std::size_t systems, const CorrSpec& spec,
          int k, int block_size, double early_min, double early_max, std::uint64_t seed, unsigned threads) {
         const Vector g = to_vector(gold), m1 = to_vector(metric1), m2 = to_vector(metric2);
-        score_matrix(g, m1, systems);
-        score_matrix(g, m2, systems);
+        score_table(g, m1, systems);
+        score_table(g, m2, systems);
         const PermParams p = perm_params(k, block_size, early_min, early_max, seed, threads);
         py::gil_scoped_release release;
         const PermResult r = permutation_sig_diff(g, m1, m2, systems, spec, p);
         py::gil_scoped_acquire acquire;
-        return py::make_tuple(r.p, r.delta, r.k_used);
+        return py::make_tuple(r.p, r.delta, r.k_used, draws_array(r.draws));
       },
       py::arg("gold"), py::arg("metric1"), py::arg("metric2"), py::arg("systems"), py::arg("spec"), py::arg("k"),
       py::arg("block_size"), py::arg("early_min"), py::arg("early_max"), py::arg("seed") = 1,
       py::arg("threads") = 0);
   m.def(
       "pairwise_permutation_sig_diff",
-      [](const Array& gold, const Array& metric1, const Array& metric2, std::size_t systems, KendallVariant variant,
-         Average average, std::optional<double> epsilon1, std::optional<double> epsilon2, double sample_rate,
-         bool replace_nans_with_zeros, int k, int block_size, double early_min, double early_max, std::uint64_t seed,
-         unsigned threads) {
+      [](const Array& gold, const Array& metric1, const Array& metric2, std::size_t systems, const CorrSpec& spec,
+         std::optional<double> epsilon1, std::optional<double> epsilon2, int k, int block_size, double early_min,
+         double early_max, std::uint64_t seed, unsigned threads) {
         const Vector g = to_vector(gold), m1 = to_vector(metric1), m2 = to_vector(metric2);
-        score_matrix(g, m1, systems);
-        score_matrix(g, m2, systems);
+        score_table(g, m1, systems);
+        score_table(g, m2, systems);
         if ((epsilon1 && *epsilon1 < 0) || (epsilon2 && *epsilon2 < 0))
           throw InvalidArgument("epsilon must be non-negative");
-        PairsParams pairs;
-        pairs.variant = variant;
-        pairs.average = average;
-        pairs.epsilon1 = epsilon1;
-        pairs.epsilon2 = epsilon2;
-        pairs.sample_rate = sample_rate;
-        pairs.replace_nans_with_zeros = replace_nans_with_zeros;
         const PermParams p = perm_params(k, block_size, early_min, early_max, seed, threads);
         py::gil_scoped_release release;
-        const PermResult r = pairwise_permutation_sig_diff(g, m1, m2, systems, pairs, p);
+        const PermResult r = pairwise_permutation_sig_diff(g, m1, m2, systems, spec, p, epsilon1, epsilon2);
         py::gil_scoped_acquire acquire;
-        return py::make_tuple(r.p, r.delta, r.k_used);
+        return py::make_tuple(r.p, r.delta, r.k_used, draws_array(r.draws));
       },
-      py::arg("gold"), py::arg("metric1"), py::arg("metric2"), py::arg("systems"), py::arg("variant"),
-      py::arg("average"), py::arg("epsilon1"), py::arg("epsilon2"), py::arg("sample_rate"),
-      py::arg("replace_nans_with_zeros"), py::arg("k"), py::arg("block_size"), py::arg("early_min"),
-      py::arg("early_max"), py::arg("seed") = 1, py::arg("threads") = 0);
+      py::arg("gold"), py::arg("metric1"), py::arg("metric2"), py::arg("systems"), py::arg("spec"),
+      py::arg("epsilon1"), py::arg("epsilon2"), py::arg("k"), py::arg("block_size"), py::arg("early_min"),
+      py::arg("early_max"), py::arg("seed") = 1, py::arg("threads") = 0,
+      "MTME's PairwisePermutationSigDiff with spec's variant, averaging and sample_rate: (p, delta, k, draws).");
 
   // ---- rankings ---------------------------------------------------------------
   m.def(
       "compare_metrics",
       [](const Array& gold, std::size_t systems, const std::vector<std::string>& names,
-         const std::vector<Array>& scores, const CorrSpec& spec, PermTest test, int k, int block_size,
-         double early_min, double early_max, double pval, std::uint64_t seed, unsigned threads) {
+         const std::vector<Array>& scores, const CorrSpec& spec, PermTest test, double pairs_sample_rate, int k,
+         int block_size, double early_min, double early_max, double pval, std::uint64_t seed, unsigned threads) {
         const Vector g = to_vector(gold);
         CompareOptions o;
         o.corr = spec;
         o.perm = perm_params(k, block_size, early_min, early_max, seed, threads);
         o.test = test;
+        o.pairs_sample_rate = pairs_sample_rate;
         o.pval = pval;
         const std::vector<NamedScores> metrics = named_scores(names, scores);
-        for (const NamedScores& ns : metrics) score_matrix(g, ns.scores, systems);
+        for (const NamedScores& ns : metrics) score_table(g, ns.scores, systems);
         Ranking r;
         {
           py::gil_scoped_release release;
@@ -398,12 +399,27 @@ PYBIND11_MODULE(_mtme, m) {
           corrs.append(x.corr);
           ranks.append(x.rank);
         }
-        return py::make_tuple(out_names, corrs, ranks, to_matrix(r.pvalues));
+        // MTME's draws_index / draws_list: pair (i, j)'s draws are rows
+        // [index[i][j], index[j][i]) of the list, in row-major pair order.
+        const std::size_t n = r.metrics.size();
+        std::vector<Draw> all;
+        py::array_t<std::int32_t> index({static_cast<py::ssize_t>(n), static_cast<py::ssize_t>(n)});
+        auto ix = index.mutable_unchecked<2>();
+        for (std::size_t i = 0; i < n; ++i)
+          for (std::size_t j = 0; j < n; ++j) ix(static_cast<py::ssize_t>(i), static_cast<py::ssize_t>(j)) = 0;
+        for (std::size_t i = 0; i < n; ++i)
+          for (std::size_t j = i + 1; j < n; ++j) {
+            const auto& d = r.draws.empty() ? std::vector<Draw>{} : r.draws[i][j];
+            ix(static_cast<py::ssize_t>(i), static_cast<py::ssize_t>(j)) = static_cast<std::int32_t>(all.size());
+            all.insert(all.end(), d.begin(), d.end());
+            ix(static_cast<py::ssize_t>(j), static_cast<py::ssize_t>(i)) = static_cast<std::int32_t>(all.size());
+          }
+        return py::make_tuple(out_names, corrs, ranks, to_matrix(r.pvalues), index, draws_array(all));
       },
       py::arg("gold"), py::arg("systems"), py::arg("names"), py::arg("scores"), py::arg("spec"), py::arg("test"),
-      py::arg("k"), py::arg("block_size"), py::arg("early_min"), py::arg("early_max"), py::arg("pval"),
-      py::arg("seed") = 1, py::arg("threads") = 0,
-      "(names by decreasing correlation, correlations, cluster ranks, p-value matrix).");
+      py::arg("pairs_sample_rate"), py::arg("k"), py::arg("block_size"), py::arg("early_min"), py::arg("early_max"),
+      py::arg("pval"), py::arg("seed") = 1, py::arg("threads") = 0,
+      "(names by decreasing correlation, correlations, cluster ranks, p-value matrix, draws index, draws list).");
   m.def("assign_ranks", [](const py::array_t<double, py::array::c_style | py::array::forcecast>& matrix, double pval) {
     if (matrix.ndim() != 2 || matrix.shape(0) != matrix.shape(1))
       throw InvalidArgument("the significance matrix must be square");

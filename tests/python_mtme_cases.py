@@ -248,9 +248,6 @@ def run(data, stats, tasks, meta_info, root, mc=True):
     results = ts.Run(eval_set_dict=eval_sets)
     out['mc:tasks-results'] = [[r.name, _f({m: list(v) for m, v in r.corr_ranks.items()}), _f(r.matrix)]
                                for r in results]
-    try:
-        corr_ranks, matrix = results.AverageCorrMatrix(weights)
-        out['mc:average-corr-matrix'] = [_f({m: list(v) for m, v in corr_ranks.items()}), _f(matrix)]
-    except ValueError as e:
-        out['mc:average-corr-matrix'] = str(e)
+    corr_ranks, matrix = results.AverageCorrMatrix(weights)
+    out['mc:average-corr-matrix'] = [_f({m: list(v) for m, v in corr_ranks.items()}), _f(matrix)]
     return out

@@ -115,6 +115,11 @@ class AgainstMtme(unittest.TestCase):
     def test_pce(self):
         self.assertLessEqual(abs(GOLD['mc:pce'][0] - OURS['mc:pce'][0]), 0.05)
 
+    def test_average_corr_matrix(self):
+        (ranks_g, m_g), (ranks_o, m_o) = GOLD['mc:average-corr-matrix'], OURS['mc:average-corr-matrix']
+        self.check_matrix('average-corr-matrix', ranks_g, ranks_o, 200)
+        self.compare_matrices('average-corr-matrix', m_g, m_o, 200)
+
     def test_task_set(self):
         for (name_g, ranks_g, m_g), (name_o, ranks_o, m_o) in zip(GOLD['mc:tasks-results'], OURS['mc:tasks-results']):
             self.assertEqual(name_g, name_o)
@@ -239,6 +244,29 @@ class Api(unittest.TestCase):
         native = c.Pearson('sys')
         self.assertAlmostEqual(ours[0], -native[0], places=12)
         self.assertEqual(ours[2], native[2])
+
+    def test_draws(self):
+        """Every test's draws are kept, MTME's way: rows (corr m1, corr m2), k_used of them."""
+        python_mtme_cases.register(meta_info)
+        evs = data.EvalSet('wmt21.news', 'zh-en', True, path=ARGS.data)
+        corrs = data.GetCorrelations(evs, 'seg', {'refA'}, set(), False, False, 'std', True)
+        psd = stats.PermutationSigDiffParams(block_size=50)
+        ranks, matrix, index, draws = data.CompareMetrics(corrs, scipy.stats.pearsonr, 'item', 200, psd)
+        names = list(ranks)
+        self.assertEqual(index.shape, (3, 3))
+        for i in range(3):
+            for j in range(i + 1, 3):
+                d = draws[index[i, j]:index[j, i]]
+                self.assertIn(len(d), (50, 100, 150, 200))
+                one = stats.PermutationSigDiff(corrs[names[j]], corrs[names[i]], scipy.stats.pearsonr, 'item', 200,
+                                               psd)
+                self.assertEqual(d.shape[1], 2)
+                result = tasks.TaskResults(None, (ranks, matrix, index, draws))
+                self.assertEqual(result.Draws(i, j).tolist(), d.tolist())
+                self.assertEqual(result.Draws(j, i).tolist(), d[:, [1, 0]].tolist())
+                self.assertEqual(len(one[3]), one[2])
+                # p: the share of draws at least as far apart as the observed difference.
+                self.assertAlmostEqual(one[0], np.mean([c2 - c1 >= one[1] for c2, c1 in one[3]]), places=12)
 
     def test_save_load(self):
         r = tasks.TaskResults()

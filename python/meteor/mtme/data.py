@@ -464,15 +464,15 @@ def _common_gold(metric_corrs: dict[str, stats.Correlation]) -> tuple[np.ndarray
 
 
 def _compare(gold: np.ndarray, num_sys: int, metrics: dict[str, np.ndarray], spec: Any, perm_test: str, k: int,
-             psd: stats.PermutationSigDiffParams, pval: float) -> tuple:
+             psd: stats.PermutationSigDiffParams, pval: float, pairs_sample_rate: float = 1.0) -> tuple:
     if perm_test not in ('scores', 'pairs'):
         raise ValueError(f'Bad perm_test value: {perm_test}')
     names = list(metrics)
-    ordered, corrs, ranks, matrix = _mtme.compare_metrics(
-        gold, num_sys, names, [metrics[n] for n in names], spec, getattr(_mtme.PermTest, perm_test), k,
-        psd.block_size, psd.early_min, psd.early_max, pval, psd.seed, psd.threads)
+    ordered, corrs, ranks, matrix, draws_index, draws_list = _mtme.compare_metrics(
+        gold, num_sys, names, [metrics[n] for n in names], spec, getattr(_mtme.PermTest, perm_test),
+        float(pairs_sample_rate), k, psd.block_size, psd.early_min, psd.early_max, pval, psd.seed, psd.threads)
     corrs_and_ranks = {n: [c, r] for n, c, r in zip(ordered, corrs, ranks)}
-    return corrs_and_ranks, matrix, np.zeros(matrix.shape, dtype=np.int32), np.zeros((0, 2))
+    return corrs_and_ranks, matrix, draws_index, draws_list
 
 
 def CompareMetrics(metric_corrs: dict[str, stats.Correlation], corr_fcn: Callable[..., tuple] | str,
@@ -486,8 +486,9 @@ def CompareMetrics(metric_corrs: dict[str, stats.Correlation], corr_fcn: Callabl
     correlation then name, p-value matrix [i, j] for "metric j is at least
     as good as metric i" (j > i), draws index, draws list). k = 0: no tests,
     each metric its own cluster. perm_test 'pairs': the pairwise test of
-    KendallWithTiesOpt. The draws are not kept: an all-zero index and an
-    empty list.
+    KendallWithTiesOpt (its thresholds with corr_fcn_args' sample_rate, else
+    1.0). Draws: pair (i, j)'s resampled (corr i, corr j) are rows
+    draws_index[i, j] to draws_index[j, i] of draws_list.
     """
     del parallel_file
     kind = stats._kind_of(corr_fcn)
@@ -498,7 +499,7 @@ def CompareMetrics(metric_corrs: dict[str, stats.Correlation], corr_fcn: Callabl
     gold, num_sys = _common_gold(metric_corrs)
     spec = stats._spec(kind, average_by, replace_nans_with_zeros, psd.seed, **corr_fcn_args)
     metrics = {n: stats._metric_array(c.metric_scores) for n, c in metric_corrs.items()}
-    return _compare(gold, num_sys, metrics, spec, perm_test, k, psd, pval)
+    return _compare(gold, num_sys, metrics, spec, perm_test, k, psd, pval, corr_fcn_args.get('sample_rate', 1.0))
 
 
 def CompareMetricsWithPairwiseConfidenceError(
@@ -573,6 +574,8 @@ def ComputeSigMatrix(metric_corrs: dict[str, stats.Correlation], corrs_and_ranks
     order = list(corrs_and_ranks)
     n = len(order)
     matrix = np.zeros((n, n))
+    draws_index = np.zeros((n, n), dtype=np.int32)
+    draws_list: list[tuple[float, float]] = []
     if k:
         variant = corr_fcn_args.get('variant', 'acc23')
         sample_rate = corr_fcn_args.get('sample_rate', 1.0)
@@ -583,14 +586,17 @@ def ComputeSigMatrix(metric_corrs: dict[str, stats.Correlation], corrs_and_ranks
                 pair += 1
                 c_i, c_j = metric_corrs[order[i]], metric_corrs[order[j]]
                 if perm_test == 'scores':
-                    p = stats.PermutationSigDiff(c_j, c_i, corr_fcn, average_by, k, params,
-                                                 replace_nans_with_zeros, **corr_fcn_args)[0]
+                    p, _, _, draws = stats.PermutationSigDiff(c_j, c_i, corr_fcn, average_by, k, params,
+                                                              replace_nans_with_zeros, **corr_fcn_args)
                 else:
-                    p = stats.PairwisePermutationSigDiff(c_j, c_i, variant, average_by, k, params,
-                                                         sample_rate=sample_rate,
-                                                         replace_nans_with_zeros=replace_nans_with_zeros)[0]
+                    p, _, _, draws = stats.PairwisePermutationSigDiff(
+                        c_j, c_i, variant, average_by, k, params, sample_rate=sample_rate,
+                        replace_nans_with_zeros=replace_nans_with_zeros)
                 matrix[i, j] = p
-    return matrix, np.zeros((n, n), dtype=np.int32), np.zeros((0, 2))
+                draws_index[i, j] = len(draws_list)
+                draws_list.extend(draws)
+                draws_index[j, i] = len(draws_list)
+    return matrix, draws_index, np.asarray(draws_list)
 
 
 def AssignRanks(sig_matrix: np.ndarray, pval: float) -> list[int]:

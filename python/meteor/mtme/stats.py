@@ -439,7 +439,7 @@ def PermutationSigDiff(corr1: Correlation, corr2: Correlation, corr_fcn: Callabl
     Returns (p-value, corr2 - corr1, draws made, draws). Each draw swaps
     each cell's two z-scored metric scores with probability 1/2; the p-value
     is the share of draws whose difference is at least the observed one.
-    The draws (resampled (corr2, corr1) pairs) are not kept here: the list is empty.
+    The draws are the resampled (corr2, corr1) pairs, in order.
     """
     kind = _kind_of(corr_fcn)
     if kind is None or kind == 'accuracy':
@@ -447,10 +447,10 @@ def PermutationSigDiff(corr1: Correlation, corr2: Correlation, corr_fcn: Callabl
     gold = _same_gold(corr1, corr2)
     systems = corr1.num_sys
     spec = _spec(kind, average_by, replace_nans_with_zeros, **corr_fcn_args)
-    p, delta, k_used = _mtme.permutation_sig_diff(
+    p, delta, k_used, draws = _mtme.permutation_sig_diff(
         gold, _metric_array(corr1.metric_scores), _metric_array(corr2.metric_scores), systems, spec, k,
         params.block_size, params.early_min, params.early_max, params.seed, params.threads)
-    return p, delta, k_used, []
+    return p, delta, k_used, [tuple(d) for d in draws]
 
 
 def PairwisePermutationSigDiff(corr1: Correlation, corr2: Correlation, variant: str = 'acc23',
@@ -468,12 +468,18 @@ def PairwisePermutationSigDiff(corr1: Correlation, corr2: Correlation, variant: 
     """
     if variant == 'c':
         raise ValueError('tau-c not supported by PairwisePermutationSigDiff.')
+    if (epsilon1 is None or epsilon2 is None) and variant not in ('23', 'acc23'):
+        raise ValueError('Only the *23 variants support epsilon optimization.')
+    if not 0 < sample_rate <= 1:
+        raise ValueError(f'sample_rate must be in (0, 1], got {sample_rate}')
     gold = _same_gold(corr1, corr2)
-    p, delta, k_used = _mtme.pairwise_permutation_sig_diff(
-        gold, _metric_array(corr1.metric_scores), _metric_array(corr2.metric_scores), corr1.num_sys,
-        _variant(variant), _average(average_by), epsilon1, epsilon2, float(sample_rate), replace_nans_with_zeros,
-        k, params.block_size, params.early_min, params.early_max, params.seed, params.threads)
-    return p, delta, k_used, []
+    spec = _mtme.CorrSpec(kind=_mtme.CorrKind.ties_opt, average=_average(average_by), variant=_variant(variant),
+                          sample_rate=float(sample_rate), sample_seed=params.seed,
+                          replace_nans_with_zeros=replace_nans_with_zeros)
+    p, delta, k_used, draws = _mtme.pairwise_permutation_sig_diff(
+        gold, _metric_array(corr1.metric_scores), _metric_array(corr2.metric_scores), corr1.num_sys, spec,
+        epsilon1, epsilon2, k, params.block_size, params.early_min, params.early_max, params.seed, params.threads)
+    return p, delta, k_used, [tuple(d) for d in draws]
 
 
 def WilliamsSigDiff(corr1: Correlation, corr2: Correlation, corr_fcn: Callable[..., tuple],
