@@ -2,7 +2,9 @@
 // the Python package meteor.mtme, which gives it MTME's public API
 // (data, stats, tasks, meta_info). This file only converts: Python lists
 // and numpy arrays to the library's score vectors (systems x items,
-// row-major by system, NaN for a missing gold score) and results back.
+// row-major by system, NaN for a missing gold score), MTME's TaskResults
+// objects (corr_ranks, matrix, draws_index, draws_list) to the library's,
+// and results back.
 // Names and options arrive typed (enums, numbers); the text MTME's users
 // write ('pearson', 'acc23', 'item') is parsed in meteor/mtme/*.py.
 //
@@ -30,6 +32,7 @@
 #include "metaeval/meta_info.hh"
 #include "metaeval/ranking.hh"
 #include "metaeval/significance.hh"
+#include "metaeval/task.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;
@@ -39,6 +42,7 @@ using namespace meteor::metaeval;
 namespace {
 
 using Array = py::array_t<double, py::array::c_style | py::array::forcecast>;
+using Matrix = py::array_t<double, py::array::c_style | py::array::forcecast>;
 
 Vector to_vector(const Array& a) {
   if (a.ndim() != 1) throw InvalidArgument("expected a one-dimensional array of scores");
@@ -208,6 +212,145 @@ SystemScores system_scores_arg(const py::dict& d) {
     }
   }
   return out;
+}
+
+// ---- task results: MTME's Python objects <-> the library's ------------------
+
+// A Python TaskResults (name, pval, corr_ranks {metric: [corr, rank]},
+// matrix, draws_index, draws_list: MTME's members) as the library's.
+TaskResults task_results_arg(const py::handle& r) {
+  TaskResults out;
+  out.name = py::cast<std::string>(r.attr("name"));
+  out.pval = py::cast<double>(r.attr("pval"));
+  const py::dict corr_ranks = py::dict(r.attr("corr_ranks"));
+  for (const auto& [name, v] : corr_ranks) {
+    const py::sequence cr = py::reinterpret_borrow<py::sequence>(v);
+    const double rank = py::cast<double>(cr[1]);
+    out.ranking.metrics.push_back({py::cast<std::string>(name), py::cast<double>(cr[0]), static_cast<int>(rank)});
+  }
+  const std::size_t n = out.ranking.metrics.size();
+  out.ranking.pvalues.assign(n, std::vector<double>(n, 0));
+  out.ranking.k_used.assign(n, std::vector<int>(n, 0));
+  const Matrix matrix = py::cast<Matrix>(py::module_::import("numpy").attr("asarray")(r.attr("matrix"), "float64"));
+  if (matrix.size() != 0) {
+    if (matrix.ndim() != 2 || static_cast<std::size_t>(matrix.shape(0)) != n ||
+        static_cast<std::size_t>(matrix.shape(1)) != n)
+      throw InvalidArgument(out.name + ": the matrix is not " + std::to_string(n) + " x " + std::to_string(n));
+    auto m = matrix.unchecked<2>();
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = 0; j < n; ++j)
+        out.ranking.pvalues[i][j] = m(static_cast<py::ssize_t>(i), static_cast<py::ssize_t>(j));
+  }
+  const py::object np = py::module_::import("numpy");
+  const Matrix list = py::cast<Matrix>(np.attr("asarray")(r.attr("draws_list"), "float64"));
+  if (list.size() != 0) {
+    const Matrix index = py::cast<Matrix>(np.attr("asarray")(r.attr("draws_index"), "float64"));
+    if (list.ndim() != 2 || list.shape(1) != 2 || index.ndim() != 2 || static_cast<std::size_t>(index.shape(0)) != n)
+      throw InvalidArgument(out.name + ": draws_index must be n x n and draws_list k x 2");
+    auto ix = index.unchecked<2>();
+    auto dl = list.unchecked<2>();
+    out.ranking.draws.assign(n, std::vector<std::vector<Draw>>(n));
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = i + 1; j < n; ++j) {
+        const auto b = static_cast<py::ssize_t>(ix(static_cast<py::ssize_t>(i), static_cast<py::ssize_t>(j)));
+        const auto e = static_cast<py::ssize_t>(ix(static_cast<py::ssize_t>(j), static_cast<py::ssize_t>(i)));
+        if (b < 0 || e < b || e > list.shape(0)) throw InvalidArgument(out.name + ": draws_index out of range");
+        for (py::ssize_t x = b; x < e; ++x) out.ranking.draws[i][j].push_back({dl(x, 0), dl(x, 1)});
+      }
+  }
+  return out;
+}
+
+TaskSetResults task_set_results_arg(const py::iterable& results) {
+  TaskSetResults out;
+  for (const auto& r : results) out.results.push_back(task_results_arg(r));
+  if (out.results.empty()) throw InvalidArgument("no task results");
+  return out;
+}
+
+std::vector<double> weights_arg(const py::object& weights) {
+  return weights.is_none() ? std::vector<double>{} : py::cast<std::vector<double>>(weights);
+}
+
+TableColumn column_arg(const py::dict& column) {
+  TableColumn out;
+  for (const auto& [name, v] : column) {
+    const py::sequence cr = py::reinterpret_borrow<py::sequence>(v);
+    out.push_back({py::cast<std::string>(name), {py::cast<double>(cr[0]), py::cast<double>(cr[1])}});
+  }
+  return out;
+}
+
+MetricsTableOptions table_options(const std::string& fmt, const std::string& which, const std::vector<bool>& rerank,
+                                  const std::set<std::string>& baselines) {
+  MetricsTableOptions o;
+  if (fmt == "text")
+    o.format = TableFormat::text;
+  else if (fmt == "tsv")
+    o.format = TableFormat::tsv;
+  else if (fmt == "latex")
+    o.format = TableFormat::latex;
+  else
+    throw InvalidArgument("table format '" + fmt + "' is not text, tsv or latex");
+  if (which == "listed")
+    o.which_metrics = WhichMetrics::listed;
+  else if (which == "intersection")
+    o.which_metrics = WhichMetrics::intersection;
+  else if (which == "union")
+    o.which_metrics = WhichMetrics::union_;
+  else
+    throw InvalidArgument("which_metrics '" + which + "' is not listed, intersection or union");
+  o.rerank = rerank;
+  o.baselines = baselines;
+  return o;
+}
+
+py::object py_number(const PyNumber& x) {
+  return x.integer ? py::object(py::int_(static_cast<long long>(x.value))) : py::object(py::float_(x.value));
+}
+
+// A library Task as MTME's Task keyword arguments (None: the standard value).
+py::dict task_kwargs(const Task& t) {
+  py::dict d;
+  std::string langs;
+  for (const std::string& l : t.langs) langs += (langs.empty() ? "" : ",") + l;
+  d["test_set"] = t.test_set;
+  d["lang"] = langs;
+  d["domain"] = t.domain ? py::object(py::str(*t.domain)) : py::object(py::none());
+  d["level"] = level_name(t.level);
+  d["human"] = t.human;
+  d["avg_by"] = average_name(t.avg_by);
+  d["corr_fcn"] = corr_fcn_name(t.corr_fcn);
+  d["k"] = t.k;
+  const bool per_pair = t.corr_fcn == CorrFcn::accuracy;
+  if (t.gold.empty())
+    d["gold"] = py::none();
+  else if (per_pair)
+    d["gold"] = py::cast(t.gold);
+  else
+    d["gold"] = py::cast(t.gold[0]);
+  auto refs = [&](const std::vector<std::set<std::string>>& r) -> py::object {
+    if (r.empty()) return py::none();
+    if (per_pair) return py::cast(r);
+    return py::cast(r[0]);
+  };
+  d["refs"] = refs(t.refs);
+  d["close_refs"] = refs(t.close_refs);
+  d["use_outliers"] = t.use_outliers;
+  d["primary"] = t.primary;
+  d["pval"] = t.pval;
+  d["block_size"] = t.block_size;
+  d["early_min"] = t.early_min;
+  d["early_max"] = t.early_max;
+  d["replace_nans_with_zeros"] = t.replace_nans_with_zeros;
+  d["perm_test"] = t.perm_test == PermTest::pairs ? "pairs" : "scores";
+  py::dict args;
+  if (t.corr_fcn_args.epsilon) args["epsilon"] = py_number(*t.corr_fcn_args.epsilon);
+  if (t.corr_fcn_args.sample_rate) args["sample_rate"] = py_number(*t.corr_fcn_args.sample_rate);
+  if (t.corr_fcn_args.thresh) args["thresh"] = py_number(*t.corr_fcn_args.thresh);
+  if (t.corr_fcn_args.variant) args["variant"] = kendall_variant_name(*t.corr_fcn_args.variant);
+  d["corr_fcn_args"] = args;
+  return d;
 }
 
 }  // namespace
@@ -451,6 +594,99 @@ PYBIND11_MODULE(_mtme, m) {
       },
       py::arg("names"), py::arg("corrs"), py::arg("ranks"), py::arg("matrix"), py::arg("pval"),
       py::arg("probs") = false);
+
+  // ---- task sets ------------------------------------------------------------------
+  m.def(
+      "assign_weights",
+      [](const py::iterable& results, const std::vector<std::string>& attrs, double total) {
+        return task_set_results_arg(results).assign_weights(attrs, total);
+      },
+      py::arg("results"), py::arg("attrs"), py::arg("total"));
+  m.def(
+      "average_ranks",
+      [](const py::iterable& results, const py::object& weights) {
+        return task_set_results_arg(results).average_ranks(weights_arg(weights));
+      },
+      py::arg("results"), py::arg("weights"));
+  m.def(
+      "average_corrs",
+      [](const py::iterable& results, const py::object& weights) {
+        return task_set_results_arg(results).average_corrs(weights_arg(weights));
+      },
+      py::arg("results"), py::arg("weights"));
+  m.def(
+      "average_corr_matrix",
+      [](const py::iterable& results, const py::object& weights, double pval) {
+        const TaskSetResults r = task_set_results_arg(results);
+        Ranking ranking;
+        {
+          py::gil_scoped_release release;
+          ranking = r.average_corr_matrix(weights_arg(weights), pval);
+        }
+        py::list names, corrs, ranks;
+        for (const RankedMetric& x : ranking.metrics) {
+          names.append(x.name);
+          corrs.append(x.corr);
+          ranks.append(x.rank);
+        }
+        return py::make_tuple(names, corrs, ranks, to_matrix(ranking.pvalues));
+      },
+      py::arg("results"), py::arg("weights"), py::arg("pval"));
+  m.def(
+      "metrics_table",
+      [](const std::vector<std::string>& metrics, const std::vector<py::dict>& columns,
+         const std::vector<std::vector<std::string>>& headers, const std::string& fmt, const std::string& which,
+         const std::vector<bool>& rerank, const std::set<std::string>& baselines) {
+        std::vector<TableColumn> cols;
+        for (const py::dict& c : columns) cols.push_back(column_arg(c));
+        return metrics_table(metrics, cols, headers, table_options(fmt, which, rerank, baselines));
+      },
+      py::arg("metrics"), py::arg("columns"), py::arg("headers"), py::arg("fmt"), py::arg("which_metrics"),
+      py::arg("rerank"), py::arg("baselines"));
+  m.def(
+      "task_set_table",
+      [](const py::iterable& results, const std::vector<std::string>& metrics, const py::object& initial_column,
+         bool initial_ranks_given, const std::string& initial_column_header,
+         const std::vector<std::size_t>& task_indices,
+         const std::vector<std::string>& attr_list, const std::map<std::string, std::string>& nicknames,
+         const std::string& fmt, const std::string& which, const std::vector<bool>& rerank,
+         const std::set<std::string>& baselines) {
+        TableOptions o;
+        o.metrics = metrics;
+        if (!initial_column.is_none()) o.initial_column = column_arg(py::dict(initial_column));
+        o.initial_ranks_given = initial_ranks_given;
+        o.initial_column_header = initial_column_header;
+        o.task_indices = task_indices;
+        o.attr_list = attr_list;
+        o.nicknames = nicknames;
+        o.table = table_options(fmt, which, rerank, baselines);
+        return task_set_table(task_set_results_arg(results), o);
+      },
+      py::arg("results"), py::arg("metrics"), py::arg("initial_column"), py::arg("initial_ranks_given"),
+      py::arg("initial_column_header"), py::arg("task_indices"), py::arg("attr_list"), py::arg("nicknames"),
+      py::arg("fmt"), py::arg("which_metrics"), py::arg("rerank"), py::arg("baselines"));
+  m.def(
+      "preset",
+      [](const std::string& name, const std::vector<std::string>& lps, bool primary, int k, const std::string& gold,
+         const std::string& test_set) {
+        Preset p;
+        if (name == "wmt23")
+          p = Preset::wmt23;
+        else if (name == "wmt24_on_wmt23")
+          p = Preset::wmt24_on_wmt23;
+        else if (name == "wmt24")
+          p = Preset::wmt24;
+        else if (name == "wmt25")
+          p = Preset::wmt25;
+        else
+          throw InvalidArgument("unknown preset " + name);
+        const TaskSet set = preset_task_set(p, lps, primary, k, gold, test_set);
+        py::list tasks;
+        for (const Task& t : set.tasks) tasks.append(task_kwargs(t));
+        return py::make_tuple(tasks, set.weights);
+      },
+      py::arg("name"), py::arg("lps"), py::arg("primary"), py::arg("k"), py::arg("gold"), py::arg("test_set"),
+      "A preset's tasks (as Task keyword arguments) and weights.");
 
   // ---- test sets --------------------------------------------------------------
   m.def("mtme_root", &mtme_root, py::arg("root") = "");

@@ -127,7 +127,8 @@ def run(data, stats, tasks, meta_info, root, mc=True):
     for avg in ('none', 'sys', 'item'):
         out[f'stats:ties-opt-{avg}'] = _f(stats.KendallWithTiesOpt(
             c1.gold_scores, c1.metric_scores, 'acc23', c1.num_sys, avg, 1.0)[:2])
-    out['stats:williams-test'] = _f([stats.WilliamsTest(0.9, 0.8, 0.7, 20), stats.WilliamsTest(0.5, 0.6, 0.3, 50, False)])
+    out['stats:williams-test'] = _f([stats.WilliamsTest(0.9, 0.8, 0.7, 20),
+                                     stats.WilliamsTest(0.5, 0.6, 0.3, 50, False)])
     for avg in ('none', 'item'):
         fcn = stats.AverageCorrelation(scipy.stats.pearsonr, c1.num_sys, avg, True)
         out[f'stats:williams-{avg}'] = _f(stats.WilliamsSigDiff(c1, c2, fcn))

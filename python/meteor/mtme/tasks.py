@@ -21,6 +21,7 @@ from typing import Any, Iterator
 
 import numpy as np
 
+from meteor import _mtme
 from meteor.mtme import data
 from meteor.mtme import meta_info
 from meteor.mtme import stats
@@ -58,78 +59,6 @@ def MatrixString(corr_ranks: dict[str, Any], matrix: np.ndarray, pval: float = 0
 
 # ---- tables -------------------------------------------------------------------
 
-def _metric_label(name: str, status: str, noref: bool) -> str:
-    prefix = {'primary': '', 'contrastive': '*', 'baseline': '_'}[status]
-    return prefix + name + ('[noref]' if noref else '')
-
-
-def _tsv(infos, rows, headers) -> str:
-    lines = []
-    for h in headers:
-        lines.append('\t'.join(h[:1] + [x + '\t' for x in h[1:-1]] + h[-1:]))
-    for info, row in zip(infos, rows):
-        cells = [_metric_label(*info)]
-        for corr, rank in row:
-            cells.append('--\t--' if rank is None else f'{rank:d}\t{corr:f}')
-        lines.append('\t'.join(cells))
-    return ''.join(line + '\n' for line in lines)
-
-
-def _text(infos, rows, headers, rerank) -> str:
-    def cell(corr, rank, rank_last):
-        if corr is None:
-            return '--'
-        return f'{corr:6.3f} ({rank})' if rank_last else f'{rank}{corr:6.3f}'
-
-    body = [[_metric_label(*info)] + [cell(c, r, rr) for (c, r), rr in zip(row, rerank)]
-            for info, row in zip(infos, rows)]
-    widths = []
-    for col in range(len(body[0])):
-        w = max(len(line[col]) for line in headers + body)
-        left = col == 0 or rerank[col - 1]
-        widths.append((w, left))
-
-    def fmt(line):
-        return '  '.join(s.ljust(w) if left else s.rjust(w) for s, (w, left) in zip(line, widths))
-
-    out = [fmt(h) for h in headers]
-    if headers:
-        out.append('  '.join('-' * w for w, _ in widths))
-    out += [fmt(line) for line in body]
-    return ''.join(line + '\n' for line in out)
-
-
-def _latex(infos, rows, headers, rerank) -> str:
-    def esc(s):
-        return s.replace('_', '\\_')
-
-    def cell(corr, rank, rank_last):
-        if corr is None:
-            return '-- & --'
-        c = f'{corr:0.3f}'
-        r = f'({rank:d})' if rank_last else f'{rank:d}'
-        if rank == 1:
-            c, r = f'\\textbf{{{c}}}', f'\\textbf{{{r}}}'
-        return f'{c} & {r}' if rank_last else f'{r} & {c}'
-
-    out = '\\begin{tabular}{l' + '|rr' * len(rows[0]) + '}\n\\toprule\n'
-    for h in headers:
-        h = [esc(x) for x in h]
-        out += h[0] + ' & ' + ' & '.join(f'\\multicolumn{{2}}{{|l}}{{{x}}}' for x in h[1:]) + ' \\\\\n'
-    if headers:
-        out += '\\midrule\n'
-    for (name, status, noref), row in zip(infos, rows):
-        label = esc(name)
-        star = '*' if noref else ''
-        if status == 'baseline':
-            label = f'\\underline{{{label}}}'
-        elif status == 'contrastive':
-            label = f'\\textit{{{label}}}'
-        label += star
-        out += label + ' & ' + ' & '.join(cell(c, r, rr) for (c, r), rr in zip(row, rerank)) + ' \\\\\n'
-    return out + '\\bottomrule\n\\end{tabular}\n'
-
-
 def MetricsTable(metrics: list[str], columns: list[dict[str, tuple[float, int]]], column_headers: list[list[str]],
                  fmt: str = 'text', which_metrics: str = 'listed', rerank: list[bool] | None = None,
                  baselines_metainfo: meta_info.MetaInfo | None = None) -> str:
@@ -146,48 +75,12 @@ def MetricsTable(metrics: list[str], columns: list[dict[str, tuple[float, int]]]
     """
     if not metrics or not columns:
         raise ValueError('MetricsTable needs metrics and columns')
-    for h in column_headers:
-        if len(h) != len(columns) + 1:
-            raise ValueError(f'header row {h} needs {len(columns) + 1} cells')
-    if fmt not in ('text', 'tsv', 'latex'):
-        raise ValueError(f'Unknown table format: {fmt}')
-    if which_metrics not in ('listed', 'intersection', 'union'):
-        raise ValueError(f'Unknown which_metrics: {which_metrics}')
-    if rerank and len(rerank) != len(columns):
-        raise ValueError('rerank needs one value per column')
-    rerank = list(rerank) if rerank else [False] * len(columns)
+    return _mtme.metrics_table(list(metrics), [dict(c) for c in columns], [list(h) for h in column_headers], fmt,
+                               which_metrics, list(rerank or []), _baselines(baselines_metainfo))
 
-    metrics = list(metrics)
-    if which_metrics == 'intersection':
-        keep = set(metrics).intersection(*(set(c) for c in columns))
-        metrics = [m for m in metrics if m in keep]
-    elif which_metrics == 'union':
-        extra = set().union(*(set(c) for c in columns)) - set(metrics)
-        metrics += sorted(extra)
 
-    cols = []
-    for rr, col in zip(rerank, columns):
-        if rr:
-            ordered = sorted(((m, v) for m, v in col.items() if m in metrics), key=lambda x: -x[1][0])
-            col = {m: (v[0], i + 1) for i, (m, v) in enumerate(ordered)}
-        cols.append(col)
-
-    baselines = (baselines_metainfo.baseline_metrics or set()) if baselines_metainfo else set()
-    infos = []
-    for m in metrics:
-        noref = m.endswith('[noref]')
-        if noref:
-            m = m[:-len('[noref]')]
-        if m.startswith('*'):
-            infos.append((m[1:], 'contrastive', noref))
-        else:
-            infos.append((m, 'baseline' if m in baselines else 'primary', noref))
-    rows = [[tuple(c[m]) if m in c else (None, None) for c in cols] for m in metrics]
-    if fmt == 'tsv':
-        return _tsv(infos, rows, column_headers)
-    if fmt == 'text':
-        return _text(infos, rows, column_headers, rerank)
-    return _latex(infos, rows, column_headers, rerank)
+def _baselines(info: meta_info.MetaInfo | None) -> set[str]:
+    return set(info.baseline_metrics or ()) if info else set()
 
 
 # ---- tasks ----------------------------------------------------------------------
@@ -477,38 +370,15 @@ class TaskSetResults:
 
     def AssignWeights(self, attrs: list[str], total_wt: float = 1.0) -> list[float]:
         """Weights per task: total_wt split evenly over attrs[0]'s values, then recursively."""
-        if not attrs:
-            return [total_wt / len(self.results)] * len(self.results)
-        weights = {r.name: 0.0 for r in self.results}
-        groups = list(self.SplitByAttr(attrs[0]).values())
-        for g in groups:
-            for r, w in zip(g.results, g.AssignWeights(attrs[1:], total_wt / len(groups))):
-                weights[r.name] = w
-        return list(weights.values())
-
-    def _weights(self, weights: list[float] | None) -> list[float]:
-        return [1 / len(self)] * len(self) if weights is None else list(weights)
+        return _mtme.assign_weights(self.results, list(attrs), float(total_wt))
 
     def AverageRanks(self, weights: list[float] | None = None) -> dict[str, float]:
         """Weighted average rank of the metrics every task has, increasing."""
-        weights = self._weights(weights)
-        parts: dict[str, list[float]] = {}
-        for r, w in zip(self.results, weights):
-            for m in r.metrics:
-                parts.setdefault(m, []).append(r.Rank(m) * w)
-        avg = {m: sum(v) for m, v in parts.items() if len(v) == len(self)}
-        return dict(sorted(avg.items(), key=lambda x: x[1]))
+        return dict(_mtme.average_ranks(self.results, weights))
 
     def AverageCorrs(self, weights: list[float] | None = None) -> dict[str, float]:
         """Weighted average correlation (each task's range mapped to [0, 1]) of the metrics every task has."""
-        weights = self._weights(weights)
-        parts: dict[str, list[float]] = {}
-        for r, w in zip(self.results, weights):
-            lo, hi = r.range
-            for m in r.metrics:
-                parts.setdefault(m, []).append((r.Corr(m) - lo) / (hi - lo) * w)
-        avg = {m: sum(v) for m, v in parts.items() if len(v) == len(self)}
-        return dict(sorted(avg.items(), key=lambda x: -x[1]))
+        return dict(_mtme.average_corrs(self.results, weights))
 
     def AverageCorrMatrix(self, weights: list[float] | None = None,
                           pval: float = 0.05) -> tuple[dict[str, tuple[float, int]], np.ndarray]:
@@ -519,26 +389,8 @@ class TaskSetResults:
         least the observed average difference; a task with fewer draws is
         repeated to the longest. Needs the draws (tasks run with k > 0).
         """
-        weights = self._weights(weights)
-        avg = self.AverageCorrs(weights)
-        metrics = list(avg)
-        n = len(metrics)
-        matrix = np.zeros((n, n))
-        for i in range(n):
-            for j in range(i + 1, n):
-                m1, m2 = metrics[i], metrics[j]
-                draws = [r.Draws(m1, m2) for r in self.results]
-                longest = max(len(d) for d in draws)
-                if longest == 0:
-                    raise ValueError('AverageCorrMatrix needs resampling draws: run the tasks with k > 0')
-                total = np.zeros(longest)
-                for r, d, w in zip(self.results, draws, weights):
-                    lo, hi = r.range
-                    scaled = w * (d - lo) / (hi - lo)
-                    total += np.resize(scaled[:, 0] - scaled[:, 1], longest)
-                matrix[i, j] = np.mean(total >= avg[m1] - avg[m2])
-        ranks = data.AssignRanks(matrix, pval)
-        return {m: (c, r) for (m, c), r in zip(avg.items(), ranks)}, matrix
+        names, corrs, ranks, matrix = _mtme.average_corr_matrix(self.results, weights, float(pval))
+        return {m: (c, r) for m, c, r in zip(names, corrs, ranks)}, matrix
 
     def Table(self, metrics: list[str] | None = None,
               initial_column: dict[str, Any] | None = None, initial_column_header: str = '',
@@ -554,89 +406,47 @@ class TaskSetResults:
         """
         if not self.results:
             return ''
-        columns = []
-        if initial_column:
-            if not isinstance(next(iter(initial_column.values())), tuple):
-                ordered = sorted((-c, m) for m, c in initial_column.items())
-                initial_column = {m: (-c, i + 1) for i, (c, m) in enumerate(ordered)}
-            columns.append(initial_column)
-        indices = list(task_indices) if task_indices else list(range(1, len(self.results) + 1))
-        columns += [self.results[i - 1].corr_ranks for i in indices]
-        if not metrics:
-            metrics = list(columns[0])
-
-        def nick(v: str) -> str:
-            return nicknames.get(v, v) if nicknames else v
-
-        headers = []
-        for attr in attr_list or []:
-            row = [f'{attr}:'] + ([''] if initial_column else [])
-            headers.append(row + [nick(self.results[i - 1].attr_vals[attr]) for i in indices])
-        headers.append(['metric'] + ([initial_column_header] if initial_column else []) +
-                       [f'task{i}' for i in indices])
-        return MetricsTable(metrics, columns, headers, fmt, which_metrics, rerank, baselines_metainfo)
+        ranks_given = True
+        if initial_column and not isinstance(next(iter(initial_column.values())), tuple):
+            initial_column, ranks_given = {m: (c, 0) for m, c in initial_column.items()}, False
+        return _mtme.task_set_table(
+            self.results, list(metrics or []), initial_column or None, ranks_given, initial_column_header,
+            list(task_indices or []), list(attr_list or []), dict(nicknames or {}), fmt, which_metrics,
+            list(rerank or []), _baselines(baselines_metainfo))
 
 
 # ---- presets ------------------------------------------------------------------
 
-def _preset(test_set: str, primary: bool, k: int) -> tuple[TaskSet, Any]:
+def _preset(name: str, lps: list[str] | None, primary: bool, k: int, gold: str | None,
+            test_set: str | None) -> tuple[TaskSet, list[float]]:
+    kwargs, weights = _mtme.preset(name, list(lps or []), primary, k, gold or '', test_set or '')
     tasks = TaskSet()
-
-    def add(lp: str, level: str, corr_fcn: str, human: bool, g: Any, **kw: Any) -> None:
-        tasks.Append(Task(test_set, lp, level=level, corr_fcn=corr_fcn, human=human, gold=g, primary=primary,
-                          k=k, **kw))
-    return tasks, add
-
-
-_TIES = dict(avg_by='item', perm_test='pairs', corr_fcn_args={'sample_rate': 1.0})
+    for kw in kwargs:
+        tasks.Append(Task(**kw))
+    return tasks, weights
 
 
 def WMT23(lps: list[str] | None = None, primary: bool = True, k: int = 0, gold: str | None = None,
           test_set: str | None = None) -> tuple[TaskSet, list[float]]:
     """The WMT23 task set and weights: pooled system accuracy, then per pair
-    system and segment Pearson and segment acc23 with optimized ties (item-averaged, pairs test)."""
-    lps = sorted(lps if lps is not None else ['en-de', 'he-en', 'zh-en'])
-    multi_refs = {'en-he', 'he-en'}
-    tasks, add = _preset(test_set or 'wmt23', primary, k)
-    add(','.join(lps), 'sys', 'accuracy', bool(multi_refs & set(lps)), [gold] * len(lps) if gold else None)
-    for lp in lps:
-        human = lp in multi_refs
-        add(lp, 'sys', 'pearson', human, gold)
-        add(lp, 'seg', 'pearson', human, gold)
-        add(lp, 'seg', 'KendallWithTiesOpt', human, gold, **_TIES)
-    weights = [len(lps)] + [1] * (len(tasks) - 1)
-    return tasks, [w / sum(weights) for w in weights]
-
-
-def _pce_and_ties(default_set: str, default_lps: list[str], multi_refs: set[str], lps, primary, k, gold,
-                  test_set, pce_gold_list: bool) -> tuple[TaskSet, list[float]]:
-    lps = sorted(lps if lps is not None else default_lps)
-    tasks, add = _preset(test_set or default_set, primary, k)
-    for lp in lps:
-        human = lp in multi_refs
-        add(lp, 'sys', 'pce', human, ([gold] * len(lps) if gold else None) if pce_gold_list else gold)
-        add(lp, 'seg', 'KendallWithTiesOpt', human, gold, **_TIES)
-    return tasks, [1 / len(tasks)] * len(tasks)
+    system and segment Pearson and segment acc23 with optimized ties (item-averaged, pairs test).
+    ``test_set`` (not MTME's) runs the same tasks on another test set."""
+    return _preset('wmt23', lps, primary, k, gold, test_set)
 
 
 def WMT24OnWMT23(lps: list[str] | None = None, primary: bool = True, k: int = 0, gold: str | None = None,
                  test_set: str | None = None) -> tuple[TaskSet, list[float]]:
     """The WMT24 task set on WMT23 data: per pair system PCE and segment acc23 with optimized ties."""
-    return _pce_and_ties('wmt23', ['en-de', 'he-en', 'zh-en'], {'en-he', 'he-en'}, lps, primary, k, gold,
-                         test_set, True)
+    return _preset('wmt24_on_wmt23', lps, primary, k, gold, test_set)
 
 
 def WMT24(lps: list[str] | None = None, primary: bool = True, k: int = 0, gold: str | None = None,
           test_set: str | None = None) -> tuple[TaskSet, list[float]]:
     """The WMT24 task set: per pair system PCE and segment acc23 with optimized ties."""
-    return _pce_and_ties('wmt24', ['en-de', 'en-es', 'ja-zh'], {'en-de'}, lps, primary, k, gold, test_set, True)
-
-
-_WMT25_LPS = ['cs-de_DE', 'cs-uk_UA', 'en-ar_EG', 'en-bho_IN', 'en-cs_CZ', 'en-et_EE', 'en-is_IS', 'en-it_IT',
-              'en-ja_JP', 'en-ko_KR', 'en-mas_KE', 'en-ru_RU', 'en-sr_Cyrl_RS', 'en-uk_UA', 'en-zh_CN', 'ja-zh_CN']
+    return _preset('wmt24', lps, primary, k, gold, test_set)
 
 
 def WMT25(lps: list[str] | None = None, primary: bool = True, k: int = 0, gold: str | None = None,
           test_set: str | None = None) -> tuple[TaskSet, list[float]]:
     """The WMT25 task set: per pair system PCE and segment acc23 with optimized ties."""
-    return _pce_and_ties('wmt25', _WMT25_LPS, set(), lps, primary, k, gold, test_set, False)
+    return _preset('wmt25', lps, primary, k, gold, test_set)
