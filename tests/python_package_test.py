@@ -196,7 +196,9 @@ class InstalledPackageTest(unittest.TestCase):
                 pkg = out.strip()
                 for rel in ('data/function/english.words', 'data/nonbreaking/english.prefixes',
                             'data/synonym/english.synsets.mbin', 'bin/meteor', '_meteor.pyi', 'py.typed',
-                            'coco.py', 'evaluate.py', 'nltk.py', 'dask.py', '__main__.py'):
+                            'coco.py', 'evaluate.py', 'nltk.py', 'dask.py', '__main__.py', '_mtme.pyi',
+                            'mtme/__init__.py', 'mtme/data.py', 'mtme/stats.py', 'mtme/tasks.py',
+                            'mtme/meta_info.py'):
                     self.assertTrue(os.path.exists(os.path.join(pkg, rel)), rel)
                 self.assertFalse(os.path.exists(os.path.join(pkg, 'data', 'CMakeFiles')))
         with zipfile.ZipFile(WHEEL[0]) as z:
@@ -211,7 +213,8 @@ class InstalledPackageTest(unittest.TestCase):
         for name, venv in self.venvs():
             with self.subTest(venv=name):
                 out = run([os.path.join(venv, 'bin', 'python'), '-c',
-                           'import meteor.coco, meteor.evaluate, meteor.nltk, meteor.dask\n'
+                           'import meteor.coco, meteor.evaluate, meteor.nltk, meteor.dask, meteor.mtme\n'
+                           'assert "wmt21.news" in meteor.mtme.meta_info.DATA\n'
                            'print(meteor.evaluate.compute(predictions=["a cat sat"], references=["a cat sat"]))'],
                           cwd=self.elsewhere).stdout
                 self.assertEqual(out.strip(), "{'meteor': 1.0}")
