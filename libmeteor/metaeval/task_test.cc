@@ -199,6 +199,8 @@ TEST_CASE("task: results saved and loaded with their draws") {
   CHECK(load_task_results(dir.path() + "/odd").ranking.metrics[0].name == "m\tn");
   std::ofstream(dir.path() + "/bad.json") << "[\"n\", 0.05, {\"x\": [0.5]}, []]";
   CHECK_THROWS_AS(load_task_results(dir.path() + "/bad"), Error);
+  std::ofstream(dir.path() + "/bad.json") << "[\"n\", 0.05, {\"x\": [0.5, 1e300]}, [[0]]]";
+  CHECK_THROWS_AS(load_task_results(dir.path() + "/bad"), Error);
 }
 
 TEST_CASE("task_args: task-set files") {
