@@ -57,21 +57,33 @@ void write_level(const std::string& path, const std::vector<MtmeSystem>& systems
   std::vector<std::string> order;
   std::unordered_map<std::string, std::string> blocks;  // system -> its lines
   if (fs::exists(path)) {
-    MtmeScores old = domain ? read_mtme_domain_scores(path, false) : read_mtme_scores(path, false);
-    for (std::size_t i = 0; i < old.systems.size(); ++i) {
-      order.push_back(old.systems[i]);
-      std::vector<double> values;
-      for (const auto& v : old.scores[i]) values.push_back(*v);
-      std::string& block = blocks[old.systems[i]];
-      append_scores(block, old.systems[i], values, domain ? &old.domains[i] : nullptr);
-      if (values.size() != expected) {
-        bool replaced = false;
-        for (const MtmeSystem& s : systems) replaced = replaced || s.name == old.systems[i];
-        if (!replaced)
-          throw file_error(path, "system " + old.systems[i] + " has " + std::to_string(values.size()) +
-                                     " scores, this run has " + std::to_string(expected) +
-                                     " per system: not the same test set (remove the file to start afresh)");
-      }
+    // The file's lines kept as they are, by system ("[DOMAIN] SYS SCORE":
+    // the system is the last field but one); only their number is checked.
+    LineReader reader(path);
+    std::string line;
+    std::unordered_map<std::string, std::size_t> counts;
+    const std::size_t fields_wanted = domain ? 3 : 2;
+    while (reader.next(line)) {
+      const std::vector<std::string> fields = split_python_whitespace(line);
+      if (fields.size() != fields_wanted)
+        throw file_error(path, reader.line_number(),
+                         std::string("expected ") + (domain ? "'DOMAIN SYSNAME SCORE'" : "'SYSNAME SCORE'") +
+                             ", found " + std::to_string(fields.size()) + " fields");
+      const std::string& name = fields[fields_wanted - 2];
+      auto [it, added] = blocks.try_emplace(name);
+      if (added) order.push_back(name);
+      it->second += line;
+      it->second += '\n';
+      ++counts[name];
+    }
+    for (const std::string& name : order) {
+      if (counts[name] == expected) continue;
+      bool replaced = false;
+      for (const MtmeSystem& s : systems) replaced = replaced || s.name == name;
+      if (!replaced)
+        throw file_error(path, "system " + name + " has " + std::to_string(counts[name]) +
+                                   " scores, this run has " + std::to_string(expected) +
+                                   " per system: not the same test set (remove the file to start afresh)");
     }
   }
   for (const MtmeSystem& s : systems) {
@@ -99,12 +111,6 @@ void write_level(const std::string& path, const std::vector<MtmeSystem>& systems
 }
 
 }  // namespace
-
-const std::vector<std::optional<double>>* MtmeScores::find(const std::string& system) const {
-  for (std::size_t i = 0; i < systems.size(); ++i)
-    if (systems[i] == system) return &scores[i];
-  return nullptr;
-}
 
 std::string mtme_file_name(const std::string& metric, const std::string& reference, const std::string& level) {
   return metric + "-" + reference + "." + level + ".score";
@@ -146,151 +152,6 @@ std::optional<std::string> mtme_reference_from_path(const std::string& ref_path)
   std::size_t dot = stem.rfind('.');
   if (dot == std::string::npos || dot == 0 || dot + 1 == stem.size()) return std::nullopt;
   return stem.substr(dot + 1);
-}
-
-namespace {
-
-// [sign] digits [. digits] [e|E [sign] digits], at least one mantissa digit,
-// nothing else (the usual score): from_chars, correctly rounded as strtod.
-// nullopt for anything else (underscores, inf, nan, out of range), which the
-// general parser below handles.
-std::optional<double> parse_plain_decimal(std::string_view t) {
-  std::size_t i = 0, mantissa = 0;
-  if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
-  const std::size_t number = !t.empty() && t[0] == '+' ? 1 : 0;  // from_chars takes no '+'
-  for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++mantissa;
-  if (i < t.size() && t[i] == '.')
-    for (++i; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++mantissa;
-  if (mantissa == 0) return std::nullopt;
-  if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
-    ++i;
-    if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
-    std::size_t exponent = 0;
-    for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++exponent;
-    if (exponent == 0) return std::nullopt;
-  }
-  if (i != t.size()) return std::nullopt;
-  double d = 0;
-  const auto [end, ec] = std::from_chars(t.data() + number, t.data() + t.size(), d);
-  if (ec != std::errc() || end != t.data() + t.size()) return std::nullopt;
-  return d;
-}
-
-}  // namespace
-
-std::optional<double> parse_python_float(std::string_view text) {
-  if (text.empty()) return std::nullopt;
-  if (const auto plain = parse_plain_decimal(text)) return plain;
-  std::string_view t = text;
-  std::string lower;
-  for (char c : t) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  std::string_view body = lower;
-  bool negative = false;
-  if (!body.empty() && (body[0] == '+' || body[0] == '-')) {
-    negative = body[0] == '-';
-    body.remove_prefix(1);
-  }
-  if (body == "inf" || body == "infinity")
-    return negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
-  if (body == "nan") return std::numeric_limits<double>::quiet_NaN();
-  // [sign] digits [. digits] [e [sign] digits], '_' only between digits,
-  // at least one digit before or after the point.
-  std::string clean;
-  std::size_t i = 0, mantissa_digits = 0;
-  auto digits = [&](std::size_t& count) {
-    while (i < body.size()) {
-      const char c = body[i];
-      if (c >= '0' && c <= '9') {
-        clean += c;
-        ++count;
-        ++i;
-      } else if (c == '_' && count > 0 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '9' &&
-                 body[i - 1] >= '0' && body[i - 1] <= '9') {
-        ++i;
-      } else {
-        break;
-      }
-    }
-  };
-  if (negative) clean += '-';
-  digits(mantissa_digits);
-  if (i < body.size() && body[i] == '.') {
-    clean += '.';
-    ++i;
-    std::size_t fraction = 0;
-    digits(fraction);
-    mantissa_digits += fraction;
-  }
-  if (mantissa_digits == 0) return std::nullopt;
-  if (i < body.size() && body[i] == 'e') {
-    clean += 'e';
-    ++i;
-    if (i < body.size() && (body[i] == '+' || body[i] == '-')) clean += body[i++];
-    std::size_t exponent = 0;
-    digits(exponent);
-    if (exponent == 0) return std::nullopt;
-  }
-  if (i != body.size()) return std::nullopt;
-  return std::strtod(clean.c_str(), nullptr);  // correctly rounded, as Python's float()
-}
-
-namespace {
-
-// Lines "[DOMAIN] SYSNAME SCORE" (fields = 2 or 3; 0: as the first line).
-MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_t fields_wanted) {
-  MtmeScores out;
-  std::unordered_map<std::string, std::size_t> index;
-  LineReader reader(path);
-  std::string line;
-  std::vector<std::string_view> fields;
-  std::size_t last = 0;  // the system of the previous line (systems come in blocks)
-  const char* form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
-  while (reader.next(line)) {
-    split_python_whitespace(line, fields);
-    if (fields_wanted == 0) {
-      fields_wanted = fields.size() == 3 ? 3 : 2;
-      form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
-    }
-    if (fields.empty()) throw file_error(path, reader.line_number(), std::string("blank line (expected ") + form + ")");
-    if (fields.size() != fields_wanted)
-      throw file_error(path, reader.line_number(), std::string("expected ") + form + ", found " +
-                                                       std::to_string(fields.size()) + " fields");
-    const std::string_view name = fields[fields_wanted - 2];
-    const std::string_view score = fields[fields_wanted - 1];
-    std::optional<double> value;
-    if (score == "None") {
-      if (!allow_none) throw file_error(path, reader.line_number(), "None is not allowed in metric scores");
-    } else {
-      value = parse_python_float(score);
-      if (!value) throw file_error(path, reader.line_number(), "'" + std::string(score) + "' is not a number");
-      if (!std::isfinite(*value))
-        throw file_error(path, reader.line_number(), "score '" + std::string(score) + "' is not finite (NaN and infinite scores are not allowed)");
-    }
-    if (out.systems.empty() || out.systems[last] != name) {
-      auto [it, added] = index.try_emplace(std::string(name), out.systems.size());
-      if (added) {
-        out.systems.emplace_back(name);
-        out.scores.emplace_back();
-        out.domains.emplace_back();
-      }
-      last = it->second;
-    }
-    out.scores[last].push_back(value);
-    if (fields_wanted == 3) out.domains[last].emplace_back(fields[0]);
-  }
-  return out;
-}
-
-}  // namespace
-
-MtmeScores read_mtme_scores(const std::string& path, bool allow_none) { return read_score_lines(path, allow_none, 2); }
-
-MtmeScores read_mtme_domain_scores(const std::string& path, bool allow_none) {
-  return read_score_lines(path, allow_none, 3);
-}
-
-MtmeScores read_mtme_any_scores(const std::string& path, bool allow_none) {
-  return read_score_lines(path, allow_none, 0);
 }
 
 std::vector<std::string> write_mtme(const MtmeOptions& options, const std::string& reference,

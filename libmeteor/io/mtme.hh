@@ -1,7 +1,7 @@
 // MT Metrics Eval (MTME) score files: Meteor's segment, document and system
 // scores written as metric-scores/SRC-TGT/NAME-REF.LEVEL.score, so they feed
-// the MTME toolkit directly, and MTME score files read back (human or
-// metric scores) for meta-evaluation. See docs/mtme.md.
+// the MTME toolkit directly (metaeval/score_files.hh reads MTME's files for
+// meta-evaluation). See docs/mtme.md.
 //
 // A score file holds lines "SYSNAME<TAB>SCORE": one per system (sys), or a
 // block per system with one score per document (doc) or segment (seg) in
@@ -41,16 +41,6 @@ struct MtmeSystem {
   std::vector<double> domain_scores;
 };
 
-// Scores read from an MTME score file: systems in the order they first
-// appear, each with its scores in file order (nullopt for None).
-struct MtmeScores {
-  std::vector<std::string> systems;
-  std::vector<std::vector<std::optional<double>>> scores;  // beside systems
-  std::vector<std::vector<std::string>> domains;            // beside scores (domain files only)
-
-  const std::vector<std::optional<double>>* find(const std::string& system) const;
-};
-
 // "NAME-REF.LEVEL.score".
 std::string mtme_file_name(const std::string& metric, const std::string& reference, const std::string& level);
 
@@ -69,22 +59,6 @@ void check_mtme_system_name(const std::string& name, const std::string& what);
 //   references/SRC-TGT.NAME.txt     -> NAME; nullopt for other file names.
 std::string mtme_system_from_path(const std::string& test_path);
 std::optional<std::string> mtme_reference_from_path(const std::string& ref_path);
-
-// A number as Python's float() reads it ("1e-05", "-0.5", "inf", "nan",
-// "1_000", any case); nullopt otherwise.
-std::optional<double> parse_python_float(std::string_view text);
-
-// Reads an MTME score file: "SYSNAME SCORE" per line, any whitespace
-// between, numbers as MTME's ReadScoreFile reads them (Python's float).
-// None is allowed only with allow_none. Blank lines, other field counts,
-// and NaN or infinite scores are errors: meteor::Error naming file and line.
-MtmeScores read_mtme_scores(const std::string& path, bool allow_none);
-// The same for domain-level files, "DOMAIN SYSNAME SCORE" lines (domains
-// filled in).
-MtmeScores read_mtme_domain_scores(const std::string& path, bool allow_none);
-// Either kind, as the first line has two or three fields (domains filled
-// in for three); reads the file once (works on pipes).
-MtmeScores read_mtme_any_scores(const std::string& path, bool allow_none);
 
 // Writes dir/NAME-REF.sys.score, .seg.score and, when the systems have
 // them, .doc.score and .domain.score ("DOMAIN<TAB>SYS<TAB>score" lines). Files already there are merged by system:

@@ -72,50 +72,6 @@ TEST_CASE("mtme: file names and name checks") {
   CHECK(!mtme_reference_from_path("refA.txt"));
 }
 
-TEST_CASE("mtme: reading score files") {
-  TempDir dir;
-  const std::string path = dir.path() + "/h.seg.score";
-  std::ofstream(path) << "A\t1.5\nA 2\nB\tNone\nB -1E-3\n";
-  MtmeScores s = read_mtme_scores(path, true);
-  REQUIRE(s.systems == std::vector<std::string>{"A", "B"});
-  CHECK(s.scores[0] == std::vector<std::optional<double>>{1.5, 2.0});
-  CHECK(!s.scores[1][0]);
-  CHECK(*s.scores[1][1] == -1e-3);
-  CHECK(s.find("B") == &s.scores[1]);
-  CHECK(s.find("C") == nullptr);
-  CHECK_THROWS_WITH_AS(read_mtme_scores(path, false), (path + ":3: None is not allowed in metric scores").c_str(),
-                       Error);
-  std::ofstream(path) << "A 1 2\n";
-  CHECK_THROWS_AS(read_mtme_scores(path, true), Error);
-  std::ofstream(path) << "A x\n";
-  CHECK_THROWS_AS(read_mtme_scores(path, true), Error);
-  std::ofstream(path) << "A 1\n\nA 2\n";
-  CHECK_THROWS_WITH_AS(read_mtme_scores(path, true), (path + ":2: blank line (expected 'SYSNAME SCORE')").c_str(),
-                       Error);
-  std::ofstream(path) << "A 1\nA nan\n";
-  CHECK_THROWS_WITH_AS(read_mtme_scores(path, false),
-                       (path + ":2: score 'nan' is not finite (NaN and infinite scores are not allowed)").c_str(), Error);
-  std::ofstream(path) << "A -Infinity\n";
-  CHECK_THROWS_AS(read_mtme_scores(path, true), Error);
-  std::ofstream(path) << "A 1e-05\nA 1_000.5\nA .5\nA 5.\nA +2E+1\n";
-  s = read_mtme_scores(path, false);
-  CHECK(s.scores[0] == std::vector<std::optional<double>>{1e-05, 1000.5, 0.5, 5.0, 20.0});
-  std::ofstream(path) << "news A 1\nnews B None\n";
-  s = read_mtme_domain_scores(path, true);
-  CHECK(s.domains[1] == std::vector<std::string>{"news"});
-  CHECK(!s.scores[1][0]);
-}
-
-TEST_CASE("mtme: Python's float grammar") {
-  for (const char* bad : {"", ".", "e5", "1e", "1_", "_1", "1__0", "0x10", "1.0d", "NaNx", "1,5", "--1"})
-    CHECK_MESSAGE(!parse_python_float(bad), bad);
-  CHECK(*parse_python_float("-0.25") == -0.25);
-  CHECK(std::isinf(*parse_python_float("-inf")));
-  CHECK(std::isinf(*parse_python_float("INFINITY")));
-  CHECK(std::isnan(*parse_python_float("NaN")));
-  CHECK(*parse_python_float("1_0.0_1") == 10.01);
-}
-
 TEST_CASE("mtme: writing merges systems") {
   TempDir dir;
   MtmeOptions o;
@@ -145,6 +101,11 @@ TEST_CASE("mtme: writing merges systems") {
   paths = write_mtme(o, "refB", {{"A", 0.5, {0.5, 0.5}, {0.5}, {}, {}}});
   REQUIRE(paths.size() == 3);
   CHECK(paths[1] == o.dir + "/meteor-refB.doc.score");
+
+  // A file already there that is not a score file: the line is named.
+  std::ofstream(o.dir + "/meteor-refC.sys.score") << "A\t0.5\nB 0.5 extra\n";
+  CHECK_THROWS_WITH_AS(write_mtme(o, "refC", {a}),
+                       (o.dir + "/meteor-refC.sys.score:2: expected 'SYSNAME SCORE', found 3 fields").c_str(), Error);
 
   CHECK_THROWS_AS(write_mtme(o, "ref-B", {a}), Error);
   CHECK_THROWS_AS(write_mtme(o, "refA", {{"bad name", 0.5, {0.5}, {}, {}, {}}}), Error);

@@ -7,7 +7,7 @@
 #include <map>
 #include <set>
 
-#include "io/mtme.hh"
+#include "metaeval/score_files.hh"
 #include "metaeval/pyformat.hh"
 #include "metaeval/ratings.hh"
 #include "text/tokenize.hh"

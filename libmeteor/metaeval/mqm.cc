@@ -9,7 +9,7 @@
 #include <set>
 
 #include "util/json_value.hh"
-#include "io/mtme.hh"
+#include "metaeval/score_files.hh"
 #include "metaeval/pyformat.hh"
 #include "text/lowercase.hh"
 #include "text/tokenize.hh"
