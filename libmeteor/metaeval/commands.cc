@@ -335,7 +335,7 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
   table.initial_column_header = "avg-corr";
   table.attr_list = {"lang", "level", "corr_fcn"};
   table.table.format = run.format;
-  out << task_set_table(results, table);
+  const std::string text = task_set_table(results, table);  // printed once the files are written
   if (!json_path.empty()) {
     const std::vector<double> w = weights.empty() ? std::vector<double>(results.results.size(),
                                                                         1.0 / static_cast<double>(results.results.size()))
@@ -372,6 +372,7 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
     const std::vector<double> w = weights.empty() ? results.assign_weights({}) : weights;
     write_text_file(html_path, task_set_html(run.title, results, w, averages, matrix.has_value()));
   }
+  out << text;
   return results;
 }
 

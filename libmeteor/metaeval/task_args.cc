@@ -336,7 +336,10 @@ TaskSet read_task_set_file(const std::string& path) {
       }
     } else if (key == "weights") {
       if (!v.is(JsonValue::Type::array)) r.fail("weights must be a list of numbers");
-      for (const JsonValue& w : v.array) set.weights.push_back(r.num(w, "weights"));
+      for (const JsonValue& w : v.array) {
+        set.weights.push_back(r.num(w, "weights"));
+        if (set.weights.back() < 0) r.fail("weights must not be negative");
+      }
     } else {
       r.fail("unknown member '" + key + "' (tasks, weights, meta_info)");
     }
