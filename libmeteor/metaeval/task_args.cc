@@ -328,6 +328,8 @@ TaskSet read_task_set_file(const std::string& path) {
     if (key == "tasks") {
       if (!v.is(JsonValue::Type::array)) r.fail("tasks must be a list");
       for (const JsonValue& t : v.array) set.tasks.push_back(r.task(t));
+    } else if (key == "combinations" || key == "attrs") {
+      continue;  // below
     } else if (key == "meta_info") {
       if (!v.is(JsonValue::Type::object)) r.fail("meta_info must be {test set: {pair: {...}}}");
       for (const auto& [set_name, pairs] : v.object) {
@@ -341,7 +343,32 @@ TaskSet read_task_set_file(const std::string& path) {
         if (set.weights.back() < 0) r.fail("weights must not be negative");
       }
     } else {
-      r.fail("unknown member '" + key + "' (tasks, weights, meta_info)");
+      r.fail("unknown member '" + key + "' (tasks, combinations, attrs, weights, meta_info)");
+    }
+  }
+  // MTME's TaskSet(attr_combs, **attrs): one task per combination of the
+  // attributes' values (the first attribute varying slowest), each with attrs.
+  const JsonValue* combs = doc.find("combinations");
+  const JsonValue* attrs = doc.find("attrs");
+  if (attrs && !combs) r.fail("attrs without combinations");
+  if (combs) {
+    if (!combs->is(JsonValue::Type::object) || combs->object.empty())
+      r.fail("combinations must be {attribute: [values]}");
+    if (attrs && !attrs->is(JsonValue::Type::object)) r.fail("attrs must be an object of attributes");
+    for (const auto& [k, v] : combs->object)
+      if (!v.is(JsonValue::Type::array) || v.array.empty()) r.fail("combinations: " + k + " must be a list of values");
+    std::vector<std::size_t> at(combs->object.size(), 0);
+    for (;;) {
+      JsonValue t;
+      t.type = JsonValue::Type::object;
+      if (attrs) t.object = attrs->object;
+      for (std::size_t i = 0; i < at.size(); ++i)
+        t.object.emplace_back(combs->object[i].first, combs->object[i].second.array[at[i]]);
+      set.tasks.push_back(r.task(t));
+      std::size_t i = at.size();
+      while (i > 0 && ++at[i - 1] == combs->object[i - 1].second.array.size()) at[--i] = 0;
+      if (i == 0) break;
+      if (set.tasks.size() > 100000) r.fail("too many combinations");
     }
   }
   if (set.tasks.empty()) r.fail("no tasks");

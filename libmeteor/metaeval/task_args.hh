@@ -10,6 +10,9 @@
 //               "corr_fcn": "KendallWithTiesOpt", "avg_by": "item",
 //               "perm_test": "pairs", "corr_fcn_args": {"sample_rate": 1.0},
 //               "k": 0, ...}, ...],
+//    "combinations": {"lang": ["en-de", "zh-en"], "level": ["sys", "seg"]},
+//    "attrs": {"test_set": "wmt23"},   (optional: MTME's TaskSet(attr_combs,
+//                                      **attrs), tasks after "tasks")
 //    "weights": [0.5, 0.5],            (optional; default: uniform)
 //    "meta_info": {"wmt21.news": {"zh-en": {"std_ref": "refA",
 //        "std_gold": {"sys": "mqm", "seg": "mqm"}, "outlier_systems": [],

@@ -219,6 +219,17 @@ TEST_CASE("task_args: task-set files") {
   CHECK(!ts.tasks[1].corr_fcn_args.sample_rate->integer);
   CHECK(ts.tasks[1].refs == std::vector<std::set<std::string>>{{"refA"}});
   CHECK(ts.weights == std::vector<double>{0.75, 0.25});
+  // MTME's TaskSet(attr_combs, **attrs): the product, first attribute slowest.
+  std::ofstream(path) << R"({"combinations": {"lang": ["en-de", "zh-en"], "level": ["sys", "seg"]},
+    "attrs": {"test_set": "wmt21.news", "k": 0}})";
+  const TaskSet prod = read_task_set_file(path);
+  REQUIRE(prod.tasks.size() == 4);
+  CHECK(prod.tasks[1].langs == std::vector<std::string>{"en-de"});
+  CHECK(prod.tasks[1].level == Level::seg);
+  CHECK(prod.tasks[2].langs == std::vector<std::string>{"zh-en"});
+  CHECK(prod.tasks[3].k == 0);
+  std::ofstream(path) << R"({"combinations": {"lang": []}})";
+  CHECK_THROWS_AS(read_task_set_file(path), Error);
   std::ofstream(path) << R"({"tasks": [{"lang": "en-de", "levle": "seg"}]})";
   CHECK_THROWS_WITH_AS(read_task_set_file(path), (path + ": unknown task attribute 'levle'").c_str(), Error);
   std::ofstream(path) << R"({"tasks": [{"corr_fcn": "pearson", "corr_fcn_args": {"thresh": 1}}]})";
