@@ -267,6 +267,13 @@ class Api(unittest.TestCase):
                 self.assertEqual(len(one[3]), one[2])
                 # p: the share of draws at least as far apart as the observed difference.
                 self.assertAlmostEqual(one[0], np.mean([c2 - c1 >= one[1] for c2, c1 in one[3]]), places=12)
+        result = tasks.TaskResults(None, (ranks, matrix, index, draws))
+        with tempfile.TemporaryDirectory() as tmp:
+            result.Save(os.path.join(tmp, 'r'))
+            self.assertEqual(tasks.TaskResults().Load(os.path.join(tmp, 'r')), result)
+        # AverageCorrMatrix of one task: its own test's draws.
+        avg, avg_matrix = tasks.TaskSetResults([result]).AverageCorrMatrix()
+        self.assertEqual(list(avg), names)
 
     def test_save_load(self):
         r = tasks.TaskResults()
