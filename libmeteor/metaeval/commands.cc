@@ -11,6 +11,7 @@
 #include "io/json.hh"
 #include "metaeval/pyformat.hh"
 #include "metaeval/ranking.hh"
+#include "metaeval/report_html.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 
@@ -28,9 +29,12 @@ std::string join(const std::set<std::string>& names, const char* sep) {
 
 }  // namespace
 
-MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& o) {
+MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& o,
+                           const MetaInfo* base) {
   MetaInfo info;
-  if (auto known = known_meta_info(test_set, lp))
+  if (base)
+    info = *base;
+  else if (auto known = known_meta_info(test_set, lp))
     info = *known;
   else if (o.std_ref.empty())
     throw Error("no meta-information for " + test_set + "/" + lp + ": give --std_ref (and --std_gold)");
@@ -49,12 +53,12 @@ MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, c
 
 std::vector<EvalSet> load_eval_sets(const std::string& root, const std::string& test_set, const std::string& lps,
                                     const MetaOverrides& overrides, const LoadOptions& options,
-                                    const std::string& add_dir) {
+                                    const std::string& add_dir, const MetaInfo* base) {
   std::vector<EvalSet> sets;
   const std::vector<std::string> pairs = split_on(lps, ',');
   std::size_t added = 0;
   for (const std::string& pair : pairs) {
-    sets.push_back(EvalSet::load(root, test_set, pair, resolve_meta_info(test_set, pair, overrides), options));
+    sets.push_back(EvalSet::load(root, test_set, pair, resolve_meta_info(test_set, pair, overrides, base), options));
     if (add_dir.empty()) continue;
     std::error_code ec;
     const std::string sub = add_dir + "/" + pair;
@@ -291,13 +295,17 @@ std::string format_task_results(const TaskResults& results) { return results.nam
 
 TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overrides, const LoadOptions& options,
                             const std::string& add_dir, const TaskSetRun& run, std::ostream& out,
-                            const std::string& json_path) {
+                            const std::string& json_path, const std::string& html_path) {
   std::map<std::pair<std::string, std::string>, EvalSet> loaded;
   const EvalSetProvider provider = [&](const std::string& test_set, const std::string& lp) -> const EvalSet& {
     const auto key = std::make_pair(test_set, lp);
     auto it = loaded.find(key);
-    if (it == loaded.end())
-      it = loaded.emplace(key, std::move(load_eval_sets(root, test_set, lp, overrides, options, add_dir).front())).first;
+    if (it == loaded.end()) {
+      const auto reg = run.tasks.meta_info.find(key);
+      const MetaInfo* base = reg == run.tasks.meta_info.end() ? nullptr : &reg->second;
+      it = loaded.emplace(key, std::move(load_eval_sets(root, test_set, lp, overrides, options, add_dir, base).front()))
+               .first;
+    }
     return it->second;
   };
   const TaskSetResults results = run.tasks.run(provider);
@@ -342,12 +350,27 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
       j += ", \"average_corr_matrix\": " + task_results_json(avg);
     }
     j += "}\n";
-    std::ofstream f(json_path, std::ios::binary);
-    f << j;
-    f.close();
-    if (!f) throw file_error(json_path, "cannot write");
+    write_text_file(json_path, j);
+  }
+  if (!html_path.empty()) {
+    Ranking averages;
+    if (matrix) {
+      averages = *matrix;
+    } else {
+      int rank = 0;
+      for (const auto& [m, c] : results.average_corrs(weights)) averages.metrics.push_back({m, c, ++rank});
+    }
+    const std::vector<double> w = weights.empty() ? results.assign_weights({}) : weights;
+    write_text_file(html_path, task_set_html(run.title, results, w, averages, matrix.has_value()));
   }
   return results;
+}
+
+void write_text_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  f.close();
+  if (!f) throw file_error(path, "cannot write");
 }
 
 }  // namespace meteor::metaeval

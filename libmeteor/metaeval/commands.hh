@@ -29,14 +29,17 @@ struct MetaOverrides {
   std::optional<std::string> outliers;    // --outlier_systems
   std::optional<std::string> primary;     // --primary_metrics
 };
-MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& overrides);
+// base: the set's registered meta-information (a task-set file's), used
+// instead of the built-in table's.
+MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& overrides,
+                           const MetaInfo* base = nullptr);
 
 // The EvalSets of a comma list of pairs, each with its metrics plus those
 // of add_dir (MTME's --add_metrics_from_dir: add_dir/LP when it exists, else
 // add_dir itself for a single pair; "" for none).
 std::vector<EvalSet> load_eval_sets(const std::string& root, const std::string& test_set, const std::string& lps,
                                     const MetaOverrides& overrides, const LoadOptions& options,
-                                    const std::string& add_dir);
+                                    const std::string& add_dir, const MetaInfo* base = nullptr);
 
 // "SET LP: N segs, N docs, N systems (includes N outliers + N human),
 // outliers: {..}, human: {..}, refs: {..}, gold-scores: {..}" (names sorted).
@@ -116,13 +119,17 @@ std::string format_task_results(const TaskResults& results);
 // has k > 0, else ranked by value), one column per task, attribute rows
 // lang, level, corr_fcn. json_path (not empty): every task's results
 // (MTME's save format), the weights, average correlations and ranks as one
-// JSON object.
+// JSON object. html_path (not empty): the HTML report (report_html.hh).
 struct TaskSetRun {
   TaskSet tasks;
   TableFormat format = TableFormat::text;
+  std::string title = "Task set";  // the HTML report's
 };
 TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overrides, const LoadOptions& options,
                             const std::string& add_dir, const TaskSetRun& run, std::ostream& out,
-                            const std::string& json_path = "");
+                            const std::string& json_path = "", const std::string& html_path = "");
+
+// Writes text to path (meteor::Error naming it when that fails).
+void write_text_file(const std::string& path, const std::string& text);
 
 }  // namespace meteor::metaeval

@@ -138,6 +138,10 @@ struct TaskSetResults;
 struct TaskSet {
   std::vector<Task> tasks;
   std::vector<double> weights;  // a preset's weights (empty: uniform)
+  // Test sets registered with the tasks (a task-set file's "meta_info", as
+  // MTME's meta_info.DATA): (test set, pair) -> its meta-information, used
+  // instead of the built-in table's.
+  std::map<std::pair<std::string, std::string>, MetaInfo> meta_info;
   TaskSetResults run(const EvalSetProvider& sets) const;
 };
 

@@ -5,6 +5,7 @@
 
 #include <fstream>
 
+#include "metaeval/report_html.hh"
 #include "metaeval/task_args.hh"
 #include "test_util.hh"
 #include "util/error.hh"
@@ -209,4 +210,22 @@ TEST_CASE("task_args: task-set files") {
   CHECK_THROWS_AS(read_task_set_file(path), Error);
   std::ofstream(path) << R"({"tasks": [{}], "weights": [1, 2]})";
   CHECK_THROWS_AS(read_task_set_file(path), Error);
+}
+
+TEST_CASE("report_html: self-contained, names escaped, heat map from the p-values") {
+  TaskResults r = result("test_set=t lang=a<b", {{"x&y", 0.5, 1}, {"<z>", 0.25, 2}});
+  r.ranking.pvalues[0][1] = 0.001;
+  r.ranking.k_used[0][1] = 100;
+  const std::string html = task_html(r);
+  CHECK(html.find("x&amp;y") != std::string::npos);
+  CHECK(html.find("&lt;z&gt;") != std::string::npos);
+  CHECK(html.find("lang=a&lt;b") != std::string::npos);
+  CHECK(html.find(std::string("background:") + HtmlColours::p_strong + ";color") != std::string::npos);
+  CHECK(html.find("<script") == std::string::npos);
+  CHECK(html.find("http") == std::string::npos);  // nothing fetched
+  TaskSetResults rs;
+  rs.results.push_back(r);
+  const std::string page = task_set_html("T", rs, {1.0}, r.ranking, false);
+  CHECK(page.find("task1") != std::string::npos);
+  CHECK(page.find("Pairwise p-values") == std::string::npos);  // untested averages: no heat map
 }
