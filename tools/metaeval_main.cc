@@ -13,9 +13,12 @@
 #include <set>
 #include <stdexcept>
 
+#include <unistd.h>
+
 #include "cli.hh"
 #include "metaeval/commands.hh"
 #include "metaeval/correlation.hh"
+#include "metaeval/download.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/meta_info.hh"
 #include "metaeval/report_html.hh"
@@ -37,6 +40,8 @@ Usage: meteor-metaeval [--root DIR] -t SET -l LP [options] < metric.score
 
 MTME's command line over an MTME root (--root, else $MTME_DATA, else
 $HOME/.mt-metrics-eval/mt-metrics-eval-v2):
+--download [--download_url URL] Fetch and unpack MTME's data into the root
+                                  (resumable; URL or a local .tgz)
 --list                          Test sets under the root; with -t its language
                                   pairs; with -t and -l details
 -t, --test_set SET              Test set (a folder of the root)
@@ -244,6 +249,8 @@ int run_mtme(int argc, char** argv) {
       ("version", "version")
       ("root", po::value(&root), "MTME root")
       ("list", po::bool_switch(), "list")
+      ("download", po::bool_switch(), "download MTME's data")
+      ("download_url", po::value<std::string>(), "archive URL or file")
       ("test_set,t", po::value(&test_set), "test set")
       ("language_pair,l", po::value(&lp), "language pair")
       ("echo", po::value(&echo_cols), "echo")
@@ -305,6 +312,12 @@ int run_mtme(int argc, char** argv) {
   if (argc == 1) {  // no arguments: the usage on stderr, exit status 2, as every tool
     std::cerr << kUsage;
     return 2;
+  }
+  if (vm["download"].as<bool>()) {
+    DownloadOptions d{vm.count("download_url") ? vm["download_url"].as<std::string>() : kMtmeArchiveUrl,
+                      mtme_root(root), isatty(2) != 0};
+    std::cout << download_mtme(d) << '\n';
+    return 0;
   }
   const std::string dir = mtme_root(root);
   std::ofstream out_file;

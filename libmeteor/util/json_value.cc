@@ -15,7 +15,7 @@ namespace {
 
 class Parser {
  public:
-  Parser(const std::string& text, const std::string& what) : s_(text), what_(what) {}
+  Parser(const std::string& text, const std::string& what, std::size_t line) : s_(text), what_(what), line_(line) {}
 
   JsonValue document() {
     JsonValue v = value(0);
@@ -26,7 +26,7 @@ class Parser {
 
  private:
   [[noreturn]] void fail(const std::string& why) const {
-    std::size_t line = 1;
+    std::size_t line = line_;
     for (std::size_t k = 0; k < i_ && k < s_.size(); ++k) line += s_[k] == '\n';
     throw file_error(what_, line, why);
   }
@@ -64,7 +64,15 @@ class Parser {
         space();
         if (i_ >= s_.size() || s_[i_] != ':') fail("expected ':' after a member name");
         ++i_;
-        v.object.emplace_back(std::move(key), value(depth + 1));
+        JsonValue member = value(depth + 1);
+        bool repeated = false;
+        for (auto& [k, old] : v.object)
+          if (k == key) {
+            old = std::move(member);
+            repeated = true;
+            break;
+          }
+        if (!repeated) v.object.emplace_back(std::move(key), std::move(member));
         space();
         if (i_ < s_.size() && s_[i_] == ',') {
           ++i_;
@@ -228,6 +236,7 @@ class Parser {
 
   const std::string& s_;
   const std::string& what_;
+  std::size_t line_;
   std::size_t i_ = 0;
 };
 
@@ -239,7 +248,13 @@ const JsonValue* JsonValue::find(const std::string& key) const {
   return nullptr;
 }
 
-JsonValue parse_json(const std::string& text, const std::string& what) { return Parser(text, what).document(); }
+bool JsonValue::is_integer() const {
+  return type == Type::number && !string.empty() && string.find_first_of(".eE") == std::string::npos;
+}
+
+JsonValue parse_json(const std::string& text, const std::string& what, std::size_t line) {
+  return Parser(text, what, line).document();
+}
 
 JsonValue read_json_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -29,6 +29,17 @@ TEST_CASE("json_value: values, escapes, Python's NaN") {
   CHECK(v.find("i")->number == -INFINITY);
   CHECK(v.find("o")->object.empty());
   CHECK(v.find("missing") == nullptr);
+  CHECK(a.array[0].is_integer());
+  CHECK(!a.array[1].is_integer());
+  CHECK(!v.find("n")->is_integer());
+}
+
+TEST_CASE("json_value: a repeated member replaces the earlier value in place (Python's json.loads)") {
+  const JsonValue v = parse_json(R"({"a": 1, "b": 2, "a": 3})", "t");
+  REQUIRE(v.object.size() == 2);
+  CHECK(v.object[0].first == "a");
+  CHECK(v.object[0].second.number == 3);
+  CHECK_THROWS_WITH_AS(parse_json("[1,\n x]", "f.jsonl", 7), "f.jsonl:8: unexpected character 'x'", FormatError);
 }
 
 TEST_CASE("json_value: errors name the file and line") {
