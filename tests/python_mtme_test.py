@@ -25,6 +25,7 @@ import io
 import json
 import math
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -277,6 +278,27 @@ class Api(unittest.TestCase):
         # AverageCorrMatrix of one task: its own test's draws.
         avg, avg_matrix = tasks.TaskSetResults([result]).AverageCorrMatrix()
         self.assertEqual(list(avg), names)
+
+    def test_ratings(self):
+        """read_stored_ratings reads SRC-TGT.NAME.seg.rating files (through meteor._mtme_data)."""
+        python_mtme_cases.register(meta_info)
+        with tempfile.TemporaryDirectory() as tmp:
+            root = os.path.join(tmp, 'root')
+            shutil.copytree(ARGS.data, root)
+            evs = data.EvalSet('wmt21.news', 'zh-en', path=root, read_stored_ratings=True)
+            self.assertEqual((evs.rating_names, evs.human_rating_names), (set(), set()))
+            error = {'start': 0, 'end': 2, 'category': 'Fluency', 'severity': 'Minor'}
+            with open(os.path.join(root, 'wmt21.news', 'human-scores', 'zh-en.mqm.merged.seg.rating'), 'w') as f:
+                for s in sorted(evs.sys_names):
+                    for i in range(len(evs.src)):
+                        rated = s == 'NiuTrans' and i == 1
+                        f.write(f'{s}\t{json.dumps({"errors": [error]})}\trater7\n' if rated else f'{s}\tNone\n')
+            evs = data.EvalSet('wmt21.news', 'zh-en', path=root, read_stored_ratings=True)
+        self.assertEqual(evs.rating_names, {'mqm.merged'})
+        self.assertIsNone(evs.Ratings('mqm.nothing'))
+        self.assertEqual(evs.Ratings('mqm.merged')['NiuTrans'][0], None)
+        self.assertEqual(evs.Ratings('mqm.merged')['NiuTrans'][1]['errors'][0]['severity'], 'Minor')
+        self.assertEqual(evs.RaterIdsPerSeg('mqm.merged')['NiuTrans'][:2], [None, 'rater7'])
 
     def test_save_load(self):
         r = tasks.TaskResults()
