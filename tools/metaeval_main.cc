@@ -462,7 +462,7 @@ int run_mtme(int argc, char** argv) {
   const CorrelationReport r2 = correlate(evs, compare, c2);
   out << format_correlation(evs, r, "1: ", digits) << '\n';
   out << format_correlation(evs, r2, "2: ", digits) << '\n';
-  out << compare_correlations(r, r2, c, perm, digits) << '\n';
+  out << format_comparison(compare_correlations(r, r2, c, perm), digits) << '\n';
   return 0;
 }
 

@@ -251,11 +251,10 @@ std::string format_correlation(const EvalSet& evs, const CorrelationReport& r, c
          num(r.kendall.p) + " Kendall-like@" + python_g(r.thresh) + "=" + num(r.kendall_like);
 }
 
-std::string compare_correlations(const CorrelationReport& r1, const CorrelationReport& r2,
-                                 const CorrelationOptions& options, const PermParams& perm, int digits) {
+std::vector<ComparedCorrelation> compare_correlations(const CorrelationReport& r1, const CorrelationReport& r2,
+                                                      const CorrelationOptions& options, const PermParams& perm) {
   if (r1.level != r2.level || r1.items != r2.items || r1.systems != r2.systems)
     throw Error("cannot compare score files at different granularities");
-  auto num = [&](double x) { return digits < 0 ? python_repr(x) : python_fixed(x, digits); };
   const Vector& gold = r1.table.gold;
   const Vector& m1 = r1.table.metric;
   const Vector& m2 = r2.table.metric;
@@ -269,25 +268,35 @@ std::string compare_correlations(const CorrelationReport& r1, const CorrelationR
     s.thresh = thresh;
     return s;
   };
-  auto test = [&](double v1, double v2, const CorrSpec& williams, const CorrSpec& permutation) {
-    const bool better = v2 >= v1;  // as MTME: the better one second
-    const Vector& worse_m = better ? m1 : m2;
-    const Vector& better_m = better ? m2 : m1;
-    const WilliamsResult w = williams_sig_diff(gold, worse_m, better_m, systems, williams);
-    const PermResult p = permutation_sig_diff(gold, worse_m, better_m, systems, permutation, perm);
-    return std::string(better ? "2>1," : "1>2,") + "pWilliams=" + num(w.p) + ",pPERM=" + num(p.p);
+  auto test = [&](const std::string& name, double v1, double v2, const CorrSpec& williams,
+                  const CorrSpec& permutation) {
+    ComparedCorrelation c;
+    c.name = name;
+    c.second_better = v2 >= v1;  // as MTME: the better one second
+    const Vector& worse_m = c.second_better ? m1 : m2;
+    const Vector& better_m = c.second_better ? m2 : m1;
+    c.williams_p = williams_sig_diff(gold, worse_m, better_m, systems, williams).p;
+    c.perm_p = permutation_sig_diff(gold, worse_m, better_m, systems, permutation, perm).p;
+    return c;
   };
   const Average avg = options.average;
   const double thresh = r1.thresh;
-  std::string out = "Pearson:" + test(r1.pearson.value, r2.pearson.value, spec(CorrKind::pearson, avg, thresh),
-                                      spec(CorrKind::pearson, avg, thresh));
-  out += " Spearman:" + test(r1.spearman.value, r2.spearman.value, spec(CorrKind::spearman, avg, thresh),
-                             spec(CorrKind::spearman, avg, thresh));
-  out += " Kendall:" + test(r1.kendall.value, r2.kendall.value, spec(CorrKind::kendall, avg, thresh),
-                            spec(CorrKind::kendall, avg, thresh));
-  out += " Kendall-like@" + python_g(thresh) + ":" +
-         test(r1.kendall_like, r2.kendall_like, spec(CorrKind::kendall_like, Average::item, thresh),
-              spec(CorrKind::kendall_like, avg, 25));
+  return {test("Pearson", r1.pearson.value, r2.pearson.value, spec(CorrKind::pearson, avg, thresh),
+               spec(CorrKind::pearson, avg, thresh)),
+          test("Spearman", r1.spearman.value, r2.spearman.value, spec(CorrKind::spearman, avg, thresh),
+               spec(CorrKind::spearman, avg, thresh)),
+          test("Kendall", r1.kendall.value, r2.kendall.value, spec(CorrKind::kendall, avg, thresh),
+               spec(CorrKind::kendall, avg, thresh)),
+          test("Kendall-like@" + python_g(thresh), r1.kendall_like, r2.kendall_like,
+               spec(CorrKind::kendall_like, Average::item, thresh), spec(CorrKind::kendall_like, avg, 25))};
+}
+
+std::string format_comparison(const std::vector<ComparedCorrelation>& cs, int digits) {
+  auto num = [&](double x) { return digits < 0 ? python_repr(x) : python_fixed(x, digits); };
+  std::string out;
+  for (const ComparedCorrelation& c : cs)
+    out += (out.empty() ? "" : " ") + c.name + ":" + (c.second_better ? "2>1," : "1>2,") +
+           "pWilliams=" + num(c.williams_p) + ",pPERM=" + num(c.perm_p);
   return out;
 }
 

@@ -113,6 +113,11 @@ TEST_CASE("task: weights by attribute, averages, the matrix of averages") {
   CHECK(rs.assign_weights({"lang"}) == std::vector<double>{0.25, 0.25, 0.5});
   CHECK(rs.assign_weights({"corr_fcn", "lang"}, 2.0) == std::vector<double>{1.0, 0.5, 0.5});
   CHECK(rs.assign_weights({}) == std::vector<double>(3, 1.0 / 3));
+  const auto split = rs.split_by_attr("corr_fcn");
+  REQUIRE(split.size() == 2);
+  CHECK(split[0].first == "accuracy");
+  CHECK(split[1].second.results.size() == 2);
+  CHECK_THROWS_AS(rs.split_by_attr("level"), Error);
   const std::vector<double> w = {0.5, 0.25, 0.25};
   const auto corrs = rs.average_corrs(w);  // x: .4 + .125 + .25; y: .3 + .1875 + 0
   REQUIRE(corrs.size() == 2);  // z is not in every task
@@ -184,6 +189,9 @@ TEST_CASE("task: results saved and loaded with their draws") {
   CHECK(back.ranking.pvalues == r.ranking.pvalues);
   CHECK(back.ranking.draws[0][1] == r.ranking.draws[0][1]);
   CHECK(back.rank("y") == 1);
+  CHECK(!back.sig(0, 1));
+  r.ranking.pvalues[0][1] = 0.01;
+  CHECK(r.sig(0, 1));
   std::ofstream(dir.path() + "/bad.json") << "[\"n\", 0.05, {\"x\": [0.5]}, []]";
   CHECK_THROWS_AS(load_task_results(dir.path() + "/bad"), Error);
 }
