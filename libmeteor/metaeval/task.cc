@@ -629,6 +629,8 @@ TaskResults load_task_results(const std::string& path_base) {
   for (const auto& [m, cr] : v.array[2].object) {
     if (!cr.is(T::array) || cr.array.size() != 2 || !cr.array[0].is(T::number) || !cr.array[1].is(T::number))
       throw bad("metric " + m + ": not [corr, rank]");
+    const double rank = cr.array[1].number;
+    if (!(rank >= 0 && rank <= 1e9) || rank != std::floor(rank)) throw bad("metric " + m + ": rank is not an integer");
     r.ranking.metrics.push_back({m, cr.array[0].number, static_cast<int>(cr.array[1].number)});
   }
   const std::size_t n = r.ranking.metrics.size();

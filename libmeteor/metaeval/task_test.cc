@@ -192,7 +192,14 @@ TEST_CASE("task: results saved and loaded with their draws") {
   CHECK(!back.sig(0, 1));
   r.ranking.pvalues[0][1] = 0.01;
   CHECK(r.sig(0, 1));
+  // Names with quotes and control characters are escaped, and read back.
+  TaskResults odd = result("a\"b\x01", {{"m\tn", 0.5, 1}});
+  CHECK(task_results_json(odd) == "[\"a\\\"b\\u0001\", 0.05, {\"m\\tn\": [0.5, 1]}, [[0.0]]]");
+  save_task_results(odd, dir.path() + "/odd");
+  CHECK(load_task_results(dir.path() + "/odd").ranking.metrics[0].name == "m\tn");
   std::ofstream(dir.path() + "/bad.json") << "[\"n\", 0.05, {\"x\": [0.5]}, []]";
+  CHECK_THROWS_AS(load_task_results(dir.path() + "/bad"), Error);
+  std::ofstream(dir.path() + "/bad.json") << "[\"n\", 0.05, {\"x\": [0.5, 1e300]}, [[0]]]";
   CHECK_THROWS_AS(load_task_results(dir.path() + "/bad"), Error);
 }
 
