@@ -20,11 +20,12 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 int sign(double d) { return d > 0 ? 1 : d < 0 ? -1 : 0; }
 
-bool constant(const Vector& v) {
-  for (double d : v)
-    if (d != v[0]) return false;
+bool constant(const double* v, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i)  // from 0: NaN is not constant
+    if (v[i] != v[0]) return false;
   return true;
 }
+bool constant(const Vector& v) { return constant(v.data(), v.size()); }
 
 double mean(const Vector& v) {
   double sum = 0;
@@ -441,13 +442,9 @@ PearsonGold::PearsonGold(const Vector& gold) : gold_(gold), constant_(constant(g
 double PearsonGold::operator()(const double* metric) const {
   const std::size_t n = gold_.size();
   if (n < 2 || constant_) return kNaN;
+  if (constant(metric, n)) return kNaN;
   double sum = 0;  // as mean()
-  bool varies = false;
-  for (std::size_t i = 0; i < n; ++i) {
-    sum += metric[i];
-    varies |= metric[i] != metric[0];
-  }
-  if (!varies) return kNaN;
+  for (std::size_t i = 0; i < n; ++i) sum += metric[i];
   if (n == 2) return static_cast<double>(sign(gold_[1] - gold_[0]) * sign(metric[1] - metric[0]));
   const double mm = sum / static_cast<double>(n);
   double nm = 0;
@@ -461,15 +458,12 @@ double PearsonGold::operator()(const double* metric) const {
 std::pair<double, double> PearsonGold::two(const double* a, const double* b) const {
   const std::size_t n = gold_.size();
   if (n < 3 || constant_) return {(*this)(a), (*this)(b)};
+  if (constant(a, n) || constant(b, n)) return {(*this)(a), (*this)(b)};
   double sa = 0, sb = 0;
-  bool va = false, vb = false;
   for (std::size_t i = 0; i < n; ++i) {
     sa += a[i];
     sb += b[i];
-    va |= a[i] != a[0];
-    vb |= b[i] != b[0];
   }
-  if (!va || !vb) return {(*this)(a), (*this)(b)};
   const double ma = sa / static_cast<double>(n), mb = sb / static_cast<double>(n);
   double na = 0, nb = 0;
   for (std::size_t i = 0; i < n; ++i) {
