@@ -511,7 +511,7 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
   const auto [c1, c2] = corr_both(z1, z2);
   const double delta = c2 - c1;
   PermResult r = run_draws(params, false, [&](int draw) {
-    Vector m1, m2;
+    thread_local Vector m1, m2;  // reused from draw to draw: swap_cells overwrites every cell
     swap_cells(params.seed, draw, z1, z2, m1, m2);
     const auto [d1, d2] = corr_both(m1, m2);
     return d2 - d1 >= delta;
