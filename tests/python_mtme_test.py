@@ -25,6 +25,7 @@ import io
 import json
 import math
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -96,8 +97,11 @@ class AgainstMtme(unittest.TestCase):
                 self.check_test(case, 1000)
 
     def check_matrix(self, case, gold, ours, k):
-        self.assertEqual(list(gold), list(ours), case)  # same order (exact correlations)
-        self.assertEqual(differences([v[0] for v in gold.values()], [v[0] for v in ours.values()], case), [])
+        # The goldens' dicts are stored with sorted keys: MTME's order is by
+        # decreasing correlation, then name (the matrices are in that order).
+        self.assertEqual(sorted(gold, key=lambda m: (-gold[m][0], m)), list(ours), case)
+        self.assertEqual(differences({m: v[0] for m, v in gold.items()}, {m: v[0] for m, v in ours.items()}, case),
+                         [])
 
     def compare_matrices(self, case, m_gold, m_ours, k):
         m_gold, m_ours = np.array(m_gold), np.array(m_ours)
@@ -267,6 +271,34 @@ class Api(unittest.TestCase):
                 self.assertEqual(len(one[3]), one[2])
                 # p: the share of draws at least as far apart as the observed difference.
                 self.assertAlmostEqual(one[0], np.mean([c2 - c1 >= one[1] for c2, c1 in one[3]]), places=12)
+        result = tasks.TaskResults(None, (ranks, matrix, index, draws))
+        with tempfile.TemporaryDirectory() as tmp:
+            result.Save(os.path.join(tmp, 'r'))
+            self.assertEqual(tasks.TaskResults().Load(os.path.join(tmp, 'r')), result)
+        # AverageCorrMatrix of one task: its own test's draws.
+        avg, avg_matrix = tasks.TaskSetResults([result]).AverageCorrMatrix()
+        self.assertEqual(list(avg), names)
+
+    def test_ratings(self):
+        """read_stored_ratings reads SRC-TGT.NAME.seg.rating files (through meteor._mtme_data)."""
+        python_mtme_cases.register(meta_info)
+        with tempfile.TemporaryDirectory() as tmp:
+            root = os.path.join(tmp, 'root')
+            shutil.copytree(ARGS.data, root)
+            evs = data.EvalSet('wmt21.news', 'zh-en', path=root, read_stored_ratings=True)
+            self.assertEqual((evs.rating_names, evs.human_rating_names), (set(), set()))
+            error = {'start': 0, 'end': 2, 'category': 'Fluency', 'severity': 'Minor'}
+            with open(os.path.join(root, 'wmt21.news', 'human-scores', 'zh-en.mqm.merged.seg.rating'), 'w') as f:
+                for s in sorted(evs.sys_names):
+                    for i in range(len(evs.src)):
+                        rated = s == 'NiuTrans' and i == 1
+                        f.write(f'{s}\t{json.dumps({"errors": [error]})}\trater7\n' if rated else f'{s}\tNone\n')
+            evs = data.EvalSet('wmt21.news', 'zh-en', path=root, read_stored_ratings=True)
+        self.assertEqual(evs.rating_names, {'mqm.merged'})
+        self.assertIsNone(evs.Ratings('mqm.nothing'))
+        self.assertEqual(evs.Ratings('mqm.merged')['NiuTrans'][0], None)
+        self.assertEqual(evs.Ratings('mqm.merged')['NiuTrans'][1]['errors'][0]['severity'], 'Minor')
+        self.assertEqual(evs.RaterIdsPerSeg('mqm.merged')['NiuTrans'][:2], [None, 'rater7'])
 
     def test_save_load(self):
         r = tasks.TaskResults()

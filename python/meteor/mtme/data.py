@@ -9,8 +9,8 @@ extracts the score vectors of a comparison; :func:`CompareMetrics` and
 clusters, the correlations and permutation tests running in C++ (the tests
 in parallel over metric pairs).
 
-Not here: ``Download`` (no network use: fetch MTME's data yourself), ratings
-(``read_stored_ratings``), ``GetCorrelations``' sampling, ``parallel_file``
+Not here: ``Download`` (no network use: fetch MTME's data yourself),
+``GetCorrelations``' sampling, ``parallel_file``
 (accepted and ignored: the tests always run in parallel), replacing a metric
 (``replace=True`` on an existing name).
 """
@@ -69,8 +69,6 @@ class EvalSet:
             if lp not in meta_info.DATA[name]:
                 raise ValueError('Language pair not in %s: %s' % (name, lp))
             info = meta_info.DATA[name][lp]
-        if read_stored_ratings:
-            raise ValueError('read_stored_ratings: ratings are not supported')
         self.info = copy.deepcopy(info)
         self._std_human_scores = self.info.std_gold
         self._primary_metrics = set(self.info.primary_metrics)
@@ -92,6 +90,11 @@ class EvalSet:
         self._human_score_names = set(self._evs.human_score_names)
         self._metric_names: set[str] = set()
         self._metric_basenames: set[str] = set()
+        # name -> (system -> [Rating dict or None], system -> [rater or None])
+        self._ratings: dict[str, tuple[dict[str, list[Any]], dict[str, list[Any]]]] = {}
+        if read_stored_ratings:
+            from meteor import _mtme_data
+            self._ratings = dict(_mtme_data.read_stored_ratings(roots[0], name, lp, self.info.std_ref))
         if read_stored_metric_scores:
             for root in roots:
                 self.AddMetricsFromDir(os.path.join(root, name, 'metric-scores', lp), repair=not strict)
@@ -165,8 +168,21 @@ class EvalSet:
 
     @property
     def human_rating_names(self) -> set[str]:
-        """Names of human ratings: none (ratings are not read)."""
-        return set()
+        """Names of the human ratings read (read_stored_ratings), e.g. 'mqm.rater1'."""
+        return set(self._ratings)
+
+    @property
+    def rating_names(self) -> set[str]:
+        """Names of every set of ratings read."""
+        return set(self._ratings)
+
+    def Ratings(self, rating_name: str) -> dict[str, list[Any]] | None:
+        """System -> per-segment ratings ({'errors': [...]} dicts, None where unrated), None if unknown."""
+        return self._ratings[rating_name][0] if rating_name in self._ratings else None
+
+    def RaterIdsPerSeg(self, rating_name: str) -> dict[str, list[str | None]]:
+        """System -> the rater of each segment's rating (None where unrated)."""
+        return self._ratings[rating_name][1]
 
     def StdHumanScoreName(self, level: str) -> str | None:
         """The standard gold scores' name at a level, None if there is none."""
