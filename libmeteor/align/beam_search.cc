@@ -110,7 +110,7 @@ inline int add_wrapping(int a, int b) {
 // otherwise, for the coverage order.
 using search::Key128;
 using search::Key64;
-using search::PathRank;
+using PathRank = search::PathRankOf<int>;
 
 struct Cand;
 

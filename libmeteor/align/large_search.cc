@@ -206,7 +206,19 @@ class ParaphraseIndex {
     }
   }
 
-  // The candidates starting at reference word j, in Meteor's order.
+  // A one-word candidate of module s at reference word j (test_start to be
+// filled in).
+Match one_word_match(std::size_t s, std::size_t j) {
+  Match m;
+  m.module = static_cast<int>(s);
+  m.prob = 1;
+  m.reference_start = static_cast<int>(j);
+  m.reference_length = 1;
+  m.test_length = 1;
+  return m;
+}
+
+// The candidates starting at reference word j, in Meteor's order.
   void candidates(std::size_t j, std::vector<Match>& out) {
     out.clear();
     Match m;
@@ -412,6 +424,18 @@ Candidates collect_candidates(const LargeSearchInput& in, Workspace& ws) {
   return c;
 }
 
+// A one-word candidate of module s at reference word j (test_start to be
+// filled in).
+Match one_word_match(std::size_t s, std::size_t j) {
+  Match m;
+  m.module = static_cast<int>(s);
+  m.prob = 1;
+  m.reference_start = static_cast<int>(j);
+  m.reference_length = 1;
+  m.test_length = 1;
+  return m;
+}
+
 // The candidates starting at reference word j, in Meteor's order.
 template <class F>
 void for_each_candidate(const LargeSearchInput& in, Candidates& c, std::size_t j, F&& f) {
@@ -421,12 +445,7 @@ void for_each_candidate(const LargeSearchInput& in, Candidates& c, std::size_t j
       c.para[s]->candidates(j, list);
       for (const Match& m : list) f(m, s);
     } else if (c.one[s].group_of[j] >= 0) {
-      Match m;
-      m.module = static_cast<int>(s);
-      m.prob = 1;
-      m.reference_start = static_cast<int>(j);
-      m.reference_length = 1;
-      m.test_length = 1;
+      Match m = one_word_match(s, j);
       for (std::int32_t i : c.one[s].groups[static_cast<std::size_t>(c.one[s].group_of[j])]) {
         m.test_start = i;
         f(m, s);
@@ -563,12 +582,7 @@ SearchResult large_search(const LargeSearchInput& in, Workspace& ws) {
   auto branch_one_word = [&](Node& n, std::size_t s, std::size_t current, std::size_t cap) {
     Header& h = n.h;
     const auto& list = one[s].groups[static_cast<std::size_t>(one[s].group_of[current])];
-    Match m;
-    m.module = static_cast<int>(s);
-    m.prob = 1;
-    m.reference_start = static_cast<int>(current);
-    m.reference_length = 1;
-    m.test_length = 1;
+    Match m = one_word_match(s, current);
     std::size_t chunk_no = static_cast<std::size_t>(-1);
     const std::uint64_t* words = nullptr;
     const int j = static_cast<int>(current);

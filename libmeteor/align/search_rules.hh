@@ -45,12 +45,15 @@ inline T add_truncating(T total, int length, double weight) {
 // fewer chunks; then less distance; then creation order (seq: the path's
 // position in the list being sorted), which makes ranks distinct, so that
 // any sort gives the stable order.
-struct PathRank {
+// Distance is the type of the search's distances (int in the ordinary
+// search, as Java's; 64-bit in the large one).
+template <class Distance>
+struct PathRankOf {
   long long total, all;
-  long long distance;
   int chunks;
+  Distance distance;
   std::uint32_t seq;
-  bool operator<(const PathRank& b) const {
+  bool operator<(const PathRankOf& b) const {
     if (total != b.total) return total > b.total;
     if (all != b.all) return all > b.all;
     if (chunks != b.chunks) return chunks < b.chunks;
@@ -59,15 +62,15 @@ struct PathRank {
   }
 };
 
+using PathRank = PathRankOf<long long>;
+
 // The rank of a path whose totals are h's (test_matches, reference_matches,
 // test_unweighted, reference_unweighted, chunks, distance).
 template <class H>
-inline PathRank path_rank(const H& h, PathOrder order, std::uint32_t seq) {
-  return PathRank{static_cast<long long>(h.test_matches) + h.reference_matches,
-                  order == PathOrder::kAccuracy
-                      ? static_cast<long long>(h.test_unweighted) + h.reference_unweighted
-                      : 0,
-                  h.distance, h.chunks, seq};
+inline PathRankOf<decltype(H::distance)> path_rank(const H& h, PathOrder order, std::uint32_t seq) {
+  return {static_cast<long long>(h.test_matches) + h.reference_matches,
+          order == PathOrder::kAccuracy ? static_cast<long long>(h.test_unweighted) + h.reference_unweighted : 0,
+          h.chunks, h.distance, seq};
 }
 
 // PathRank of the coverage order packed into one integer (the ordinary
