@@ -107,10 +107,13 @@ inline int add_wrapping(int a, int b) {
 
 // Path ranking (search_rules.hh): PathRank itself for the accuracy order,
 // packed into 64 bits when the numbers are small (the common case), 128 bits
-// otherwise, for the coverage order.
+// otherwise, for the coverage order. PathRank as a type of this file's own:
+// the sort functions made for it stay local and the compiler inlines them
+// (with search::PathRankOf<int> itself the accuracy search took 3% more
+// instructions).
 using search::Key128;
 using search::Key64;
-using PathRank = search::PathRankOf<int>;
+struct PathRank : search::PathRankOf<int> {};
 
 struct Cand;
 
@@ -159,7 +162,7 @@ inline Key128 make_key(Key128*, const Header& h, std::uint32_t seq) {
   return search::pack128(static_cast<long long>(h.test_matches) + h.reference_matches, h.chunks, h.distance, seq);
 }
 inline PathRank make_key(PathRank*, const Header& h, std::uint32_t seq) {
-  return search::path_rank(h, PathOrder::kAccuracy, seq);
+  return PathRank{search::path_rank(h, PathOrder::kAccuracy, seq)};
 }
 inline std::uint32_t seq_of(const Key64& k) { return k.seq(); }
 inline std::uint32_t seq_of(const Key128& k) { return k.seq(); }
