@@ -2,6 +2,7 @@
 #include "io/mtme.hh"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -147,7 +148,39 @@ std::optional<std::string> mtme_reference_from_path(const std::string& ref_path)
   return stem.substr(dot + 1);
 }
 
+namespace {
+
+// [sign] digits [. digits] [e|E [sign] digits], at least one mantissa digit,
+// nothing else (the usual score): from_chars, correctly rounded as strtod.
+// nullopt for anything else (underscores, inf, nan, out of range), which the
+// general parser below handles.
+std::optional<double> parse_plain_decimal(std::string_view t) {
+  std::size_t i = 0, mantissa = 0;
+  if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+  const std::size_t number = !t.empty() && t[0] == '+' ? 1 : 0;  // from_chars takes no '+'
+  for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++mantissa;
+  if (i < t.size() && t[i] == '.')
+    for (++i; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++mantissa;
+  if (mantissa == 0) return std::nullopt;
+  if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+    ++i;
+    if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+    std::size_t exponent = 0;
+    for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++exponent;
+    if (exponent == 0) return std::nullopt;
+  }
+  if (i != t.size()) return std::nullopt;
+  double d = 0;
+  const auto [end, ec] = std::from_chars(t.data() + number, t.data() + t.size(), d);
+  if (ec != std::errc() || end != t.data() + t.size()) return std::nullopt;
+  return d;
+}
+
+}  // namespace
+
 std::optional<double> parse_python_float(std::string_view text) {
+  if (text.empty()) return std::nullopt;
+  if (const auto plain = parse_plain_decimal(text)) return plain;
   std::string_view t = text;
   std::string lower;
   for (char c : t) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
@@ -209,9 +242,11 @@ MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_
   std::unordered_map<std::string, std::size_t> index;
   LineReader reader(path);
   std::string line;
+  std::vector<std::string_view> fields;
+  std::size_t last = 0;  // the system of the previous line (systems come in blocks)
   const char* form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
   while (reader.next(line)) {
-    std::vector<std::string> fields = split_python_whitespace(line);
+    split_python_whitespace(line, fields);
     if (fields_wanted == 0) {
       fields_wanted = fields.size() == 3 ? 3 : 2;
       form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
@@ -220,25 +255,28 @@ MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_
     if (fields.size() != fields_wanted)
       throw file_error(path, reader.line_number(), std::string("expected ") + form + ", found " +
                                                        std::to_string(fields.size()) + " fields");
-    const std::string& name = fields[fields_wanted - 2];
-    const std::string& score = fields[fields_wanted - 1];
+    const std::string_view name = fields[fields_wanted - 2];
+    const std::string_view score = fields[fields_wanted - 1];
     std::optional<double> value;
     if (score == "None") {
       if (!allow_none) throw file_error(path, reader.line_number(), "None is not allowed in metric scores");
     } else {
       value = parse_python_float(score);
-      if (!value) throw file_error(path, reader.line_number(), "'" + score + "' is not a number");
+      if (!value) throw file_error(path, reader.line_number(), "'" + std::string(score) + "' is not a number");
       if (!std::isfinite(*value))
-        throw file_error(path, reader.line_number(), "score '" + score + "' is not finite (NaN and infinite scores are not allowed)");
+        throw file_error(path, reader.line_number(), "score '" + std::string(score) + "' is not finite (NaN and infinite scores are not allowed)");
     }
-    auto [it, added] = index.try_emplace(name, out.systems.size());
-    if (added) {
-      out.systems.push_back(name);
-      out.scores.emplace_back();
-      out.domains.emplace_back();
+    if (out.systems.empty() || out.systems[last] != name) {
+      auto [it, added] = index.try_emplace(std::string(name), out.systems.size());
+      if (added) {
+        out.systems.emplace_back(name);
+        out.scores.emplace_back();
+        out.domains.emplace_back();
+      }
+      last = it->second;
     }
-    out.scores[it->second].push_back(value);
-    if (fields_wanted == 3) out.domains[it->second].push_back(fields[0]);
+    out.scores[last].push_back(value);
+    if (fields_wanted == 3) out.domains[last].emplace_back(fields[0]);
   }
   return out;
 }

@@ -5,6 +5,10 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstdint>
+#include <random>
+
+#include "util/error.hh"
 
 using namespace meteor::metaeval;
 using doctest::Approx;
@@ -57,6 +61,89 @@ TEST_CASE("metaeval: Kendall counts and variants") {
   CHECK_THROWS(kendall({1, 2}, {1, 2}, KendallVariant::c, 0.1));
 }
 
+namespace {
+
+// The definitions pair by pair, written out here: the library counts long
+// vectors by sorting and must give exactly these numbers.
+KendallCounts counts_by_pairs(const Vector& g, const Vector& m, double epsilon) {
+  KendallCounts k;
+  for (std::size_t i = 0; i < g.size(); ++i)
+    for (std::size_t j = i + 1; j < g.size(); ++j) {
+      const bool tg = g[i] == g[j], tm = std::fabs(m[i] - m[j]) <= epsilon;
+      if (tg && tm)
+        ++k.ties_both;
+      else if (tg)
+        ++k.ties_gold;
+      else if (tm)
+        ++k.ties_metric;
+      else if ((g[i] > g[j]) == (m[i] > m[j]))
+        ++k.concordant;
+      else
+        ++k.discordant;
+    }
+  return k;
+}
+
+KendallLikeResult like_by_pairs(const Vector& g, const Vector& m, double thresh) {
+  KendallLikeResult r;
+  for (std::size_t i = 0; i < g.size(); ++i)
+    for (std::size_t j = i + 1; j < g.size(); ++j) {
+      const double d = g[i] - g[j];
+      if (!(std::fabs(d) >= thresh)) continue;
+      ++r.pairs;
+      r.concordant += (d > 0 && m[i] > m[j]) || (d < 0 && m[i] < m[j]);
+    }
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("metaeval: Kendall counts of long vectors equal the pair-by-pair counts") {
+  std::mt19937_64 rng(7);
+  // Coarse scores (many ties, differences near epsilon), fine ones, and
+  // decimal fractions whose differences round (0.3 - 0.2 vs 0.1).
+  for (int round = 0; round < 60; ++round) {
+    const std::size_t n = 64 + rng() % 300;
+    const int kind = round % 3;
+    Vector g(n), m(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(rng() % (kind == 0 ? 5 : 1000)) * (kind == 2 ? 0.1 : 1.0);
+      m[i] = kind == 1 ? static_cast<double>(rng() % 100000) / 997.0 : static_cast<double>(rng() % 20) * 0.1;
+    }
+    for (double eps : {0.0, 0.1, 0.2, 0.3000000000000001, 1.0, 5.0}) {
+      const KendallCounts want = counts_by_pairs(g, m, eps), got = kendall_counts(g, m, eps);
+      CAPTURE(round);
+      CAPTURE(eps);
+      CHECK(got.concordant == want.concordant);
+      CHECK(got.discordant == want.discordant);
+      CHECK(got.ties_gold == want.ties_gold);
+      CHECK(got.ties_metric == want.ties_metric);
+      CHECK(got.ties_both == want.ties_both);
+    }
+    for (double thresh : {-1.0, 0.0, 0.1, 0.2, 1.0, 25.0}) {
+      const KendallLikeResult want = like_by_pairs(g, m, thresh), got = kendall_like(g, m, thresh);
+      CAPTURE(thresh);
+      CHECK(got.pairs == want.pairs);
+      CHECK(got.concordant == want.concordant);
+      CHECK(got.discordant == want.pairs - want.concordant);
+    }
+    const KendallCounts k = counts_by_pairs(g, m, 0);
+    const Agreement a = agreement(g, m);
+    CHECK(a.agree == k.concordant + k.ties_both);
+    CHECK(a.pairs == k.pairs());
+  }
+  // NaN scores keep the pair loop's answers.
+  Vector g(100), m(100);
+  for (std::size_t i = 0; i < 100; ++i) {
+    g[i] = static_cast<double>(i % 7);
+    m[i] = i % 13 == 0 ? std::nan("") : static_cast<double>(i % 5);
+  }
+  const KendallCounts want = counts_by_pairs(g, m, 0), got = kendall_counts(g, m, 0);
+  CHECK(got.concordant == want.concordant);
+  CHECK(got.discordant == want.discordant);
+  CHECK(got.ties_metric == want.ties_metric);
+}
+
 TEST_CASE("metaeval: WMT Kendall-like and pairwise accuracy") {
   // thresh 0: the gold tie (0,1) counts as discordant; C = (0,2) (1,2).
   KendallLikeResult r = kendall_like({0, 0, 10, 30}, {1, 2, 3, 1}, 0);
@@ -77,10 +164,10 @@ TEST_CASE("metaeval: WMT Kendall-like and pairwise accuracy") {
 
 TEST_CASE("metaeval: averaging over systems and items, None gold scores") {
   // Two systems x three items; the gold score of system 2, item 2 is None.
-  ScoreMatrix m;
+  ScoreTable m;
   m.systems = 2;
   m.items = 3;
-  m.gold = {1.0, 2.0, 3.0, 3.0, std::nullopt, 1.0};
+  m.gold = {1.0, 2.0, 3.0, 3.0, NAN, 1.0};
   m.metric = {1, 2, 3, 2, 5, 1};
 
   // none: gold 1 2 3 3 1 vs metric 1 2 3 2 1: 3 / (2 * sqrt 2.8)
@@ -123,7 +210,7 @@ TEST_CASE("metaeval: averaging over systems and items, None gold scores") {
 }
 
 TEST_CASE("metaeval: Kendall with an optimized tie threshold") {
-  ScoreMatrix m;
+  ScoreTable m;
   m.systems = 3;
   m.items = 1;
   // Gold ties the first two; their metric scores differ by 0.05: acc23 goes
@@ -195,13 +282,25 @@ TEST_CASE("metaeval: p-values as scipy.stats") {
 TEST_CASE("metaeval: averaged correlations with p-values") {
   // Two systems x three items; item averaging: three two-point vectors
   // (Pearson +-1, p 1) averaged.
-  ScoreMatrix m;
+  ScoreTable m;
   m.systems = 2;
   m.items = 3;
-  m.gold = {1.0, 2.0, 3.0, 2.0, std::nullopt, 1.0};
+  m.gold = {1.0, 2.0, 3.0, 2.0, NAN, 1.0};
   m.metric = {1, 5, 3, 2, 4, 4};
   AveragedP a = average_correlation_p(m, Average::item, pearson_p);
   CHECK(a.weight == 2);  // the item with a None keeps one score: left out
   CHECK(a.value == Approx(0.0));
   CHECK(a.p == 1.0);
+}
+
+TEST_CASE("metaeval: one grouping of table cells") {
+  // 2 systems x 3 items; cell 4 (system 2, item 2) has no gold.
+  const Vector gold = {1, 2, 3, 4, NAN, 6};
+  using Cells = std::vector<std::vector<std::size_t>>;
+  CHECK(group_cells(gold, 2, Average::none) == Cells{{0, 1, 2, 3, 5}});
+  CHECK(group_cells(gold, 2, Average::sys) == Cells{{0, 1, 2}, {3, 5}});
+  CHECK(group_cells(gold, 2, Average::item) == Cells{{0, 3}, {1}, {2, 5}});
+  CHECK(group_cells({NAN, NAN}, 2, Average::item).empty());  // empty vectors left out
+  CHECK_THROWS_AS(group_cells(gold, 4, Average::none), meteor::InvalidArgument);
+  CHECK_THROWS_AS(group_cells(gold, 0, Average::none), meteor::InvalidArgument);
 }

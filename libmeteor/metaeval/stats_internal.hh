@@ -5,7 +5,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <vector>
 
 #include "metaeval/correlation.hh"
@@ -13,18 +12,6 @@
 
 namespace meteor::metaeval::detail {
 
-struct Layout {
-  Layout(std::size_t n, std::size_t systems);  // throws unless systems divides n
-  std::size_t systems = 0, items = 0;
-};
-
-// Cells (indices into the system x item vectors) with gold scores, one list
-// per vector of the averaging (none: one; sys: per system; item: per item),
-// empty lists left out (MTME's _ReshapeAndFilter).
-std::vector<std::vector<std::size_t>> groups(const Vector& gold, const Layout& layout, Average average);
-
-// Kendall's pair counts in O(n log n), no epsilon.
-KendallCounts fast_kendall_counts(const Vector& gold, const Vector& metric);
 
 // One vector's correlation (pearson, spearman, kendall, kendall_like); NaN
 // for fewer than two scores.
@@ -32,8 +19,5 @@ double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spe
 
 // Mean of the non-NaN values (NaNs counted as 0 with replace_nans_with_zeros); 0 if none.
 double average_values(const Vector& values, bool replace_nans_with_zeros);
-
-// fn(0..n-1) on up to `threads` threads (0: all cores); rethrows the first error.
-void parallel_for(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& fn);
 
 }  // namespace meteor::metaeval::detail
