@@ -46,12 +46,13 @@ inline T add_truncating(T total, int length, double weight) {
 // position in the list being sorted), which makes ranks distinct, so that
 // any sort gives the stable order.
 // Distance is the type of the search's distances (int in the ordinary
-// search, as Java's; 64-bit in the large one).
+// search, as Java's; 64-bit in the large one). Members are laid out for size
+// (32 bytes either way), not in the order they are compared.
 template <class Distance>
 struct PathRankOf {
   long long total, all;
-  int chunks;
   Distance distance;
+  int chunks;
   std::uint32_t seq;
   bool operator<(const PathRankOf& b) const {
     if (total != b.total) return total > b.total;
@@ -70,7 +71,7 @@ template <class H>
 inline PathRankOf<decltype(H::distance)> path_rank(const H& h, PathOrder order, std::uint32_t seq) {
   return {static_cast<long long>(h.test_matches) + h.reference_matches,
           order == PathOrder::kAccuracy ? static_cast<long long>(h.test_unweighted) + h.reference_unweighted : 0,
-          h.chunks, h.distance, seq};
+          h.distance, h.chunks, seq};
 }
 
 // PathRank of the coverage order packed into one integer (the ordinary
