@@ -206,19 +206,7 @@ class ParaphraseIndex {
     }
   }
 
-  // A one-word candidate of module s at reference word j (test_start to be
-// filled in).
-Match one_word_match(std::size_t s, std::size_t j) {
-  Match m;
-  m.module = static_cast<int>(s);
-  m.prob = 1;
-  m.reference_start = static_cast<int>(j);
-  m.reference_length = 1;
-  m.test_length = 1;
-  return m;
-}
-
-// The candidates starting at reference word j, in Meteor's order.
+  // The candidates starting at reference word j, in Meteor's order.
   void candidates(std::size_t j, std::vector<Match>& out) {
     out.clear();
     Match m;
@@ -304,10 +292,6 @@ Match one_word_match(std::size_t s, std::size_t j) {
   std::vector<std::vector<std::uint32_t>> reference_entries_;
   std::vector<std::uint32_t> order_key_;
 };
-
-}  // namespace
-
-namespace {
 
 // The candidates of every module for the pair: implicit for one-word
 // modules, an index for paraphrases; the coverage of every word and the
