@@ -23,6 +23,8 @@
 #include <vector>
 
 #include "metaeval/ranking.hh"
+#include "metaeval/task.hh"
+#include "metaeval/task_args.hh"
 
 using namespace meteor::metaeval;
 
@@ -81,7 +83,9 @@ int main(int argc, char** argv) {
       std::getline(ls, name, ',');
       std::map<std::string, std::string> args;
       while (std::getline(ls, arg, ',')) args[arg.substr(0, arg.find('='))] = arg.substr(arg.find('=') + 1);
-      o.corr = make_corr_spec(name, args, *parse_average(argv[7]));
+      const CorrFcn fcn = parse_corr_fcn(name);
+      o.corr = corr_spec(fcn, parse_corr_args(fcn, args), *parse_average(argv[7]), false);
+      if (auto rate = parse_corr_args(fcn, args).sample_rate) o.pairs_sample_rate = rate->value;
     }
     o.test = std::string(argv[8]) == "pairs" ? PermTest::pairs : PermTest::scores;
 

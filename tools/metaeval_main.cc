@@ -5,19 +5,28 @@
 // correlation of the two files.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <set>
 #include <stdexcept>
 
+#include <unistd.h>
+
 #include "cli.hh"
-#include "io/mtme.hh"
 #include "metaeval/commands.hh"
 #include "metaeval/correlation.hh"
+#include "metaeval/download.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/meta_info.hh"
+#include "metaeval/report_html.hh"
+#include "metaeval/score_files.hh"
 #include "metaeval/significance.hh"
+#include "metaeval/task.hh"
+#include "metaeval/task_args.hh"
+#include "text/tokenize.hh"
 #include "util/error.hh"
 #include "java/lang.hh"
 
@@ -31,6 +40,8 @@ Usage: meteor-metaeval [--root DIR] -t SET -l LP [options] < metric.score
 
 MTME's command line over an MTME root (--root, else $MTME_DATA, else
 $HOME/.mt-metrics-eval/mt-metrics-eval-v2):
+--download [--download_url URL] Fetch and unpack MTME's data into the root
+                                  (resumable; URL or a local .tgz)
 --list                          Test sets under the root; with -t its language
                                   pairs; with -t and -l details
 -t, --test_set SET              Test set (a folder of the root)
@@ -83,6 +94,21 @@ $HOME/.mt-metrics-eval/mt-metrics-eval-v2):
                                   --k (0: no tests); -l a,b with accuracy pools
                                   system-level pairwise accuracy;
                                   --matrix_save F writes F.json (not F.npz)
+--task_set wmt23|wmt24_on_wmt23|wmt24|wmt25
+                                Run a preset of MTME's tasks.py (its tasks
+                                  and weights; -l a,b its pairs, -t its test
+                                  set, --k its draws, default 0) and print
+                                  the table: average correlation (clusters
+                                  from the tasks' draws when k > 0), then
+                                  each task's correlation and rank
+--task_set_file FILE            The same for a task-set file (JSON: tasks,
+                                  weights, meta_info; see docs/mtme.md)
+--table_format text|tsv|latex   Table format (default text)
+--task_set_json FILE            Also write every task's results, weights,
+                                  average correlations and ranks as JSON
+--html FILE                     With --matrix or a task set: also write the
+                                  results as one HTML page (ranking with
+                                  clusters, heat map of p-values, tasks)
 Sets the built-in table does not know need --std_ref (and --std_gold).
 Errors: one line on stderr, exit status 1.
 
@@ -154,40 +180,13 @@ int run_pairwise(int argc, char** argv) {
   std::set<std::string> excluded;
   if (vm.count("exclude")) {
     std::string list = vm["exclude"].as<std::string>();
-    std::size_t i = 0;
-    while (i < list.size()) {
-      while (i < list.size() && (list[i] == ' ' || list[i] == ',' || list[i] == '\t')) ++i;
-      std::size_t b = i;
-      while (i < list.size() && list[i] != ' ' && list[i] != ',' && list[i] != '\t') ++i;
-      if (i > b) excluded.insert(list.substr(b, i - b));
-    }
+    std::replace(list.begin(), list.end(), ',', ' ');  // names separated by spaces, tabs or commas
+    for (const std::string& name : split_python_whitespace(list)) excluded.insert(name);
   }
 
-  const MtmeScores gold = read_mtme_scores(gold_path, true);
-  const MtmeScores metric = read_mtme_scores(metric_path, false);
-  ScoreMatrix m;
+  const ScoreTable m = read_score_table(gold_path, metric_path, excluded);
   std::size_t none_count = 0;
-  for (std::size_t s = 0; s < gold.systems.size(); ++s) {
-    const std::string& name = gold.systems[s];
-    if (excluded.count(name)) continue;
-    const auto* scores = metric.find(name);
-    if (!scores) throw file_error(metric_path, "no scores for system " + name + " (it has gold scores)");
-    const auto& g = gold.scores[s];
-    if (m.systems == 0) m.items = g.size();
-    if (g.size() != m.items)
-      throw file_error(gold_path, "system " + name + " has " + std::to_string(g.size()) + " scores, " +
-                                      gold.systems[0] + " has " + std::to_string(m.items));
-    if (scores->size() != g.size())
-      throw file_error(metric_path, "system " + name + " has " + std::to_string(scores->size()) +
-                                        " scores, the gold file " + std::to_string(g.size()));
-    for (std::size_t i = 0; i < g.size(); ++i) {
-      m.gold.push_back(g[i]);
-      m.metric.push_back(*(*scores)[i]);
-      none_count += !g[i];
-    }
-    ++m.systems;
-  }
-  if (m.systems == 0) throw file_error(gold_path, "no system to correlate");
+  for (double g : m.gold) none_count += std::isnan(g);
   const bool system_level = m.items == 1;
   if (system_level) average = Average::none;
 
@@ -220,27 +219,10 @@ int run_pairwise(int argc, char** argv) {
     std::cerr << "meteor-metaeval: kendall-acc23-opt: " << e.what() << '\n';
   }
   if (system_level) {
-    Vector g, x;
-    for (std::size_t i = 0; i < m.gold.size(); ++i)
-      if (m.gold[i]) {
-        g.push_back(*m.gold[i]);
-        x.push_back(m.metric[i]);
-      }
-    std::cout << "accuracy\t" << num(pairwise_accuracy(g, x)) << '\n';
+    const VectorPair v = vectors(m, Average::none).at(0);
+    std::cout << "accuracy\t" << num(pairwise_accuracy(v.gold, v.metric)) << '\n';
   }
   return 0;
-}
-
-std::vector<std::string> split_list(const std::string& s) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    std::size_t j = s.find(',', i);
-    if (j == std::string::npos) j = s.size();
-    if (j > i) out.push_back(s.substr(i, j - i));
-    i = j + 1;
-  }
-  return out;
 }
 
 // MTME's command line (mtme.py), --long_options.
@@ -256,17 +238,19 @@ int run_mtme(int argc, char** argv) {
   int digits = 3;
   std::string compare;
   PermParams perm;
-  struct {
-    MatrixOptions o;
-    std::string level_name = "sys";
-    std::string primary = "true";
-    std::string save;
+  struct {  // --matrix flags as text, parsed into a Task below
+    std::string level = "sys", domain, refs = "std", close_refs, primary = "true", corr = "pearson",
+                corr_args = "{}", perm_test = "scores", save;
+    double pval = 0.05;
   } mx;
+  std::string task_set, task_set_file, table_format = "text", task_set_json, html;
   opts.add_options()
       ("help,h", "usage")
       ("version", "version")
       ("root", po::value(&root), "MTME root")
       ("list", po::bool_switch(), "list")
+      ("download", po::bool_switch(), "download MTME's data")
+      ("download_url", po::value<std::string>(), "archive URL or file")
       ("test_set,t", po::value(&test_set), "test set")
       ("language_pair,l", po::value(&lp), "language pair")
       ("echo", po::value(&echo_cols), "echo")
@@ -293,18 +277,23 @@ int run_mtme(int argc, char** argv) {
       ("early_max", po::value(&perm.early_max), "early stop above")
       ("seed", po::value(&perm.seed), "permutation seed")
       ("matrix", po::bool_switch(), "rank metrics")
-      ("matrix_level", po::value(&mx.level_name), "level")
-      ("matrix_domain", po::value(&mx.o.domain), "domain")
-      ("matrix_refs", po::value(&mx.o.refs), "references")
-      ("matrix_close_refs", po::value(&mx.o.close_refs), "close references")
+      ("matrix_level", po::value(&mx.level), "level")
+      ("matrix_domain", po::value(&mx.domain), "domain")
+      ("matrix_refs", po::value(&mx.refs), "references")
+      ("matrix_close_refs", po::value(&mx.close_refs), "close references")
       ("matrix_human", po::bool_switch(), "human outputs")
       ("matrix_primary", po::value(&mx.primary), "primary metrics only")
       ("nomatrix_primary", po::bool_switch(), "all metrics")
-      ("matrix_pval", po::value(&mx.o.pval), "p-value")
-      ("matrix_corr", po::value(&mx.o.corr), "correlation")
-      ("matrix_corr_args", po::value(&mx.o.corr_args), "correlation arguments")
-      ("matrix_perm_test", po::value(&mx.o.perm_test), "permutation test")
+      ("matrix_pval", po::value(&mx.pval), "p-value")
+      ("matrix_corr", po::value(&mx.corr), "correlation")
+      ("matrix_corr_args", po::value(&mx.corr_args), "correlation arguments")
+      ("matrix_perm_test", po::value(&mx.perm_test), "permutation test")
       ("matrix_save", po::value(&mx.save), "save the ranking")
+      ("task_set", po::value(&task_set), "task set preset")
+      ("task_set_file", po::value(&task_set_file), "task set file")
+      ("table_format", po::value(&table_format), "table format")
+      ("task_set_json", po::value(&task_set_json), "task set results as JSON")
+      ("html", po::value(&html), "HTML report")
       ("threads", po::value(&perm.threads), "threads");
   // absl style: --flag, -flag (single-dash long), --flag=value, -t VALUE.
   const int style = cls::allow_long | cls::allow_long_disguise | cls::long_allow_adjacent | cls::long_allow_next | cls::allow_short |
@@ -323,6 +312,12 @@ int run_mtme(int argc, char** argv) {
   if (argc == 1) {  // no arguments: the usage on stderr, exit status 2, as every tool
     std::cerr << kUsage;
     return 2;
+  }
+  if (vm["download"].as<bool>()) {
+    DownloadOptions d{vm.count("download_url") ? vm["download_url"].as<std::string>() : kMtmeArchiveUrl,
+                      mtme_root(root), isatty(2) != 0};
+    std::cout << download_mtme(d) << '\n';
+    return 0;
   }
   const std::string dir = mtme_root(root);
   std::ofstream out_file;
@@ -346,38 +341,87 @@ int run_mtme(int argc, char** argv) {
       return 0;
     }
   }
-  if (test_set.empty()) throw InvalidArgument("no test set (-t)");
-  if (lp.empty()) throw InvalidArgument("no language pair (-l)");
-
   MetaOverrides meta;
   meta.std_ref = std_ref;
   if (vm.count("std_gold")) meta.std_gold = std_gold;
   if (vm.count("outlier_systems")) meta.outliers = outliers;
   if (vm.count("primary_metrics")) meta.primary = primary;
+  if (perm.k < 0 || perm.block_size <= 0) throw InvalidArgument("--k must be >= 0 and --k_block > 0");
+  const bool matrix_primary =
+      !vm["nomatrix_primary"].as<bool>() && mx.primary != "false" && mx.primary != "False" && mx.primary != "0";
+
+  if (!task_set.empty() || !task_set_file.empty()) {
+    if (!task_set.empty() && !task_set_file.empty()) throw InvalidArgument("give --task_set or --task_set_file, not both");
+    TaskSetRun run;
+    if (!task_set_file.empty()) {
+      run.tasks = read_task_set_file(task_set_file);
+    } else {
+      std::vector<std::string> lps;
+      if (!lp.empty()) lps = split_on(lp, ',');
+      run.tasks = preset_task_set(parse_preset(task_set), lps, matrix_primary, vm.count("k") ? perm.k : 0,
+                                  gold == "std" ? "" : gold, test_set);
+    }
+    for (metaeval::Task& t : run.tasks.tasks) {
+      if (vm.count("k")) t.k = perm.k;
+      t.seed = perm.seed;
+      t.threads = perm.threads;
+    }
+    run.format = parse_table_format(table_format);
+    run.title = task_set_file.empty() ? "Task set " + task_set : "Task set " + task_set_file;
+    LoadOptions lo;
+    lo.read_metric_scores = true;
+    run_task_set(dir, meta, lo, add_dir, run, out, task_set_json, html);
+    return 0;
+  }
+
+  if (test_set.empty()) throw InvalidArgument("no test set (-t)");
+  if (lp.empty()) throw InvalidArgument("no language pair (-l)");
+
   if (vm["matrix"].as<bool>()) {
-    // One EvalSet per pair (-l a,b with --matrix_corr accuracy), stored
-    // metrics plus --add_metrics_from_dir (DIR/LP, or DIR for one pair).
-    MatrixOptions& m = mx.o;
-    m.lang = lp;
-    auto level = parse_level(mx.level_name);
-    if (!level) throw InvalidArgument("--matrix_level: '" + mx.level_name + "' is not sys, domain, doc or seg");
-    m.level = *level;
-    m.human = vm["matrix_human"].as<bool>();
-    m.primary = !vm["nomatrix_primary"].as<bool>() && mx.primary != "false" && mx.primary != "False" && mx.primary != "0";
-    m.gold = gold;
+    // The flags as a typed Task; one EvalSet per pair (-l a,b with
+    // --matrix_corr accuracy), stored metrics plus --add_metrics_from_dir
+    // (DIR/LP, or DIR for one pair).
+    metaeval::Task task;
+    task.test_set = test_set;
+    task.langs = split_on(lp, ',');
+    if (!mx.domain.empty() && mx.domain != "None") task.domain = mx.domain;
+    auto level = parse_level(mx.level);
+    if (!level) throw InvalidArgument("--matrix_level: '" + mx.level + "' is not sys, domain, doc or seg");
+    task.level = *level;
+    task.human = vm["matrix_human"].as<bool>();
     auto a = parse_average(avg);
     if (!a) throw InvalidArgument("--avg: '" + avg + "' is not none, sys or item");
-    m.average = *a;
-    m.use_outliers = vm["use_outliers"].as<bool>();
-    m.replace_nans_with_zeros = vm["replace_nans_with_zeros"].as<bool>();
-    if (perm.k < 0 || perm.block_size <= 0) throw InvalidArgument("--k must be >= 0 and --k_block > 0");
-    m.perm = perm;
+    task.avg_by = *a;
+    task.corr_fcn = parse_corr_fcn(mx.corr);
+    task.corr_fcn_args = parse_corr_args(task.corr_fcn, parse_python_dict(mx.corr_args));
+    task.k = perm.k;
+    // MTME's Flag2TaskArg: std, None or empty -> the standard value; else a
+    // comma list, one per pair or one for all.
+    auto flag_list = [](const std::string& v) {
+      return (v == "std" || v == "None" || v.empty()) ? std::vector<std::string>{} : split_on(v, ',');
+    };
+    task.gold = flag_list(gold);
+    for (const std::string& r : flag_list(mx.refs)) task.refs.push_back({r});
+    for (const std::string& r : flag_list(mx.close_refs)) task.close_refs.push_back({r});
+    task.use_outliers = vm["use_outliers"].as<bool>();
+    task.primary = matrix_primary;
+    task.pval = mx.pval;
+    task.block_size = perm.block_size;
+    task.early_min = perm.early_min;
+    task.early_max = perm.early_max;
+    task.replace_nans_with_zeros = vm["replace_nans_with_zeros"].as<bool>();
+    task.perm_test = parse_perm_test(mx.perm_test);
+    task.seed = perm.seed;
+    task.threads = perm.threads;
     LoadOptions lo;
     lo.read_metric_scores = true;
     const std::vector<EvalSet> sets = load_eval_sets(dir, test_set, lp, meta, lo, add_dir);
     std::vector<const EvalSet*> ptrs;
     for (const EvalSet& e : sets) ptrs.push_back(&e);
-    out << run_matrix(ptrs, m, mx.save);
+    const TaskResults results = run_task(task, ptrs);
+    if (!mx.save.empty()) save_task_results(results, mx.save);
+    if (!html.empty()) write_text_file(html, task_html(results));
+    out << format_task_results(results);
     return 0;
   }
 
@@ -406,7 +450,7 @@ int run_mtme(int argc, char** argv) {
   c.thresh = thresh;
   c.use_outliers = vm["use_outliers"].as<bool>();
   c.replace_nans_with_zeros = vm["replace_nans_with_zeros"].as<bool>();
-  c.add_systems = split_list(add_systems);
+  c.add_systems = split_on(add_systems, ',');
   const CorrelationReport r = correlate(evs, input.empty() ? "/dev/stdin" : input, c);
   if (compare.empty()) {
     out << format_correlation(evs, r, "", digits) << '\n';
@@ -418,8 +462,7 @@ int run_mtme(int argc, char** argv) {
   const CorrelationReport r2 = correlate(evs, compare, c2);
   out << format_correlation(evs, r, "1: ", digits) << '\n';
   out << format_correlation(evs, r2, "2: ", digits) << '\n';
-  if (perm.k < 0 || perm.block_size <= 0) throw InvalidArgument("--k must be >= 0 and --k_block > 0");
-  out << compare_correlations(r, r2, c, perm, digits) << '\n';
+  out << format_comparison(compare_correlations(r, r2, c, perm), digits) << '\n';
   return 0;
 }
 

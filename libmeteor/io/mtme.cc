@@ -505,35 +505,23 @@ std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlResults& results, const
   return out;
 }
 
-std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const std::string& test_path,
-                                            const std::string& ref_path, const SgmlEvalOptions& options,
-                                            const MtmeOptions& mtme, std::ostream& out) {
-  // As evaluate_sgml, keeping the data and scores for the MTME files.
-  SgmlData test = read_sgml(test_path);
-  SgmlData refs = read_sgml(ref_path);
-  check_sgml_sets(test, test_path, refs, ref_path);
-  return evaluate_sgml_mtme(scorer, test, test_path, refs, ref_path, options, mtme, out);
-}
-
-std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const SgmlData& test, const std::string& test_path,
-                                            const SgmlData& refs, const std::string& ref_path,
-                                            const SgmlEvalOptions& options, const MtmeOptions& mtme,
-                                            std::ostream& out, SgmlResults* results_out) {
+std::string mtme_sgml_set(const SgmlData& test, const std::string& test_path) {
   if (test.size() != 1) {
     std::string sets;
     for (const auto& [id, systems] : test) sets += (sets.empty() ? "" : ", ") + id;
     throw file_error(test_path, "-mtme takes one test set per file; this file has " + std::to_string(test.size()) +
                                     (sets.empty() ? "" : " (" + sets + ")"));
   }
-  const std::string set_id = test.begin()->first;
-  const std::string reference = mtme.reference.empty() ? mtme_reference_from_sgml(refs, set_id) : mtme.reference;
-  check_mtme_reference(reference, mtme.reference.empty() ? ref_path + " (give -mtmeRef)" : "-mtmeRef");
-  check_mtme_metric_name(mtme.metric, "-mtmeName");
+  return test.begin()->first;
+}
 
-  SgmlResults results = evaluate_sgml(scorer, test, refs, options, out);
-  std::vector<std::string> written = write_mtme(mtme, reference, mtme_systems_from_sgml(results, test, refs, set_id));
-  if (results_out) *results_out = std::move(results);
-  return written;
+std::string mtme_sgml_reference_name(const MtmeOptions& options, const SgmlData& refs, const std::string& ref_path,
+                                     const std::string& set_id) {
+  const std::string reference =
+      options.reference.empty() ? mtme_reference_from_sgml(refs, set_id) : options.reference;
+  check_mtme_reference(reference, options.reference.empty() ? ref_path + " (give -mtmeRef)" : "-mtmeRef");
+  check_mtme_metric_name(options.metric, "-mtmeName");
+  return reference;
 }
 
 }  // namespace meteor

@@ -120,7 +120,7 @@ TEST_CASE("mtme: writing merges systems") {
   TempDir dir;
   MtmeOptions o;
   o.dir = dir.path() + "/en-de";  // created
-  MtmeSystem a{"A", 0.5, {0.25, 1.0, 0.1}, {}};
+  MtmeSystem a{"A", 0.5, {0.25, 1.0, 0.1}, {}, {}, {}};
   std::vector<std::string> paths = write_mtme(o, "refA", {a});
   REQUIRE(paths.size() == 2);
   CHECK(paths[0] == o.dir + "/meteor-refA.sys.score");
@@ -129,25 +129,25 @@ TEST_CASE("mtme: writing merges systems") {
   CHECK(slurp(paths[1]) == "A\t0.25\nA\t1.0\nA\t0.1\n");  // Java's Double.toString
 
   // Another system is appended; A rewritten keeps its place.
-  write_mtme(o, "refA", {{"B", 0.75, {0, 0, 0.5}, {}}});
-  write_mtme(o, "refA", {{"A", 0.125, {1, 1, 1}, {}}});
+  write_mtme(o, "refA", {{"B", 0.75, {0, 0, 0.5}, {}, {}, {}}});
+  write_mtme(o, "refA", {{"A", 0.125, {1, 1, 1}, {}, {}, {}}});
   CHECK(slurp(paths[0]) == "A\t0.125\nB\t0.75\n");
   CHECK(slurp(paths[1]) == "A\t1.0\nA\t1.0\nA\t1.0\nB\t0.0\nB\t0.0\nB\t0.5\n");
   CHECK(!fs::exists(paths[1] + ".tmp"));
 
   // A different number of segments than the systems kept: another test set.
-  CHECK_THROWS_AS(write_mtme(o, "refA", {{"C", 0.5, {0.5}, {}}}), Error);
+  CHECK_THROWS_AS(write_mtme(o, "refA", {{"C", 0.5, {0.5}, {}, {}, {}}}), Error);
   // ... unless every kept system is replaced.
-  CHECK_NOTHROW(write_mtme(o, "refA", {{"A", 0.5, {0.5}, {}}, {"B", 0.5, {0.5}, {}}}));
+  CHECK_NOTHROW(write_mtme(o, "refA", {{"A", 0.5, {0.5}, {}, {}, {}}, {"B", 0.5, {0.5}, {}, {}, {}}}));
   CHECK(slurp(paths[1]) == "A\t0.5\nB\t0.5\n");
 
   // Document scores give a .doc.score file.
-  paths = write_mtme(o, "refB", {{"A", 0.5, {0.5, 0.5}, {0.5}}});
+  paths = write_mtme(o, "refB", {{"A", 0.5, {0.5, 0.5}, {0.5}, {}, {}}});
   REQUIRE(paths.size() == 3);
   CHECK(paths[1] == o.dir + "/meteor-refB.doc.score");
 
   CHECK_THROWS_AS(write_mtme(o, "ref-B", {a}), Error);
-  CHECK_THROWS_AS(write_mtme(o, "refA", {{"bad name", 0.5, {0.5}, {}}}), Error);
+  CHECK_THROWS_AS(write_mtme(o, "refA", {{"bad name", 0.5, {0.5}, {}, {}, {}}}), Error);
 }
 
 TEST_CASE("mtme: plaintext names") {

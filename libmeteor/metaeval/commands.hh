@@ -16,6 +16,7 @@
 #include "metaeval/correlation.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/significance.hh"
+#include "metaeval/task.hh"
 
 namespace meteor::metaeval {
 
@@ -28,14 +29,17 @@ struct MetaOverrides {
   std::optional<std::string> outliers;    // --outlier_systems
   std::optional<std::string> primary;     // --primary_metrics
 };
-MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& overrides);
+// base: the set's registered meta-information (a task-set file's), used
+// instead of the built-in table's.
+MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& overrides,
+                           const MetaInfo* base = nullptr);
 
 // The EvalSets of a comma list of pairs, each with its metrics plus those
 // of add_dir (MTME's --add_metrics_from_dir: add_dir/LP when it exists, else
 // add_dir itself for a single pair; "" for none).
 std::vector<EvalSet> load_eval_sets(const std::string& root, const std::string& test_set, const std::string& lps,
                                     const MetaOverrides& overrides, const LoadOptions& options,
-                                    const std::string& add_dir);
+                                    const std::string& add_dir, const MetaInfo* base = nullptr);
 
 // "SET LP: N segs, N docs, N systems (includes N outliers + N human),
 // outliers: {..}, human: {..}, refs: {..}, gold-scores: {..}" (names sorted).
@@ -58,10 +62,10 @@ void print_scores(const EvalSet& evs, std::ostream& out);
 std::set<std::string> correlation_systems(const EvalSet& evs, const SystemScores& gold, const std::string& gold_name,
                                           bool use_outliers, const std::vector<std::string>& add_systems);
 
-// Systems x items matrix of gold and metric scores for the given systems
+// Systems x items table of gold and metric scores for the given systems
 // (rows in set order). Throws meteor::Error naming metric_path when a
 // system has no metric scores or a different number of them.
-ScoreMatrix score_matrix(const SystemScores& gold, const SystemScores& metric, const std::set<std::string>& systems,
+ScoreTable score_table(const SystemScores& gold, const SystemScores& metric, const std::set<std::string>& systems,
                          const std::string& metric_path);
 
 struct CorrelationOptions {
@@ -81,7 +85,7 @@ struct CorrelationReport {
   double thresh = 0;
   AveragedP pearson, spearman, kendall;
   double kendall_like = 0;
-  ScoreMatrix matrix;
+  ScoreTable table;
 };
 
 // A metric file (EvalSet::read_metric_file) correlated with the gold at its
@@ -94,50 +98,45 @@ CorrelationReport correlate(const EvalSet& evs, const std::string& metric_path, 
 // digits < 0 writes every number as Python's repr (all digits).
 std::string format_correlation(const EvalSet& evs, const CorrelationReport& r, const std::string& tag, int digits = 3);
 
-// -i FILE -c FILE: MTME's PrintComparison line for two reports of the same
+// -i FILE -c FILE: MTME's PrintComparison for two reports of the same
 // level and systems: for Pearson, Spearman, Kendall and Kendall-like, which
-// is better ("1>2," or "2>1,"), Williams' p and the PERM-BOTH p (perm.k
-// draws in blocks, early stopping), as MTME computes them (its quirks
-// included: the permutation test of Kendall-like uses KendallLike's default
-// threshold 25 and the --avg averaging). Throws meteor::Error when the two
-// files differ in level.
-std::string compare_correlations(const CorrelationReport& r1, const CorrelationReport& r2,
-                                 const CorrelationOptions& options, const PermParams& perm, int digits = 3);
-
-// --matrix: MTME's Task / GetCorrelations / CompareMetrics(WithGlobalAccuracy).
-struct MatrixOptions {
-  std::string lang;                 // -l as given ("en-de" or "en-de,zh-en" for accuracy)
-  Level level = Level::sys;         // --matrix_level
-  std::string domain;               // --matrix_domain ("" or "None": none)
-  bool human = false;               // --matrix_human
-  Average average = Average::none;  // --avg
-  std::string corr = "pearson";     // --matrix_corr
-  std::string corr_args = "{}";     // --matrix_corr_args (a Python dict literal)
-  std::string gold = "std";         // -g (comma list per pair with accuracy)
-  std::string refs = "std";         // --matrix_refs
-  std::string close_refs;           // --matrix_close_refs
-  bool use_outliers = false;
-  bool primary = true;  // --matrix_primary
-  double pval = 0.05;   // --matrix_pval
-  bool replace_nans_with_zeros = false;
-  std::string perm_test = "scores";  // --matrix_perm_test
-  PermParams perm;
+// is better, Williams' p and the PERM-BOTH p (perm.k draws in blocks, early
+// stopping), as MTME computes them (its quirks included: the permutation
+// test of Kendall-like uses KendallLike's default threshold 25 and the
+// --avg averaging). Throws meteor::Error when the two files differ in level.
+struct ComparedCorrelation {
+  std::string name;        // "Pearson", "Spearman", "Kendall", "Kendall-like@T"
+  bool second_better = false;  // corr(2) >= corr(1), as MTME decides it
+  double williams_p = 0, perm_p = 0;
 };
+std::vector<ComparedCorrelation> compare_correlations(const CorrelationReport& r1, const CorrelationReport& r2,
+                                                      const CorrelationOptions& options, const PermParams& perm);
+// MTME's line: "Pearson:2>1,pWilliams=0.123,pPERM=0.456 Spearman:..."
+// (digits as format_correlation's).
+std::string format_comparison(const std::vector<ComparedCorrelation>& c, int digits = 3);
 
-// The first line MTME prints: its Task's attributes, "test_set=... lang=...
-// ... corr_fcn_args={...}", as Python writes them (spaces removed); then the
-// ranking lines (format_ranking). sets: one EvalSet per pair of lang.
-// save_json: when not empty, also writes MTME's --matrix_save FILE.json
-// ([task name, pval, {metric: [corr, rank]}, p-value matrix]; not its
-// FILE.npz of resampled draws).
-std::string run_matrix(const std::vector<const EvalSet*>& sets, const MatrixOptions& options,
-                       const std::string& save_json = "");
+// --matrix: MTME's first line, the task's name, then the ranking lines
+// (format_ranking) of a task's results (run_task).
+std::string format_task_results(const TaskResults& results);
 
-// "{'variant':'acc23', 'sample_rate':1.0}" -> {variant: 'acc23', sample_rate:
-// 1.0} (values as Python literal text); throws meteor::Error.
-std::map<std::string, std::string> parse_python_dict(const std::string& text);
+// --task_set / --task_set_file: run the tasks (EvalSets loaded once per
+// test set and pair, with add_dir's metrics as load_eval_sets adds them),
+// then write the table: an initial column of the weighted average
+// correlations (with significance clusters from the draws when every task
+// has k > 0, else ranked by value), one column per task, attribute rows
+// lang, level, corr_fcn. json_path (not empty): every task's results
+// (MTME's save format), the weights, average correlations and ranks as one
+// JSON object. html_path (not empty): the HTML report (report_html.hh).
+struct TaskSetRun {
+  TaskSet tasks;
+  TableFormat format = TableFormat::text;
+  std::string title = "Task set";  // the HTML report's
+};
+TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overrides, const LoadOptions& options,
+                            const std::string& add_dir, const TaskSetRun& run, std::ostream& out,
+                            const std::string& json_path = "", const std::string& html_path = "");
 
-// A ScoreMatrix's gold as a vector with NaN for None (significance.hh's layout).
-Vector gold_vector(const ScoreMatrix& m);
+// Writes text to path (meteor::Error naming it when that fails).
+void write_text_file(const std::string& path, const std::string& text);
 
 }  // namespace meteor::metaeval

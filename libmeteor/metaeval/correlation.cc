@@ -598,37 +598,54 @@ const char* average_name(Average a) {
   return "?";
 }
 
-std::vector<VectorPair> vectors(const ScoreMatrix& m, Average average) {
-  if (m.gold.size() != m.systems * m.items || m.metric.size() != m.systems * m.items)
-    throw InvalidArgument("score matrix sizes do not match systems x items");
-  std::vector<VectorPair> out;
-  auto add = [&](VectorPair& p, std::size_t index) {
-    if (!m.gold[index]) return;
-    p.gold.push_back(*m.gold[index]);
-    p.metric.push_back(m.metric[index]);
+std::vector<std::vector<std::size_t>> group_cells(const Vector& gold, std::size_t systems, Average average) {
+  if (systems == 0) throw InvalidArgument("no systems");
+  if (gold.size() % systems) throw InvalidArgument("score vector size is not a multiple of the number of systems");
+  const std::size_t items = gold.size() / systems;
+  std::vector<std::vector<std::size_t>> out;
+  auto add = [&](std::vector<std::size_t>& g, std::size_t cell) {
+    if (!std::isnan(gold[cell])) g.push_back(cell);
   };
   switch (average) {
     case Average::none:
       out.emplace_back();
-      for (std::size_t i = 0; i < m.gold.size(); ++i) add(out.back(), i);
+      for (std::size_t c = 0; c < gold.size(); ++c) add(out.back(), c);
       break;
     case Average::sys:
-      for (std::size_t s = 0; s < m.systems; ++s) {
+      for (std::size_t s = 0; s < systems; ++s) {
         out.emplace_back();
-        for (std::size_t i = 0; i < m.items; ++i) add(out.back(), s * m.items + i);
+        for (std::size_t i = 0; i < items; ++i) add(out.back(), s * items + i);
       }
       break;
     case Average::item:
-      for (std::size_t i = 0; i < m.items; ++i) {
+      for (std::size_t i = 0; i < items; ++i) {
         out.emplace_back();
-        for (std::size_t s = 0; s < m.systems; ++s) add(out.back(), s * m.items + i);
+        for (std::size_t s = 0; s < systems; ++s) add(out.back(), s * items + i);
       }
       break;
+  }
+  out.erase(std::remove_if(out.begin(), out.end(), [](const auto& g) { return g.empty(); }), out.end());
+  return out;
+}
+
+std::vector<VectorPair> vectors(const ScoreTable& t, Average average) {
+  if (t.gold.size() != t.systems * t.items || t.metric.size() != t.systems * t.items)
+    throw InvalidArgument("score table sizes do not match systems x items");
+  std::vector<VectorPair> out;
+  if (t.systems == 0) return out;
+  for (const auto& cells : group_cells(t.gold, t.systems, average)) {
+    VectorPair& p = out.emplace_back();
+    p.gold.reserve(cells.size());
+    p.metric.reserve(cells.size());
+    for (std::size_t c : cells) {
+      p.gold.push_back(t.gold[c]);
+      p.metric.push_back(t.metric[c]);
+    }
   }
   return out;
 }
 
-Averaged average_correlation(const ScoreMatrix& m, Average average, const CorrelationFn& corr,
+Averaged average_correlation(const ScoreTable& m, Average average, const CorrelationFn& corr,
                              bool replace_nans_with_zeros, const CorrelationFn& weight) {
   double total = 0, n = 0;
   for (const VectorPair& v : vectors(m, average)) {
@@ -650,7 +667,7 @@ Averaged average_correlation(const ScoreMatrix& m, Average average, const Correl
   return a;
 }
 
-TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant,
+TiesOptResult kendall_with_ties_opt(const ScoreTable& m, Average average, KendallVariant variant,
                                     double sample_rate, std::uint64_t seed) {
   if (variant != KendallVariant::t23 && variant != KendallVariant::acc23)
     throw InvalidArgument("only the 23 and acc23 variants take an optimized tie threshold");
@@ -742,7 +759,7 @@ TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, Kenda
 
 namespace meteor::metaeval {
 
-AveragedP average_correlation_p(const ScoreMatrix& m, Average average, const CorrelationPFn& corr,
+AveragedP average_correlation_p(const ScoreTable& m, Average average, const CorrelationPFn& corr,
                                 bool replace_nans_with_zeros) {
   double total = 0, total_p = 0, n = 0;
   for (const VectorPair& v : vectors(m, average)) {

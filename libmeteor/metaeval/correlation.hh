@@ -89,28 +89,37 @@ struct Agreement {
 Agreement agreement(const Vector& gold, const Vector& metric);
 double pairwise_accuracy(const Vector& gold, const Vector& metric);
 
-// Scores of systems x items (items: segments, documents, or one for system
-// level), row-major by system as MTME packs them. Gold scores may be
-// missing (None).
-struct ScoreMatrix {
-  std::size_t systems = 0, items = 0;
-  std::vector<std::optional<double>> gold;  // systems * items
-  Vector metric;                            // systems * items
-};
-
-// How a matrix becomes vectors (MTME's average_by): none - one vector of
+// How a table becomes vectors (MTME's average_by): none - one vector of
 // all scores; sys - a vector per system, correlations averaged; item - a
 // vector per item (across systems), correlations averaged.
 enum class Average { none, sys, item };
 std::optional<Average> parse_average(const std::string& name);
 const char* average_name(Average a);
 
-// The vectors of a matrix under an averaging, missing gold scores removed
-// (with the metric scores beside them).
+// The one score model of meta-evaluation: systems x items (items: segments,
+// documents, domains, or one for system level), row-major by system as MTME
+// packs them (all items of the first system, then the second...). Gold
+// scores are NaN where missing (MTME's None); metric scores are finite.
+// Significance tests take the same layout as (gold, metric1, metric2,
+// systems) vectors.
+struct ScoreTable {
+  std::size_t systems = 0, items = 0;
+  Vector gold;    // systems * items, NaN where missing
+  Vector metric;  // systems * items
+};
+
+// The cells (indices into the systems x items vectors) of each vector of an
+// averaging, cells without gold left out, empty vectors left out (MTME's
+// _ReshapeAndFilter): none - one; sys - per system; item - per item.
+// Throws InvalidArgument unless systems (> 0) divides gold.size().
+std::vector<std::vector<std::size_t>> group_cells(const Vector& gold, std::size_t systems, Average average);
+
+// The vectors of a table under an averaging (group_cells' cells), with the
+// metric scores beside the gold ones.
 struct VectorPair {
   Vector gold, metric;
 };
-std::vector<VectorPair> vectors(const ScoreMatrix& m, Average average);
+std::vector<VectorPair> vectors(const ScoreTable& t, Average average);
 
 // MTME's AverageCorrelation: the correlation of each vector with at least two
 // scores; NaN correlations left out (or counted as 0 with
@@ -121,7 +130,7 @@ struct Averaged {
   double weight = 0;  // vectors averaged (or their total weight)
 };
 using CorrelationFn = std::function<double(const Vector& gold, const Vector& metric)>;
-Averaged average_correlation(const ScoreMatrix& m, Average average, const CorrelationFn& corr,
+Averaged average_correlation(const ScoreTable& t, Average average, const CorrelationFn& corr,
                              bool replace_nans_with_zeros = false, const CorrelationFn& weight = nullptr);
 
 // average_correlation for correlations with p-values: the p-values are
@@ -131,7 +140,7 @@ struct AveragedP {
   double weight = 0;
 };
 using CorrelationPFn = std::function<CorrelationP(const Vector& gold, const Vector& metric)>;
-AveragedP average_correlation_p(const ScoreMatrix& m, Average average, const CorrelationPFn& corr,
+AveragedP average_correlation_p(const ScoreTable& t, Average average, const CorrelationPFn& corr,
                                 bool replace_nans_with_zeros = false);
 
 // MTME's KendallWithTiesOpt: the metric tie threshold that maximizes the
@@ -147,7 +156,7 @@ struct TiesOptResult {
 // Throws InvalidArgument unless variant is t23 or acc23, and
 // LimitExceeded beyond kMaxTiesOptPairs pairs (16 bytes each).
 constexpr std::uint64_t kMaxTiesOptPairs = 40'000'000;
-TiesOptResult kendall_with_ties_opt(const ScoreMatrix& m, Average average, KendallVariant variant,
+TiesOptResult kendall_with_ties_opt(const ScoreTable& t, Average average, KendallVariant variant,
                                     double sample_rate = 1.0, std::uint64_t seed = 1);
 
 }  // namespace meteor::metaeval

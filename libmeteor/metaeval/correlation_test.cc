@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <random>
 
+#include "util/error.hh"
+
 using namespace meteor::metaeval;
 using doctest::Approx;
 
@@ -162,10 +164,10 @@ TEST_CASE("metaeval: WMT Kendall-like and pairwise accuracy") {
 
 TEST_CASE("metaeval: averaging over systems and items, None gold scores") {
   // Two systems x three items; the gold score of system 2, item 2 is None.
-  ScoreMatrix m;
+  ScoreTable m;
   m.systems = 2;
   m.items = 3;
-  m.gold = {1.0, 2.0, 3.0, 3.0, std::nullopt, 1.0};
+  m.gold = {1.0, 2.0, 3.0, 3.0, NAN, 1.0};
   m.metric = {1, 2, 3, 2, 5, 1};
 
   // none: gold 1 2 3 3 1 vs metric 1 2 3 2 1: 3 / (2 * sqrt 2.8)
@@ -208,7 +210,7 @@ TEST_CASE("metaeval: averaging over systems and items, None gold scores") {
 }
 
 TEST_CASE("metaeval: Kendall with an optimized tie threshold") {
-  ScoreMatrix m;
+  ScoreTable m;
   m.systems = 3;
   m.items = 1;
   // Gold ties the first two; their metric scores differ by 0.05: acc23 goes
@@ -280,13 +282,25 @@ TEST_CASE("metaeval: p-values as scipy.stats") {
 TEST_CASE("metaeval: averaged correlations with p-values") {
   // Two systems x three items; item averaging: three two-point vectors
   // (Pearson +-1, p 1) averaged.
-  ScoreMatrix m;
+  ScoreTable m;
   m.systems = 2;
   m.items = 3;
-  m.gold = {1.0, 2.0, 3.0, 2.0, std::nullopt, 1.0};
+  m.gold = {1.0, 2.0, 3.0, 2.0, NAN, 1.0};
   m.metric = {1, 5, 3, 2, 4, 4};
   AveragedP a = average_correlation_p(m, Average::item, pearson_p);
   CHECK(a.weight == 2);  // the item with a None keeps one score: left out
   CHECK(a.value == Approx(0.0));
   CHECK(a.p == 1.0);
+}
+
+TEST_CASE("metaeval: one grouping of table cells") {
+  // 2 systems x 3 items; cell 4 (system 2, item 2) has no gold.
+  const Vector gold = {1, 2, 3, 4, NAN, 6};
+  using Cells = std::vector<std::vector<std::size_t>>;
+  CHECK(group_cells(gold, 2, Average::none) == Cells{{0, 1, 2, 3, 5}});
+  CHECK(group_cells(gold, 2, Average::sys) == Cells{{0, 1, 2}, {3, 5}});
+  CHECK(group_cells(gold, 2, Average::item) == Cells{{0, 3}, {1}, {2, 5}});
+  CHECK(group_cells({NAN, NAN}, 2, Average::item).empty());  // empty vectors left out
+  CHECK_THROWS_AS(group_cells(gold, 4, Average::none), meteor::InvalidArgument);
+  CHECK_THROWS_AS(group_cells(gold, 0, Average::none), meteor::InvalidArgument);
 }

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "io/mtme.hh"
+#include "metaeval/score_files.hh"
 #include "util/error.hh"
 #include "text/tokenize.hh"
 #include "util/line_reader.hh"

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "metaeval/commands.hh"
+#include "metaeval/task_args.hh"
 #include "test_util.hh"
 #include "util/error.hh"
 
@@ -201,18 +202,21 @@ TEST_CASE("metaeval: --matrix on the tiny set") {
   TinySet t;
   t.write("metric-scores/xx-yy/n-refA.sys.score", "A 0.1\nB 0.9\n");
   const EvalSet e = t.load();
-  MatrixOptions o;
-  o.lang = "xx-yy";
-  o.perm.k = 0;
+  metaeval::Task o;
+  o.test_set = "tiny";
+  o.langs = {"xx-yy"};
+  o.human = false;
+  o.k = 0;
+  o.block_size = 1000;
   // Two systems at system level: Pearson +1 for m (A 0.4 > B 1e-05, as the
   // gold A -1.5 > B -2.25) and -1 for n; no tests: one cluster each.
-  const std::string out = run_matrix({&e}, o);
+  const std::string out = format_task_results(run_task(o, {&e}));
   CHECK(out ==
         "test_set=tiny lang=xx-yy domain=None level=sys human=False avg_by=none corr_fcn=pearson k=0 gold=mqm "
         "refs={'refA'} close_refs=set() use_outliers=False primary=True pval=0.05 block_size=1000 early_min=0.02 "
         "early_max=0.5 replace_nans_with_zeros=False perm_test=scores corr_fcn_args={}\n"
         "*m  1  1.0000000  . >\n*n  2 -1.0000000  . . \n");
-  o.corr = "accuracy";
-  o.lang = "xx-yy,xx-yy";
-  CHECK_THROWS_AS(run_matrix({&e}, o), Error);  // one EvalSet per pair
+  o.corr_fcn = CorrFcn::accuracy;
+  o.langs = {"xx-yy", "xx-yy"};
+  CHECK_THROWS_AS(run_task(o, {&e}), Error);  // one EvalSet per pair
 }

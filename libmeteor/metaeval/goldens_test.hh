@@ -15,6 +15,7 @@
 
 #include "metaeval/correlation.hh"
 #include "metaeval/significance.hh"
+#include "metaeval/task_args.hh"
 
 namespace meteor::testing {
 
@@ -72,14 +73,22 @@ inline std::vector<std::vector<std::string>> golden_rows(const std::string& kind
 
 inline double num(const std::string& s) { return s == "nan" ? std::nan("") : std::stod(s); }
 
-// "KendallVariants,variant='acc23',epsilon=0.05" -> make_corr_spec.
+// A correlation by MTME's name with corr_fcn_args as Python literal text,
+// through the edge parsers (task_args.hh) to the typed spec.
+inline metaeval::CorrSpec make_spec(const std::string& name, const std::map<std::string, std::string>& args,
+                                    metaeval::Average avg, bool rnz = false) {
+  const metaeval::CorrFcn fcn = metaeval::parse_corr_fcn(name);
+  return metaeval::corr_spec(fcn, metaeval::parse_corr_args(fcn, args), avg, rnz);
+}
+
+// "KendallVariants,variant='acc23',epsilon=0.05" -> make_spec.
 inline metaeval::CorrSpec spec_of(const std::string& text, metaeval::Average avg, bool rnz = false) {
   std::istringstream ls(text);
   std::string name, arg;
   std::getline(ls, name, ',');
   std::map<std::string, std::string> args;
   while (std::getline(ls, arg, ',')) args[arg.substr(0, arg.find('='))] = arg.substr(arg.find('=') + 1);
-  return metaeval::make_corr_spec(name, args, avg, rnz);
+  return make_spec(name, args, avg, rnz);
 }
 
 inline bool close_rel(double a, double b, double rel = 1e-12) {

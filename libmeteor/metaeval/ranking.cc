@@ -11,6 +11,7 @@
 #include "metaeval/random.hh"
 #include "metaeval/stats_internal.hh"
 #include "util/error.hh"
+#include "util/parallel.hh"
 
 namespace meteor::metaeval {
 
@@ -40,8 +41,10 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
                   std::to_string(gold.size()));
   const std::size_t n = metrics.size();
   std::vector<double> corr(n);
-  detail::parallel_for(n, options.perm.threads,
-                       [&](std::size_t i) { corr[i] = correlate(gold, metrics[i].scores, systems, options.corr); });
+  parallel_ordered<double>(
+      n, resolve_threads(options.perm.threads),
+      [&](std::size_t i) { return correlate(gold, metrics[i].scores, systems, options.corr); },
+      [&](std::size_t i, double c) { corr[i] = c; });
   std::vector<std::size_t> order(n);
   std::iota(order.begin(), order.end(), 0);
   // Decreasing correlation, then name (MTME sorts by (-corr, name); a NaN
@@ -62,31 +65,34 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
     std::vector<std::pair<std::size_t, std::size_t>> tests;
     for (std::size_t i = 0; i < n; ++i)
       for (std::size_t j = i + 1; j < n; ++j) tests.emplace_back(i, j);
-    PairsParams pairs;
+    CorrSpec pairs = options.corr;
     if (options.test == PermTest::pairs) {
-      const CorrSpec& c = options.corr;
-      pairs.variant = c.kind == CorrKind::ties_opt || c.kind == CorrKind::kendall ? c.variant : KendallVariant::acc23;
-      pairs.average = c.average;
-      pairs.sample_rate = c.kind == CorrKind::ties_opt && c.sample_rate_given ? c.sample_rate : 1.0;
-      pairs.sample_seed = c.sample_seed;
-      pairs.replace_nans_with_zeros = c.replace_nans_with_zeros;
+      if (pairs.kind != CorrKind::ties_opt && pairs.kind != CorrKind::kendall) pairs.variant = KendallVariant::acc23;
+      pairs.sample_rate = options.pairs_sample_rate;
     }
+    ranking.draws.assign(n, std::vector<std::vector<Draw>>(n));
     // Tests run in parallel, each on one thread; test (i, j) has its own seed.
-    detail::parallel_for(tests.size(), options.perm.threads, [&](std::size_t t) {
-      const auto [i, j] = tests[t];
-      PermParams params = options.perm;
-      params.threads = 1;
-      params.seed = mix64(options.perm.seed ^ mix64((static_cast<std::uint64_t>(i) << 32) | j));
-      // MTME tests "metric i correlates better than metric j": metric j as
-      // the first argument, metric i as the second.
-      const Vector& better = metrics[order[i]].scores;
-      const Vector& worse = metrics[order[j]].scores;
-      const PermResult r = options.test == PermTest::pairs
-                               ? pairwise_permutation_sig_diff(gold, worse, better, systems, pairs, params)
-                               : permutation_sig_diff(gold, worse, better, systems, options.corr, params);
-      ranking.pvalues[i][j] = r.p;
-      ranking.k_used[i][j] = r.k_used;
-    });
+    parallel_ordered<PermResult>(
+        tests.size(), resolve_threads(options.perm.threads),
+        [&](std::size_t t) {
+          const auto [i, j] = tests[t];
+          PermParams params = options.perm;
+          params.threads = 1;
+          params.seed = mix64(options.perm.seed ^ mix64((static_cast<std::uint64_t>(i) << 32) | j));
+          // MTME tests "metric i correlates better than metric j": metric j
+          // as the first argument, metric i as the second.
+          const Vector& better = metrics[order[i]].scores;
+          const Vector& worse = metrics[order[j]].scores;
+          return options.test == PermTest::pairs
+                     ? pairwise_permutation_sig_diff(gold, worse, better, systems, pairs, params)
+                     : permutation_sig_diff(gold, worse, better, systems, options.corr, params);
+        },
+        [&](std::size_t t, PermResult r) {
+          const auto [i, j] = tests[t];
+          ranking.pvalues[i][j] = r.p;
+          ranking.k_used[i][j] = r.k_used;
+          ranking.draws[i][j] = std::move(r.draws);
+        });
   }
   const std::vector<int> ranks = assign_ranks(ranking.pvalues, options.pval);
   for (std::size_t i = 0; i < n; ++i) ranking.metrics[i].rank = ranks[i];

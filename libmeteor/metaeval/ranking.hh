@@ -21,15 +21,18 @@ struct NamedScores {
   Vector scores;
 };
 
-// MTME's --matrix_perm_test: scores (PERM-BOTH) or pairs (pairwise
-// permutation, Kendall 23/acc23 with optimized thresholds; only with
-// CorrKind::ties_opt, whose variant and sample_rate it takes).
+// MTME's perm_test: scores (PERM-BOTH) or pairs (pairwise permutation,
+// Kendall 23/acc23 with optimized thresholds; only with CorrKind::ties_opt,
+// whose variant it takes).
 enum class PermTest { scores, pairs };
 
 struct CompareOptions {
   CorrSpec corr;
   PermParams perm;  // perm.k == 0: no tests, ranks from correlations only
   PermTest test = PermTest::scores;
+  // The pairs test's sample_rate for its thresholds: MTME takes corr_fcn_args'
+  // sample_rate when given, else 1.0 (not KendallWithTiesOpt's default 0.1).
+  double pairs_sample_rate = 1.0;
   double pval = 0.05;  // --matrix_pval
 };
 
@@ -45,6 +48,9 @@ struct Ranking {
   // k == 0.
   std::vector<std::vector<double>> pvalues;
   std::vector<std::vector<int>> k_used;  // draws made per test, same layout
+  // draws[i][j], j > i: the test's draws, each (corr of metrics[i], corr of
+  // metrics[j]) on resampled scores (MTME's draws_list); empty when k == 0.
+  std::vector<std::vector<std::vector<Draw>>> draws;
 };
 
 // Correlations, ordering, all pairwise tests (in parallel over pairs; test

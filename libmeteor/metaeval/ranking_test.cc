@@ -123,7 +123,7 @@ TEST_CASE("mstats: --matrix with k = 0 prints MTME's lines") {
   };
   for (const Run& run : runs) {
     CompareOptions o;
-    o.corr = make_corr_spec(run.corr, run.args, run.avg);
+    o.corr = make_spec(run.corr, run.args, run.avg);
     o.perm.k = 0;
     const Ranking r = compare_metrics(seg.gold, seg.systems, seg_metrics(seg), o);
     const MatrixGolden g = load_matrix(run.golden);
@@ -138,20 +138,20 @@ TEST_CASE("mstats: --matrix with significance tests (k = 1000)") {
   const ScoreSet seg = load_score_set("seg");
   SUBCASE("KendallWithTiesOpt acc23, item averaging, pairs test") {
     CompareOptions o;
-    o.corr = make_corr_spec("KendallWithTiesOpt", {{"variant", "'acc23'"}, {"sample_rate", "1.0"}}, Average::item);
+    o.corr = make_spec("KendallWithTiesOpt", {{"variant", "'acc23'"}, {"sample_rate", "1.0"}}, Average::item);
     o.test = PermTest::pairs;
     check_ranking(compare_metrics(seg.gold, seg.systems, seg_metrics(seg), o),
                   load_matrix("seg-tiesopt-item-pairs-k1000"), 1000);
   }
   SUBCASE("Pearson, no averaging, PERM-BOTH") {
     CompareOptions o;
-    o.corr = make_corr_spec("pearson", {}, Average::none);
+    o.corr = make_spec("pearson", {}, Average::none);
     check_ranking(compare_metrics(seg.gold, seg.systems, seg_metrics(seg), o), load_matrix("seg-pearson-none-k1000"),
                   1000);
   }
   SUBCASE("Pearson, item averaging, k_block 100 (early stopping)") {
     CompareOptions o;
-    o.corr = make_corr_spec("pearson", {}, Average::item);
+    o.corr = make_spec("pearson", {}, Average::item);
     o.perm.block_size = 100;
     const Ranking r = compare_metrics(seg.gold, seg.systems, seg_metrics(seg), o);
     const MatrixGolden g = load_matrix("seg-pearson-item-k1000-block100");
@@ -182,7 +182,7 @@ TEST_CASE("mstats: pooled accuracy ranking over three language pairs") {
     metrics.push_back({name, v});
   }
   CompareOptions o;
-  o.corr = make_corr_spec("accuracy", {}, Average::none);
+  o.corr = make_spec("accuracy", {}, Average::none);
   o.corr.blocks = {a.systems, b.systems, c.systems};
   o.perm.k = 0;
   CHECK(format_ranking(compare_metrics(gold, gold.size(), metrics, o), 0.05) ==

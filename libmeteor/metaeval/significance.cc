@@ -16,129 +16,16 @@
 #include "metaeval/random.hh"
 #include "metaeval/stats_internal.hh"
 #include "util/error.hh"
+#include "util/parallel.hh"
 
 namespace meteor::metaeval {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-std::string unquote(const std::string& key, const std::string& text) {
-  if (text.size() >= 2 && (text.front() == '\'' || text.front() == '"') && text.back() == text.front())
-    return text.substr(1, text.size() - 2);
-  throw Error("--matrix_corr_args: " + key + " must be a string, not " + text);
-}
-
-double number(const std::string& key, const std::string& text) {
-  std::size_t used = 0;
-  double d = 0;
-  try {
-    d = std::stod(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != text.size() || text.empty() || !std::isfinite(d))
-    throw Error("--matrix_corr_args: " + key + " must be a number, not " + text);
-  return d;
-}
-
-KendallVariant variant_arg(const std::string& key, const std::string& text) {
-  const std::string v = unquote(key, text);
-  if (auto parsed = parse_kendall_variant(v)) return *parsed;
-  throw Error("--matrix_corr_args: unknown Kendall variant '" + v + "' (b, c, 23, acc23)");
-}
-
 }  // namespace
 
-CorrSpec make_corr_spec(const std::string& name, const std::map<std::string, std::string>& args, Average average,
-                        bool replace_nans_with_zeros) {
-  CorrSpec spec;
-  spec.average = average;
-  spec.replace_nans_with_zeros = replace_nans_with_zeros;
-  std::vector<std::string> allowed;
-  if (name == "pearson") {
-    spec.kind = CorrKind::pearson;
-  } else if (name == "spearman") {
-    spec.kind = CorrKind::spearman;
-  } else if (name == "kendall" || name == "KendallVariants") {
-    spec.kind = CorrKind::kendall;
-    allowed = name == "kendall" ? std::vector<std::string>{"variant"} : std::vector<std::string>{"variant", "epsilon"};
-  } else if (name == "KendallLike") {
-    spec.kind = CorrKind::kendall_like;
-    allowed = {"thresh"};
-  } else if (name == "KendallWithTiesOpt") {
-    spec.kind = CorrKind::ties_opt;
-    spec.variant = KendallVariant::acc23;
-    spec.sample_rate = 0.1;  // MTME's default for KendallWithTiesOpt
-    allowed = {"variant", "sample_rate"};
-  } else if (name == "accuracy") {
-    spec.kind = CorrKind::accuracy;
-  } else if (name == "pce") {
-    spec.kind = CorrKind::pce;
-  } else {
-    throw Error("unknown correlation '" + name +
-                "' (pearson, spearman, kendall, KendallVariants, KendallLike, KendallWithTiesOpt, accuracy, pce)");
-  }
-  for (const auto& [key, value] : args) {
-    if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
-      throw Error("--matrix_corr_args: " + name + " takes no argument '" + key + "'");
-    if (key == "variant") {
-      spec.variant = variant_arg(key, value);
-      if (name == "kendall" && spec.variant != KendallVariant::b && spec.variant != KendallVariant::c)
-        throw Error("--matrix_corr_args: kendall's variant is 'b' or 'c'");
-      if (spec.kind == CorrKind::ties_opt && spec.variant != KendallVariant::t23 &&
-          spec.variant != KendallVariant::acc23)
-        throw Error("--matrix_corr_args: KendallWithTiesOpt's variant is '23' or 'acc23'");
-    } else if (key == "epsilon") {
-      spec.epsilon = number(key, value);
-      if (spec.epsilon < 0) throw Error("--matrix_corr_args: epsilon must be non-negative");
-    } else if (key == "thresh") {
-      spec.thresh = number(key, value);
-    } else if (key == "sample_rate") {
-      spec.sample_rate = number(key, value);
-      spec.sample_rate_given = true;
-      if (!(spec.sample_rate > 0 && spec.sample_rate <= 1))
-        throw Error("--matrix_corr_args: sample_rate must be in (0, 1]");
-    }
-  }
-  if (spec.kind == CorrKind::kendall && spec.variant == KendallVariant::c && spec.epsilon > 0)
-    throw Error("--matrix_corr_args: tau-c takes no epsilon");
-  return spec;
-}
-
 namespace detail {
-
-Layout::Layout(std::size_t n, std::size_t systems) : systems(systems) {
-  if (systems == 0) throw InvalidArgument("no systems");
-  if (n % systems) throw InvalidArgument("score vector size is not a multiple of the number of systems");
-  items = n / systems;
-}
-
-std::vector<std::vector<std::size_t>> groups(const Vector& gold, const Layout& layout, Average average) {
-  std::vector<std::vector<std::size_t>> out;
-  auto add = [&](std::vector<std::size_t>& g, std::size_t cell) {
-    if (!std::isnan(gold[cell])) g.push_back(cell);
-  };
-  switch (average) {
-    case Average::none:
-      out.emplace_back();
-      for (std::size_t c = 0; c < gold.size(); ++c) add(out.back(), c);
-      break;
-    case Average::sys:
-      for (std::size_t s = 0; s < layout.systems; ++s) {
-        out.emplace_back();
-        for (std::size_t i = 0; i < layout.items; ++i) add(out.back(), s * layout.items + i);
-      }
-      break;
-    case Average::item:
-      for (std::size_t i = 0; i < layout.items; ++i) {
-        out.emplace_back();
-        for (std::size_t s = 0; s < layout.systems; ++s) add(out.back(), s * layout.items + i);
-      }
-      break;
-  }
-  out.erase(std::remove_if(out.begin(), out.end(), [](const auto& g) { return g.empty(); }), out.end());
-  return out;
-}
 
 double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spec) {
   if (gold.size() < 2) return kNaN;
@@ -198,19 +85,18 @@ double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, 
   return one_minus_pce(pairwise_system_p_values(rows(g), permutations), metric_p);
 }
 
-ScoreMatrix to_matrix(const Vector& gold, const Vector& metric, const Layout& layout) {
-  ScoreMatrix sm;
-  sm.systems = layout.systems;
-  sm.items = layout.items;
-  sm.gold.reserve(gold.size());
-  for (double d : gold) sm.gold.push_back(std::isnan(d) ? std::nullopt : std::optional<double>(d));
-  sm.metric = metric;
-  return sm;
+ScoreTable table_of(const Vector& gold, const Vector& metric, std::size_t systems) {
+  ScoreTable t;
+  t.systems = systems;
+  t.items = gold.size() / systems;
+  t.gold = gold;
+  t.metric = metric;
+  return t;
 }
 
-double ties_opt_value(const Vector& gold, const Vector& metric, const Layout& layout, const CorrSpec& spec,
+double ties_opt_value(const Vector& gold, const Vector& metric, std::size_t systems, const CorrSpec& spec,
                       std::uint64_t sample_seed) {
-  return kendall_with_ties_opt(to_matrix(gold, metric, layout), spec.average, spec.variant, spec.sample_rate,
+  return kendall_with_ties_opt(table_of(gold, metric, systems), spec.average, spec.variant, spec.sample_rate,
                                sample_seed)
       .tau;
 }
@@ -269,33 +155,6 @@ double average_values(const Vector& values, bool replace_nans_with_zeros) {
   return kept.empty() ? 0 : numpy_sum(kept) / static_cast<double>(kept.size());
 }
 
-void parallel_for(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& fn) {
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
-  if (threads <= 1) {
-    for (std::size_t i = 0; i < n; ++i) fn(i);
-    return;
-  }
-  std::atomic<std::size_t> next{0};
-  std::exception_ptr error;
-  std::mutex error_mutex;
-  std::vector<std::thread> pool;
-  for (unsigned t = 0; t < threads; ++t)
-    pool.emplace_back([&] {
-      for (std::size_t i; (i = next.fetch_add(1)) < n;) {
-        try {
-          fn(i);
-        } catch (...) {
-          std::lock_guard<std::mutex> lock(error_mutex);
-          if (!error) error = std::current_exception();
-          next = n;
-        }
-      }
-    });
-  for (auto& t : pool) t.join();
-  if (error) std::rethrow_exception(error);
-}
-
 // One PERM-BOTH draw: every cell's two metric scores swapped or kept with
 // even odds (the draw's own random stream), into m1 and m2.
 static void swap_cells(std::uint64_t seed, int draw, const Vector& z1, const Vector& z2, Vector& m1, Vector& m2) {
@@ -315,31 +174,38 @@ static void swap_cells(std::uint64_t seed, int draw, const Vector& z1, const Vec
   }
 }
 
-// Runs draws 1..k of a permutation test: is_large(i) says whether draw i
-// (1-based) gave corr2 - corr1 >= delta. Draws are made in parallel in
-// chunks of whole blocks; the early-stopping rule is then applied in order,
-// so the result is the sequential test's whatever the thread count.
-PermResult run_draws(const PermParams& params, bool check_only_on_large, const std::function<bool(int)>& is_large) {
+// Runs draws 1..k of a permutation test: draw(i) gives draw i's (corr2,
+// corr1) (1-based); it counts when corr2 - corr1 >= delta. Draws are made in
+// parallel in chunks of whole blocks; the early-stopping rule is then
+// applied in order, so the result is the sequential test's whatever the
+// thread count.
+PermResult run_draws(const PermParams& params, bool check_only_on_large, double delta,
+                     const std::function<Draw(int)>& draw) {
   PermResult r;
+  r.delta = delta;
   if (params.k <= 0) return r;
   const int block = std::max(1, params.block_size);
   const int per_chunk = block >= params.k ? params.k : block * std::max(1, 256 / block);
   int large = 0, i = 0;
-  std::vector<char> results;
   for (int start = 1; start <= params.k; start += per_chunk) {
     const int end = std::min(params.k, start + per_chunk - 1);
-    results.assign(static_cast<std::size_t>(end - start + 1), 0);
-    parallel_for(results.size(), params.threads,
-                 [&](std::size_t d) { results[d] = is_large(start + static_cast<int>(d)); });
+    const std::size_t first = r.draws.size();
+    r.draws.resize(first + static_cast<std::size_t>(end - start + 1));
+    parallel_ordered<Draw>(
+        static_cast<std::size_t>(end - start + 1), resolve_threads(params.threads),
+        [&](std::size_t d) { return draw(start + static_cast<int>(d)); },
+        [&](std::size_t d, Draw x) { r.draws[first + d] = x; });
     for (int d = start; d <= end; ++d) {
       i = d;
-      const bool hit = results[static_cast<std::size_t>(d - start)];
+      const Draw& x = r.draws[static_cast<std::size_t>(d - 1)];
+      const bool hit = x[0] - x[1] >= delta;
       large += hit;
       if ((!check_only_on_large || hit) && d % block == 0) {
         const double p = static_cast<double>(large) / d;
         if (p < params.early_min || p > params.early_max) {
           r.p = p;
           r.k_used = d;
+          r.draws.resize(static_cast<std::size_t>(d));
           return r;
         }
       }
@@ -356,9 +222,8 @@ using namespace detail;
 
 double correlate(const Vector& gold, const Vector& metric, std::size_t systems, const CorrSpec& spec) {
   if (gold.size() != metric.size()) throw InvalidArgument("gold and metric vectors differ in length");
-  const Layout layout(gold.size(), systems);
   switch (spec.kind) {
-    case CorrKind::ties_opt: return ties_opt_value(gold, metric, layout, spec, spec.sample_seed);
+    case CorrKind::ties_opt: return ties_opt_value(gold, metric, systems, spec, spec.sample_seed);
     case CorrKind::accuracy: return pooled_accuracy(gold, metric, spec.blocks);
     case CorrKind::pce: return pce_value(gold, metric, systems, spec.pce_permutations, nullptr);
     default: break;
@@ -366,7 +231,7 @@ double correlate(const Vector& gold, const Vector& metric, std::size_t systems, 
   // AverageCorrelation: vectors with fewer than two scores are skipped.
   double total = 0, n = 0;
   Vector g, m;
-  for (const auto& group : groups(gold, layout, spec.average)) {
+  for (const auto& group : group_cells(gold, systems, spec.average)) {
     if (group.size() < 2) continue;
     g.clear();
     m.clear();
@@ -419,30 +284,27 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
                                 const CorrSpec& spec, const PermParams& params) {
   if (gold.size() != metric1.size() || gold.size() != metric2.size())
     throw InvalidArgument("gold and metric vectors differ in length");
-  const Layout layout(gold.size(), systems);
 
   if (spec.kind == CorrKind::ties_opt) {
     // MTME: KendallWithTiesOpt on the whole matrices (it filters and
     // averages itself), metric scores z-scored over every cell.
     const Vector z1 = zscore(metric1), z2 = zscore(metric2);
     auto corr = [&](const Vector& m, std::uint64_t sample_seed) {
-      return ties_opt_value(gold, m, layout, spec, sample_seed);
+      return ties_opt_value(gold, m, systems, spec, sample_seed);
     };
     const double delta = corr(z2, spec.sample_seed) - corr(z1, spec.sample_seed);
-    PermResult r = run_draws(params, false, [&](int draw) {
+    return run_draws(params, false, delta, [&](int draw) {
       Vector m1, m2;
       swap_cells(params.seed, draw, z1, z2, m1, m2);
       const std::uint64_t s = mix64(params.seed ^ static_cast<std::uint64_t>(draw));
-      return corr(m2, s) - corr(m1, s + 1) >= delta;
+      return Draw{corr(m2, s), corr(m1, s + 1)};
     });
-    r.delta = delta;
-    return r;
   }
 
   // The cells with gold scores, by vector of the averaging, concatenated
   // (accuracy and PCE: one vector, as MTME tests them).
   const bool one_vector = spec.kind == CorrKind::accuracy || spec.kind == CorrKind::pce;
-  const auto cells = groups(gold, layout, one_vector ? Average::none : spec.average);
+  const auto cells = group_cells(gold, systems, one_vector ? Average::none : spec.average);
   std::vector<std::size_t> starts{0};
   Vector g, f1, f2;
   for (const auto& group : cells) {
@@ -509,34 +371,31 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
     return {average_values(va, spec.replace_nans_with_zeros), average_values(vb, spec.replace_nans_with_zeros)};
   };
   const auto [c1, c2] = corr_both(z1, z2);
-  const double delta = c2 - c1;
-  PermResult r = run_draws(params, false, [&](int draw) {
+  return run_draws(params, false, c2 - c1, [&](int draw) {
     thread_local Vector m1, m2;  // reused from draw to draw: swap_cells overwrites every cell
     swap_cells(params.seed, draw, z1, z2, m1, m2);
     const auto [d1, d2] = corr_both(m1, m2);
-    return d2 - d1 >= delta;
+    return Draw{d2, d1};
   });
-  r.delta = delta;
-  return r;
 }
 
 PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2,
-                                         std::size_t systems, const PairsParams& pp, const PermParams& params) {
+                                         std::size_t systems, const CorrSpec& pp, const PermParams& params,
+                                         std::optional<double> epsilon1, std::optional<double> epsilon2) {
   if (gold.size() != metric1.size() || gold.size() != metric2.size())
     throw InvalidArgument("gold and metric vectors differ in length");
   if (pp.variant != KendallVariant::t23 && pp.variant != KendallVariant::acc23)
     throw Error("the pairwise permutation test takes Kendall variant 23 or acc23");
-  const Layout layout(gold.size(), systems);
   auto threshold = [&](const std::optional<double>& given, const Vector& metric) {
     if (given) {
       if (*given < 0) throw Error("epsilon must be non-negative");
       return *given;
     }
-    return kendall_with_ties_opt(to_matrix(gold, metric, layout), pp.average, pp.variant, pp.sample_rate,
+    return kendall_with_ties_opt(table_of(gold, metric, systems), pp.average, pp.variant, pp.sample_rate,
                                  pp.sample_seed)
         .threshold;
   };
-  const double eps1 = threshold(pp.epsilon1, metric1), eps2 = threshold(pp.epsilon2, metric2);
+  const double eps1 = threshold(epsilon1, metric1), eps2 = threshold(epsilon2, metric2);
 
   // Per vector: its pairs, how many each metric gets right (concordant or
   // tied in both), and the pairs on which the two metrics disagree.
@@ -550,7 +409,7 @@ PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metri
     if (tie_g || tie_m) return tie_g && tie_m;
     return (dg > 0) == (dm > 0);
   };
-  for (const auto& cells : groups(gold, layout, pp.average)) {
+  for (const auto& cells : group_cells(gold, systems, pp.average)) {
     Group grp;
     for (std::size_t a = 0; a < cells.size(); ++a)
       for (std::size_t b = a + 1; b < cells.size(); ++b) {
@@ -576,7 +435,7 @@ PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metri
     v2[i] = value(groups_[i].right2, groups_[i].pairs);
   }
   const double delta = average_values(v2, pp.replace_nans_with_zeros) - average_values(v1, pp.replace_nans_with_zeros);
-  PermResult r = run_draws(params, true, [&](int draw) {
+  return run_draws(params, true, delta, [&](int draw) {
     Rng rng(params.seed, 2, static_cast<std::uint64_t>(draw));
     Vector h1(groups_.size()), h2(groups_.size());
     for (std::size_t i = 0; i < groups_.size(); ++i) {
@@ -587,10 +446,8 @@ PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metri
       h1[i] = value(grp.right1 + moved, grp.pairs);
       h2[i] = value(grp.right2 - moved, grp.pairs);
     }
-    return average_values(h2, pp.replace_nans_with_zeros) - average_values(h1, pp.replace_nans_with_zeros) >= delta;
+    return Draw{average_values(h2, pp.replace_nans_with_zeros), average_values(h1, pp.replace_nans_with_zeros)};
   });
-  r.delta = delta;
-  return r;
 }
 
 std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vector>& seg_scores,

@@ -17,9 +17,9 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,22 +47,13 @@ struct CorrSpec {
   KendallVariant variant = KendallVariant::b;  // kendall: b c 23 acc23; ties_opt: 23 acc23
   double epsilon = 0;                          // kendall: metric differences <= epsilon are ties
   double thresh = 25;                          // kendall_like: MTME's default
-  double sample_rate = 1.0;  // ties_opt: share of pairs searched, (0, 1] (MTME's function default is 0.1)
-  bool sample_rate_given = false;  // set by --matrix_corr_args: the pairs test uses 1.0 otherwise, as MTME
+  double sample_rate = 1.0;        // ties_opt: share of pairs searched, (0, 1]
   std::uint64_t sample_seed = 1;  // ties_opt with sample_rate < 1: which pairs (our generator)
   // accuracy: systems per block (language pair), consecutive in the vectors;
   // agreements and pairs are summed over blocks. Empty: one block.
   std::vector<std::size_t> blocks;
   int pce_permutations = 1000;  // pce: permutations per system pair
 };
-
-// MTME's --matrix_corr NAME with --matrix_corr_args (the dict's entries as
-// key -> Python literal text, e.g. {"variant": "'acc23'", "sample_rate":
-// "1.0"}) and --avg / --replace_nans_with_zeros. NAME: pearson, spearman,
-// kendall, KendallVariants, KendallLike, KendallWithTiesOpt, accuracy, pce.
-// Throws meteor::Error for an unknown name, key or value.
-CorrSpec make_corr_spec(const std::string& name, const std::map<std::string, std::string>& args,
-                        Average average, bool replace_nans_with_zeros = false);
 
 // The correlation of metric with gold as MTME's CompareMetrics ranks it
 // (AverageCorrelation of the function, macro average; KendallWithTiesOpt's
@@ -102,10 +93,14 @@ struct PermParams {
   std::uint64_t seed = 1;  // draw i of a test depends only on (seed, i)
   unsigned threads = 0;    // 0: all cores
 };
+// A draw of a permutation test: (corr of metric2, corr of metric1) on the
+// resampled scores (MTME's draws, in its order).
+using Draw = std::array<double, 2>;
 struct PermResult {
   double p = 0;      // share of draws with corr2 - corr1 >= delta
   double delta = 0;  // corr(metric2) - corr(metric1) on the unpermuted scores
   int k_used = 0;    // draws made (fewer than k after early stopping)
+  std::vector<Draw> draws;  // the k_used draws, in order
 };
 
 // PERM-BOTH (MTME PermutationSigDiff): p-value for "metric2 correlates
@@ -116,22 +111,17 @@ struct PermResult {
 PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2,
                                 std::size_t systems, const CorrSpec& spec, const PermParams& params);
 
-// MTME PairwisePermutationSigDiff, Kendall variant 23 or acc23: each draw
-// swaps the two metrics' verdicts on every pair of cells (within a vector of
-// the averaging) with probability 1/2. Epsilons are metric tie thresholds;
-// absent ones are optimized as KendallWithTiesOpt does (with sample_rate).
-// Early stopping as MTME does it: checked only at block boundaries where
-// the boundary's own draw counted towards the p-value.
-struct PairsParams {
-  KendallVariant variant = KendallVariant::acc23;
-  Average average = Average::none;
-  std::optional<double> epsilon1, epsilon2;
-  double sample_rate = 1.0;
-  std::uint64_t sample_seed = 1;
-  bool replace_nans_with_zeros = false;
-};
+// MTME PairwisePermutationSigDiff, Kendall variant 23 or acc23 (spec's
+// variant, average, sample_rate, sample_seed, replace_nans_with_zeros):
+// each draw swaps the two metrics' verdicts on every pair of cells (within
+// a vector of the averaging) with probability 1/2. Epsilons are metric tie
+// thresholds; absent ones are optimized as KendallWithTiesOpt does (with
+// sample_rate). Early stopping as MTME does it: checked only at block
+// boundaries where the boundary's own draw counted towards the p-value.
 PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2,
-                                         std::size_t systems, const PairsParams& pairs, const PermParams& params);
+                                         std::size_t systems, const CorrSpec& spec, const PermParams& params,
+                                         std::optional<double> epsilon1 = std::nullopt,
+                                         std::optional<double> epsilon2 = std::nullopt);
 
 // ---- PCE (MTME pce.py) -----------------------------------------------------
 

@@ -41,10 +41,10 @@ TEST_CASE("mstats: correlations as MTME's CompareMetrics ranks them") {
 TEST_CASE("mstats: KendallWithTiesOpt thresholds") {
   const ScoreSet seg = load_score_set("seg");
   for (const auto& r : golden_rows("tiesopt")) {
-    ScoreMatrix m;
+    ScoreTable m;
     m.systems = seg.systems;
     m.items = seg.items;
-    for (double g : seg.gold) m.gold.push_back(std::isnan(g) ? std::nullopt : std::optional<double>(g));
+    m.gold = seg.gold;
     m.metric = seg.metrics.at(r[4]);
     const TiesOptResult t = kendall_with_ties_opt(m, avg_of(r[3]), *parse_kendall_variant(r[2]));
     INFO(r[2] << " " << r[3] << " " << r[4]);
@@ -125,7 +125,8 @@ TEST_CASE("mstats: pairwise permutation against MTME's PairwisePermutationSigDif
     PermParams params;
     params.k = std::stoi(r[6]);
     params.block_size = std::stoi(r[7]);
-    PairsParams pairs;
+    CorrSpec pairs;
+    pairs.kind = CorrKind::ties_opt;
     pairs.variant = *parse_kendall_variant(r[2]);
     pairs.average = avg_of(r[3]);
     const PermResult p =
@@ -148,7 +149,7 @@ TEST_CASE("mstats: pooled system-level accuracy and its test") {
     v.insert(v.end(), c.metrics.at(name).begin(), c.metrics.at(name).end());
     pooled[name] = v;
   }
-  CorrSpec spec = make_corr_spec("accuracy", {}, Average::none);
+  CorrSpec spec = spec_of("accuracy", Average::none);
   spec.blocks = {a.systems, b.systems, c.systems};
   const std::size_t systems = gold.size();
   for (const auto& r : golden_rows("pooled")) CHECK(close_rel(correlate(gold, pooled.at(r[2]), systems, spec), num(r[3])));
@@ -178,7 +179,7 @@ TEST_CASE("mstats: PCE within Monte Carlo error of MTME's (seed 4) figures") {
       for (std::size_t i : keep) out.push_back(v[s * seg.items + i]);
     return out;
   };
-  const CorrSpec spec = make_corr_spec("pce", {}, Average::none);
+  const CorrSpec spec = spec_of("pce", Average::none);
   for (const auto& r : golden_rows("pce")) {
     const double got = correlate(select(seg.gold), select(seg.metrics.at(r[2])), seg.systems, spec);
     // 1 - PCE averages |p_gold - p_metric| over 66 system pairs, each p a
@@ -220,20 +221,4 @@ TEST_CASE("mstats: results do not depend on the number of threads; early stoppin
   // Identical metrics: every draw ties the delta (p = 1).
   params.k = 50;
   CHECK(permutation_sig_diff(seg.gold, m1, m1, seg.systems, spec, params).p == 1.0);
-}
-
-TEST_CASE("mstats: make_corr_spec") {
-  CorrSpec s = make_corr_spec("KendallWithTiesOpt", {{"variant", "'23'"}, {"sample_rate", "1.0"}}, Average::item);
-  CHECK(s.kind == CorrKind::ties_opt);
-  CHECK(s.variant == KendallVariant::t23);
-  CHECK(s.sample_rate == 1.0);
-  CHECK(s.sample_rate_given);
-  CHECK(make_corr_spec("KendallWithTiesOpt", {}, Average::item).sample_rate == 0.1);
-  CHECK(make_corr_spec("KendallLike", {{"thresh", "25"}}, Average::none).thresh == 25);
-  CHECK_THROWS_AS(make_corr_spec("bleu", {}, Average::none), meteor::Error);
-  CHECK_THROWS_AS(make_corr_spec("pearson", {{"variant", "'b'"}}, Average::none), meteor::Error);
-  CHECK_THROWS_AS(make_corr_spec("KendallWithTiesOpt", {{"variant", "'b'"}}, Average::none), meteor::Error);
-  CHECK_THROWS_AS(make_corr_spec("KendallWithTiesOpt", {{"sample_rate", "0"}}, Average::none), meteor::Error);
-  CHECK_THROWS_AS(make_corr_spec("KendallVariants", {{"epsilon", "x"}}, Average::none), meteor::Error);
-  CHECK_THROWS_AS(make_corr_spec("KendallVariants", {{"variant", "acc23"}}, Average::none), meteor::Error);
 }

@@ -5,7 +5,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <utility>
 #include <vector>
 
@@ -13,16 +12,6 @@
 #include "metaeval/significance.hh"
 
 namespace meteor::metaeval::detail {
-
-struct Layout {
-  Layout(std::size_t n, std::size_t systems);  // throws unless systems divides n
-  std::size_t systems = 0, items = 0;
-};
-
-// Cells (indices into the system x item vectors) with gold scores, one list
-// per vector of the averaging (none: one; sys: per system; item: per item),
-// empty lists left out (MTME's _ReshapeAndFilter).
-std::vector<std::vector<std::size_t>> groups(const Vector& gold, const Layout& layout, Average average);
 
 // Pearson's r of one gold vector against many metric vectors (a permutation
 // test's draws): the gold's centring and scaling done once, the metric's
@@ -49,8 +38,5 @@ double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spe
 
 // Mean of the non-NaN values (NaNs counted as 0 with replace_nans_with_zeros); 0 if none.
 double average_values(const Vector& values, bool replace_nans_with_zeros);
-
-// fn(0..n-1) on up to `threads` threads (0: all cores); rethrows the first error.
-void parallel_for(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& fn);
 
 }  // namespace meteor::metaeval::detail
