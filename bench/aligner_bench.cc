@@ -30,7 +30,7 @@ const Scorer& scorer(const char* modules) {
   static std::map<std::string, std::unique_ptr<Scorer>> cache;
   auto& s = cache[modules];
   if (!s) {
-    ConfigOptions o;
+    Options o;
     o.language = "en";
     o.normalize = true;
     o.modules = tokenize(modules);

@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const ParsedSignature s = parse_signature(text);
     try {
-      (void)restore_config(s, ConfigOptions{});
+      (void)restore_config(s, Options{});
     } catch (const Error&) {
     }
   } catch (const Error&) {

@@ -23,7 +23,7 @@ namespace {
 
 const meteor::Scorer& scorer() {
   static const std::unique_ptr<meteor::Scorer> s = [] {
-    meteor::ConfigOptions o;
+    meteor::Options o;
     o.language = "en";
     o.normalize = true;
     o.modules = std::vector<std::string>{"exact", "stem", "synonym"};

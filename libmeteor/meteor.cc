@@ -44,27 +44,6 @@ DataDir find_data(const Options& o) {
   return DataDir();
 }
 
-ConfigOptions config_options(const Options& o) {
-  ConfigOptions c;
-  if (!o.language.empty()) c.language = o.language;
-  if (!o.task.empty()) c.task = o.task;
-  c.modules = o.modules;
-  c.parameters = o.parameters;
-  c.weights = o.weights;
-  c.beam_size = o.beam_size;
-  auto path = [](const std::string& p) { return p.empty() ? std::nullopt : std::optional<std::string>(p); };
-  c.stem_table = path(o.stem_table);
-  c.function_words = path(o.function_words);
-  c.synonym_dir = path(o.synonym_dir);
-  c.paraphrase_table = path(o.paraphrase_table);
-  c.new_language_dir = path(o.new_language_dir);
-  c.normalize = o.normalize;
-  c.lowercase = o.lowercase;
-  c.no_punctuation = o.no_punctuation;
-  c.character_based = o.character_based;
-  return c;
-}
-
 // Text is scored as the tool reads it from files: bytes that are not UTF-8
 // are decoded as Java decodes them (util/utf8.hh), never passed on.
 void decode(std::string& text) { utf8::java_decode_in_place(text); }
@@ -77,7 +56,7 @@ void check_references(std::size_t segment, const std::vector<std::string>& refer
 }  // namespace
 
 Metric::Metric(const Options& options) : options_(options) {
-  Config config = resolve_config(config_options(options));
+  Config config = resolve_config(options);
   config.validate();
   if (config.weights.size() < config.modules.size())
     warn("More modules than weights specified - modules with no weights will not be counted.");

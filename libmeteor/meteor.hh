@@ -36,34 +36,9 @@ namespace meteor {
 
 class Scorer;
 
-// Settings, in the words of the meteor tool's options. Unset ones keep
-// Meteor's defaults, exactly as the tool resolves them (see resolve_config).
-struct Options {
-  std::string language = "en";  // -l: en cz de es fr ru, da fi hu it nl no pt ro se tr, ar-bw-red, other
-  std::string task;             // -t: rank adq hter li tune util; empty: the language's default
-  std::optional<std::vector<std::string>> modules;  // -m: exact stem synonym paraphrase, in matching order
-  std::optional<std::vector<double>> parameters;    // -p: alpha beta gamma delta
-  std::optional<std::vector<double>> weights;       // -w: one weight per module
-  bool normalize = false;        // -norm: tokenize, normalize punctuation, lowercase
-  bool lowercase = false;        // -lower
-  bool no_punctuation = false;   // -noPunct
-  bool character_based = false;  // -ch
-  std::optional<int> beam_size;  // -x (default 40)
-
-  // Resources; empty means the language's default from the data folder.
-  std::string paraphrase_table;  // -a
-  std::string stem_table;        // -e
-  std::string function_words;    // -s
-  std::string synonym_dir;       // -d
-  std::string new_language_dir;  // -new: function.words and paraphrase.gz of a new language
-  // The language data folder; empty: $METEOR_DATA, else the data folder of
-  // the installation (or build tree) this library belongs to.
-  std::string data_dir;
-
-  // Threads corpus() scores segments on (0: all cores). Scores do not
-  // depend on it.
-  unsigned threads = 0;
-};
+// Options (score/config.hh): the settings, in the words of the meteor
+// tool's options; unset ones keep Meteor's defaults, exactly as the tool
+// resolves them (resolve_config).
 
 struct SegmentScore {
   double score = 0;

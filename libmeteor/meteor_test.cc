@@ -33,7 +33,7 @@ TEST_CASE("Metric scores as Scorer and score_corpus do, on any number of threads
   o.modules = std::vector<std::string>{"exact", "stem", "synonym"};
   Metric metric(o);
 
-  ConfigOptions c;
+  Options c;
   c.language = "en";
   c.normalize = true;
   c.modules = std::vector<std::string>{"exact", "stem", "synonym"};
@@ -72,7 +72,7 @@ TEST_CASE("Metric resolves options as the meteor tool does") {
   o.weights = std::vector<double>{1.0, 0.5};
   o.beam_size = 10;
   Metric metric(o);
-  ConfigOptions c;
+  Options c;
   c.language = "de";
   c.normalize = true;
   c.parameters = o.parameters;

@@ -74,7 +74,7 @@ inline DataDir data() { return DataDir(); }
 // English with the exact module only, built once.
 inline const Scorer& exact_scorer() {
   static const Scorer scorer = [] {
-    ConfigOptions o;
+    Options o;
     o.language = "en";
     o.modules = std::vector<std::string>{"exact"};
     return Scorer(resolve_config(o));

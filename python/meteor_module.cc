@@ -8,7 +8,9 @@
 //   print(result)   # METEOR = 0.3979 (P = ..., R = ..., frag = ...) meteor:1.5|...
 //
 // Scoring releases the GIL. meteor.InvalidArgument -> ValueError,
-// FileNotFound -> FileNotFoundError, other meteor::Error -> RuntimeError.
+// FileNotFound -> FileNotFoundError, other meteor::Error -> RuntimeError;
+// an argument of the wrong type, or one not taken, is a one-line TypeError
+// naming it.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <pybind11/pybind11.h>
@@ -58,6 +60,29 @@ T cast_arg(const py::handle& o, const char* what, const char* expected) {
 
 std::string path_arg(const py::handle& o) { return py::str(py::module_::import("os").attr("fspath")(o)); }
 
+// The Scorer's arguments, in the order of its signature (lang is also
+// positional): what a call that the constructor does not take is checked against.
+constexpr const char* kScorerArgs[] = {"lang", "task", "modules", "params", "weights", "norm", "lower", "no_punct",
+                                       "char_based", "beam_size", "paraphrase", "stem", "function_words",
+                                       "synonyms", "new_language", "data_dir", "threads"};
+
+// A call of Scorer(...) that its signature does not take (an unknown
+// keyword, a second positional argument): one line naming it, instead of
+// pybind11's list of signatures.
+[[noreturn]] void bad_scorer_call(const py::args& args, const py::kwargs& kwargs) {
+  if (args.size() > 1)
+    throw py::type_error("Scorer: lang is the only positional argument (the others are keywords), got " +
+                         std::to_string(args.size()));
+  for (const auto& item : kwargs) {
+    const std::string name = py::str(item.first);
+    bool known = false;
+    for (const char* a : kScorerArgs) known = known || name == a;
+    if (!known) throw py::type_error("Scorer: unexpected argument '" + name + "'");
+    if (name == "lang" && args.size() == 1) throw py::type_error("Scorer: lang given twice");
+  }
+  throw py::type_error("Scorer: arguments not taken");  // not reached: the checks above name the problem
+}
+
 std::vector<std::string> words_arg(const py::handle& o) {
   if (py::isinstance<py::str>(o)) return tokenize(o.cast<std::string>());
   return cast_arg<std::vector<std::string>>(o, "modules", "a list of str or a str");
@@ -100,21 +125,21 @@ Stats parse_stats(const std::string& line) {
 
 class PyScorer {
  public:
-  PyScorer(const std::string& lang, const py::object& task, const py::object& modules, const py::object& params,
-           const py::object& weights, bool norm, bool lower, bool no_punct, bool char_based,
-           const py::object& beam_size, const py::object& paraphrase, const py::object& stem,
-           const py::object& function_words, const py::object& synonyms, const py::object& new_language,
-           const py::object& data_dir, unsigned threads) {
+  PyScorer(const py::object& lang, const py::object& task, const py::object& modules, const py::object& params,
+           const py::object& weights, const py::object& norm, const py::object& lower, const py::object& no_punct,
+           const py::object& char_based, const py::object& beam_size, const py::object& paraphrase,
+           const py::object& stem, const py::object& function_words, const py::object& synonyms,
+           const py::object& new_language, const py::object& data_dir, const py::object& threads) {
     Options o;
-    o.language = lang;
+    o.language = cast_arg<std::string>(lang, "lang", "a str");
     if (!task.is_none()) o.task = cast_arg<std::string>(task, "task", "a str");
     if (!modules.is_none()) o.modules = words_arg(modules);
     if (!params.is_none()) o.parameters = numbers_arg("params", params);
     if (!weights.is_none()) o.weights = numbers_arg("weights", weights);
-    o.normalize = norm;
-    o.lowercase = lower;
-    o.no_punctuation = no_punct;
-    o.character_based = char_based;
+    o.normalize = cast_arg<bool>(norm, "norm", "a bool");
+    o.lowercase = cast_arg<bool>(lower, "lower", "a bool");
+    o.no_punctuation = cast_arg<bool>(no_punct, "no_punct", "a bool");
+    o.character_based = cast_arg<bool>(char_based, "char_based", "a bool");
     if (!beam_size.is_none()) o.beam_size = cast_arg<int>(beam_size, "beam_size", "an int");
     if (!paraphrase.is_none()) o.paraphrase_table = path_arg(paraphrase);
     if (!stem.is_none()) o.stem_table = path_arg(stem);
@@ -126,7 +151,7 @@ class PyScorer {
     } else if (const char* env = std::getenv("METEOR_DATA"); env == nullptr || *env == '\0') {
       o.data_dir = module_data_dir();  // empty in a build tree: the library finds build/data
     }
-    o.threads = threads;
+    o.threads = cast_arg<unsigned>(threads, "threads", "a non-negative int");
     py::gil_scoped_release release;  // loading synonyms and paraphrases takes a while
     metric_ = std::make_unique<Metric>(o);
   }
@@ -149,6 +174,8 @@ class PyScorer {
     std::vector<std::vector<std::string>> refs;
     refs.reserve(py::len(references));
     for (const py::handle& r : references) refs.push_back(references_arg(r));
+    // As the meteor tool refuses an empty file: an empty corpus has no score.
+    if (hyps.empty() && refs.empty()) throw InvalidArgument("no segments to score: hypotheses and references are empty");
     unsigned n = threads.is_none() ? metric_->options().threads
                                    : cast_arg<unsigned>(threads, "threads", "a non-negative int");
     py::gil_scoped_release release;
@@ -266,15 +293,20 @@ PYBIND11_MODULE(_meteor, m) {
                        "beam_size (-x), paraphrase (-a), stem (-e), function_words (-s), synonyms (-d),\n"
                        "new_language (-new), data_dir (language data; default $METEOR_DATA, then the\n"
                        "installation's), threads (corpus scoring; 0: all cores).")
-      .def(py::init<const std::string&, const py::object&, const py::object&, const py::object&, const py::object&,
-                    bool, bool, bool, bool, const py::object&, const py::object&, const py::object&,
-                    const py::object&, const py::object&, const py::object&, const py::object&, unsigned>(),
-           py::arg("lang") = "en", py::kw_only(), py::arg("task") = py::none(), py::arg("modules") = py::none(),
-           py::arg("params") = py::none(), py::arg("weights") = py::none(), py::arg("norm") = false,
-           py::arg("lower") = false, py::arg("no_punct") = false, py::arg("char_based") = false,
-           py::arg("beam_size") = py::none(), py::arg("paraphrase") = py::none(), py::arg("stem") = py::none(),
-           py::arg("function_words") = py::none(), py::arg("synonyms") = py::none(),
-           py::arg("new_language") = py::none(), py::arg("data_dir") = py::none(), py::arg("threads") = 0u)
+      .def(py::init<const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
+                    const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
+                    const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
+                    const py::object&, const py::object&>(),
+           py::arg(kScorerArgs[0]) = "en", py::kw_only(), py::arg(kScorerArgs[1]) = py::none(),
+           py::arg(kScorerArgs[2]) = py::none(), py::arg(kScorerArgs[3]) = py::none(),
+           py::arg(kScorerArgs[4]) = py::none(), py::arg(kScorerArgs[5]) = false, py::arg(kScorerArgs[6]) = false,
+           py::arg(kScorerArgs[7]) = false, py::arg(kScorerArgs[8]) = false, py::arg(kScorerArgs[9]) = py::none(),
+           py::arg(kScorerArgs[10]) = py::none(), py::arg(kScorerArgs[11]) = py::none(),
+           py::arg(kScorerArgs[12]) = py::none(), py::arg(kScorerArgs[13]) = py::none(),
+           py::arg(kScorerArgs[14]) = py::none(), py::arg(kScorerArgs[15]) = py::none(),
+           py::arg(kScorerArgs[16]) = 0u)
+      .def(py::init([](const py::args& args, const py::kwargs& kwargs) -> PyScorer* { bad_scorer_call(args, kwargs); }),
+           "Any other call: a TypeError naming the argument it does not take.")
       .def("sentence_score", &PyScorer::sentence_score, py::arg("hypothesis"), py::arg("references"),
            "Score one hypothesis against its references (a list of str, or one str).")
       .def("corpus_score", &PyScorer::corpus_score, py::arg("hypotheses"), py::arg("references"),

@@ -10,6 +10,11 @@ the same files (tests/data/mtme/goldens):
   MTME's API (its CLI does not detect domain files);
 - cli/*.out: --list details, --echo, --echosys, --scores outputs.
 - bad input: one-line errors naming file and line, exit status 1.
+- task sets (goldens/tasks, made by make-task-goldens running MTME's
+  tasks.py on tasks/*.json): at k = 0 every task's correlations and ranks,
+  the weights, average correlations and ranks within 1e-12 relative and the
+  text, TSV and LaTeX tables byte for byte; PCE (a Monte Carlo figure in
+  both) within 0.05; at k = 200 every p-value within 5 standard errors.
 
 zh-en runs with --std_ref refA: the public data has no refB text (MTME's
 goldens were made with the same override, see the README).
@@ -18,6 +23,7 @@ Usage: mtme_cli_test.py --bin BUILD/bin [--data tests/data/mtme]
 SPDX-License-Identifier: LGPL-2.1-or-later
 """
 import argparse
+import json
 import math
 import os
 import shutil
@@ -349,6 +355,116 @@ class MakeScript(unittest.TestCase):
             self.assertEqual(got, 'wmt21.news zh-en: 4 segs, 3 docs, 3 systems (includes 0 outliers + 1 human), '
                                   'outliers: {}, human: {refA}, refs: {refA}, gold-scores: {mqm}\n')
             tool(['-t', 'wmt21.news', '-l', 'zh-en', '--std_ref', 'refA', '--scores'], root=out)
+        finally:
+            shutil.rmtree(tmp)
+
+
+class TaskSets(unittest.TestCase):
+    def golden(self, name):
+        with open(os.path.join(ARGS.data, 'goldens', 'tasks', name + '.json')) as f:
+            return json.load(f)
+
+    def run_set(self, name, extra=()):
+        tmp = tempfile.mkdtemp()
+        try:
+            out = os.path.join(tmp, 'r.json')
+            p = tool(['--task_set_file', os.path.join(ARGS.data, 'tasks', name + '.json'), '--task_set_json', out] +
+                     list(extra))
+            with open(out) as f:
+                return p.stdout, json.load(f)
+        finally:
+            shutil.rmtree(tmp)
+
+    def check_numbers(self, g, o, inexact=lambda name: False, tol=0.05):
+        self.assertEqual(len(g['tasks']), len(o['tasks']))
+        for gt, ot in zip(g['tasks'], o['tasks']):
+            name, _, corr_ranks, _ = ot
+            self.assertEqual(gt['name'], name)
+            if inexact(name):
+                for m, (c, r) in gt['corr_ranks'].items():
+                    self.assertLessEqual(abs(c - corr_ranks[m][0]), tol, (name, m))
+                continue
+            self.assertEqual(list(gt['corr_ranks']), list(corr_ranks), name)
+            for m, (c, r) in gt['corr_ranks'].items():
+                self.assertTrue(close(c, corr_ranks[m][0]), (name, m, c, corr_ranks[m][0]))
+                self.assertEqual(r, corr_ranks[m][1], (name, m))
+        self.assertEqual(g['weights'], o['weights'])
+        for key in ('average_corrs', 'average_ranks'):
+            self.assertEqual(sorted(g[key]), sorted(o[key]))
+            for m, v in g[key].items():
+                if any(inexact(t['name']) for t in g['tasks']):
+                    self.assertLessEqual(abs(v - o[key][m]), tol, (key, m))
+                else:
+                    self.assertTrue(close(v, o[key][m]), (key, m, v, o[key][m]))
+            if not any(inexact(t['name']) for t in g['tasks']):
+                self.assertEqual(list(g[key]), list(o[key]), key)
+
+    def test_wmt23_shape_k0(self):
+        g = self.golden('wmt23-shape')
+        text, o = self.run_set('wmt23-shape')
+        self.check_numbers(g, o)
+        self.assertEqual(text, g['tables']['text'])
+        for fmt in ('tsv', 'latex'):
+            p = tool(['--task_set_file', os.path.join(ARGS.data, 'tasks', 'wmt23-shape.json'), '--table_format', fmt])
+            self.assertEqual(p.stdout, g['tables'][fmt], fmt)
+
+    def test_pce_shape_k0(self):
+        # PCE's p-values come from 1000 permutations (MTME: numpy's, seed 4;
+        # ours: our generator): its correlations agree within Monte Carlo error.
+        g = self.golden('wmt24-shape')
+        _, o = self.run_set('wmt24-shape')
+        self.check_numbers(g, o, inexact=lambda name: 'corr_fcn=pce' in name)
+
+    def test_wmt23_shape_k200_pvalues(self):
+        g = self.golden('wmt23-shape-k200')
+        _, o = self.run_set('wmt23-shape', ['--k', '200'])
+        k = 100  # early stopping may end a test after 100 draws (block_size 100)
+
+        def tol(p1, p2):
+            p = (p1 + p2) / 2
+            return 5 * math.sqrt(2 * p * (1 - p) / k) + 1.5 / k
+        for gt, ot in zip(g['tasks'], o['tasks']):
+            self.assertEqual(gt['name'], ot[0])
+            n = len(gt['matrix'])
+            for i in range(n):
+                for j in range(i + 1, n):
+                    # Same metric pair in both orders only when the orders agree.
+                    if list(gt['corr_ranks']) != list(ot[2]):
+                        continue
+                    a, b = gt['matrix'][i][j], ot[3][i][j]
+                    self.assertLessEqual(abs(a - b), tol(a, b), (ot[0], i, j))
+        ga, oa = g['average_corr_matrix'], o['average_corr_matrix']
+        self.assertEqual(list(ga['corr_ranks']), list(oa[2]))
+        for i in range(len(ga['matrix'])):
+            for j in range(i + 1, len(ga['matrix'])):
+                a, b = ga['matrix'][i][j], oa[3][i][j]
+                self.assertLessEqual(abs(a - b), tol(a, b), ('average', i, j))
+
+    def test_preset(self):
+        p = tool(['--task_set', 'wmt24_on_wmt23', '-t', 'wmt21.news', '-l', 'en-de',
+                  '--primary_metrics', 'meteor,meteor.exact,meteor.li'])
+        lines = p.stdout.splitlines()
+        self.assertEqual(lines[0].split(), ['lang:', 'en-de', 'en-de'])
+        self.assertEqual(lines[2].split(), ['corr_fcn:', 'pce', 'KendallWithTiesOpt'])
+        self.assertEqual(len(lines), 8)
+
+    def test_bad_task_sets(self):
+        tmp = tempfile.mkdtemp()
+        try:
+            path = os.path.join(tmp, 'ts.json')
+            with open(path, 'w') as f:
+                f.write('{"tasks": [{"lang": "en-de",\n "levle": "seg"}]}')
+            p = tool(['--task_set_file', path], expect=1)
+            self.assertEqual(p.stderr.strip(), f"meteor-metaeval: error: {path}: unknown task attribute 'levle'")
+            with open(path, 'w') as f:
+                f.write('{"tasks": [\n{"lang": "en-de",]}')
+            p = tool(['--task_set_file', path], expect=1)
+            self.assertIn(f'{path}:2:', p.stderr)
+            self.assertEqual(len(p.stderr.splitlines()), 1)
+            p = tool(['--task_set', 'wmt99'], expect=1)
+            self.assertIn("unknown task set 'wmt99'", p.stderr)
+            p = tool(['--task_set', 'wmt23', '--table_format', 'html'], expect=1)
+            self.assertIn("--table_format: 'html'", p.stderr)
         finally:
             shutil.rmtree(tmp)
 

@@ -37,12 +37,20 @@ def tool_q(hyp, ref, *opts):
 
 
 class JarProtocolClient:
-    """pycocoevalcap's meteor.py, as it talks to its jar, talking to `meteor -stdio -multiEval`."""
+    """pycocoevalcap's meteor.py, as it talks to its jar, talking to `meteor -stdio -multiEval`.
 
-    def __init__(self, *options):
-        self.p = subprocess.Popen([os.path.join(ARGS.bin, 'meteor'), '-', '-', '-stdio', '-l', 'en', '-norm',
-                                   '-multiEval', *options], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL)
+    With spawn (what the wrapper sees as its `subprocess` module) and folder:
+    the wrapper's own call, `java -jar meteor-1.5.jar ...` in its folder.
+    """
+
+    def __init__(self, *options, spawn=None, folder=None):
+        if spawn is None:
+            self.p = subprocess.Popen([os.path.join(ARGS.bin, 'meteor'), '-', '-', '-stdio', '-l', 'en', '-norm',
+                                       '-multiEval', *options], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      stderr=subprocess.DEVNULL)
+        else:
+            self.p = spawn.Popen(['java', '-jar', '-Xmx2G', 'meteor-1.5.jar', '-', '-', '-stdio', '-l', 'en',
+                                  '-norm'], cwd=folder, stdin=spawn.PIPE, stdout=spawn.PIPE, stderr=spawn.PIPE)
 
     def _stat(self, hypothesis_str, reference_list):
         hypothesis_str = hypothesis_str.replace('|||', '').replace('  ', ' ')
@@ -111,12 +119,47 @@ class CocoTest(unittest.TestCase):
                 self.assertEqual(got, want)
                 self.assertEqual(ours.method(), 'METEOR')
 
+    def test_patch_pycocoevalcap(self):
+        """pycocoevalcap's wrapper, patched, runs the meteor tool with its folder's paraphrase table."""
+        import types
+        gts, res = next((g, r) for name, g, r, _ in self.corpora() if name == 'edge cases')
+        para = conformance('para', 'en-visible.gz')
+        if not para:
+            self.skipTest('no conformance suite')
+        client = JarProtocolClient('-a', para)
+        try:
+            want = client.compute_score(gts, res)
+        finally:
+            client.close()
+        with tempfile.TemporaryDirectory() as folder:
+            wrapper = types.ModuleType('pycoco_meteor_stand_in')
+            wrapper.subprocess = subprocess
+            meteor.coco.patch_pycocoevalcap(wrapper)
+            # No data/paraphrase-en.gz beside the wrapper: an error naming it,
+            # raised where the wrapper's caller sees it.
+            with self.assertRaises(FileNotFoundError) as cm:
+                JarProtocolClient(spawn=wrapper.subprocess, folder=folder)
+            self.assertIn(os.path.join(folder, 'data', 'paraphrase-en.gz'), str(cm.exception))
+            self.assertNotIn('\n', str(cm.exception))
+            os.makedirs(os.path.join(folder, 'data'))
+            os.symlink(para, os.path.join(folder, 'data', 'paraphrase-en.gz'))
+            for how, module in (("the wrapper's table", wrapper), ('paraphrase=', types.ModuleType('w2'))):
+                with self.subTest(how=how):
+                    if module is not wrapper:
+                        meteor.coco.patch_pycocoevalcap(module, paraphrase=para)
+                    client = JarProtocolClient(spawn=module.subprocess,
+                                               folder=folder if module is wrapper else ARGS.source)
+                    try:
+                        self.assertEqual(client.compute_score(gts, res), want)
+                    finally:
+                        client.close()
+
     def test_errors(self):
         m = meteor.coco.Meteor()
         for gts, res, words in [({1: ['a']}, {2: ['a']}, 'same image ids'),
                                 ({1: ['a']}, {1: ['a', 'b']}, 'one caption'),
                                 ({1: ['a\nb']}, {1: ['a']}, 'line break'),
-                                ({}, {}, 'no images')]:
+                                ({}, {}, 'no images to score')]:
             with self.subTest(words=words):
                 with self.assertRaises(ValueError) as cm:
                     m.compute_score(gts, res)
@@ -154,13 +197,53 @@ class EvaluateTest(unittest.TestCase):
                     module.add(prediction=p, reference=q)
                 self.assertEqual(module.compute(), {'meteor': final})
 
+    def test_alpha_beta_gamma_are_meteors_p(self):
+        """HF's alpha, beta, gamma: Meteor's -p parameters, delta the task's."""
+        hyp = os.path.join(ARGS.source, 'example', 'hyp.en')
+        ref = os.path.join(ARGS.source, 'example', 'ref.en')
+        hyps, refs = read_lines(hyp), read_lines(ref)
+        official, _ = tool_q(hyp, ref, '-l', 'en', '-norm')
+        rank = meteor.Scorer(lang='en', norm=True).params
+        adq = meteor.Scorer(lang='en', norm=True, task='adq').params
+        p = lambda *v: ' '.join(repr(float(x)) for x in v)
+        for name, kwargs, opts in [
+                ("HF's values", dict(alpha=0.9, beta=3, gamma=0.5), ['-p', p(0.9, 3, 0.5, rank[3])]),
+                ('beta only', dict(beta=2.5), ['-p', p(rank[0], 2.5, rank[2], rank[3])]),
+                ('task adq, gamma', dict(task='adq', gamma=0.25), ['-t', 'adq', '-p', p(adq[0], adq[1], 0.25, adq[3])])]:
+            with self.subTest(case=name):
+                final, segments = tool_q(hyp, ref, '-l', 'en', '-norm', *opts)
+                self.assertNotEqual(final, official)
+                got = meteor.evaluate.compute(predictions=hyps, references=refs, return_segments=True, **kwargs)
+                self.assertEqual(got, {'meteor': final, 'scores': segments})
+                module = meteor.evaluate.load(**kwargs)
+                module.add_batch(predictions=hyps, references=refs)
+                self.assertEqual(module.compute(), {'meteor': final})
+
     def test_errors(self):
         with self.assertRaises(ValueError):
-            meteor.evaluate.compute(predictions=['a', 'b'], references=['a'])
-        with self.assertRaises(TypeError):
-            meteor.evaluate.compute(predictions='a b', references=['a'])
-        with self.assertRaises(ValueError):
             meteor.evaluate.load('bleu')
+        ok = dict(predictions=['a cat'], references=['a cat'])
+        for kind, kwargs, words in [
+                (ValueError, dict(predictions=['a', 'b'], references=['a']), 'differ in length'),
+                (ValueError, dict(predictions=[], references=[]), 'no segments to score'),
+                (TypeError, dict(predictions='a b', references=['a']), 'predictions: expected a list, got str'),
+                (TypeError, dict(predictions=None, references=['a']), 'predictions: expected a list'),
+                (TypeError, dict(predictions=['a'], references=None), 'references: expected a list'),
+                (TypeError, dict(predictions=[1], references=['a']), 'predictions[0]: expected a str'),
+                (TypeError, dict(predictions=['a'], references=[['a', 2]]), 'references[0]'),
+                (TypeError, dict(ok, alpha='high'), 'alpha: expected a number, got str'),
+                (TypeError, dict(ok, gamma=True), 'gamma: expected a number'),
+                (TypeError, dict(ok, alpha=0.9, params=[0.9, 3, 0.5, 0.75]), 'alpha, beta, gamma and params'),
+                (TypeError, dict(ok, stemmer=None), "unexpected argument 'stemmer'"),
+                (TypeError, dict(ok, lang=1), 'lang: expected a str')]:
+            with self.subTest(kwargs=kwargs):
+                with self.assertRaises(kind) as cm:
+                    meteor.evaluate.compute(**kwargs)
+                self.assertIn(words, str(cm.exception))
+                self.assertNotIn('\n', str(cm.exception))
+        with self.assertRaises(ValueError) as cm:
+            meteor.evaluate.load().compute()
+        self.assertIn('no segments to score', str(cm.exception))
 
 
 class NltkShapeTest(unittest.TestCase):
@@ -190,6 +273,25 @@ class NltkShapeTest(unittest.TestCase):
                 self.assertEqual(meteor.nltk.meteor_score([refs[i], refs2[i]], iter(hyp)), two[i])
                 self.assertEqual(meteor.nltk.meteor_score([refs[i]], hyp, preprocess=str.lower, lower=False), low[i])
 
+    def test_alpha_beta_gamma_are_meteors_p(self):
+        """NLTK's alpha, beta, gamma: Meteor's -p parameters, delta the task's."""
+        hyps = [l.split() for l in read_lines(os.path.join(ARGS.source, 'example', 'hyp.en'))]
+        refs = [l.split() for l in read_lines(os.path.join(ARGS.source, 'example', 'ref.en'))]
+        delta = meteor.Scorer(lang='en', lower=True).params[3]
+        with tempfile.TemporaryDirectory() as tmp:
+            h, r = os.path.join(tmp, 'hyp'), os.path.join(tmp, 'ref')
+            for path, lines in ((h, hyps), (r, refs)):
+                with open(path, 'w', encoding='utf-8') as f:
+                    f.write(''.join(' '.join(t) + '\n' for t in lines))
+            _, official = tool_q(h, r, '-l', 'en', '-lower')
+            _, want = tool_q(h, r, '-l', 'en', '-lower', '-p', '0.9 3.0 0.5 %r' % delta)
+        self.assertNotEqual(want, official)
+        for i, hyp in enumerate(hyps):
+            with self.subTest(segment=i):
+                self.assertEqual(meteor.nltk.meteor_score([refs[i]], hyp, alpha=0.9, beta=3, gamma=0.5), want[i])
+                self.assertEqual(meteor.nltk.single_meteor_score(refs[i], hyp, alpha=0.9, beta=3.0, gamma=0.5),
+                                 want[i])
+
     def test_errors(self):
         with self.assertRaises(TypeError) as cm:
             meteor.nltk.meteor_score([['a', 'cat']], 'a cat')
@@ -198,6 +300,20 @@ class NltkShapeTest(unittest.TestCase):
             meteor.nltk.single_meteor_score('a cat', ['a', 'cat'])
         with self.assertRaises(ValueError):
             meteor.nltk.meteor_score([], ['a'])
+        for kind, call, words in [
+                (TypeError, lambda: meteor.nltk.meteor_score([['a']], ['a'], stemmer=object()), 'stemmer is not taken'),
+                (TypeError, lambda: meteor.nltk.meteor_score([['a']], ['a'], wordnet=object()), 'wordnet is not taken'),
+                (TypeError, lambda: meteor.nltk.meteor_score([['a']], ['a'], beta='3'), 'beta: expected a number'),
+                (TypeError, lambda: meteor.nltk.meteor_score([['a']], ['a'], colour=1), "unexpected argument 'colour'"),
+                (TypeError, lambda: meteor.nltk.meteor_score([['a']], None), '"hypothesis" expects pre-tokenized'),
+                (TypeError, lambda: meteor.nltk.meteor_score([['a']], ['a', 1]), 'a token is not a str'),
+                (TypeError, lambda: meteor.nltk.meteor_score('a', ['a']), '"references"'),
+                (TypeError, lambda: meteor.nltk.meteor_score([['a']], ['a'], preprocess='lower'), 'preprocess')]:
+            with self.subTest(words=words):
+                with self.assertRaises(kind) as cm:
+                    call()
+                self.assertIn(words, str(cm.exception))
+                self.assertNotIn('\n', str(cm.exception))
 
 
 def stub_names(path):

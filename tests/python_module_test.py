@@ -268,6 +268,19 @@ class BehaviourTest(unittest.TestCase):
         self.assert_error(TypeError, lambda: self.scorer.corpus_score('a b', [['a']]), 'hypotheses')
         self.assert_error(TypeError, lambda: self.scorer.corpus_score(['a'], [[1]]), 'references')
         self.assert_error(TypeError, lambda: meteor.Scorer(params=[1, 'a', 2, 3]), 'params')
+        # An empty corpus has no score, as the tool refuses an empty file.
+        self.assert_error(ValueError, lambda: self.scorer.corpus_score([], []), 'no segments to score')
+        self.assert_error(ValueError, lambda: self.scorer.corpus_score((), ()), 'no segments to score')
+        # Arguments the constructor does not take: one line naming the argument
+        # (not pybind11's list of signatures).
+        self.assert_error(TypeError, lambda: meteor.Scorer(alpha=0.9), "unexpected argument 'alpha'")
+        self.assert_error(TypeError, lambda: meteor.Scorer('en', 'rank'), 'lang is the only positional')
+        self.assert_error(TypeError, lambda: meteor.Scorer('en', lang='de'), 'lang given twice')
+        self.assert_error(TypeError, lambda: meteor.Scorer(lang=None), 'lang: expected a str, got NoneType')
+        self.assert_error(TypeError, lambda: meteor.Scorer(norm='yes'), 'norm: expected a bool, got str')
+        self.assert_error(TypeError, lambda: meteor.Scorer(char_based='no'), 'char_based: expected a bool')
+        self.assert_error(TypeError, lambda: meteor.Scorer(threads=-1), 'threads: expected a non-negative int')
+        self.assert_error(TypeError, lambda: meteor.Scorer(threads=1.5), 'threads: expected a non-negative int')
 
 
 def main():

@@ -227,6 +227,14 @@ expect_error "meteor-metaeval: system without scores" meteor-metaeval "metric-no
 expect_error "meteor-metaeval: missing file" meteor-metaeval "missing.score: cannot open" gold.score missing.score
 expect_error "meteor-metaeval: unknown option" meteor-metaeval "unrecognised option '-bogus'" gold.score gold.score -bogus
 expect_error "meteor-metaeval: bad -avg" meteor-metaeval "-avg: 'mean' is not none, sys or item" gold.score gold.score -avg mean
+printf '{"tasks": [\n {"lang": "en-de",]}\n' >tasks-syntax.json
+printf '{"tasks": [{"lang": "en-de", "levle": "seg"}]}\n' >tasks-attr.json
+printf '{"tasks": [{"corr_fcn": "pearson", "corr_fcn_args": {"thresh": 1}}]}\n' >tasks-args.json
+expect_error "meteor-metaeval: task-set file not JSON" meteor-metaeval "tasks-syntax.json:2: " --task_set_file tasks-syntax.json
+expect_error "meteor-metaeval: task-set file unknown attribute" meteor-metaeval "tasks-attr.json: unknown task attribute 'levle'" --task_set_file tasks-attr.json
+expect_error "meteor-metaeval: task-set file bad corr_fcn_args" meteor-metaeval "pearson takes no argument 'thresh'" --task_set_file tasks-args.json
+expect_error "meteor-metaeval: task-set file missing" meteor-metaeval "missing-tasks.json: cannot open" --task_set_file missing-tasks.json
+expect_error "meteor-metaeval: unknown task set" meteor-metaeval "unknown task set 'wmt99'" --task_set wmt99
 
 # ---------------------------------------------------------------- meteor-mtme-convert, meteor-metaeval --download
 printf 'system\tdoc\tdoc_id\trater\tcategory\tseverity\nA\td\tx\tr\tStyle\tMinor\n' > mqm-id.tsv

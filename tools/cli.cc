@@ -62,14 +62,22 @@ void add_config_options(po::options_description& d) {
       ("noPunct", "drop punctuation");
 }
 
-ConfigOptions config_options(const po::variables_map& vm) {
-  ConfigOptions o;
+Options config_options(const po::variables_map& vm) {
+  Options o;
   auto str = [&](const char* k) -> std::optional<std::string> {
     if (!vm.count(k)) return std::nullopt;
     return vm[k].as<std::string>();
   };
-  o.language = str("l");
-  o.task = str("t");
+  // An empty -l or -t is refused as the name it is not (Options reads empty
+  // as unset); an empty -new names no folder.
+  if (auto l = str("l")) {
+    if (l->empty()) static_cast<void>(parse_language(*l));  // throws: unknown language ''
+    o.language = *l;
+  }
+  if (auto t = str("t")) {
+    if (t->empty()) static_cast<void>(parse_task(*t));  // throws: unknown task ''
+    o.task = *t;
+  }
   if (auto p = str("p")) o.parameters = parse_number_list("-p", *p);
   if (auto w = str("w")) o.weights = parse_number_list("-w", *w);
   if (auto m = str("m")) o.modules = tokenize(*m);
@@ -78,11 +86,14 @@ ConfigOptions config_options(const po::variables_map& vm) {
     if (!v) throw InvalidArgument("-x: '" + *x + "' is not an integer");
     o.beam_size = *v;
   }
-  o.stem_table = str("e");
-  o.function_words = str("s");
-  o.synonym_dir = str("d");
-  o.paraphrase_table = str("a");
-  o.new_language_dir = str("new");
+  o.stem_table = str("e").value_or("");
+  o.function_words = str("s").value_or("");
+  o.synonym_dir = str("d").value_or("");
+  o.paraphrase_table = str("a").value_or("");
+  if (auto n = str("new")) {
+    if (n->empty()) throw InvalidArgument("-new: no folder given");
+    o.new_language_dir = *n;
+  }
   o.character_based = vm.count("ch") > 0;
   o.normalize = vm.count("norm") > 0;
   o.lowercase = vm.count("lower") > 0;
@@ -131,6 +142,26 @@ int run(const char* tool, const std::function<int()>& body) {
     std::cerr << tool << ": error: " << e.what() << '\n';
   }
   return 1;
+}
+
+int main(int argc, char** argv, const Tool& tool, po::options_description options,
+         const std::function<int(const po::variables_map& vm, std::vector<std::string>& rest)>& body) {
+  std::ios::sync_with_stdio(false);
+  return run(tool.name, [&] {
+    add_help_options(options);
+    std::vector<std::string> rest;
+    const po::variables_map vm = parse(argc, argv, options, tool.positional, &rest);
+    if (print_help_or_version(vm, tool.usage, tool.version_name)) return 0;
+    for (const std::string& p : tool.positional)
+      if (!vm.count(p)) {
+        std::cerr << tool.usage;
+        return 2;
+      }
+    // parse has named any '-option' already.
+    if (!tool.more && !rest.empty())
+      throw InvalidArgument("unexpected argument '" + rest[0] + "'" + tool.extra_hint);
+    return body(vm, rest);
+  });
 }
 
 }  // namespace meteor::cli

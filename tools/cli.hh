@@ -30,10 +30,28 @@ bool print_help_or_version(const po::variables_map& vm, const char* usage, const
 // Adds the options every scoring tool shares (-l -t -p -m -w -x -e -s -d -a
 // -new -ch -norm -lower -noPunct) and reads them back.
 void add_config_options(po::options_description& d);
-ConfigOptions config_options(const po::variables_map& vm);
+Options config_options(const po::variables_map& vm);
 
 // Runs body, turning meteor::Error, po::error and std::exception into
 // "<tool>: error: message" on stderr and exit status 1.
 int run(const char* tool, const std::function<int()>& body);
+
+// A tool's command line, for main().
+struct Tool {
+  const char* name;          // in error lines: "<name>: error: ..."
+  const char* version_name;  // -version prints "<version_name> <version>"
+  const char* usage;         // -help prints it on stdout; missing arguments, on stderr
+  std::vector<std::string> positional;  // required positional arguments, by name
+  bool more = false;         // further positional arguments allowed (body's `rest`)
+  const char* extra_hint = "";  // after "unexpected argument 'x'" when more is false
+};
+
+// The preamble every tool shares: parses argv with `options` plus -help, -h
+// and -version (parse), prints the usage or version (exit status 0), prints
+// the usage on stderr when a positional argument is missing (status 2),
+// refuses an unexpected argument, then returns body(vm, rest) -- all within
+// run()'s error handling.
+int main(int argc, char** argv, const Tool& tool, po::options_description options,
+         const std::function<int(const po::variables_map& vm, std::vector<std::string>& rest)>& body);
 
 }  // namespace meteor::cli

@@ -21,15 +21,18 @@ Compiles resources into binary images beside their sources:
 -a paraphraseFile     a gzipped paraphrase table -> <file>.mbin (may be repeated)
 )";
 
-int run(int argc, char** argv) {
+boost::program_options::options_description options() {
   namespace po = boost::program_options;
   po::options_description opts;
   opts.add_options()("d", po::value<std::string>(), "synonym dir")("l", po::value<std::string>(), "language")(
-      "a", po::value<std::vector<std::string>>(), "paraphrase tables")("help", "help")("h", "help");
-  po::variables_map vm = meteor::cli::parse(argc, argv, opts, {});
-  if (vm.count("help") || vm.count("h") || (!vm.count("d") && !vm.count("a"))) {
-    (vm.count("help") || vm.count("h") ? std::cout : std::cerr) << kUsage;
-    return vm.count("help") || vm.count("h") ? 0 : 2;
+      "a", po::value<std::vector<std::string>>(), "paraphrase tables");
+  return opts;
+}
+
+int run(const boost::program_options::variables_map& vm) {
+  if (!vm.count("d") && !vm.count("a")) {
+    std::cerr << kUsage;
+    return 2;
   }
   if (vm.count("d")) {
     std::string lang = vm.count("l") ? vm["l"].as<std::string>() : "english";
@@ -44,5 +47,6 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::run("meteor-compile", [&] { return run(argc, argv); });
+  return meteor::cli::main(argc, argv, {"meteor-compile", "meteor-compile", kUsage, {}}, options(),
+                           [](const auto& vm, auto&) { return run(vm); });
 }

@@ -88,13 +88,8 @@ int align_stdio(const meteor::Aligner& aligner) {
   return 0;
 }
 
-int run(int argc, char** argv) {
-  using namespace meteor;
+boost::program_options::options_description options() {
   namespace po = boost::program_options;
-  if (argc == 2 && std::string_view(argv[1]) == "--version") {
-    std::cout << "matcher (Meteor 1.5 compatible) " << METEOR_VERSION << '\n';
-    return 0;
-  }
   po::options_description opts;
   opts.add_options()
       ("l", po::value<std::string>(), "language")
@@ -105,15 +100,11 @@ int run(int argc, char** argv) {
       ("d", po::value<std::string>(), "synonym directory")
       ("a", po::value<std::string>(), "paraphrase file")
       ("stdio", "read sentence pairs from standard input");
-  cli::add_help_options(opts);
-  std::vector<std::string> extra;
-  po::variables_map vm = cli::parse(argc, argv, opts, {"test", "reference"}, &extra);
-  if (cli::print_help_or_version(vm, kUsage, "matcher (Meteor 1.5 compatible)")) return 0;
-  if (!vm.count("test") || !vm.count("reference")) {
-    std::cerr << kUsage;
-    return 2;
-  }
-  if (!extra.empty()) throw InvalidArgument("unexpected argument '" + extra[0] + "'");  // cli::parse named any '-option'
+  return opts;
+}
+
+int run(const boost::program_options::variables_map& vm) {
+  using namespace meteor;
 
   auto str = [&](const char* k) { return vm.count(k) ? vm[k].as<std::string>() : std::string(); };
   MatcherConfig mc;
@@ -145,6 +136,6 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);
-  return meteor::cli::run("matcher", [&] { return run(argc, argv); });
+  return meteor::cli::main(argc, argv, {"matcher", "matcher (Meteor 1.5 compatible)", kUsage, {"test", "reference"}},
+                           options(), [](const auto& vm, auto&) { return run(vm); });
 }

@@ -21,6 +21,7 @@
 #include "metaeval/download.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/meta_info.hh"
+#include "metaeval/report_html.hh"
 #include "metaeval/score_files.hh"
 #include "metaeval/significance.hh"
 #include "metaeval/task.hh"
@@ -93,6 +94,21 @@ $HOME/.mt-metrics-eval/mt-metrics-eval-v2):
                                   --k (0: no tests); -l a,b with accuracy pools
                                   system-level pairwise accuracy;
                                   --matrix_save F writes F.json (not F.npz)
+--task_set wmt23|wmt24_on_wmt23|wmt24|wmt25
+                                Run a preset of MTME's tasks.py (its tasks
+                                  and weights; -l a,b its pairs, -t its test
+                                  set, --k its draws, default 0) and print
+                                  the table: average correlation (clusters
+                                  from the tasks' draws when k > 0), then
+                                  each task's correlation and rank
+--task_set_file FILE            The same for a task-set file (JSON: tasks,
+                                  weights, meta_info; see docs/mtme.md)
+--table_format text|tsv|latex   Table format (default text)
+--task_set_json FILE            Also write every task's results, weights,
+                                  average correlations and ranks as JSON
+--html FILE                     With --matrix or a task set: also write the
+                                  results as one HTML page (ranking with
+                                  clusters, heat map of p-values, tasks)
 Sets the built-in table does not know need --std_ref (and --std_gold).
 Errors: one line on stderr, exit status 1.
 
@@ -227,7 +243,7 @@ int run_mtme(int argc, char** argv) {
                 corr_args = "{}", perm_test = "scores", save;
     double pval = 0.05;
   } mx;
-  std::string task_set, task_set_file, table_format = "text", task_set_json;
+  std::string task_set, task_set_file, table_format = "text", task_set_json, html;
   opts.add_options()
       ("help,h", "usage")
       ("version", "version")
@@ -277,6 +293,7 @@ int run_mtme(int argc, char** argv) {
       ("task_set_file", po::value(&task_set_file), "task set file")
       ("table_format", po::value(&table_format), "table format")
       ("task_set_json", po::value(&task_set_json), "task set results as JSON")
+      ("html", po::value(&html), "HTML report")
       ("threads", po::value(&perm.threads), "threads");
   // absl style: --flag, -flag (single-dash long), --flag=value, -t VALUE.
   const int style = cls::allow_long | cls::allow_long_disguise | cls::long_allow_adjacent | cls::long_allow_next | cls::allow_short |
@@ -350,9 +367,10 @@ int run_mtme(int argc, char** argv) {
       t.threads = perm.threads;
     }
     run.format = parse_table_format(table_format);
+    run.title = task_set_file.empty() ? "Task set " + task_set : "Task set " + task_set_file;
     LoadOptions lo;
     lo.read_metric_scores = true;
-    run_task_set(dir, meta, lo, add_dir, run, out, task_set_json);
+    run_task_set(dir, meta, lo, add_dir, run, out, task_set_json, html);
     return 0;
   }
 
@@ -402,6 +420,7 @@ int run_mtme(int argc, char** argv) {
     for (const EvalSet& e : sets) ptrs.push_back(&e);
     const TaskResults results = run_task(task, ptrs);
     if (!mx.save.empty()) save_task_results(results, mx.save);
+    if (!html.empty()) write_text_file(html, task_html(results));
     out << format_task_results(results);
     return 0;
   }
@@ -443,7 +462,7 @@ int run_mtme(int argc, char** argv) {
   const CorrelationReport r2 = correlate(evs, compare, c2);
   out << format_correlation(evs, r, "1: ", digits) << '\n';
   out << format_correlation(evs, r2, "2: ", digits) << '\n';
-  out << compare_correlations(r, r2, c, perm, digits) << '\n';
+  out << format_comparison(compare_correlations(r, r2, c, perm), digits) << '\n';
   return 0;
 }
 

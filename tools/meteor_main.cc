@@ -1,23 +1,18 @@
 // meteor: score test (hypothesis) text against references with Meteor 1.5.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include <sys/stat.h>
-
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <fstream>
 #include <iostream>
+#include <memory>
 #include <optional>
-#include <sstream>
+#include <utility>
+#include <vector>
 
 #include "cli.hh"
 #include "progress.hh"
-#include "io/json.hh"
 #include "io/mtme.hh"
 #include "io/plaintext.hh"
-#include "io/report.hh"
 #include "io/sgml_eval.hh"
+#include "io/sinks.hh"
 #include "io/stdio_protocol.hh"
 #include "score/scorer.hh"
 #include "score/signature.hh"
@@ -113,87 +108,6 @@ struct ToolOptions {
   std::optional<meteor::ParsedSignature> from_signature;  // -from-signature, -signature-file
 };
 
-std::string double_str(double d) { return meteor::java::double_to_string(d); }
-
-// -signature: after the final score.
-void print_signature(std::ostream& out, const std::string& signature) {
-  out << "Signature:              " << signature << '\n';
-}
-
-// SGML: the number of references of every set ("var" when sets differ).
-std::string sgml_reference_count(const meteor::SgmlData& refs) {
-  std::string count;
-  for (const auto& [set_id, references] : refs) {
-    const std::string n = std::to_string(references.size());
-    if (count.empty())
-      count = n;
-    else if (count != n)
-      return "var";
-  }
-  return count.empty() ? "var" : count;
-}
-
-// Plaintext: one hypothesis per line against -r references each.
-int run_plaintext(const meteor::Scorer& scorer, const ToolOptions& t, const meteor::PlaintextCorpus& corpus,
-                  const std::string& test, const std::string& ref, std::ofstream& align_out) {
-  using namespace meteor;
-  if (t.quiet) std::setvbuf(stderr, nullptr, _IOFBF, 1 << 16);
-  const std::string align_path = t.prefix + "-align.out";
-  std::string line;
-  std::vector<double> segment_scores;  // -json
-  std::vector<Stats> mtme_stats;       // -mtme
-  cli::Progress progress(corpus.hypotheses.size(), !t.quiet && !t.json);
-  Stats total = score_corpus(scorer, corpus, [&](std::size_t i, const SegmentResult& r) {
-    progress.tick(i + 1);
-    if (t.json) segment_scores.push_back(r.stats.score);
-    if (t.mtme) mtme_stats.push_back(r.stats);
-    if (t.json) {
-      // nothing printed per segment
-    } else if (t.ss_out) {
-      line = r.stats.to_string();
-      line += '\n';
-      std::cout.write(line.data(), static_cast<std::streamsize>(line.size()));
-    } else if (t.quiet) {
-      line = double_str(r.stats.score);
-      line += '\n';
-      std::fwrite(line.data(), 1, line.size(), stderr);
-    } else {
-      line = segment_score_line(i + 1, r.stats, t.v_out);
-      line += '\n';
-      std::cout.write(line.data(), static_cast<std::streamsize>(line.size()));
-    }
-    if (t.write_alignments) {
-      std::string header = "Alignment\t" + std::to_string(i + 1) + "\t";
-      append_verbose_scores(header, r.stats);
-      align_out << r.alignment.to_string(header) << '\n';
-    }
-  }, t.threads);
-  if (t.write_alignments) {
-    align_out.close();
-    if (!align_out) throw Error(align_path + ": write failed");
-  }
-  progress.finish();
-  std::fflush(stderr);
-  const std::string references = std::to_string(t.ref_count);
-  if (t.mtme) {  // -mtme
-    MtmeOptions m = *t.mtme;
-    m.signature = scorer.signature(references);
-    write_mtme_plaintext(m, test, ref, t.ref_count, mtme_stats, total, scorer);
-  }
-  if (t.json) {
-    std::cout << plaintext_json(total, segment_scores, scorer.config(), scorer.signature(references));
-  } else if (!t.ss_out) {
-    if (t.quiet) {
-      std::cout << double_str(total.score) << '\n';
-    } else {
-      print_verbose_stats(std::cout, total, scorer.config(), "\nSystem level statistics:\n");
-    }
-    if (t.signature) print_signature(std::cout, scorer.signature(references));
-  }
-  std::cout.flush();
-  return 0;
-}
-
 // The input, read and checked before anything else happens (resources
 // loaded, warnings or the header printed): bad input gives one line.
 struct Input {
@@ -217,21 +131,43 @@ Input read_input(const ToolOptions& t, const std::string& test, const std::strin
   return in;
 }
 
-// Output files that cannot be written are errors before anything is printed.
-void check_outputs(const ToolOptions& t, std::ofstream& align_out) {
+// What meteor prints and writes, one sink per output form, in the order
+// they report. Output files that cannot be written fail here, before
+// anything is printed.
+struct Outputs {
+  std::vector<std::unique_ptr<meteor::Sink>> owned;
+  std::vector<meteor::Sink*> sinks;
+  template <class S, class... A>
+  void add(A&&... args) {
+    owned.push_back(std::make_unique<S>(std::forward<A>(args)...));
+    sinks.push_back(owned.back().get());
+  }
+};
+
+Outputs make_outputs(const ToolOptions& t, const Input& in, const std::string& test, const std::string& ref) {
   using namespace meteor;
-  if (t.stdio) return;
-  if (!t.sgml && t.write_alignments) {
-    align_out.open(t.prefix + "-align.out", std::ios::binary);
-    if (!align_out) throw file_error(t.prefix + "-align.out", std::string("cannot write: ") + std::strerror(errno));
-  }
-  if (t.sgml) {
-    const std::size_t slash = t.prefix.rfind('/');
-    const std::string dir = slash == std::string::npos ? "." : t.prefix.substr(0, slash + 1);
-    struct stat st;
-    if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
-      throw file_error(t.prefix + "-sys.scr", "cannot write: no folder " + dir);
-  }
+  Outputs o;
+  const std::string references = t.sgml ? sgml_reference_count(*in.sgml_refs) : std::to_string(t.ref_count);
+  if (!t.sgml) o.add<cli::Progress>(in.corpus->hypotheses.size(), !t.quiet && !t.json);
+  if (t.json)
+    o.add<JsonSink>(std::cout, references);
+  else if (t.ss_out && !t.sgml)
+    o.add<StatsSink>(std::cout);
+  else if (t.quiet && !t.sgml)
+    o.add<QuietSink>(std::cout);
+  else if (!t.ss_out)  // -q prints SGML's blocks, without the header
+    o.add<ReportSink>(std::cout, t.sgml ? "SGML" : "plaintext", /*header=*/!t.quiet, t.v_out);
+  if (t.sgml)
+    o.add<ScoreFileSink>(SgmlEvalOptions{t.prefix, t.ss_out, t.v_out, t.write_alignments, t.threads});
+  else if (t.write_alignments)
+    o.add<AlignmentSink>(t.prefix);
+  if (t.mtme && t.sgml)
+    o.add<MtmeSink>(*t.mtme, *in.sgml_test, test, *in.sgml_refs, ref, references);
+  else if (t.mtme)
+    o.add<MtmeSink>(*t.mtme, test, ref, t.ref_count, references);
+  // The JSON of plaintext holds the signature; SGML's JSON is followed by it.
+  if (t.signature && (t.sgml || !t.json)) o.add<SignatureSink>(std::cout, references);
+  return o;
 }
 
 // -stdio: requests on standard input, answers on standard output.
@@ -243,29 +179,6 @@ int run_stdio(const meteor::Scorer& scorer, bool multi_eval) {
     std::cerr << "meteor: " << malformed << " malformed EVAL request(s) answered with an error line\n";
     return 1;
   }
-  return 0;
-}
-
-// -sgml: every system of every set; score files, and MTME files with -mtme.
-int run_sgml(const meteor::Scorer& scorer, const ToolOptions& t, const Input& in, const std::string& test,
-             const std::string& ref) {
-  using namespace meteor;
-  const SgmlEvalOptions options{t.prefix, t.ss_out, t.v_out, t.write_alignments, t.threads};
-  const std::string references = sgml_reference_count(*in.sgml_refs);
-  // -json: the systems' statistics as JSON instead of their text blocks.
-  std::ostringstream unused;
-  std::ostream& out = t.json ? unused : std::cout;
-  SgmlResults results;
-  if (t.mtme) {  // -mtme
-    MtmeOptions m = *t.mtme;
-    m.signature = scorer.signature(references);
-    evaluate_sgml_mtme(scorer, *in.sgml_test, test, *in.sgml_refs, ref, options, m, out, &results);
-  } else {
-    results = evaluate_sgml(scorer, *in.sgml_test, *in.sgml_refs, options, out);
-  }
-  if (t.json) std::cout << sgml_json(results, scorer.config(), scorer.signature(references));
-  if (t.signature) print_signature(std::cout, scorer.signature(references));
-  std::cout.flush();
   return 0;
 }
 
@@ -350,11 +263,10 @@ ToolOptions tool_options(const boost::program_options::variables_map& vm, const 
   return t;
 }
 
-int run(int argc, char** argv) {
-  using namespace meteor;
+boost::program_options::options_description options() {
   namespace po = boost::program_options;
   po::options_description opts;
-  cli::add_config_options(opts);
+  meteor::cli::add_config_options(opts);
   opts.add_options()
       ("r", po::value<std::string>(), "reference count")
       ("f", po::value<std::string>(), "file prefix")
@@ -376,26 +288,21 @@ int run(int argc, char** argv) {
       ("mtmeName", po::value<std::string>(), "MTME metric name")
       ("mtmeRef", po::value<std::string>(), "MTME reference name")
       ("mtmeSys", po::value<std::string>(), "MTME system name");
-  cli::add_help_options(opts);
-  std::vector<std::string> extra;
-  po::variables_map vm = cli::parse(argc, argv, opts, {"test", "reference"}, &extra);
-  if (cli::print_help_or_version(vm, kUsage, "meteor (Meteor 1.5 compatible)")) return 0;
-  if (!vm.count("test") || !vm.count("reference")) {
-    std::cerr << kUsage;
-    return 2;
-  }
-  if (!extra.empty()) throw InvalidArgument("unexpected argument '" + extra[0] + "'");
+  return opts;
+}
+
+int run(const boost::program_options::variables_map& vm) {
+  using namespace meteor;
   const std::string test = vm["test"].as<std::string>();
   const std::string ref = vm["reference"].as<std::string>();
 
   const ToolOptions t = tool_options(vm, test, ref);
-  Config config = t.from_signature ? restore_config(*t.from_signature, cli::config_options(vm))
-                                   : resolve_config(cli::config_options(vm));
+  const Options options = cli::config_options(vm);
+  Config config = t.from_signature ? restore_config(*t.from_signature, options) : resolve_config(options);
   config.validate();
   const Input in = read_input(t, test, ref);
   if (t.from_signature && t.sgml && !t.stdio) check_signature_references(*t.from_signature, *in.sgml_refs, ref);
-  std::ofstream align_out;
-  check_outputs(t, align_out);
+  const Outputs outputs = t.stdio ? Outputs() : make_outputs(t, in, test, ref);
 
   Scorer scorer(config);  // may fail on a resource: warnings come after
   if (t.from_signature) check_signature_resources(*t.from_signature, scorer);
@@ -403,18 +310,17 @@ int run(int argc, char** argv) {
     std::cerr << "Warning: More modules than weights specified - modules with no weights will not be counted.\n";
   if (t.stdio && t.sgml) std::cerr << "Warning: Stdio incompatible with other modes - using Stdio only\n";
 
-  if (!t.ss_out && !t.stdio && !t.quiet && !t.json) {
-    print_header(std::cout, config, t.sgml ? "SGML" : "plaintext");
-    std::cout.flush();
-  }
   if (t.stdio) return run_stdio(scorer, t.multi_eval);
-  if (t.sgml) return run_sgml(scorer, t, in, test, ref);
-  return run_plaintext(scorer, t, *in.corpus, test, ref, align_out);
+  if (t.sgml)
+    run_sgml(scorer, *in.sgml_test, *in.sgml_refs, outputs.sinks, t.threads);
+  else
+    run_plaintext(scorer, *in.corpus, outputs.sinks, t.threads);
+  return 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);
-  return meteor::cli::run("meteor", [&] { return run(argc, argv); });
+  return meteor::cli::main(argc, argv, {"meteor", "meteor (Meteor 1.5 compatible)", kUsage, {"test", "reference"}},
+                           options(), [](const auto& vm, auto&) { return run(vm); });
 }

@@ -9,12 +9,19 @@
 #include <chrono>
 #include <cstdio>
 
+#include "io/sinks.hh"
+
 namespace meteor::cli {
 
-class Progress {
+// A sink (io/sinks.hh): ticks at each segment, clears its line with the
+// corpus.
+class Progress : public Sink {
  public:
   Progress(std::size_t total, bool enabled) : total_(total), enabled_(enabled && ::isatty(2) != 0) {}
-  ~Progress() { finish(); }
+  ~Progress() override { clear(); }
+
+  void segment(std::size_t index, const SegmentResult&) override { tick(index + 1); }
+  void corpus(const Stats&) override { clear(); }
 
   // Call after each item; redraws at most a few times a second.
   void tick(std::size_t done) {
@@ -29,7 +36,7 @@ class Progress {
     std::fflush(stderr);
     drawn_ = true;
   }
-  void finish() {
+  void clear() {
     if (drawn_) std::fputs("\r\033[K", stderr);  // clear the line
     drawn_ = false;
   }

@@ -23,26 +23,13 @@ sorted, a blank line where a file has no such document or segment.
 --version                       Print the version
 )";
 
-int run(int argc, char** argv) {
-  using namespace meteor;
-  namespace po = boost::program_options;
-  po::options_description opts;
-  cli::add_help_options(opts);
-  std::vector<std::string> extra;
-  po::variables_map vm = cli::parse(argc, argv, opts, {"test", "reference"}, &extra);
-  if (cli::print_help_or_version(vm, kUsage, "sgm2txt (Meteor 1.5 compatible)")) return 0;
-  if (!vm.count("test") || !vm.count("reference")) {
-    std::cerr << kUsage;
-    return 2;
-  }
-  if (!extra.empty()) throw InvalidArgument("unexpected argument '" + extra[0] + "'");
-  sgml_to_plaintext(vm["test"].as<std::string>(), vm["reference"].as<std::string>(), std::cout);
-  return 0;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);
-  return meteor::cli::run("sgm2txt", [&] { return run(argc, argv); });
+  return meteor::cli::main(argc, argv, {"sgm2txt", "sgm2txt (Meteor 1.5 compatible)", kUsage, {"test", "reference"}},
+                           {}, [](const auto& vm, auto&) {
+                             meteor::sgml_to_plaintext(vm["test"].template as<std::string>(),
+                                                       vm["reference"].template as<std::string>(), std::cout);
+                             return 0;
+                           });
 }

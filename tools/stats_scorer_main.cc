@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #include <iostream>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli.hh"
@@ -42,8 +44,7 @@ in and writes Meteor scores to standard out. If -final is specified, an
 additional line is written containing the aggregate score.
 )";
 
-int run(int argc, char** argv) {
-  using namespace meteor;
+boost::program_options::options_description options() {
   namespace po = boost::program_options;
   po::options_description opts;
   opts.add_options()
@@ -54,34 +55,29 @@ int run(int argc, char** argv) {
       ("ch", "character-based")
       ("final", "aggregate score")
       ("signature", "print the signature");
-  cli::add_help_options(opts);
-  std::vector<std::string> extra;
-  po::variables_map vm = cli::parse(argc, argv, opts, {}, &extra);
-  if (cli::print_help_or_version(vm, kUsage, "stats-scorer (Meteor 1.5 compatible)")) return 0;
+  return opts;
+}
+
+int run(const boost::program_options::variables_map& vm, bool no_arguments) {
+  using namespace meteor;
   // Statistics come from standard input. With no argument and nothing piped
   // in (a terminal), the usage text on stderr and exit status 2, as every
   // tool does without its arguments.
-  if (argc == 1 && isatty(STDIN_FILENO)) {
+  if (no_arguments && isatty(STDIN_FILENO)) {
     std::cerr << kUsage;
     return 2;
   }
-  // cli::parse has named any '-option' already.
-  if (!extra.empty())
-    throw InvalidArgument("unexpected argument '" + extra[0] + "' (statistics are read from standard input)");
 
   // Language, task and weights resolve as for meteor. -p only replaces the
   // parameters: the scorer keeps the weights of the language's (or -t's)
   // task, where meteor would switch to the "custom" task's weights.
-  ConfigOptions o;
-  if (vm.count("l")) o.language = vm["l"].as<std::string>();
-  if (vm.count("t")) o.task = vm["t"].as<std::string>();
-  if (vm.count("w")) o.weights = parse_number_list("-w", vm["w"].as<std::string>());
+  Options o = cli::config_options(vm);
   // -ch is accepted and recorded; a score from statistics does not depend on
   // it (the statistics already count characters or words).
-  o.character_based = vm.count("ch") > 0;
+  const std::optional<std::vector<double>> parameters = std::exchange(o.parameters, std::nullopt);
   Config config = resolve_config(o);
-  if (vm.count("p")) {
-    config.parameters = parse_number_list("-p", vm["p"].as<std::string>());
+  if (parameters) {
+    config.parameters = *parameters;
     config.task = Task::kCustom;
   }
   if (config.parameters.size() < 4)
@@ -132,6 +128,8 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);
-  return meteor::cli::run("stats-scorer", [&] { return run(argc, argv); });
+  return meteor::cli::main(argc, argv,
+                           {"stats-scorer", "stats-scorer (Meteor 1.5 compatible)", kUsage, {}, false,
+                            " (statistics are read from standard input)"},
+                           options(), [&](const auto& vm, auto&) { return run(vm, argc == 1); });
 }

@@ -66,8 +66,7 @@ Statistics come from Meteor run with the language's default modules and
 -norm (unless -noNorm); -ch counts characters.
 )";
 
-int run(int argc, char** argv) {
-  using namespace meteor;
+boost::program_options::options_description options() {
   namespace po = boost::program_options;
   po::options_description opts;
   opts.add_options()
@@ -82,17 +81,11 @@ int run(int argc, char** argv) {
       ("s", po::value<std::string>(), "steps")
       ("threads", po::value<std::string>(), "threads")
       ("signature", "print the signature");
-  cli::add_help_options(opts);
-  std::vector<std::string> extra;
-  po::variables_map vm = cli::parse(argc, argv, opts, {"task", "dir"}, &extra);
-  if (cli::print_help_or_version(vm, kUsage, "trainer (Meteor 1.5 compatible)")) return 0;
-  // Without a task and a folder: the usage text on stderr, exit status 2 (a
-  // script that lost its arguments must not "succeed"; --help exits 0).
-  if (!vm.count("task") || !vm.count("dir")) {
-    std::cerr << kUsage;
-    return 2;
-  }
-  if (!extra.empty()) throw InvalidArgument("unexpected argument '" + extra[0] + "' (see trainer --help)");
+  return opts;
+}
+
+int run(const boost::program_options::variables_map& vm) {
+  using namespace meteor;
   const train::TrainTask task = train::parse_train_task(vm["task"].as<std::string>());
   const std::string dir = vm["dir"].as<std::string>();
 
@@ -142,7 +135,10 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
+// Without a task and a folder: the usage text on stderr, exit status 2 (a
+// script that lost its arguments must not "succeed"; --help exits 0).
 int main(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);
-  return meteor::cli::run("trainer", [&] { return run(argc, argv); });
+  return meteor::cli::main(
+      argc, argv, {"trainer", "trainer (Meteor 1.5 compatible)", kUsage, {"task", "dir"}, false, " (see trainer --help)"},
+      options(), [](const auto& vm, auto&) { return run(vm); });
 }

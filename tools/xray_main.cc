@@ -49,8 +49,7 @@ std::string default_label(const std::string& path) {
   return name;
 }
 
-int run(int argc, char** argv) {
-  using namespace meteor;
+boost::program_options::options_description options() {
   namespace po = boost::program_options;
   po::options_description opts;
   opts.add_options()
@@ -60,14 +59,11 @@ int run(int argc, char** argv) {
       ("x", po::value<std::string>(), "max alignments")
       ("sort", po::value<std::string>(), "order")
       ("title", po::value<std::string>(), "title");
-  cli::add_help_options(opts);
-  std::vector<std::string> files;
-  po::variables_map vm = cli::parse(argc, argv, opts, {"first"}, &files);
-  if (cli::print_help_or_version(vm, kUsage, "meteor-xray")) return 0;
-  if (!vm.count("first")) {
-    std::cerr << kUsage;
-    return 2;
-  }
+  return opts;
+}
+
+int run(const boost::program_options::variables_map& vm, std::vector<std::string>& files) {
+  using namespace meteor;
   files.insert(files.begin(), vm["first"].as<std::string>());
 
   XrayOptions o;
@@ -116,6 +112,6 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);
-  return meteor::cli::run("meteor-xray", [&] { return run(argc, argv); });
+  return meteor::cli::main(argc, argv, {"meteor-xray", "meteor-xray", kUsage, {"first"}, /*more=*/true}, options(),
+                           [](const auto& vm, auto& rest) { return run(vm, rest); });
 }

@@ -2,6 +2,7 @@
 #include "io/mtme.hh"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -147,7 +148,39 @@ std::optional<std::string> mtme_reference_from_path(const std::string& ref_path)
   return stem.substr(dot + 1);
 }
 
+namespace {
+
+// [sign] digits [. digits] [e|E [sign] digits], at least one mantissa digit,
+// nothing else (the usual score): from_chars, correctly rounded as strtod.
+// nullopt for anything else (underscores, inf, nan, out of range), which the
+// general parser below handles.
+std::optional<double> parse_plain_decimal(std::string_view t) {
+  std::size_t i = 0, mantissa = 0;
+  if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+  const std::size_t number = !t.empty() && t[0] == '+' ? 1 : 0;  // from_chars takes no '+'
+  for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++mantissa;
+  if (i < t.size() && t[i] == '.')
+    for (++i; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++mantissa;
+  if (mantissa == 0) return std::nullopt;
+  if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+    ++i;
+    if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+    std::size_t exponent = 0;
+    for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++exponent;
+    if (exponent == 0) return std::nullopt;
+  }
+  if (i != t.size()) return std::nullopt;
+  double d = 0;
+  const auto [end, ec] = std::from_chars(t.data() + number, t.data() + t.size(), d);
+  if (ec != std::errc() || end != t.data() + t.size()) return std::nullopt;
+  return d;
+}
+
+}  // namespace
+
 std::optional<double> parse_python_float(std::string_view text) {
+  if (text.empty()) return std::nullopt;
+  if (const auto plain = parse_plain_decimal(text)) return plain;
   std::string_view t = text;
   std::string lower;
   for (char c : t) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
@@ -209,9 +242,11 @@ MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_
   std::unordered_map<std::string, std::size_t> index;
   LineReader reader(path);
   std::string line;
+  std::vector<std::string_view> fields;
+  std::size_t last = 0;  // the system of the previous line (systems come in blocks)
   const char* form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
   while (reader.next(line)) {
-    std::vector<std::string> fields = split_python_whitespace(line);
+    split_python_whitespace(line, fields);
     if (fields_wanted == 0) {
       fields_wanted = fields.size() == 3 ? 3 : 2;
       form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
@@ -220,25 +255,28 @@ MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_
     if (fields.size() != fields_wanted)
       throw file_error(path, reader.line_number(), std::string("expected ") + form + ", found " +
                                                        std::to_string(fields.size()) + " fields");
-    const std::string& name = fields[fields_wanted - 2];
-    const std::string& score = fields[fields_wanted - 1];
+    const std::string_view name = fields[fields_wanted - 2];
+    const std::string_view score = fields[fields_wanted - 1];
     std::optional<double> value;
     if (score == "None") {
       if (!allow_none) throw file_error(path, reader.line_number(), "None is not allowed in metric scores");
     } else {
       value = parse_python_float(score);
-      if (!value) throw file_error(path, reader.line_number(), "'" + score + "' is not a number");
+      if (!value) throw file_error(path, reader.line_number(), "'" + std::string(score) + "' is not a number");
       if (!std::isfinite(*value))
-        throw file_error(path, reader.line_number(), "score '" + score + "' is not finite (NaN and infinite scores are not allowed)");
+        throw file_error(path, reader.line_number(), "score '" + std::string(score) + "' is not finite (NaN and infinite scores are not allowed)");
     }
-    auto [it, added] = index.try_emplace(name, out.systems.size());
-    if (added) {
-      out.systems.push_back(name);
-      out.scores.emplace_back();
-      out.domains.emplace_back();
+    if (out.systems.empty() || out.systems[last] != name) {
+      auto [it, added] = index.try_emplace(std::string(name), out.systems.size());
+      if (added) {
+        out.systems.emplace_back(name);
+        out.scores.emplace_back();
+        out.domains.emplace_back();
+      }
+      last = it->second;
     }
-    out.scores[it->second].push_back(value);
-    if (fields_wanted == 3) out.domains[it->second].push_back(fields[0]);
+    out.scores[last].push_back(value);
+    if (fields_wanted == 3) out.domains[last].emplace_back(fields[0]);
   }
   return out;
 }
@@ -467,35 +505,23 @@ std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlResults& results, const
   return out;
 }
 
-std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const std::string& test_path,
-                                            const std::string& ref_path, const SgmlEvalOptions& options,
-                                            const MtmeOptions& mtme, std::ostream& out) {
-  // As evaluate_sgml, keeping the data and scores for the MTME files.
-  SgmlData test = read_sgml(test_path);
-  SgmlData refs = read_sgml(ref_path);
-  check_sgml_sets(test, test_path, refs, ref_path);
-  return evaluate_sgml_mtme(scorer, test, test_path, refs, ref_path, options, mtme, out);
-}
-
-std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const SgmlData& test, const std::string& test_path,
-                                            const SgmlData& refs, const std::string& ref_path,
-                                            const SgmlEvalOptions& options, const MtmeOptions& mtme,
-                                            std::ostream& out, SgmlResults* results_out) {
+std::string mtme_sgml_set(const SgmlData& test, const std::string& test_path) {
   if (test.size() != 1) {
     std::string sets;
     for (const auto& [id, systems] : test) sets += (sets.empty() ? "" : ", ") + id;
     throw file_error(test_path, "-mtme takes one test set per file; this file has " + std::to_string(test.size()) +
                                     (sets.empty() ? "" : " (" + sets + ")"));
   }
-  const std::string set_id = test.begin()->first;
-  const std::string reference = mtme.reference.empty() ? mtme_reference_from_sgml(refs, set_id) : mtme.reference;
-  check_mtme_reference(reference, mtme.reference.empty() ? ref_path + " (give -mtmeRef)" : "-mtmeRef");
-  check_mtme_metric_name(mtme.metric, "-mtmeName");
+  return test.begin()->first;
+}
 
-  SgmlResults results = evaluate_sgml(scorer, test, refs, options, out);
-  std::vector<std::string> written = write_mtme(mtme, reference, mtme_systems_from_sgml(results, test, refs, set_id));
-  if (results_out) *results_out = std::move(results);
-  return written;
+std::string mtme_sgml_reference_name(const MtmeOptions& options, const SgmlData& refs, const std::string& ref_path,
+                                     const std::string& set_id) {
+  const std::string reference =
+      options.reference.empty() ? mtme_reference_from_sgml(refs, set_id) : options.reference;
+  check_mtme_reference(reference, options.reference.empty() ? ref_path + " (give -mtmeRef)" : "-mtmeRef");
+  check_mtme_metric_name(options.metric, "-mtmeName");
+  return reference;
 }
 
 }  // namespace meteor

@@ -11,7 +11,6 @@
 #pragma once
 
 #include <optional>
-#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -145,17 +144,12 @@ std::vector<MtmeSystem> mtme_systems_from_sgml(const SgmlResults& results, const
 // (the REF of MTME's metric names), in file order.
 std::string mtme_reference_from_sgml(const SgmlData& refs, const std::string& set_id);
 
-// evaluate_sgml (meteor -sgml) plus MTME files: the file must hold one set.
-// Returns the MTME paths written.
-std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const std::string& test_path,
-                                            const std::string& ref_path, const SgmlEvalOptions& options,
-                                            const MtmeOptions& mtme, std::ostream& out);
-// The same with both files already read (read_sgml) and checked
-// (check_sgml_sets); the paths name them in messages. With results, the
-// scores are also returned there.
-std::vector<std::string> evaluate_sgml_mtme(const Scorer& scorer, const SgmlData& test, const std::string& test_path,
-                                            const SgmlData& refs, const std::string& ref_path,
-                                            const SgmlEvalOptions& options, const MtmeOptions& mtme,
-                                            std::ostream& out, SgmlResults* results = nullptr);
+// SGML with -mtme: the id of the test file's one set; meteor::Error naming
+// the file when it holds more (MTME files hold one test set).
+std::string mtme_sgml_set(const SgmlData& test, const std::string& test_path);
+// The REF of the metric name for that set (-mtmeRef, else the reference
+// names of the set), checked with the metric name (call before scoring).
+std::string mtme_sgml_reference_name(const MtmeOptions& options, const SgmlData& refs, const std::string& ref_path,
+                                     const std::string& set_id);
 
 }  // namespace meteor

@@ -269,30 +269,4 @@ void write_sgml_scores(const SgmlScoreLines& lines, const SgmlEvalOptions& optio
   if (options.write_alignments) write_lines(options.prefix + "-align.out", lines.alignments);
 }
 
-void print_sgml_systems(std::ostream& out, const SgmlResults& results, const Config& config,
-                        const SgmlEvalOptions& options) {
-  if (options.ss_out) return;
-  for (const SgmlScore& s : results.systems) {
-    print_verbose_stats(out, s.stats, config, "[" + s.set + "][" + s.system + "] ");
-    out << '\n';
-  }
-}
-
-void evaluate_sgml(const Scorer& scorer, const std::string& test_path, const std::string& ref_path,
-                   const SgmlEvalOptions& options, std::ostream& out) {
-  SgmlData test = read_sgml(test_path);
-  SgmlData refs = read_sgml(ref_path);
-  check_sgml_sets(test, test_path, refs, ref_path);
-  evaluate_sgml(scorer, test, refs, options, out);
-}
-
-SgmlResults evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
-                          const SgmlEvalOptions& options, std::ostream& out) {
-  SgmlResults results = score_sgml(scorer, test, refs, options);
-  print_sgml_systems(out, results, scorer.config(), options);
-  write_sgml_scores(format_sgml_scores(results, options), options);
-  out.flush();
-  return results;
-}
-
 }  // namespace meteor

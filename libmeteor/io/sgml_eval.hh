@@ -6,8 +6,6 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
-#include <functional>
-#include <ostream>
 #include <string>
 #include <vector>
 
@@ -75,21 +73,5 @@ SgmlScoreLines format_sgml_scores(const SgmlResults& results, const SgmlEvalOpti
 
 // Writes <prefix>-sys.scr, -doc.scr, -seg.scr (and -align.out).
 void write_sgml_scores(const SgmlScoreLines& lines, const SgmlEvalOptions& options);
-
-// Each system's statistics block under "[set][sys] ", in scoring order, as
-// meteor -sgml prints them (nothing with -ssOut).
-void print_sgml_systems(std::ostream& out, const SgmlResults& results, const Config& config,
-                        const SgmlEvalOptions& options);
-
-// The whole of meteor -sgml after the header: reads both files, scores,
-// prints each system's statistics to out (print_sgml_systems), writes the
-// score files. Throws meteor::Error.
-void evaluate_sgml(const Scorer& scorer, const std::string& test_path, const std::string& ref_path,
-                   const SgmlEvalOptions& options, std::ostream& out);
-// The same with both files already read (read_sgml) and checked
-// (check_sgml_sets): meteor reads its input before it loads resources.
-// Returns the results it printed and wrote.
-SgmlResults evaluate_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
-                          const SgmlEvalOptions& options, std::ostream& out);
 
 }  // namespace meteor

@@ -10,11 +10,8 @@
 #include "util/error.hh"
 
 namespace meteor {
-namespace {
 
-// ---------------------------------------------------------------- text
-
-std::string esc(std::string_view s) {
+std::string html_escape(std::string_view s) {
   std::string out;
   out.reserve(s.size());
   for (char c : s) {
@@ -29,6 +26,12 @@ std::string esc(std::string_view s) {
   }
   return out;
 }
+
+namespace {
+
+// ---------------------------------------------------------------- text
+
+std::string esc(std::string_view s) { return html_escape(s); }
 
 std::string fmt(double d, int decimals = 3) {
   if (std::isnan(d)) return "NaN";

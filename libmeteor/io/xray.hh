@@ -13,11 +13,15 @@
 #include <array>
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "io/alignment_file.hh"
 
 namespace meteor {
+
+// Text for HTML (element content or a quoted attribute): & < > " ' escaped.
+std::string html_escape(std::string_view s);
 
 struct XraySystem {
   std::string label;

@@ -11,6 +11,7 @@
 #include "io/json.hh"
 #include "metaeval/pyformat.hh"
 #include "metaeval/ranking.hh"
+#include "metaeval/report_html.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 
@@ -28,9 +29,12 @@ std::string join(const std::set<std::string>& names, const char* sep) {
 
 }  // namespace
 
-MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& o) {
+MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& o,
+                           const MetaInfo* base) {
   MetaInfo info;
-  if (auto known = known_meta_info(test_set, lp))
+  if (base)
+    info = *base;
+  else if (auto known = known_meta_info(test_set, lp))
     info = *known;
   else if (o.std_ref.empty())
     throw Error("no meta-information for " + test_set + "/" + lp + ": give --std_ref (and --std_gold)");
@@ -49,12 +53,12 @@ MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, c
 
 std::vector<EvalSet> load_eval_sets(const std::string& root, const std::string& test_set, const std::string& lps,
                                     const MetaOverrides& overrides, const LoadOptions& options,
-                                    const std::string& add_dir) {
+                                    const std::string& add_dir, const MetaInfo* base) {
   std::vector<EvalSet> sets;
   const std::vector<std::string> pairs = split_on(lps, ',');
   std::size_t added = 0;
   for (const std::string& pair : pairs) {
-    sets.push_back(EvalSet::load(root, test_set, pair, resolve_meta_info(test_set, pair, overrides), options));
+    sets.push_back(EvalSet::load(root, test_set, pair, resolve_meta_info(test_set, pair, overrides, base), options));
     if (add_dir.empty()) continue;
     std::error_code ec;
     const std::string sub = add_dir + "/" + pair;
@@ -248,11 +252,10 @@ std::string format_correlation(const EvalSet& evs, const CorrelationReport& r, c
          num(r.kendall.p) + " Kendall-like@" + python_g(r.thresh) + "=" + num(r.kendall_like);
 }
 
-std::string compare_correlations(const CorrelationReport& r1, const CorrelationReport& r2,
-                                 const CorrelationOptions& options, const PermParams& perm, int digits) {
+std::vector<ComparedCorrelation> compare_correlations(const CorrelationReport& r1, const CorrelationReport& r2,
+                                                      const CorrelationOptions& options, const PermParams& perm) {
   if (r1.level != r2.level || r1.items != r2.items || r1.systems != r2.systems)
     throw Error("cannot compare score files at different granularities");
-  auto num = [&](double x) { return digits < 0 ? python_repr(x) : python_fixed(x, digits); };
   const Vector& gold = r1.table.gold;
   const Vector& m1 = r1.table.metric;
   const Vector& m2 = r2.table.metric;
@@ -266,25 +269,35 @@ std::string compare_correlations(const CorrelationReport& r1, const CorrelationR
     s.thresh = thresh;
     return s;
   };
-  auto test = [&](double v1, double v2, const CorrSpec& williams, const CorrSpec& permutation) {
-    const bool better = v2 >= v1;  // as MTME: the better one second
-    const Vector& worse_m = better ? m1 : m2;
-    const Vector& better_m = better ? m2 : m1;
-    const WilliamsResult w = williams_sig_diff(gold, worse_m, better_m, systems, williams);
-    const PermResult p = permutation_sig_diff(gold, worse_m, better_m, systems, permutation, perm);
-    return std::string(better ? "2>1," : "1>2,") + "pWilliams=" + num(w.p) + ",pPERM=" + num(p.p);
+  auto test = [&](const std::string& name, double v1, double v2, const CorrSpec& williams,
+                  const CorrSpec& permutation) {
+    ComparedCorrelation c;
+    c.name = name;
+    c.second_better = v2 >= v1;  // as MTME: the better one second
+    const Vector& worse_m = c.second_better ? m1 : m2;
+    const Vector& better_m = c.second_better ? m2 : m1;
+    c.williams_p = williams_sig_diff(gold, worse_m, better_m, systems, williams).p;
+    c.perm_p = permutation_sig_diff(gold, worse_m, better_m, systems, permutation, perm).p;
+    return c;
   };
   const Average avg = options.average;
   const double thresh = r1.thresh;
-  std::string out = "Pearson:" + test(r1.pearson.value, r2.pearson.value, spec(CorrKind::pearson, avg, thresh),
-                                      spec(CorrKind::pearson, avg, thresh));
-  out += " Spearman:" + test(r1.spearman.value, r2.spearman.value, spec(CorrKind::spearman, avg, thresh),
-                             spec(CorrKind::spearman, avg, thresh));
-  out += " Kendall:" + test(r1.kendall.value, r2.kendall.value, spec(CorrKind::kendall, avg, thresh),
-                            spec(CorrKind::kendall, avg, thresh));
-  out += " Kendall-like@" + python_g(thresh) + ":" +
-         test(r1.kendall_like, r2.kendall_like, spec(CorrKind::kendall_like, Average::item, thresh),
-              spec(CorrKind::kendall_like, avg, 25));
+  return {test("Pearson", r1.pearson.value, r2.pearson.value, spec(CorrKind::pearson, avg, thresh),
+               spec(CorrKind::pearson, avg, thresh)),
+          test("Spearman", r1.spearman.value, r2.spearman.value, spec(CorrKind::spearman, avg, thresh),
+               spec(CorrKind::spearman, avg, thresh)),
+          test("Kendall", r1.kendall.value, r2.kendall.value, spec(CorrKind::kendall, avg, thresh),
+               spec(CorrKind::kendall, avg, thresh)),
+          test("Kendall-like@" + python_g(thresh), r1.kendall_like, r2.kendall_like,
+               spec(CorrKind::kendall_like, Average::item, thresh), spec(CorrKind::kendall_like, avg, 25))};
+}
+
+std::string format_comparison(const std::vector<ComparedCorrelation>& cs, int digits) {
+  auto num = [&](double x) { return digits < 0 ? python_repr(x) : python_fixed(x, digits); };
+  std::string out;
+  for (const ComparedCorrelation& c : cs)
+    out += (out.empty() ? "" : " ") + c.name + ":" + (c.second_better ? "2>1," : "1>2,") +
+           "pWilliams=" + num(c.williams_p) + ",pPERM=" + num(c.perm_p);
   return out;
 }
 
@@ -292,13 +305,17 @@ std::string format_task_results(const TaskResults& results) { return results.nam
 
 TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overrides, const LoadOptions& options,
                             const std::string& add_dir, const TaskSetRun& run, std::ostream& out,
-                            const std::string& json_path) {
+                            const std::string& json_path, const std::string& html_path) {
   std::map<std::pair<std::string, std::string>, EvalSet> loaded;
   const EvalSetProvider provider = [&](const std::string& test_set, const std::string& lp) -> const EvalSet& {
     const auto key = std::make_pair(test_set, lp);
     auto it = loaded.find(key);
-    if (it == loaded.end())
-      it = loaded.emplace(key, std::move(load_eval_sets(root, test_set, lp, overrides, options, add_dir).front())).first;
+    if (it == loaded.end()) {
+      const auto reg = run.tasks.meta_info.find(key);
+      const MetaInfo* base = reg == run.tasks.meta_info.end() ? nullptr : &reg->second;
+      it = loaded.emplace(key, std::move(load_eval_sets(root, test_set, lp, overrides, options, add_dir, base).front()))
+               .first;
+    }
     return it->second;
   };
   const TaskSetResults results = run.tasks.run(provider);
@@ -343,12 +360,27 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
       j += ", \"average_corr_matrix\": " + task_results_json(avg);
     }
     j += "}\n";
-    std::ofstream f(json_path, std::ios::binary);
-    f << j;
-    f.close();
-    if (!f) throw file_error(json_path, "cannot write");
+    write_text_file(json_path, j);
+  }
+  if (!html_path.empty()) {
+    Ranking averages;
+    if (matrix) {
+      averages = *matrix;
+    } else {
+      int rank = 0;
+      for (const auto& [m, c] : results.average_corrs(weights)) averages.metrics.push_back({m, c, ++rank});
+    }
+    const std::vector<double> w = weights.empty() ? results.assign_weights({}) : weights;
+    write_text_file(html_path, task_set_html(run.title, results, w, averages, matrix.has_value()));
   }
   return results;
+}
+
+void write_text_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  f.close();
+  if (!f) throw file_error(path, "cannot write");
 }
 
 }  // namespace meteor::metaeval

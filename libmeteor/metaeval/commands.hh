@@ -29,14 +29,17 @@ struct MetaOverrides {
   std::optional<std::string> outliers;    // --outlier_systems
   std::optional<std::string> primary;     // --primary_metrics
 };
-MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& overrides);
+// base: the set's registered meta-information (a task-set file's), used
+// instead of the built-in table's.
+MetaInfo resolve_meta_info(const std::string& test_set, const std::string& lp, const MetaOverrides& overrides,
+                           const MetaInfo* base = nullptr);
 
 // The EvalSets of a comma list of pairs, each with its metrics plus those
 // of add_dir (MTME's --add_metrics_from_dir: add_dir/LP when it exists, else
 // add_dir itself for a single pair; "" for none).
 std::vector<EvalSet> load_eval_sets(const std::string& root, const std::string& test_set, const std::string& lps,
                                     const MetaOverrides& overrides, const LoadOptions& options,
-                                    const std::string& add_dir);
+                                    const std::string& add_dir, const MetaInfo* base = nullptr);
 
 // "SET LP: N segs, N docs, N systems (includes N outliers + N human),
 // outliers: {..}, human: {..}, refs: {..}, gold-scores: {..}" (names sorted),
@@ -96,15 +99,22 @@ CorrelationReport correlate(const EvalSet& evs, const std::string& metric_path, 
 // digits < 0 writes every number as Python's repr (all digits).
 std::string format_correlation(const EvalSet& evs, const CorrelationReport& r, const std::string& tag, int digits = 3);
 
-// -i FILE -c FILE: MTME's PrintComparison line for two reports of the same
+// -i FILE -c FILE: MTME's PrintComparison for two reports of the same
 // level and systems: for Pearson, Spearman, Kendall and Kendall-like, which
-// is better ("1>2," or "2>1,"), Williams' p and the PERM-BOTH p (perm.k
-// draws in blocks, early stopping), as MTME computes them (its quirks
-// included: the permutation test of Kendall-like uses KendallLike's default
-// threshold 25 and the --avg averaging). Throws meteor::Error when the two
-// files differ in level.
-std::string compare_correlations(const CorrelationReport& r1, const CorrelationReport& r2,
-                                 const CorrelationOptions& options, const PermParams& perm, int digits = 3);
+// is better, Williams' p and the PERM-BOTH p (perm.k draws in blocks, early
+// stopping), as MTME computes them (its quirks included: the permutation
+// test of Kendall-like uses KendallLike's default threshold 25 and the
+// --avg averaging). Throws meteor::Error when the two files differ in level.
+struct ComparedCorrelation {
+  std::string name;        // "Pearson", "Spearman", "Kendall", "Kendall-like@T"
+  bool second_better = false;  // corr(2) >= corr(1), as MTME decides it
+  double williams_p = 0, perm_p = 0;
+};
+std::vector<ComparedCorrelation> compare_correlations(const CorrelationReport& r1, const CorrelationReport& r2,
+                                                      const CorrelationOptions& options, const PermParams& perm);
+// MTME's line: "Pearson:2>1,pWilliams=0.123,pPERM=0.456 Spearman:..."
+// (digits as format_correlation's).
+std::string format_comparison(const std::vector<ComparedCorrelation>& c, int digits = 3);
 
 // --matrix: MTME's first line, the task's name, then the ranking lines
 // (format_ranking) of a task's results (run_task).
@@ -117,13 +127,17 @@ std::string format_task_results(const TaskResults& results);
 // has k > 0, else ranked by value), one column per task, attribute rows
 // lang, level, corr_fcn. json_path (not empty): every task's results
 // (MTME's save format), the weights, average correlations and ranks as one
-// JSON object.
+// JSON object. html_path (not empty): the HTML report (report_html.hh).
 struct TaskSetRun {
   TaskSet tasks;
   TableFormat format = TableFormat::text;
+  std::string title = "Task set";  // the HTML report's
 };
 TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overrides, const LoadOptions& options,
                             const std::string& add_dir, const TaskSetRun& run, std::ostream& out,
-                            const std::string& json_path = "");
+                            const std::string& json_path = "", const std::string& html_path = "");
+
+// Writes text to path (meteor::Error naming it when that fails).
+void write_text_file(const std::string& path, const std::string& text);
 
 }  // namespace meteor::metaeval

@@ -171,6 +171,178 @@ double two_sided_normal(double z) {
   return 2 * y;
 }
 
+
+// Below this many scores the pair loops are as fast as sorting.
+constexpr std::size_t kPairLoopMax = 64;
+
+bool all_finite(const Vector& v) {
+  for (double d : v)
+    if (!std::isfinite(d)) return false;
+  return true;
+}
+
+std::int64_t pairs_of(std::int64_t n) { return n * (n - 1) / 2; }
+
+// The definitions, pair by pair: the small vectors' path, and the one for
+// NaN or infinite scores (whose differences the sorted counts do not model).
+KendallCounts kendall_counts_pairs(const Vector& gold, const Vector& metric, double epsilon) {
+  KendallCounts k;
+  const std::size_t n = gold.size();
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      const double dg = gold[i] - gold[j];
+      const double dm = metric[i] - metric[j];
+      const bool tie_g = dg == 0;
+      const bool tie_m = std::fabs(dm) <= epsilon;
+      if (tie_g && tie_m)
+        ++k.ties_both;
+      else if (tie_g)
+        ++k.ties_gold;
+      else if (tie_m)
+        ++k.ties_metric;
+      else if ((dg > 0) == (dm > 0))
+        ++k.concordant;
+      else
+        ++k.discordant;
+    }
+  return k;
+}
+
+KendallLikeResult kendall_like_pairs(const Vector& gold, const Vector& metric, double thresh) {
+  KendallLikeResult r;
+  for (std::size_t i = 0; i < gold.size(); ++i)
+    for (std::size_t j = i + 1; j < gold.size(); ++j) {
+      const double diff = gold[i] - gold[j];
+      if (!(std::fabs(diff) >= thresh)) continue;
+      // As MTME (emulating WMT): |diff| >= thresh selects, diff > 0 orders.
+      if ((diff > 0 && metric[i] > metric[j]) || (diff < 0 && metric[i] < metric[j]))
+        ++r.concordant;
+      else
+        ++r.discordant;
+    }
+  r.pairs = r.concordant + r.discordant;
+  return r;
+}
+
+Agreement agreement_pairs(const Vector& gold, const Vector& metric) {
+  Agreement a;
+  for (std::size_t i = 0; i < gold.size(); ++i)
+    for (std::size_t j = i + 1; j < gold.size(); ++j) {
+      a.agree += sign(gold[i] - gold[j]) == sign(metric[i] - metric[j]);
+      ++a.pairs;
+    }
+  return a;
+}
+
+// Counts of the values added so far, by rank (a Fenwick tree).
+class RankCounts {
+ public:
+  explicit RankCounts(std::size_t ranks) : tree_(ranks + 1, 0) {}
+  void add(std::size_t rank) {
+    for (std::size_t i = rank + 1; i < tree_.size(); i += i & (~i + 1)) ++tree_[i];
+  }
+  // How many added values have a rank below `rank`.
+  std::int64_t below(std::size_t rank) const {
+    std::int64_t n = 0;
+    for (std::size_t i = rank; i > 0; i -= i & (~i + 1)) n += tree_[i];
+    return n;
+  }
+
+ private:
+  std::vector<std::int64_t> tree_;
+};
+
+// Finite scores, in O(n log n), with exactly the pair loop's tests. For
+// sorted a <= b the rounded difference b - a grows with b and shrinks with
+// a, so "b - a <= epsilon" holds on a contiguous run of sorted values:
+// ties are counted with two pointers, and a discordant pair (lower gold,
+// metric higher by more than epsilon) is a count of ranks above a bound
+// found by binary search, over the scores of lower gold seen so far.
+KendallCounts kendall_counts_sorted(const Vector& gold, const Vector& metric, double epsilon) {
+  const std::size_t n = gold.size();
+  std::vector<std::size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return gold[a] < gold[b] || (gold[a] == gold[b] && metric[a] < metric[b]);
+  });
+  Vector values = metric;  // sorted, then distinct
+  std::sort(values.begin(), values.end());
+  // Pairs within epsilon of each other in a sorted run [first, last).
+  auto close_pairs = [epsilon](auto first, auto last) {
+    std::int64_t count = 0;
+    for (auto hi = first, lo = first; hi != last; ++hi) {
+      while (*hi - *lo > epsilon) ++lo;
+      count += hi - lo;
+    }
+    return count;
+  };
+  const std::int64_t metric_ties = close_pairs(values.begin(), values.end());
+  values.erase(std::unique(values.begin(), values.end()), values.end());
+
+  std::int64_t gold_ties = 0, both = 0, discordant = 0, seen = 0;
+  RankCounts lower(values.size());
+  Vector group;
+  std::vector<std::size_t> ranks;
+  for (std::size_t i = 0; i < n;) {
+    std::size_t j = i;
+    group.clear();
+    while (j < n && gold[order[j]] == gold[order[i]]) group.push_back(metric[order[j++]]);
+    gold_ties += pairs_of(static_cast<std::int64_t>(group.size()));
+    both += close_pairs(group.begin(), group.end());
+    ranks.clear();
+    for (double m : group) {
+      const auto at = std::lower_bound(values.begin(), values.end(), m);
+      // First value more than epsilon above m.
+      const auto above = std::partition_point(at, values.end(), [&](double v) { return !(v - m > epsilon); });
+      discordant += seen - lower.below(static_cast<std::size_t>(above - values.begin()));
+      ranks.push_back(static_cast<std::size_t>(at - values.begin()));
+    }
+    for (std::size_t r : ranks) lower.add(r);
+    seen += static_cast<std::int64_t>(group.size());
+    i = j;
+  }
+  KendallCounts k;
+  k.ties_both = both;
+  k.ties_gold = gold_ties - both;
+  k.ties_metric = metric_ties - both;
+  k.discordant = discordant;
+  k.concordant = pairs_of(static_cast<std::int64_t>(n)) - discordant - k.ties_gold - k.ties_metric - both;
+  return k;
+}
+
+// Finite scores and threshold, in O(n log n): a pair is counted when its
+// gold difference is at least thresh and concordant when the metric orders
+// it strictly the same way. In gold order, the scores a score is compared
+// to (strictly lower gold, difference >= thresh) are a prefix that only
+// grows; concordant pairs are the prefix's metric scores below its own.
+KendallLikeResult kendall_like_sorted(const Vector& gold, const Vector& metric, double thresh) {
+  const std::size_t n = gold.size();
+  std::vector<std::size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return gold[a] < gold[b]; });
+  Vector values = metric;
+  std::sort(values.begin(), values.end());
+  values.erase(std::unique(values.begin(), values.end()), values.end());
+  auto rank = [&](double m) {
+    return static_cast<std::size_t>(std::lower_bound(values.begin(), values.end(), m) - values.begin());
+  };
+  RankCounts prefix(values.size());
+  std::int64_t concordant = 0, selected = 0;
+  std::size_t p = 0;
+  for (std::size_t j = 0; j < n; ++j) {
+    const double g = gold[order[j]];
+    while (p < j && gold[order[p]] < g && g - gold[order[p]] >= thresh) prefix.add(rank(metric[order[p++]]));
+    concordant += prefix.below(rank(metric[order[j]]));
+    selected += static_cast<std::int64_t>(p);
+  }
+  KendallLikeResult r;
+  // thresh <= 0 selects every pair (gold ties too, as discordant).
+  r.pairs = thresh <= 0 ? pairs_of(static_cast<std::int64_t>(n)) : selected;
+  r.concordant = concordant;
+  r.discordant = r.pairs - concordant;
+  return r;
+}
+
 }  // namespace
 
 CorrelationP pearson_p(const Vector& gold, const Vector& metric) {
@@ -289,26 +461,10 @@ double spearman(const Vector& gold, const Vector& metric) {
 
 KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double epsilon) {
   check_sizes(gold, metric);
-  KendallCounts k;
-  const std::size_t n = gold.size();
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      const double dg = gold[i] - gold[j];
-      const double dm = metric[i] - metric[j];
-      const bool tie_g = dg == 0;
-      const bool tie_m = std::fabs(dm) <= epsilon;
-      if (tie_g && tie_m)
-        ++k.ties_both;
-      else if (tie_g)
-        ++k.ties_gold;
-      else if (tie_m)
-        ++k.ties_metric;
-      else if ((dg > 0) == (dm > 0))
-        ++k.concordant;
-      else
-        ++k.discordant;
-    }
-  return k;
+  if (gold.size() < kPairLoopMax || !(epsilon >= 0) || !std::isfinite(epsilon) || !all_finite(gold) ||
+      !all_finite(metric))
+    return kendall_counts_pairs(gold, metric, epsilon);
+  return kendall_counts_sorted(gold, metric, epsilon);
 }
 
 std::optional<KendallVariant> parse_kendall_variant(const std::string& name) {
@@ -357,30 +513,21 @@ double kendall(const Vector& gold, const Vector& metric, KendallVariant variant,
 
 KendallLikeResult kendall_like(const Vector& gold, const Vector& metric, double thresh) {
   check_sizes(gold, metric);
-  KendallLikeResult r;
-  for (std::size_t i = 0; i < gold.size(); ++i)
-    for (std::size_t j = i + 1; j < gold.size(); ++j) {
-      const double diff = gold[i] - gold[j];
-      if (!(std::fabs(diff) >= thresh)) continue;
-      // As MTME (emulating WMT): |diff| >= thresh selects, diff > 0 orders.
-      if ((diff > 0 && metric[i] > metric[j]) || (diff < 0 && metric[i] < metric[j]))
-        ++r.concordant;
-      else
-        ++r.discordant;
-    }
-  r.pairs = r.concordant + r.discordant;
+  KendallLikeResult r = gold.size() < kPairLoopMax || !std::isfinite(thresh) || !all_finite(gold) || !all_finite(metric)
+                           ? kendall_like_pairs(gold, metric, thresh)
+                           : kendall_like_sorted(gold, metric, thresh);
   r.tau = r.pairs ? static_cast<double>(r.concordant - r.discordant) / static_cast<double>(r.pairs) : 0;
   return r;
 }
 
 Agreement agreement(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
+  if (gold.size() < kPairLoopMax || !all_finite(gold) || !all_finite(metric)) return agreement_pairs(gold, metric);
+  // Finite scores: equal signs of the differences are concordance or a tie in both.
+  const KendallCounts k = kendall_counts_sorted(gold, metric, 0);
   Agreement a;
-  for (std::size_t i = 0; i < gold.size(); ++i)
-    for (std::size_t j = i + 1; j < gold.size(); ++j) {
-      a.agree += sign(gold[i] - gold[j]) == sign(metric[i] - metric[j]);
-      ++a.pairs;
-    }
+  a.agree = k.concordant + k.ties_both;
+  a.pairs = k.pairs();
   return a;
 }
 

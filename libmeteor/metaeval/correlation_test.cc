@@ -5,6 +5,8 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstdint>
+#include <random>
 
 #include "util/error.hh"
 
@@ -57,6 +59,89 @@ TEST_CASE("metaeval: Kendall counts and variants") {
   CHECK(kendall({1, 2, 3}, {0.1, 0.15, 0.5}, KendallVariant::acc23, 0.05) == Approx(2.0 / 3));
   CHECK(kendall({1, 2, 3}, {0.1, 0.15, 0.5}, KendallVariant::t23, 0.05) == Approx(1.0 / 3));
   CHECK_THROWS(kendall({1, 2}, {1, 2}, KendallVariant::c, 0.1));
+}
+
+namespace {
+
+// The definitions pair by pair, written out here: the library counts long
+// vectors by sorting and must give exactly these numbers.
+KendallCounts counts_by_pairs(const Vector& g, const Vector& m, double epsilon) {
+  KendallCounts k;
+  for (std::size_t i = 0; i < g.size(); ++i)
+    for (std::size_t j = i + 1; j < g.size(); ++j) {
+      const bool tg = g[i] == g[j], tm = std::fabs(m[i] - m[j]) <= epsilon;
+      if (tg && tm)
+        ++k.ties_both;
+      else if (tg)
+        ++k.ties_gold;
+      else if (tm)
+        ++k.ties_metric;
+      else if ((g[i] > g[j]) == (m[i] > m[j]))
+        ++k.concordant;
+      else
+        ++k.discordant;
+    }
+  return k;
+}
+
+KendallLikeResult like_by_pairs(const Vector& g, const Vector& m, double thresh) {
+  KendallLikeResult r;
+  for (std::size_t i = 0; i < g.size(); ++i)
+    for (std::size_t j = i + 1; j < g.size(); ++j) {
+      const double d = g[i] - g[j];
+      if (!(std::fabs(d) >= thresh)) continue;
+      ++r.pairs;
+      r.concordant += (d > 0 && m[i] > m[j]) || (d < 0 && m[i] < m[j]);
+    }
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("metaeval: Kendall counts of long vectors equal the pair-by-pair counts") {
+  std::mt19937_64 rng(7);
+  // Coarse scores (many ties, differences near epsilon), fine ones, and
+  // decimal fractions whose differences round (0.3 - 0.2 vs 0.1).
+  for (int round = 0; round < 60; ++round) {
+    const std::size_t n = 64 + rng() % 300;
+    const int kind = round % 3;
+    Vector g(n), m(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(rng() % (kind == 0 ? 5 : 1000)) * (kind == 2 ? 0.1 : 1.0);
+      m[i] = kind == 1 ? static_cast<double>(rng() % 100000) / 997.0 : static_cast<double>(rng() % 20) * 0.1;
+    }
+    for (double eps : {0.0, 0.1, 0.2, 0.3000000000000001, 1.0, 5.0}) {
+      const KendallCounts want = counts_by_pairs(g, m, eps), got = kendall_counts(g, m, eps);
+      CAPTURE(round);
+      CAPTURE(eps);
+      CHECK(got.concordant == want.concordant);
+      CHECK(got.discordant == want.discordant);
+      CHECK(got.ties_gold == want.ties_gold);
+      CHECK(got.ties_metric == want.ties_metric);
+      CHECK(got.ties_both == want.ties_both);
+    }
+    for (double thresh : {-1.0, 0.0, 0.1, 0.2, 1.0, 25.0}) {
+      const KendallLikeResult want = like_by_pairs(g, m, thresh), got = kendall_like(g, m, thresh);
+      CAPTURE(thresh);
+      CHECK(got.pairs == want.pairs);
+      CHECK(got.concordant == want.concordant);
+      CHECK(got.discordant == want.pairs - want.concordant);
+    }
+    const KendallCounts k = counts_by_pairs(g, m, 0);
+    const Agreement a = agreement(g, m);
+    CHECK(a.agree == k.concordant + k.ties_both);
+    CHECK(a.pairs == k.pairs());
+  }
+  // NaN scores keep the pair loop's answers.
+  Vector g(100), m(100);
+  for (std::size_t i = 0; i < 100; ++i) {
+    g[i] = static_cast<double>(i % 7);
+    m[i] = i % 13 == 0 ? std::nan("") : static_cast<double>(i % 5);
+  }
+  const KendallCounts want = counts_by_pairs(g, m, 0), got = kendall_counts(g, m, 0);
+  CHECK(got.concordant == want.concordant);
+  CHECK(got.discordant == want.discordant);
+  CHECK(got.ties_metric == want.ties_metric);
 }
 
 TEST_CASE("metaeval: WMT Kendall-like and pairwise accuracy") {

@@ -45,7 +45,7 @@ std::string python_repr(double x) {
     }
   } else {
     out = digits.substr(0, 1);
-    if (digits.size() > 1) out += "." + digits.substr(1);
+    if (digits.size() > 1) out.append(1, '.').append(digits, 1);  // (not "." + ...: GCC 12 -Wrestrict)
     char ebuf[16];
     std::snprintf(ebuf, sizeof ebuf, "e%c%02d", exp10 < 0 ? '-' : '+', std::abs(exp10));
     out += ebuf;

@@ -26,95 +26,12 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 namespace detail {
 
-// Kendall pair counts in O(n log n) (epsilon 0): sort by (gold, metric),
-// count ties, and count discordant pairs as strict inversions of the metric
-// scores in that order (merge sort).
-KendallCounts fast_kendall_counts(const Vector& gold, const Vector& metric) {
-  const std::size_t n = gold.size();
-  std::vector<std::size_t> order(n);
-  for (std::size_t i = 0; i < n; ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return gold[a] < gold[b] || (gold[a] == gold[b] && metric[a] < metric[b]);
-  });
-  auto pairs_of = [](std::int64_t k) { return k * (k - 1) / 2; };
-  std::int64_t tie_g = 0, tie_both = 0;
-  for (std::size_t i = 0; i < n;) {
-    std::size_t j = i;
-    while (j < n && gold[order[j]] == gold[order[i]]) ++j;
-    tie_g += pairs_of(static_cast<std::int64_t>(j - i));
-    for (std::size_t a = i; a < j;) {
-      std::size_t b = a;
-      while (b < j && metric[order[b]] == metric[order[a]]) ++b;
-      tie_both += pairs_of(static_cast<std::int64_t>(b - a));
-      a = b;
-    }
-    i = j;
-  }
-  Vector seq(n), buf(n);
-  for (std::size_t i = 0; i < n; ++i) seq[i] = metric[order[i]];
-  std::int64_t inversions = 0;
-  for (std::size_t width = 1; width < n; width *= 2) {
-    for (std::size_t lo = 0; lo < n; lo += 2 * width) {
-      const std::size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
-      std::size_t a = lo, b = mid, o = lo;
-      while (a < mid && b < hi) {
-        if (seq[a] <= seq[b]) {
-          buf[o++] = seq[a++];
-        } else {
-          inversions += static_cast<std::int64_t>(mid - a);
-          buf[o++] = seq[b++];
-        }
-      }
-      while (a < mid) buf[o++] = seq[a++];
-      while (b < hi) buf[o++] = seq[b++];
-    }
-    seq.swap(buf);
-  }
-  // seq is now sorted: metric ties
-  std::int64_t tie_m = 0;
-  for (std::size_t i = 0; i < n;) {
-    std::size_t j = i;
-    while (j < n && seq[j] == seq[i]) ++j;
-    tie_m += pairs_of(static_cast<std::int64_t>(j - i));
-    i = j;
-  }
-  KendallCounts k;
-  k.ties_both = tie_both;
-  k.ties_gold = tie_g - tie_both;
-  k.ties_metric = tie_m - tie_both;
-  k.discordant = inversions;
-  k.concordant = pairs_of(static_cast<std::int64_t>(n)) - inversions - k.ties_gold - k.ties_metric - tie_both;
-  return k;
-}
-
-double kendall_value(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon) {
-  if (epsilon > 0 || variant == KendallVariant::c || gold.size() < 64) return kendall(gold, metric, variant, epsilon);
-  const KendallCounts k = fast_kendall_counts(gold, metric);
-  const std::int64_t pairs = k.pairs();
-  if (pairs == 0) return kNaN;
-  const std::int64_t metric_ties = k.ties_metric + k.ties_both, gold_ties = k.ties_gold + k.ties_both;
-  switch (variant) {
-    case KendallVariant::b: {
-      if (metric_ties == pairs || gold_ties == pairs) return kNaN;
-      const double diff = static_cast<double>(k.concordant - k.discordant);
-      return std::clamp(diff / std::sqrt(static_cast<double>(pairs - metric_ties)) /
-                            std::sqrt(static_cast<double>(pairs - gold_ties)),
-                        -1.0, 1.0);
-    }
-    case KendallVariant::t23:
-      return static_cast<double>(k.concordant + k.ties_both - k.discordant - k.ties_gold - k.ties_metric) /
-             static_cast<double>(pairs);
-    default:
-      return static_cast<double>(k.concordant + k.ties_both) / static_cast<double>(pairs);
-  }
-}
-
 double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spec) {
   if (gold.size() < 2) return kNaN;
   switch (spec.kind) {
     case CorrKind::pearson: return pearson(gold, metric);
     case CorrKind::spearman: return spearman(gold, metric);
-    case CorrKind::kendall: return kendall_value(gold, metric, spec.variant, spec.epsilon);
+    case CorrKind::kendall: return kendall(gold, metric, spec.variant, spec.epsilon);
     case CorrKind::kendall_like: return kendall_like(gold, metric, spec.thresh).tau;
     default: throw std::logic_error("vector_corr: not a vector correlation");
   }

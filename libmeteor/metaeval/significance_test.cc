@@ -190,24 +190,6 @@ TEST_CASE("mstats: PCE within Monte Carlo error of MTME's (seed 4) figures") {
   }
 }
 
-TEST_CASE("mstats: fast Kendall counts equal the pair loop") {
-  Rng rng(7);
-  for (int t = 0; t < 50; ++t) {
-    const std::size_t n = 2 + rng.next() % 300;
-    Vector g(n), m(n);
-    for (std::size_t i = 0; i < n; ++i) {
-      g[i] = static_cast<double>(rng.next() % 7);
-      m[i] = t % 2 ? static_cast<double>(rng.next() % 11) : rng.uniform();
-    }
-    const KendallCounts a = kendall_counts(g, m), b = detail::fast_kendall_counts(g, m);
-    CHECK(a.concordant == b.concordant);
-    CHECK(a.discordant == b.discordant);
-    CHECK(a.ties_gold == b.ties_gold);
-    CHECK(a.ties_metric == b.ties_metric);
-    CHECK(a.ties_both == b.ties_both);
-  }
-}
-
 TEST_CASE("mstats: results do not depend on the number of threads; early stopping") {
   const ScoreSet seg = load_score_set("seg");
   const Vector &m1 = seg.metrics.at("meteor"), &m2 = seg.metrics.at("meteor-para");

@@ -12,8 +12,6 @@
 
 namespace meteor::metaeval::detail {
 
-// Kendall's pair counts in O(n log n), no epsilon.
-KendallCounts fast_kendall_counts(const Vector& gold, const Vector& metric);
 
 // One vector's correlation (pearson, spearman, kendall, kendall_like); NaN
 // for fewer than two scores.

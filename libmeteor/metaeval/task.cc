@@ -359,6 +359,8 @@ double TaskResults::corr(const std::string& metric) const {
 
 int TaskResults::rank(const std::string& metric) const { return ranking.metrics[metric_index(ranking, metric)].rank; }
 
+bool TaskResults::sig(std::size_t m1, std::size_t m2) const { return ranking.pvalues.at(m1).at(m2) < pval; }
+
 std::vector<Draw> TaskResults::draws_of(std::size_t m1, std::size_t m2) const {
   if (ranking.draws.empty() || m1 == m2) return {};
   if (m1 < m2) return ranking.draws.at(m1).at(m2);
@@ -420,6 +422,22 @@ std::vector<double> assign(const std::vector<const TaskResults*>& results, const
 }
 
 }  // namespace
+
+std::vector<std::pair<std::string, TaskSetResults>> TaskSetResults::split_by_attr(const std::string& attr) const {
+  std::vector<std::pair<std::string, TaskSetResults>> out;
+  for (const TaskResults& r : results) {
+    const auto av = r.attr_vals();
+    const auto it = av.find(attr);
+    if (it == av.end()) throw Error("no task attribute '" + attr + "'");
+    auto pos = std::find_if(out.begin(), out.end(), [&](const auto& x) { return x.first == it->second; });
+    if (pos == out.end()) {
+      out.push_back({it->second, {}});
+      pos = out.end() - 1;
+    }
+    pos->second.results.push_back(r);
+  }
+  return out;
+}
 
 std::vector<double> TaskSetResults::assign_weights(const std::vector<std::string>& attrs, double total) const {
   if (results.empty()) return {};
@@ -611,6 +629,8 @@ TaskResults load_task_results(const std::string& path_base) {
   for (const auto& [m, cr] : v.array[2].object) {
     if (!cr.is(T::array) || cr.array.size() != 2 || !cr.array[0].is(T::number) || !cr.array[1].is(T::number))
       throw bad("metric " + m + ": not [corr, rank]");
+    const double rank = cr.array[1].number;
+    if (!(rank >= 0 && rank <= 1e9) || rank != std::floor(rank)) throw bad("metric " + m + ": rank is not an integer");
     r.ranking.metrics.push_back({m, cr.array[0].number, static_cast<int>(cr.array[1].number)});
   }
   const std::size_t n = r.ranking.metrics.size();

@@ -120,6 +120,9 @@ struct TaskResults {
   std::pair<double, double> range() const;  // from the name's corr_fcn and corr_fcn_args
   double corr(const std::string& metric) const;
   int rank(const std::string& metric) const;
+  // MTME's Sig: corr(m1) - corr(m2) significant (p-value < pval), m1 < m2
+  // in ranking order.
+  bool sig(std::size_t m1, std::size_t m2) const;
   // Draws of m1 versus m2 (each row: (corr m1, corr m2)); empty when none.
   std::vector<Draw> draws_of(std::size_t m1, std::size_t m2) const;
   // MTME's Str(): format_ranking.
@@ -138,12 +141,19 @@ struct TaskSetResults;
 struct TaskSet {
   std::vector<Task> tasks;
   std::vector<double> weights;  // a preset's weights (empty: uniform)
+  // Test sets registered with the tasks (a task-set file's "meta_info", as
+  // MTME's meta_info.DATA): (test set, pair) -> its meta-information, used
+  // instead of the built-in table's.
+  std::map<std::pair<std::string, std::string>, MetaInfo> meta_info;
   TaskSetResults run(const EvalSetProvider& sets) const;
 };
 
 struct TaskSetResults {
   std::vector<TaskResults> results;
 
+  // MTME's SplitByAttr: subsets by an attribute's value, in order of first
+  // appearance.
+  std::vector<std::pair<std::string, TaskSetResults>> split_by_attr(const std::string& attr) const;
   // MTME's AssignWeights: total split evenly over the values of attrs[0],
   // then recursively; tasks equal within what is left.
   std::vector<double> assign_weights(const std::vector<std::string>& attrs, double total = 1.0) const;

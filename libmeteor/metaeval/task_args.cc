@@ -213,6 +213,32 @@ struct TaskReader {
     return {name_set(v, key)};
   }
 
+  MetaInfo meta(const JsonValue& m, const std::string& what) const {
+    if (!m.is(JsonValue::Type::object)) fail("meta_info " + what + " must be an object");
+    MetaInfo info;
+    bool has_ref = false;
+    for (const auto& [key, v] : m.object) {
+      if (key == "std_ref") {
+        info.std_ref = str(v, key);
+        has_ref = true;
+      } else if (key == "std_gold") {
+        if (!v.is(JsonValue::Type::object)) fail("meta_info " + what + ": std_gold must be {level: name}");
+        for (const auto& [level, name] : v.object) {
+          if (!parse_level(level)) fail("meta_info " + what + ": '" + level + "' is not a level");
+          info.std_gold[level] = str(name, "std_gold");
+        }
+      } else if (key == "outlier_systems") {
+        info.outlier_systems = name_set(v, key);
+      } else if (key == "primary_metrics") {
+        info.primary_metrics = name_set(v, key);
+      } else {
+        fail("meta_info " + what + ": unknown member '" + key + "'");
+      }
+    }
+    if (!has_ref) fail("meta_info " + what + ": no std_ref");
+    return info;
+  }
+
   Task task(const JsonValue& t) const {
     if (!t.is(JsonValue::Type::object)) fail("every task must be an object");
     Task task;
@@ -302,11 +328,17 @@ TaskSet read_task_set_file(const std::string& path) {
     if (key == "tasks") {
       if (!v.is(JsonValue::Type::array)) r.fail("tasks must be a list");
       for (const JsonValue& t : v.array) set.tasks.push_back(r.task(t));
+    } else if (key == "meta_info") {
+      if (!v.is(JsonValue::Type::object)) r.fail("meta_info must be {test set: {pair: {...}}}");
+      for (const auto& [set_name, pairs] : v.object) {
+        if (!pairs.is(JsonValue::Type::object)) r.fail("meta_info: " + set_name + " must be {pair: {...}}");
+        for (const auto& [lp, m] : pairs.object) set.meta_info[{set_name, lp}] = r.meta(m, set_name + "/" + lp);
+      }
     } else if (key == "weights") {
       if (!v.is(JsonValue::Type::array)) r.fail("weights must be a list of numbers");
       for (const JsonValue& w : v.array) set.weights.push_back(r.num(w, "weights"));
     } else {
-      r.fail("unknown member '" + key + "' (tasks, weights)");
+      r.fail("unknown member '" + key + "' (tasks, weights, meta_info)");
     }
   }
   if (set.tasks.empty()) r.fail("no tasks");

@@ -10,7 +10,11 @@
 //               "corr_fcn": "KendallWithTiesOpt", "avg_by": "item",
 //               "perm_test": "pairs", "corr_fcn_args": {"sample_rate": 1.0},
 //               "k": 0, ...}, ...],
-//    "weights": [0.5, 0.5]}            (optional; default: uniform)
+//    "weights": [0.5, 0.5],            (optional; default: uniform)
+//    "meta_info": {"wmt21.news": {"zh-en": {"std_ref": "refA",
+//        "std_gold": {"sys": "mqm", "seg": "mqm"}, "outlier_systems": [],
+//        "primary_metrics": ["meteor"]}}}}   (optional: sets registered
+//                                          as with MTME's meta_info.DATA)
 // with MTME's Task attribute names; "lang" a comma list as in MTME,
 // "gold" a string or list, "refs"/"close_refs" a list of names or a list
 // of such lists (one per pair). Absent attributes take MTME's defaults.

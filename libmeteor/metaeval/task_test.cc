@@ -5,6 +5,7 @@
 
 #include <fstream>
 
+#include "metaeval/report_html.hh"
 #include "metaeval/task_args.hh"
 #include "test_util.hh"
 #include "util/error.hh"
@@ -112,6 +113,11 @@ TEST_CASE("task: weights by attribute, averages, the matrix of averages") {
   CHECK(rs.assign_weights({"lang"}) == std::vector<double>{0.25, 0.25, 0.5});
   CHECK(rs.assign_weights({"corr_fcn", "lang"}, 2.0) == std::vector<double>{1.0, 0.5, 0.5});
   CHECK(rs.assign_weights({}) == std::vector<double>(3, 1.0 / 3));
+  const auto split = rs.split_by_attr("corr_fcn");
+  REQUIRE(split.size() == 2);
+  CHECK(split[0].first == "accuracy");
+  CHECK(split[1].second.results.size() == 2);
+  CHECK_THROWS_AS(rs.split_by_attr("level"), Error);
   const std::vector<double> w = {0.5, 0.25, 0.25};
   const auto corrs = rs.average_corrs(w);  // x: .4 + .125 + .25; y: .3 + .1875 + 0
   REQUIRE(corrs.size() == 2);  // z is not in every task
@@ -183,7 +189,17 @@ TEST_CASE("task: results saved and loaded with their draws") {
   CHECK(back.ranking.pvalues == r.ranking.pvalues);
   CHECK(back.ranking.draws[0][1] == r.ranking.draws[0][1]);
   CHECK(back.rank("y") == 1);
+  CHECK(!back.sig(0, 1));
+  r.ranking.pvalues[0][1] = 0.01;
+  CHECK(r.sig(0, 1));
+  // Names with quotes and control characters are escaped, and read back.
+  TaskResults odd = result("a\"b\x01", {{"m\tn", 0.5, 1}});
+  CHECK(task_results_json(odd) == "[\"a\\\"b\\u0001\", 0.05, {\"m\\tn\": [0.5, 1]}, [[0.0]]]");
+  save_task_results(odd, dir.path() + "/odd");
+  CHECK(load_task_results(dir.path() + "/odd").ranking.metrics[0].name == "m\tn");
   std::ofstream(dir.path() + "/bad.json") << "[\"n\", 0.05, {\"x\": [0.5]}, []]";
+  CHECK_THROWS_AS(load_task_results(dir.path() + "/bad"), Error);
+  std::ofstream(dir.path() + "/bad.json") << "[\"n\", 0.05, {\"x\": [0.5, 1e300]}, [[0]]]";
   CHECK_THROWS_AS(load_task_results(dir.path() + "/bad"), Error);
 }
 
@@ -209,4 +225,22 @@ TEST_CASE("task_args: task-set files") {
   CHECK_THROWS_AS(read_task_set_file(path), Error);
   std::ofstream(path) << R"({"tasks": [{}], "weights": [1, 2]})";
   CHECK_THROWS_AS(read_task_set_file(path), Error);
+}
+
+TEST_CASE("report_html: self-contained, names escaped, heat map from the p-values") {
+  TaskResults r = result("test_set=t lang=a<b", {{"x&y", 0.5, 1}, {"<z>", 0.25, 2}});
+  r.ranking.pvalues[0][1] = 0.001;
+  r.ranking.k_used[0][1] = 100;
+  const std::string html = task_html(r);
+  CHECK(html.find("x&amp;y") != std::string::npos);
+  CHECK(html.find("&lt;z&gt;") != std::string::npos);
+  CHECK(html.find("lang=a&lt;b") != std::string::npos);
+  CHECK(html.find(std::string("background:") + HtmlColours::p_strong + ";color") != std::string::npos);
+  CHECK(html.find("<script") == std::string::npos);
+  CHECK(html.find("http") == std::string::npos);  // nothing fetched
+  TaskSetResults rs;
+  rs.results.push_back(r);
+  const std::string page = task_set_html("T", rs, {1.0}, r.ranking, false);
+  CHECK(page.find("task1") != std::string::npos);
+  CHECK(page.find("Pairwise p-values") == std::string::npos);  // untested averages: no heat map
 }

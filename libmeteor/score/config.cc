@@ -86,21 +86,21 @@ std::vector<double> parse_number_list(const std::string& option, const std::stri
   return out;
 }
 
-Config resolve_config(const ConfigOptions& o) {
+Config resolve_config(const Options& o) {
   Config c;
   // Defaults: English, its default task.
   c.language = Language::kEnglish;
   set_task(c, default_task(c.language));
 
-  if (o.language) {
-    c.language = parse_language(*o.language);
+  if (!o.language.empty()) {
+    c.language = parse_language(o.language);
     set_task(c, default_task(c.language));
   }
   // Meteor turns -p into the task "custom (<params>)", replacing -t.
   if (o.parameters) {
     set_task(c, Task::kCustom);
-  } else if (o.task) {
-    set_task(c, parse_task(*o.task));
+  } else if (!o.task.empty()) {
+    set_task(c, parse_task(o.task));
   }
   if (o.parameters) {
     c.parameters = *o.parameters;
@@ -120,10 +120,10 @@ Config resolve_config(const ConfigOptions& o) {
     c.task = Task::kCustom;
   }
   if (o.beam_size) c.beam_size = *o.beam_size;
-  if (o.stem_table) c.stem_table = *o.stem_table;
-  if (o.function_words) c.function_words = *o.function_words;
-  if (o.synonym_dir) c.synonym_dir = *o.synonym_dir;
-  if (o.paraphrase_table) c.paraphrase_table = *o.paraphrase_table;
+  c.stem_table = o.stem_table;
+  c.function_words = o.function_words;
+  c.synonym_dir = o.synonym_dir;
+  c.paraphrase_table = o.paraphrase_table;
 
   if (o.normalize)
     c.normalization = o.no_punctuation ? Normalization::kNormalizeNoPunct : Normalization::kNormalize;
@@ -133,13 +133,13 @@ Config resolve_config(const ConfigOptions& o) {
     c.normalization = Normalization::kNone;
   c.character_based = o.character_based;
 
-  if (o.new_language_dir) {
+  if (!o.new_language_dir.empty()) {
     c.language = Language::kOther;
     set_task(c, default_task(c.language));
     set_task(c, Task::kUniversal);
-    c.new_language_dir = *o.new_language_dir;
-    c.function_words = *o.new_language_dir + "/function.words";
-    c.paraphrase_table = *o.new_language_dir + "/paraphrase.gz";
+    c.new_language_dir = o.new_language_dir;
+    c.function_words = o.new_language_dir + "/function.words";
+    c.paraphrase_table = o.new_language_dir + "/paraphrase.gz";
     c.normalization = Normalization::kLowercase;
     c.character_based = false;  // setTask("universal") resets it, after -ch
   }

@@ -49,24 +49,35 @@ struct Config {
   void validate() const;
 };
 
-// What a user can say, one field per Meteor option, named as the API's
-// Options (meteor.hh) names them. Unset fields keep Meteor's defaults.
-struct ConfigOptions {
-  std::optional<std::string> language;         // -l
-  std::optional<std::string> task;             // -t
-  std::optional<std::vector<double>> parameters;  // -p
-  std::optional<std::vector<double>> weights;  // -w
-  std::optional<std::vector<std::string>> modules;  // -m
-  std::optional<int> beam_size;                // -x
-  std::optional<std::string> stem_table;       // -e
-  std::optional<std::string> function_words;   // -s
-  std::optional<std::string> synonym_dir;      // -d
-  std::optional<std::string> paraphrase_table;  // -a
-  std::optional<std::string> new_language_dir; // -new
-  bool normalize = false;                      // -norm
-  bool lowercase = false;                      // -lower
-  bool no_punctuation = false;                 // -noPunct
-  bool character_based = false;                // -ch
+// Settings, in the words of the meteor tool's options: what a user can say,
+// one field per option. Unset fields (empty, nullopt, false) keep Meteor's
+// defaults, exactly as resolve_config resolves them. The one options type of
+// the library, the tools (parsed at their edge, tools/cli.hh) and the Python
+// module; the public API's (meteor.hh).
+struct Options {
+  std::string language;         // -l: en cz de es fr ru, da fi hu it nl no pt ro se tr, ar-bw-red, other; empty: en
+  std::string task;             // -t: rank adq hter li tune util; empty: the language's default
+  std::optional<std::vector<std::string>> modules;  // -m: exact stem synonym paraphrase, in matching order
+  std::optional<std::vector<double>> parameters;    // -p: alpha beta gamma delta
+  std::optional<std::vector<double>> weights;       // -w: one weight per module
+  bool normalize = false;        // -norm: tokenize, normalize punctuation, lowercase
+  bool lowercase = false;        // -lower
+  bool no_punctuation = false;   // -noPunct
+  bool character_based = false;  // -ch
+  std::optional<int> beam_size;  // -x (default 40)
+
+  // Resources; empty means the language's default from the data folder.
+  std::string paraphrase_table;  // -a
+  std::string stem_table;        // -e
+  std::string function_words;    // -s
+  std::string synonym_dir;       // -d
+  std::string new_language_dir;  // -new: function.words and paraphrase.gz of a new language
+  // The language data folder (Metric); empty: $METEOR_DATA, else the data
+  // folder of the installation (or build tree) the library belongs to.
+  std::string data_dir;
+
+  // Threads a corpus is scored on (0: all cores). Scores do not depend on it.
+  unsigned threads = 0;
 };
 
 // Resolves options in Meteor 1.5's order: language (which picks its default
@@ -75,7 +86,7 @@ struct ConfigOptions {
 // normalization. Note Meteor's rules kept here: giving -p turns the task into
 // "custom", whose default weights are the adequacy row of the language;
 // -t util does not imply -ch; any of -p -w -m names the task "Custom".
-Config resolve_config(const ConfigOptions& options);
+Config resolve_config(const Options& options);
 
 // Splits a quoted option value ("0.85 0.2 0.6 0.75") into numbers; throws
 // meteor::Error naming the option for a token that is not a number.

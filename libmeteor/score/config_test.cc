@@ -11,7 +11,7 @@ TEST_CASE("defaults per language, and the Eval ID") {
   Config en = resolve_config({});
   CHECK(en.task == Task::kRank);
   CHECK(en.eval_id() == "meteor-1.5-wo-en-no_norm-0.85_0.2_0.6_0.75-ex_st_sy_pa-1.0_0.6_0.8_0.6");
-  ConfigOptions o;
+  Options o;
   o.language = "cs";
   o.normalize = true;
   Config cz = resolve_config(o);
@@ -25,7 +25,7 @@ TEST_CASE("defaults per language, and the Eval ID") {
 }
 
 TEST_CASE("-m resizes the weights of the task, padding with 0") {
-  ConfigOptions o;
+  Options o;
   o.modules = std::vector<std::string>{"exact", "stem", "synonym"};
   Config c = resolve_config(o);
   CHECK(c.task == Task::kCustom);
@@ -37,10 +37,10 @@ TEST_CASE("-m resizes the weights of the task, padding with 0") {
 }
 
 TEST_CASE("-p makes the task custom, whose weights are the adequacy row") {
-  ConfigOptions o;
+  Options o;
   o.language = "de";
-  o.task = "li";  // ignored: -p replaces the task
   o.parameters = std::vector<double>{0.5, 1.0, 0.5, 0.5};
+  o.task = std::string("li");  // ignored: -p replaces the task
   Config c = resolve_config(o);
   CHECK(c.weights == std::vector<double>{0.0, 0.0, 0.0});
   CHECK(c.modules.size() == 3);
@@ -50,12 +50,12 @@ TEST_CASE("-p makes the task custom, whose weights are the adequacy row") {
 }
 
 TEST_CASE("-t util does not imply -ch; -new overrides language, task and case") {
-  ConfigOptions o;
+  Options o;
   o.task = "util";
   Config c = resolve_config(o);
   CHECK(!c.character_based);
   CHECK(c.parameters == std::vector<double>{0.65, 0.1, 0.55, 0.65});
-  ConfigOptions n;
+  Options n;
   n.new_language_dir = "/tmp/x";
   n.normalize = true;
   n.character_based = true;
@@ -68,11 +68,11 @@ TEST_CASE("-t util does not imply -ch; -new overrides language, task and case") 
 }
 
 TEST_CASE("validation") {
-  ConfigOptions o;
+  Options o;
   o.language = "da";
   o.normalize = true;
   CHECK_THROWS_AS(resolve_config(o).validate(), Error);
-  ConfigOptions p;
+  Options p;
   p.parameters = std::vector<double>{0.5, 0.5};
   CHECK_THROWS_AS(resolve_config(p).validate(), Error);
   CHECK_THROWS_AS(parse_language("klingon"), Error);

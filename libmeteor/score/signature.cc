@@ -273,12 +273,12 @@ ParsedSignature parse_signature(std::string_view text) {
   return out;
 }
 
-Config restore_config(const ParsedSignature& sig, const ConfigOptions& o) {
+Config restore_config(const ParsedSignature& sig, const Options& o) {
   auto refuse = [](const char* option) {
     throw Error(std::string("the signature sets what ") + option + " sets: give one or the other");
   };
-  if (o.language) refuse("-l");
-  if (o.task) refuse("-t");
+  if (!o.language.empty()) refuse("-l");
+  if (!o.task.empty()) refuse("-t");
   if (o.parameters) refuse("-p");
   if (o.weights) refuse("-w");
   if (o.modules) refuse("-m");
@@ -288,17 +288,17 @@ Config restore_config(const ParsedSignature& sig, const ConfigOptions& o) {
   if (o.no_punctuation) refuse("-noPunct");
   if (o.character_based) refuse("-ch");
   Config c = sig.config;
-  if (o.new_language_dir) {
+  if (!o.new_language_dir.empty()) {
     if (c.language != Language::kOther)
       throw Error("-new: the signature is for lang:" + language_code(c.language) + ", not a new language");
-    c.new_language_dir = *o.new_language_dir;
-    c.function_words = *o.new_language_dir + "/function.words";
-    c.paraphrase_table = *o.new_language_dir + "/paraphrase.gz";
+    c.new_language_dir = o.new_language_dir;
+    c.function_words = o.new_language_dir + "/function.words";
+    c.paraphrase_table = o.new_language_dir + "/paraphrase.gz";
   }
-  if (o.stem_table) c.stem_table = *o.stem_table;
-  if (o.function_words) c.function_words = *o.function_words;
-  if (o.synonym_dir) c.synonym_dir = *o.synonym_dir;
-  if (o.paraphrase_table) c.paraphrase_table = *o.paraphrase_table;
+  if (!o.stem_table.empty()) c.stem_table = o.stem_table;
+  if (!o.function_words.empty()) c.function_words = o.function_words;
+  if (!o.synonym_dir.empty()) c.synonym_dir = o.synonym_dir;
+  if (!o.paraphrase_table.empty()) c.paraphrase_table = o.paraphrase_table;
   return c;
 }
 

@@ -73,7 +73,7 @@ ParsedSignature parse_signature(std::string_view signature);
 // those: -e -s -d -a, -new for lang:other) from options. Throws
 // meteor::Error naming an option that would change a setting the signature
 // fixes ("-from-signature sets -l: give one or the other").
-Config restore_config(const ParsedSignature& signature, const ConfigOptions& options);
+Config restore_config(const ParsedSignature& signature, const Options& options);
 
 // The signature in a file: the last line holding one (a line of `meteor
 // -signature` output, a signature file of `meteor -mtme`, or the signature

@@ -29,7 +29,7 @@ TEST_CASE("sha256: FIPS 180-4 test vectors, across block boundaries") {
 namespace {
 
 Config english() {
-  ConfigOptions o;
+  Options o;
   o.language = "en";
   o.normalize = true;
   return resolve_config(o);
@@ -61,7 +61,7 @@ TEST_CASE("signature: fields, and parsed back to the same configuration") {
   CHECK(p.config.task == c.task);
   CHECK(make_signature(p.config, p.references, p.resources) == sig);
   // Unused resources have no field.
-  ConfigOptions exact;
+  Options exact;
   exact.modules = std::vector<std::string>{"exact"};
   ResourceIdentity fw_only;
   fw_only.function_words = "0123456789ab";
@@ -96,7 +96,7 @@ TEST_CASE("signature: a bad signature is refused naming the field") {
 
 TEST_CASE("signature: restore_config takes resource locations only; check_resources names the field") {
   const ParsedSignature p = parse_signature(make_signature(english(), "1", ids()));
-  ConfigOptions o;
+  Options o;
   o.synonym_dir = "/somewhere";
   CHECK(restore_config(p, o).synonym_dir == "/somewhere");
   o.lowercase = true;

@@ -51,16 +51,23 @@ inline std::vector<std::string> split_on(std::string_view s, char sep) {
 // by runs of " \t\n\r\f\v" (how MTME reads its score and document files).
 inline bool is_python_space(char c) { return is_token_delimiter(c) || c == '\v'; }
 
-inline std::vector<std::string> split_python_whitespace(std::string_view line) {
-  std::vector<std::string> out;
+// The fields as views into line, into out (cleared first; its storage is
+// reused from line to line).
+inline void split_python_whitespace(std::string_view line, std::vector<std::string_view>& out) {
+  out.clear();
   std::size_t i = 0, n = line.size();
   while (i < n) {
     while (i < n && is_python_space(line[i])) ++i;
     std::size_t start = i;
     while (i < n && !is_python_space(line[i])) ++i;
-    if (i > start) out.emplace_back(line.substr(start, i - start));
+    if (i > start) out.push_back(line.substr(start, i - start));
   }
-  return out;
+}
+
+inline std::vector<std::string> split_python_whitespace(std::string_view line) {
+  std::vector<std::string_view> views;
+  split_python_whitespace(line, views);
+  return std::vector<std::string>(views.begin(), views.end());
 }
 
 }  // namespace meteor

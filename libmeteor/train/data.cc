@@ -91,7 +91,7 @@ std::vector<std::string> list_directory(const std::string& dir) {
 Config trainer_config(const DataOptions& o) {
   const Language lang = parse_language(o.language);
   const std::vector<Module> modules = task_modules(lang, default_task(lang));
-  ConfigOptions c;
+  Options c;
   c.language = o.language;
   c.modules = module_names(modules);
   std::vector<double> weights;
@@ -125,7 +125,7 @@ Config multi_config(const std::string& file_name) {
   } catch (const Error& e) {
     throw file_error(file_name, std::string("-multi: target language from the file name: ") + e.what());
   }
-  ConfigOptions c;
+  Options c;
   c.language = code;
   c.modules = std::vector<std::string>{"exact", "paraphrase"};
   c.weights = std::vector<double>{1.0, 0.5};

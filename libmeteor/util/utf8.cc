@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "util/utf8.hh"
 
+#include <cstdint>
+#include <cstring>
+
 namespace meteor::utf8 {
 namespace {
 
@@ -73,6 +76,12 @@ std::size_t malformed_length(std::string_view s, std::size_t i) {
 bool is_valid(std::string_view bytes) {
   std::size_t i = 0;
   while (i < bytes.size()) {
+    // ASCII eight bytes at a time.
+    for (std::uint64_t w; i + 8 <= bytes.size(); i += 8) {
+      std::memcpy(&w, bytes.data() + i, 8);
+      if ((w & 0x8080808080808080ULL) != 0) break;
+    }
+    if (i == bytes.size()) break;
     if (static_cast<unsigned char>(bytes[i]) < 0x80) {
       ++i;
       continue;

@@ -5,11 +5,19 @@ packs what the CMake install component `python-wheel` installs: the package
 folder `meteor/` with the extension, its Python files, the language data
 (filled from a Meteor 1.5 release folder as scripts/setup does) and the
 meteor tool. No build requirements beyond the C++ build's own
-(scripts/setup) and Debian's Python: `pip install --no-build-isolation .`.
+(scripts/setup) and Debian's Python: `pip install .` (with or without
+--no-build-isolation).
+
+Which build: the checkout's own build (pyproject's [tool.meteor-build]
+reuse-build-dir, `build`, as scripts/setup makes it) when it is configured
+as the wheel needs (Release, no sanitizers or fuzzing, the Python module for
+this interpreter): then only what changed is built, usually nothing.
+Otherwise its own folder ([tool.meteor-build] build-dir, `build-wheel`,
+kept between builds; through ccache when it is installed).
 
 config_settings (pip --config-settings KEY=VALUE) and environment:
-  build-dir  / $METEOR_WHEEL_BUILD_DIR  the CMake build folder (default:
-             pyproject's [tool.meteor-build] build-dir, kept between builds)
+  build-dir  / $METEOR_WHEEL_BUILD_DIR  the CMake build folder, instead of
+             the two above (configured unless it already is as the wheel needs)
   release    / $METEOR_RELEASE          the Meteor 1.5 release folder (default:
              CMake's, ../shared/meteor-1.5 beside the checkout)
   jobs       / $CMAKE_BUILD_PARALLEL_LEVEL  parallel compile jobs (default: all cores)
@@ -134,11 +142,60 @@ def _cache(build_dir):
     return values
 
 
+def _same_file(a, b):
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _unusable(build_dir, release=None):
+    """Why the configured build in build_dir cannot make the wheel as it is (None: it can)."""
+    cache = _cache(build_dir)
+    if not cache:
+        return "not configured"
+    wants = [("CMAKE_HOME_DIRECTORY", lambda v: _same_file(v, SOURCE), "this checkout"),
+             ("CMAKE_BUILD_TYPE", lambda v: v == "Release", "Release"),
+             ("METEOR_SANITIZE", lambda v: v.upper() in ("", "OFF", "0", "FALSE", "NO"), "OFF"),
+             ("METEOR_FUZZ", lambda v: v.upper() in ("", "OFF", "0", "FALSE", "NO"), "OFF"),
+             ("Python3_EXECUTABLE", lambda v: _same_file(v, sys.executable), sys.executable),
+             ("METEOR_RELEASE_DIR", lambda v: bool(v) and (release is None or _same_file(v, release)),
+              release or "a release folder")]
+    for key, ok, wanted in wants:
+        if not ok(cache.get(key, "")):
+            return "%s is %r, not %s" % (key, cache.get(key, ""), wanted)
+    if not os.path.isfile(os.path.join(build_dir, "python", "_where.py.in")):
+        return "no Python module configured (pybind11, python3-dev)"
+    return None
+
+
 def _cmake_build(config_settings):
-    """Configure and build the package's targets; returns the build folder."""
-    build_dir = _setting(config_settings, "build-dir", "METEOR_WHEEL_BUILD_DIR") or \
-        _project()[1].get("build-dir", "build-wheel")
+    """Configure (unless it is as needed) and build the package's targets; returns the build folder."""
+    release = _setting(config_settings, "release", "METEOR_RELEASE")
+    if release:
+        release = os.path.abspath(release)
+    build_dir = _setting(config_settings, "build-dir", "METEOR_WHEEL_BUILD_DIR")
+    if not build_dir:
+        reuse = _project()[1].get("reuse-build-dir")
+        if reuse:
+            reuse = os.path.abspath(os.path.join(SOURCE, reuse))
+            why = _unusable(reuse, release)
+            if why is None:
+                build_dir = reuse
+            elif why != "not configured":
+                print("meteor_build: not reusing %s: %s" % (reuse, why), flush=True)
+        build_dir = build_dir or _project()[1].get("build-dir", "build-wheel")
     build_dir = os.path.abspath(os.path.join(SOURCE, build_dir))
+    if _unusable(build_dir, release) is None:
+        print("meteor_build: using the configured build " + build_dir, flush=True)
+    else:
+        _configure(build_dir, release)
+    jobs = _setting(config_settings, "jobs", "CMAKE_BUILD_PARALLEL_LEVEL") or str(os.cpu_count() or 1)
+    _run(["cmake", "--build", build_dir, "-j", jobs, "--target", "meteor_python", "meteor_tool", "data"])
+    return build_dir
+
+
+def _configure(build_dir, release):
     configure = ["cmake", "-S", SOURCE, "-B", build_dir, "-DCMAKE_BUILD_TYPE=Release",
                  "-DPython3_EXECUTABLE=" + sys.executable]
     try:
@@ -146,19 +203,14 @@ def _cmake_build(config_settings):
         configure.append("-Dpybind11_DIR=" + pybind11.get_cmake_dir())
     except ImportError:
         pass
-    release = _setting(config_settings, "release", "METEOR_RELEASE")
     if release:
-        configure.append("-DMETEOR_RELEASE_DIR=" + os.path.abspath(release))
+        configure.append("-DMETEOR_RELEASE_DIR=" + release)
     if shutil.which("ccache") and "CMAKE_CXX_COMPILER_LAUNCHER" not in _cache(build_dir):
         configure.append("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache")
     _run(configure)
-    cache = _cache(build_dir)
-    if not cache.get("METEOR_RELEASE_DIR"):
+    if not _cache(build_dir).get("METEOR_RELEASE_DIR"):
         raise RuntimeError("meteor_build: no Meteor 1.5 release folder for the language data: set METEOR_RELEASE "
                            "(or --config-settings release=DIR) to it, or put it at ../shared/meteor-1.5")
-    jobs = _setting(config_settings, "jobs", "CMAKE_BUILD_PARALLEL_LEVEL") or str(os.cpu_count() or 1)
-    _run(["cmake", "--build", build_dir, "-j", jobs, "--target", "meteor_python", "meteor_tool", "data"])
-    return build_dir
 
 
 def _record_entry(path, arcname):

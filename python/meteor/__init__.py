@@ -49,6 +49,27 @@ def _shared_scorer(**options) -> Scorer:
             scorer = _SCORERS[key] = Scorer(**options)
         return scorer
 
+def _with_alpha_beta_gamma(caller: str, options: _Dict[str, _Any], alpha, beta, gamma) -> _Dict[str, _Any]:
+    """Scorer options with the drop-ins' ``alpha``, ``beta``, ``gamma`` as Meteor's.
+
+    They are Meteor's parameters of the same names (the tool's ``-p``): those
+    given replace the task's, the others (and delta) keep the task's values.
+    As with ``-p``, the task becomes custom, and the score is no longer
+    official Meteor's for the language.
+    """
+    given = (("alpha", alpha), ("beta", beta), ("gamma", gamma))
+    if all(value is None for _, value in given):
+        return options
+    if options.get("params") is not None:
+        raise TypeError("%s: alpha, beta, gamma and params set the same parameters: give one or the other" % caller)
+    for name, value in given:
+        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))):
+            raise TypeError("%s: %s: expected a number, got %s" % (caller, name, type(value).__name__))
+    task = list(_shared_scorer(**options).params)  # alpha, beta, gamma, delta of the task
+    params = [float(value) if value is not None else task[i] for i, (_, value) in enumerate(given)] + task[3:]
+    return dict(options, params=params)
+
+
 for _cls in (Scorer, Stats, SegmentScore, SentenceScore, CorpusScore):
     _cls.__module__ = __name__
 del _cls

@@ -8,9 +8,9 @@ package's language data is used unless ``$METEOR_DATA`` is set.
 """
 import os
 import sys
-from typing import List, Optional
+from typing import Dict, List, Optional
 
-__all__ = ["tool_path", "main"]
+__all__ = ["tool_path", "tool_environment", "main"]
 
 
 def tool_path() -> str:
@@ -28,6 +28,15 @@ def tool_path() -> str:
                             % ", ".join(TOOL_CANDIDATES))
 
 
+def tool_environment(env: Optional[Dict[str, str]] = None) -> Dict[str, str]:
+    """``env`` (default: this process's environment) with ``$METEOR_DATA`` at the package's data unless it is set."""
+    env = dict(os.environ if env is None else env)
+    data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+    if not env.get("METEOR_DATA") and os.path.isdir(os.path.join(data, "function")):
+        env["METEOR_DATA"] = data
+    return env
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     """Replace this process with the meteor tool, given ``argv`` (default: ``sys.argv[1:]``)."""
     args = sys.argv[1:] if argv is None else list(argv)
@@ -36,13 +45,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     except FileNotFoundError as e:
         print(e, file=sys.stderr)
         return 2
-    env = os.environ.copy()
-    data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
-    if not env.get("METEOR_DATA") and os.path.isdir(os.path.join(data, "function")):
-        env["METEOR_DATA"] = data
     sys.stdout.flush()
     sys.stderr.flush()
-    os.execve(tool, ["meteor"] + args, env)
+    os.execve(tool, ["meteor"] + args, tool_environment())
     return 0  # not reached
 
 

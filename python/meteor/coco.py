@@ -15,12 +15,19 @@ pycocoevalcap's jar also uses the paraphrase table shipped beside it
 (``data/paraphrase-en.gz``, the same as Meteor 1.5's): give it as
 ``Meteor(paraphrase=PATH)`` (or put it in ``$METEOR_DATA/paraphrase/``) for
 the same numbers; without one the paraphrase module matches nothing.
+
+``patch_pycocoevalcap()`` keeps pycocoevalcap's own wrapper (and
+``COCOEvalCap``) and makes it run this package's ``meteor`` tool instead of
+Java (docs/pycocoevalcap.md).
 """
-from typing import Dict, Hashable, List, Sequence, Tuple
+import os
+import subprocess
+from types import ModuleType
+from typing import Any, Dict, Hashable, List, Optional, Sequence, Tuple
 
 from . import _shared_scorer
 
-__all__ = ["Meteor"]
+__all__ = ["Meteor", "patch_pycocoevalcap"]
 
 _WHITESPACE = "".join(chr(c) for c in range(0x21))  # Java's String.trim
 
@@ -87,3 +94,41 @@ class Meteor:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+class _SpawnMeteorTool:
+    """What pycocoevalcap's wrapper sees as its ``subprocess``: Popen runs the meteor tool."""
+
+    PIPE = subprocess.PIPE
+
+    def __init__(self, paraphrase: Optional[str]) -> None:
+        self.paraphrase = paraphrase
+
+    def Popen(self, _command: Any, cwd: Optional[str] = None, env: Optional[Dict[str, str]] = None,
+              **kwargs: Any) -> "subprocess.Popen[bytes]":
+        """``meteor - - -stdio -l en -norm -multiEval -a TABLE`` in place of the jar's command."""
+        from .__main__ import tool_environment, tool_path
+        table = self.paraphrase or os.path.join(cwd or os.getcwd(), "data", "paraphrase-en.gz")
+        if not os.path.isfile(table):
+            # Raised here, where the wrapper's caller sees it: the wrapper reads
+            # only the tool's standard output, never its errors.
+            raise FileNotFoundError("meteor.coco: no paraphrase table %s (pycocoevalcap's jar reads it too): "
+                                    "reinstall pycocoevalcap, which ships it, or pass patch_pycocoevalcap("
+                                    "paraphrase=PATH) Meteor 1.5's paraphrase-en.gz" % table)
+        command = [tool_path(), "-", "-", "-stdio", "-l", "en", "-norm", "-multiEval", "-a", os.path.abspath(table)]
+        return subprocess.Popen(command, cwd=cwd, env=tool_environment(env), **kwargs)
+
+
+def patch_pycocoevalcap(module: Optional[ModuleType] = None, paraphrase: Optional[str] = None) -> None:
+    """Make pycocoevalcap's METEOR wrapper run this package's meteor tool instead of ``java -jar``.
+
+    ``module``: the wrapper's module (default: ``pycocoevalcap.meteor.meteor``);
+    its ``Meteor()``, and ``COCOEvalCap``'s, then talk to ``meteor -stdio
+    -multiEval`` with the jar's numbers. ``paraphrase``: the paraphrase table
+    (default: the wrapper's ``data/paraphrase-en.gz``, the jar's; a missing
+    table is a FileNotFoundError from ``Meteor()``).
+    """
+    if module is None:
+        import importlib
+        module = importlib.import_module("pycocoevalcap.meteor.meteor")
+    module.subprocess = _SpawnMeteorTool(None if paraphrase is None else os.fspath(paraphrase))  # type: ignore

@@ -1,0 +1,633 @@
+# SPDX-License-Identifier: LGPL-2.1-or-later
+"""Test sets and metric comparisons: MTME's ``data`` module, backed by libmeteor.
+
+An :class:`EvalSet` is one test set and language pair of an MTME root
+(``path=``, else ``$MTME_DATA``, else MTME's ``~/.mt-metrics-eval/mt-metrics-eval-v2``),
+read and checked by libmeteor (``metaeval/eval_set.hh``). :func:`GetCorrelations`
+extracts the score vectors of a comparison; :func:`CompareMetrics` and
+:func:`CompareMetricsWithGlobalAccuracy` rank metrics with significance
+clusters, the correlations and permutation tests running in C++ (the tests
+in parallel over metric pairs).
+
+Not here: ``Download`` (no network use: fetch MTME's data yourself),
+``GetCorrelations``' sampling, ``parallel_file``
+(accepted and ignored: the tests always run in parallel), replacing a metric
+(``replace=True`` on an existing name).
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import glob
+import json
+import os
+import sys
+from typing import Any, Callable, Iterable, Sequence, TextIO
+
+import numpy as np
+
+from meteor import _mtme
+from meteor.mtme import meta_info
+from meteor.mtme import stats
+
+__all__ = [
+    'EvalSet', 'GetCorrelations', 'CompareMetrics', 'CompareMetricsWithGlobalAccuracy',
+    'CompareMetricsWithPairwiseConfidenceError', 'ComputeSigMatrix', 'AssignRanks', 'PrintMetricComparison',
+    'MakeMetricName', 'MakeTaskName', 'LocalDir',
+]
+
+_LEVELS = ('sys', 'domain', 'doc', 'seg')
+
+
+def LocalDir(root_only: bool = True) -> str:
+    """MTME's local folder, $HOME/.mt-metrics-eval (with the data: .../mt-metrics-eval-v2)."""
+    path = os.path.join(os.path.expanduser('~'), '.mt-metrics-eval')
+    return path if root_only else os.path.join(path, 'mt-metrics-eval-v2')
+
+
+class EvalSet:
+    """One test set and language pair: texts, human scores, metric scores.
+
+    ``EvalSet(name, lp)`` takes its meta-information from
+    ``meta_info.DATA[name][lp]`` unless ``info`` is given, and reads
+    ``path/name`` (``path``: the MTME root, or a list of roots whose first
+    holds the test set and each of which may hold metric scores).
+    ``read_stored_metric_scores`` also reads ``metric-scores/lp``. With
+    ``strict`` False (MTME's default), a metric file without some systems is
+    repaired with 0 scores for them; with ``strict`` True it is an error.
+    """
+
+    def __init__(self, name: str, lp: str, read_stored_metric_scores: bool = False,
+                 info: meta_info.MetaInfo | None = None, path: str | Sequence[str] | None = None,
+                 strict: bool = False, read_stored_ratings: bool = False):
+        self.name = name
+        self.lp = lp
+        if info is None:
+            if name not in meta_info.DATA:
+                raise ValueError('Unknown dataset: %s' % name)
+            if lp not in meta_info.DATA[name]:
+                raise ValueError('Language pair not in %s: %s' % (name, lp))
+            info = meta_info.DATA[name][lp]
+        self.info = copy.deepcopy(info)
+        self._std_human_scores = self.info.std_gold
+        self._primary_metrics = set(self.info.primary_metrics)
+
+        if path is None:
+            roots = [_mtme.mtme_root('')]
+        elif isinstance(path, (list, tuple)):
+            roots = [os.fspath(p) for p in path]
+        else:
+            roots = [os.fspath(path)]
+        self._evs = _mtme.EvalSet.load(roots[0], name, lp, self.info.std_ref, dict(self.info.std_gold),
+                                       set(self.info.outlier_systems), set(self.info.primary_metrics), False)
+        self._src = list(self._evs.src)
+        self._docs = {d: [b, e] for d, b, e in self._evs.docs}
+        self._domains = {d: [list(s) for s in spans] for d, spans in self._evs.domains}
+        self._all_refs = dict(self._evs.refs)
+        self._sys_outputs = dict(self._evs.sys_outputs)
+        self._human_sys_names = set(self._evs.human_sys_names)
+        self._human_score_names = set(self._evs.human_score_names)
+        self._metric_names: set[str] = set()
+        self._metric_basenames: set[str] = set()
+        # name -> (system -> [Rating dict or None], system -> [rater or None])
+        self._ratings: dict[str, tuple[dict[str, list[Any]], dict[str, list[Any]]]] = {}
+        if read_stored_ratings:
+            from meteor import _mtme_data
+            self._ratings = dict(_mtme_data.read_stored_ratings(roots[0], name, lp, self.info.std_ref))
+        if read_stored_metric_scores:
+            for root in roots:
+                self.AddMetricsFromDir(os.path.join(root, name, 'metric-scores', lp), repair=not strict)
+        if not set(self.info.outlier_systems) <= self.sys_names:
+            raise ValueError(f'Outlier systems {set(self.info.outlier_systems) - self.sys_names} not in known set.')
+        self._metadata = {}
+        for filename in sorted(glob.glob(os.path.join(roots[0], name, 'metadata', lp, '*.jsonl'))):
+            sysname = os.path.splitext(os.path.basename(filename))[0]
+            with open(filename, encoding='utf-8') as f:
+                self._metadata[sysname] = [json.loads(line) for line in f]
+
+    # ---- names ----------------------------------------------------------------
+    @property
+    def src_lang(self) -> str:
+        """Source language of lp."""
+        return self.lp.split('-')[0]
+
+    @property
+    def tgt_lang(self) -> str:
+        """Target language of lp."""
+        return self.lp.split('-')[1]
+
+    @property
+    def levels(self) -> set[str]:
+        """Levels with scores: a subset of {sys, domain, doc, seg}."""
+        return set(self._evs.levels)
+
+    @property
+    def domain_names(self) -> list[str]:
+        """Domain names, sorted (MTME's canonical order)."""
+        return list(self._domains)
+
+    @property
+    def doc_names(self) -> list[str]:
+        """Document names, in order."""
+        return list(self._docs)
+
+    @property
+    def ref_names(self) -> set[str]:
+        """Names of the references."""
+        return set(self._all_refs)
+
+    @property
+    def std_ref(self) -> str:
+        """The standard reference."""
+        return self.info.std_ref
+
+    @property
+    def sys_names(self) -> set[str]:
+        """Every system with output, human ones included."""
+        return set(self._sys_outputs)
+
+    @property
+    def human_sys_names(self) -> set[str]:
+        """Systems that are references (human translations)."""
+        return self._human_sys_names
+
+    @property
+    def outlier_sys_names(self) -> set[str]:
+        """Systems treated as outliers."""
+        return self.info.outlier_systems
+
+    def SetOutlierSysNames(self, outliers: set[str]) -> None:
+        """Replace the outlier systems."""
+        self.info.outlier_systems = outliers
+
+    @property
+    def human_score_names(self) -> set[str]:
+        """Names of the human scores (e.g. mqm, wmt-z)."""
+        return self._human_score_names
+
+    @property
+    def human_rating_names(self) -> set[str]:
+        """Names of the human ratings read (read_stored_ratings), e.g. 'mqm.rater1'."""
+        return set(self._ratings)
+
+    @property
+    def rating_names(self) -> set[str]:
+        """Names of every set of ratings read."""
+        return set(self._ratings)
+
+    def Ratings(self, rating_name: str) -> dict[str, list[Any]] | None:
+        """System -> per-segment ratings ({'errors': [...]} dicts, None where unrated), None if unknown."""
+        return self._ratings[rating_name][0] if rating_name in self._ratings else None
+
+    def RaterIdsPerSeg(self, rating_name: str) -> dict[str, list[str | None]]:
+        """System -> the rater of each segment's rating (None where unrated)."""
+        return self._ratings[rating_name][1]
+
+    def StdHumanScoreName(self, level: str) -> str | None:
+        """The standard gold scores' name at a level, None if there is none."""
+        return self._std_human_scores.get(level)
+
+    @property
+    def metric_names(self) -> set[str]:
+        """Full metric names, BASE-REFS (e.g. BLEU-refA)."""
+        return self._metric_names
+
+    @property
+    def metric_basenames(self) -> set[str]:
+        """Metric base names (e.g. BLEU)."""
+        return self._metric_basenames
+
+    @property
+    def primary_metrics(self) -> set[str]:
+        """Base names of the primary metrics (empty: none designated)."""
+        return self._primary_metrics
+
+    def SetPrimaryMetrics(self, metrics: set[str]) -> None:
+        """Set the primary metrics' base names; empty: back to the meta-information's."""
+        self._primary_metrics = set(metrics) if metrics else set(self.info.primary_metrics)
+
+    def ParseMetricName(self, metric_name: str) -> tuple[str, set[str]]:
+        """BASE-REFS -> (BASE, references used): 'all' every reference, 'src' none."""
+        if '-' not in metric_name:
+            raise ValueError(f'Metric name {metric_name} is not BASENAME-REFS')
+        basename, refs = metric_name.rsplit('-', maxsplit=1)
+        if refs == 'all':
+            return basename, set(self.ref_names)
+        if refs == 'src':
+            return basename, set()
+        return basename, set(refs.split('.'))
+
+    def BaseMetric(self, metric_name: str) -> str:
+        """The base name of a metric (BLEU for BLEU-refA)."""
+        return self.ParseMetricName(metric_name)[0]
+
+    def ReferencesUsed(self, metric_name: str) -> set[str]:
+        """The references a metric used."""
+        return self.ParseMetricName(metric_name)[1]
+
+    def DisplayName(self, metric_name: str, fmt: str = 'spreadsheet') -> str:
+        """A metric's name for display: spreadsheet (*non-primary, [noref]), latex, full or base."""
+        name, refs = self.ParseMetricName(metric_name)
+        if fmt == 'spreadsheet':
+            if name not in self.primary_metrics:
+                name = '*' + name
+            if not refs:
+                name += '[noref]'
+        elif fmt == 'latex':
+            if not refs:
+                name += '*'
+            if name in self.primary_metrics:
+                name = f'\textbf{{{name}}}'
+        elif fmt == 'full':
+            name = metric_name
+        elif fmt != 'base':
+            raise ValueError(f'Unkown format: {fmt}')
+        return name
+
+    # ---- texts and positions --------------------------------------------------
+    @property
+    def domains(self) -> dict[str, list[list[int]]]:
+        """Domain -> [[begin, end], ...] segment ranges."""
+        return self._domains
+
+    @property
+    def docs(self) -> dict[str, list[int]]:
+        """Document -> [begin, end] segment range."""
+        return self._docs
+
+    @property
+    def src(self) -> list[str]:
+        """Source segments."""
+        return self._src
+
+    @property
+    def all_refs(self) -> dict[str, list[str]]:
+        """Reference name -> its segments."""
+        return self._all_refs
+
+    @property
+    def sys_outputs(self) -> dict[str, list[str]]:
+        """System name -> its output segments."""
+        return self._sys_outputs
+
+    @property
+    def metadata(self) -> dict[str, list[dict[str, Any]]]:
+        """System -> per-translation metadata (metadata/LP/SYS.jsonl), if any."""
+        return self._metadata
+
+    def DocsPerSeg(self) -> list[str]:
+        """The document of each segment."""
+        return list(self._evs.docs_per_seg())
+
+    def DomainsPerSeg(self) -> list[str]:
+        """The domain of each segment."""
+        return list(self._evs.domains_per_seg())
+
+    def DomainsPerDoc(self) -> list[str]:
+        """The domain of each document."""
+        per_seg = self.DomainsPerSeg()
+        return [per_seg[b] for b, _ in self._docs.values()]
+
+    # ---- scores ---------------------------------------------------------------
+    def Scores(self, level: str, scorer: str) -> dict[str, list[float | None]] | None:
+        """System -> scores at a level (one for sys; per domain, document or segment), None if absent."""
+        return self._evs.scores(level, scorer)
+
+    def Correlation(self, gold_scores: dict[str, Sequence[float | None]], metric_scores: dict[str, Sequence[float]],
+                    sys_names: Iterable[str] | None = None,
+                    indexes: Sequence[int] | None = None) -> stats.Correlation:
+        """A stats.Correlation of the given systems' gold and metric scores (systems sorted)."""
+        names = set(gold_scores if sys_names is None else sys_names)
+        if not names <= set(metric_scores):
+            raise ValueError(f'Missing metric scores: {names - set(metric_scores)}')
+        if not names <= set(gold_scores):
+            raise ValueError(f'Missing gold scores: {names - set(gold_scores)}')
+        gold: list[float | None] = []
+        metric: list[float] = []
+        for s in sorted(names):
+            g, m = list(gold_scores[s]), list(metric_scores[s])
+            if indexes is not None:
+                g, m = [g[i] for i in indexes], [m[i] for i in indexes]
+            if len(g) != len(m):
+                raise ValueError('Wrong number of scores for system %s: %d vs %d' % (s, len(g), len(m)))
+            gold.extend(g)
+            metric.extend(m)
+        return stats.Correlation(len(names), gold, metric)
+
+    def ParseMetricFilename(self, filename: str) -> tuple[str, str]:
+        """NAME-REF.LEVEL.score -> (NAME-REF, LEVEL)."""
+        parts = os.path.basename(filename).rsplit('.', maxsplit=2)
+        if len(parts) != 3 or parts[2] != 'score' or parts[1] not in _LEVELS:
+            raise ValueError(f'Metric file {filename} not in NAME-REF.LEVEL.score format.')
+        return parts[0], parts[1]
+
+    def AddMetricsFromDir(self, dir_name: str, repair: bool = False, replace: bool = False) -> list[str]:
+        """Add every NAME-REF.LEVEL.score file of a folder; returns their base names."""
+        basenames = []
+        for filename in sorted(glob.glob(os.path.join(dir_name, '*.score'))):
+            name, level = self.ParseMetricFilename(filename)
+            basename, refs = self.ParseMetricName(name)
+            found, scores = self._evs.read_metric_file(filename)
+            if found != level:
+                raise ValueError(f'{filename}: named a {level}-level file, holds {found}-level scores')
+            self._add(basename, refs, level, scores, repair, replace, filename)
+            basenames.append(basename)
+        return basenames
+
+    def AddMetric(self, basename: str, refs: set[str], level: str, scores: dict[str, Sequence[float]],
+                  repair: bool = False, replace: bool = False) -> None:
+        """Add a metric's scores at a level (system -> scores in item order).
+
+        ``refs``: the references it used (empty: source-based). ``repair``
+        gives 0 scores to systems without any (other than references it
+        used). ``replace=True`` on an existing name is not supported.
+        """
+        self._add(basename, set(refs), level, scores, repair, replace, f'AddMetric({basename})')
+
+    def _add(self, basename: str, refs: set[str], level: str, scores: dict[str, Sequence[float]], repair: bool,
+             replace: bool, source: str) -> None:
+        if level not in _LEVELS:
+            raise ValueError(f'Bad level {level!r}: one of {_LEVELS}')
+        if not refs <= self.ref_names:
+            raise ValueError(f'Bad reference(s) for metric {basename}: {refs}')
+        name = MakeMetricName(basename, 'all' if refs == self.ref_names and len(refs) >= 3 else refs)
+        if self._evs.scores(level, name) is not None:
+            if replace:
+                raise ValueError(f'Replacing metric {name} at {level} level is not supported')
+            raise ValueError(f'Duplicate metric name {name} at {level} level')
+        rows = {s: [float(x) for x in v] for s, v in scores.items()}
+        if repair:
+            size = {'sys': 1, 'domain': len(self._domains), 'doc': len(self._docs), 'seg': len(self._src)}[level]
+            used = refs
+            for s in self.sys_names:
+                if s not in rows and s not in used:
+                    rows[s] = [0.0] * size
+        self._evs.add_metric(name, level, rows, source)
+        self._metric_names.add(name)
+        self._metric_basenames.add(basename)
+
+
+def MakeMetricName(basename: str, refs: str | set[str]) -> str:
+    """BASE-REFS from a base name and the references used ('all'; empty: 'src')."""
+    if isinstance(refs, str):
+        refs = {refs}
+    if refs == {'all'}:
+        ref_string = 'all'
+    elif refs:
+        ref_string = '.'.join(refs)
+    else:
+        ref_string = 'src'
+    return f'{basename}-{ref_string}'
+
+
+def MakeTaskName(test_set, lang, domain, level, human, avg_by, corr_fcn, k, gold, refs, close_refs=None,
+                 use_outliers=False, primary=True, pval=0.05, block_size=1000, early_min=0.02, early_max=0.50,
+                 replace_nans_with_zeros=False, **corr_fcn_args) -> str:
+    """A task's name: 'attr=value' for every attribute, values as Python prints them, spaces removed."""
+    values = [('test_set', test_set), ('lang', lang), ('domain', domain), ('level', level), ('human', human),
+              ('avg_by', avg_by), ('corr_fcn', corr_fcn), ('k', k), ('gold', gold), ('refs', refs),
+              ('close_refs', close_refs), ('use_outliers', use_outliers), ('primary', primary), ('pval', pval),
+              ('block_size', block_size), ('early_min', early_min), ('early_max', early_max),
+              ('replace_nans_with_zeros', replace_nans_with_zeros),
+              ('corr_fcn_args', dict(sorted(corr_fcn_args.items())))]
+    return ' '.join(f'{a}={str(v).replace(" ", "")}' for a, v in values)
+
+
+def GetCorrelations(evs: EvalSet, level: str, main_refs: set[str], close_refs: set[str], include_human: bool,
+                    include_outliers: bool, gold_name: str, primary_metrics: bool, domain: str | None = None,
+                    extern_metrics: dict[str, dict[str, Sequence[float]]] | None = None,
+                    sample_size: int | None = None, sample_method: str | None = None,
+                    sample_seed: int | None = None, metric_format: str = 'full') -> dict[str, stats.Correlation]:
+    """The gold and metric score vectors of a comparison, per metric (no correlation computed yet).
+
+    Systems: those with gold scores, less main_refs and close_refs, less
+    human systems unless include_human, less outliers unless
+    include_outliers. Metrics: those using only main_refs (primary ones
+    only if primary_metrics and the set has primaries), at this level;
+    plus extern_metrics (name -> system -> scores). domain keeps that
+    domain's items (sys level becomes domain level). Keys: DisplayName(name, metric_format).
+    """
+    if sample_size is not None:
+        raise ValueError('GetCorrelations: sampling (sample_size) is not supported')
+    if domain is not None:
+        if domain not in evs.domain_names:
+            raise ValueError(f'Unknown domain {domain!r}')
+        if level == 'sys':
+            level = 'domain'
+    if level not in evs.levels:
+        raise ValueError(f'No scores at {level} level')
+
+    mask = None
+    if domain is not None:
+        if level == 'domain':
+            mask = [d == domain for d in evs.domain_names]
+        elif level == 'doc':
+            mask = [d == domain for d in evs.DomainsPerDoc()]
+        else:
+            mask = [d == domain for d in evs.DomainsPerSeg()]
+
+    def _filter(scores: dict[str, Sequence[float | None]]) -> dict[str, list[float | None]]:
+        if mask is None:
+            return dict(scores)
+        out = {}
+        for s, v in scores.items():
+            if len(v) != len(mask):
+                raise ValueError(f'System {s}: {len(v)} scores, expected {len(mask)}')
+            out[s] = [x for x, keep in zip(v, mask) if keep]
+        return out
+
+    sys_names = evs.sys_names - set(main_refs) - set(close_refs)
+    if not include_human:
+        sys_names -= evs.human_sys_names
+    if not include_outliers:
+        sys_names -= set(evs.outlier_sys_names)
+    if gold_name == 'std':
+        gold_name = evs.StdHumanScoreName(level)
+    gold = evs.Scores(level, gold_name) if gold_name else None
+    if gold is None:
+        raise ValueError(f'No gold scores {gold_name} at {level} level')
+    gold = {s: v for s, v in _filter(gold).items() if v and any(x is not None for x in v)}
+    sys_names &= set(gold)
+
+    correlations = {}
+    for metric_name in sorted(evs.metric_names):
+        base, refs = evs.ParseMetricName(metric_name)
+        if primary_metrics and evs.primary_metrics and base not in evs.primary_metrics:
+            continue
+        if not refs <= set(main_refs):
+            continue
+        scores = evs.Scores(level, metric_name)
+        if not scores:
+            continue
+        correlations[evs.DisplayName(metric_name, metric_format)] = evs.Correlation(
+            gold, _filter(scores), sys_names)
+    for metric_name, scores in (extern_metrics or {}).items():
+        correlations[metric_name] = evs.Correlation(gold, _filter(scores), sys_names)
+    return correlations
+
+
+def _common_gold(metric_corrs: dict[str, stats.Correlation]) -> tuple[np.ndarray, int]:
+    if not metric_corrs:
+        raise ValueError('No metrics to compare')
+    first = next(iter(metric_corrs.values()))
+    gold = stats._gold_array(first.gold_scores)
+    for name, c in metric_corrs.items():
+        g = stats._gold_array(c.gold_scores)
+        if c.num_sys != first.num_sys or not np.array_equal(g, gold, equal_nan=True):
+            raise ValueError(f"Gold scores for correlations don't match ({name})")
+    return gold, first.num_sys
+
+
+def _compare(gold: np.ndarray, num_sys: int, metrics: dict[str, np.ndarray], spec: Any, perm_test: str, k: int,
+             psd: stats.PermutationSigDiffParams, pval: float, pairs_sample_rate: float = 1.0) -> tuple:
+    if perm_test not in ('scores', 'pairs'):
+        raise ValueError(f'Bad perm_test value: {perm_test}')
+    names = list(metrics)
+    ordered, corrs, ranks, matrix, draws_index, draws_list = _mtme.compare_metrics(
+        gold, num_sys, names, [metrics[n] for n in names], spec, getattr(_mtme.PermTest, perm_test),
+        float(pairs_sample_rate), k, psd.block_size, psd.early_min, psd.early_max, pval, psd.seed, psd.threads)
+    corrs_and_ranks = {n: [c, r] for n, c, r in zip(ordered, corrs, ranks)}
+    return corrs_and_ranks, matrix, draws_index, draws_list
+
+
+def CompareMetrics(metric_corrs: dict[str, stats.Correlation], corr_fcn: Callable[..., tuple] | str,
+                   average_by: str = 'none', k: int = 1000,
+                   psd: stats.PermutationSigDiffParams = stats.PermutationSigDiffParams(), pval: float = 0.05,
+                   replace_nans_with_zeros: bool = False, perm_test: str = 'scores',
+                   parallel_file: str | None = None, **corr_fcn_args: Any) -> tuple:
+    """Rank metrics by a correlation, with significance clusters.
+
+    Returns (metric -> [correlation, cluster rank] by decreasing
+    correlation then name, p-value matrix [i, j] for "metric j is at least
+    as good as metric i" (j > i), draws index, draws list). k = 0: no tests,
+    each metric its own cluster. perm_test 'pairs': the pairwise test of
+    KendallWithTiesOpt (its thresholds with corr_fcn_args' sample_rate, else
+    1.0). Draws: pair (i, j)'s resampled (corr i, corr j) are rows
+    draws_index[i, j] to draws_index[j, i] of draws_list.
+    """
+    del parallel_file
+    kind = stats._kind_of(corr_fcn)
+    if kind is None or kind == 'accuracy':
+        raise ValueError(f'CompareMetrics: unsupported correlation function {corr_fcn!r}')
+    if perm_test == 'pairs' and kind != 'KendallWithTiesOpt':
+        raise ValueError("perm_test 'pairs' needs KendallWithTiesOpt")
+    gold, num_sys = _common_gold(metric_corrs)
+    spec = stats._spec(kind, average_by, replace_nans_with_zeros, psd.seed, **corr_fcn_args)
+    metrics = {n: stats._metric_array(c.metric_scores) for n, c in metric_corrs.items()}
+    return _compare(gold, num_sys, metrics, spec, perm_test, k, psd, pval, corr_fcn_args.get('sample_rate', 1.0))
+
+
+def CompareMetricsWithPairwiseConfidenceError(
+        metric_corrs: dict[str, stats.Correlation], k: int = 1000,
+        psd: stats.PermutationSigDiffParams = stats.PermutationSigDiffParams(), pval: float = 0.05,
+        replace_nans_with_zeros: bool = False, perm_test: str = 'scores', parallel_file: str | None = None,
+        **corr_fcn_args: Any) -> tuple:
+    """CompareMetrics with 1 - pairwise confidence error (segment-level scores in)."""
+    del parallel_file
+    gold, num_sys = _common_gold(metric_corrs)
+    spec = stats._spec('pce', 'none', replace_nans_with_zeros, psd.seed, **corr_fcn_args)
+    metrics = {n: stats._metric_array(c.metric_scores) for n, c in metric_corrs.items()}
+    return _compare(gold, num_sys, metrics, spec, perm_test, k, psd, pval)
+
+
+def CompareMetricsWithGlobalAccuracy(
+        evs_list: Sequence[EvalSet], main_refs_list: Sequence[set[str]], close_refs_list: Sequence[set[str]],
+        include_human: bool, include_outliers: bool, gold_name: str | list[str], primary_metrics: bool,
+        domain: str | None = None, k: int = 1000,
+        psd: stats.PermutationSigDiffParams = stats.PermutationSigDiffParams(), pval: float = 0.05,
+        extern_metrics_list: list[dict[str, dict[str, Sequence[float]]]] | None = None,
+        parallel_file: str | None = None) -> tuple:
+    """Rank metrics by system-level pairwise accuracy pooled over several EvalSets.
+
+    Metrics are matched across sets by DisplayName; those missing from a set
+    are left out. Returns what CompareMetrics returns.
+    """
+    del parallel_file
+    evs_list = list(evs_list)
+    if extern_metrics_list is None:
+        extern_metrics_list = [None] * len(evs_list)
+    golds = [gold_name] * len(evs_list) if isinstance(gold_name, str) else list(gold_name)
+    corrs, display = [], []
+    for evs, main_refs, close_refs, gold, extern in zip(evs_list, main_refs_list, close_refs_list, golds,
+                                                        extern_metrics_list):
+        c = GetCorrelations(evs, 'sys', main_refs, close_refs, include_human, include_outliers, gold,
+                            primary_metrics, domain, extern)
+        if not c:
+            raise ValueError(f'No metrics for {evs.name}/{evs.lp}')
+        corrs.append(c)
+        display.append({evs.DisplayName(m): m for m in c})
+    common = set.intersection(*(set(d) for d in display))
+    blocks = [next(iter(c.values())).num_sys for c in corrs]
+    gold_all: list[float | None] = []
+    for c in corrs:
+        gold_all.extend(next(iter(c.values())).gold_scores)
+    metrics = {}
+    for base in sorted(common):
+        v: list[float] = []
+        for c, d in zip(corrs, display):
+            v.extend(c[d[base]].metric_scores)
+        metrics[base] = stats._metric_array(v)
+    if not metrics:
+        raise ValueError('No metric is in every EvalSet')
+    spec = _mtme.CorrSpec(kind=_mtme.CorrKind.accuracy, blocks=blocks)
+    return _compare(stats._gold_array(gold_all), sum(blocks), metrics, spec, 'scores', k, psd, pval)
+
+
+def ComputeSigMatrix(metric_corrs: dict[str, stats.Correlation], corrs_and_ranks: dict[str, Any],
+                     corr_fcn: Callable[..., tuple] | str, average_by: str, k: int,
+                     psd: stats.PermutationSigDiffParams, replace_nans_with_zeros: bool, perm_test: str,
+                     parallel_file: str | None = None, **corr_fcn_args: Any) -> tuple:
+    """The p-value matrix of every pair of metrics, in the order of corrs_and_ranks.
+
+    Returns (matrix, draws index, draws list) as CompareMetrics: [i, j]
+    (j > i) is the p-value of "metric j is at least as good as metric i".
+    Test (i, j) draws from seed psd.seed + the pair's number.
+    """
+    del parallel_file
+    if perm_test not in ('scores', 'pairs'):
+        raise ValueError(f'Bad perm_test value: {perm_test}')
+    order = list(corrs_and_ranks)
+    n = len(order)
+    matrix = np.zeros((n, n))
+    draws_index = np.zeros((n, n), dtype=np.int32)
+    draws_list: list[tuple[float, float]] = []
+    if k:
+        variant = corr_fcn_args.get('variant', 'acc23')
+        sample_rate = corr_fcn_args.get('sample_rate', 1.0)
+        pair = 0
+        for i in range(n):
+            for j in range(i + 1, n):
+                params = dataclasses.replace(psd, seed=psd.seed + pair)
+                pair += 1
+                c_i, c_j = metric_corrs[order[i]], metric_corrs[order[j]]
+                if perm_test == 'scores':
+                    p, _, _, draws = stats.PermutationSigDiff(c_j, c_i, corr_fcn, average_by, k, params,
+                                                              replace_nans_with_zeros, **corr_fcn_args)
+                else:
+                    p, _, _, draws = stats.PairwisePermutationSigDiff(
+                        c_j, c_i, variant, average_by, k, params, sample_rate=sample_rate,
+                        replace_nans_with_zeros=replace_nans_with_zeros)
+                matrix[i, j] = p
+                draws_index[i, j] = len(draws_list)
+                draws_list.extend(draws)
+                draws_index[j, i] = len(draws_list)
+    return matrix, draws_index, np.asarray(draws_list)
+
+
+def AssignRanks(sig_matrix: np.ndarray, pval: float) -> list[int]:
+    """Cluster ranks from a p-value matrix of metrics in decreasing order of correlation."""
+    return _mtme.assign_ranks(np.asarray(sig_matrix, dtype=float), float(pval))
+
+
+def PrintMetricComparison(ranks: dict[str, Sequence[float]], matrix: np.ndarray, pval: float = 0.05,
+                          evs: EvalSet | None = None, file: TextIO | None = None, probs: bool = False) -> None:
+    """Print a ranking: name, rank, correlation, then '>' / '=' (or the p-values) per lower metric."""
+    names = [evs.DisplayName(m) if evs else m for m in ranks]
+    corrs = [float(v[0]) for v in ranks.values()]
+    rks = [int(v[1]) for v in ranks.values()]
+    n = len(names)
+    m = np.asarray(matrix, dtype=float)
+    if m.size == 0:
+        m = np.zeros((n, n))
+    print(_mtme.format_ranking(names, corrs, rks, m, float(pval), probs), end='', file=file or sys.stdout)

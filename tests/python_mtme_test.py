@@ -1,0 +1,333 @@
+#!/usr/bin/env python3
+"""meteor.mtme (MTME's Python API over libmeteor) on the committed WMT21
+subset (tests/data/mtme) against MTME itself:
+
+- tests/python_mtme_cases.py holds the calls, written once against MTME's
+  public API; tests/data/mtme/make_python_goldens.py ran them on MTME and
+  wrote goldens/python.json. Here they run on meteor.mtme (only its public
+  API) and are compared: every figure within 1e-12 relative, every string
+  (printed rankings, tables, task names) equal;
+- 'mc:' cases are Monte Carlo estimates (our generator, not numpy's):
+  p-values within 5 standard errors of the difference of two estimates
+  (sqrt(2 p (1 - p) / k)) plus 1.5 / k, PCE within 0.05, deltas and
+  correlations exact;
+- a few numbers against meteor-metaeval (the CLI) for the same call,
+  k = 0 and k > 0 (same generator and seed: identical);
+- errors: bad names and data are ValueError / FileNotFoundError.
+
+Usage: python_mtme_test.py --data tests/data/mtme --bin BUILD/bin
+SPDX-License-Identifier: LGPL-2.1-or-later
+"""
+import argparse
+import contextlib
+import inspect
+import io
+import json
+import math
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+import numpy as np
+import scipy.stats
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import python_mtme_cases  # noqa: E402
+from meteor.mtme import data, meta_info, stats, tasks  # noqa: E402
+
+ARGS = None
+OURS = None
+GOLD = None
+
+
+def setUpModule():
+    global OURS, GOLD
+    with open(os.path.join(ARGS.data, 'goldens', 'python.json')) as f:
+        GOLD = json.load(f)
+    OURS = json.loads(json.dumps(python_mtme_cases.run(data, stats, tasks, meta_info, ARGS.data)))
+
+
+def differences(a, b, path, rel=1e-12):
+    """Where a and b differ: numbers beyond rel (NaN equals NaN), anything else."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        if set(a) != set(b):
+            return [f'{path}: keys differ: {sorted(set(a) ^ set(b))}']
+        return [d for k in a for d in differences(a[k], b[k], f'{path}/{k}', rel)]
+    if isinstance(a, list) and isinstance(b, list):
+        if len(a) != len(b):
+            return [f'{path}: {len(a)} items vs {len(b)}']
+        return [d for i, (x, y) in enumerate(zip(a, b)) for d in differences(x, y, f'{path}[{i}]', rel)]
+    numbers = (int, float)
+    if isinstance(a, numbers) and isinstance(b, numbers) and not isinstance(a, bool) and not isinstance(b, bool):
+        if (math.isnan(a) and math.isnan(b)) or a == b or abs(a - b) <= rel * max(abs(a), abs(b)):
+            return []
+        return [f'{path}: MTME {a!r}, ours {b!r}']
+    return [] if a == b else [f'{path}: MTME {a!r}, ours {b!r}']
+
+
+def p_tolerance(p, k):
+    return 5 * math.sqrt(2 * max(p * (1 - p), 0.25 / k) / k) + 1.5 / k
+
+
+class AgainstMtme(unittest.TestCase):
+    def test_every_case_is_there(self):
+        self.assertEqual(sorted(GOLD), sorted(OURS))
+        self.assertGreater(len(GOLD), 1000)
+
+    def test_exact_cases(self):
+        bad = []
+        for case in sorted(GOLD):
+            if not case.startswith('mc:'):
+                bad += differences(GOLD[case], OURS[case], case)
+        self.assertEqual(bad, [], f'{len(bad)} differences')
+
+    def check_test(self, case, k):
+        (p_m, delta_m, k_m), (p_o, delta_o, k_o) = GOLD[case], OURS[case]
+        self.assertAlmostEqual(delta_m, delta_o, delta=1e-9 * max(1, abs(delta_m)), msg=case)
+        self.assertEqual((k_m, k_o), (k, k), case)
+        self.assertLessEqual(abs(p_m - p_o), p_tolerance(p_m, k), case)
+
+    def test_permutation_tests(self):
+        for case in ('mc:perm-sys-pearson', 'mc:perm-seg-acc23', 'mc:perm-seg-spearman-sys', 'mc:pairs-seg-item'):
+            with self.subTest(case):
+                self.check_test(case, 1000)
+
+    def check_matrix(self, case, gold, ours, k):
+        # The goldens' dicts are stored with sorted keys: MTME's order is by
+        # decreasing correlation, then name (the matrices are in that order).
+        self.assertEqual(sorted(gold, key=lambda m: (-gold[m][0], m)), list(ours), case)
+        self.assertEqual(differences({m: v[0] for m, v in gold.items()}, {m: v[0] for m, v in ours.items()}, case),
+                         [])
+
+    def compare_matrices(self, case, m_gold, m_ours, k):
+        m_gold, m_ours = np.array(m_gold), np.array(m_ours)
+        self.assertEqual(m_gold.shape, m_ours.shape, case)
+        for i in range(len(m_gold)):
+            for j in range(i + 1, len(m_gold)):
+                self.assertLessEqual(abs(m_gold[i, j] - m_ours[i, j]), p_tolerance(m_gold[i, j], k),
+                                     f'{case} [{i}, {j}]')
+
+    def test_compare_metrics(self):
+        g, o = GOLD['mc:compare-seg-kendall'], OURS['mc:compare-seg-kendall']
+        self.check_matrix('mc:compare-seg-kendall', g['ranks'], o['ranks'], 1000)
+        self.compare_matrices('mc:compare-seg-kendall', g['matrix'], o['matrix'], 1000)
+
+    def test_pce(self):
+        self.assertLessEqual(abs(GOLD['mc:pce'][0] - OURS['mc:pce'][0]), 0.05)
+
+    def test_average_corr_matrix(self):
+        (ranks_g, m_g), (ranks_o, m_o) = GOLD['mc:average-corr-matrix'], OURS['mc:average-corr-matrix']
+        self.check_matrix('average-corr-matrix', ranks_g, ranks_o, 200)
+        self.compare_matrices('average-corr-matrix', m_g, m_o, 200)
+
+    def test_task_set(self):
+        for (name_g, ranks_g, m_g), (name_o, ranks_o, m_o) in zip(GOLD['mc:tasks-results'], OURS['mc:tasks-results']):
+            self.assertEqual(name_g, name_o)
+            self.check_matrix(name_g, ranks_g, ranks_o, 200)
+            self.compare_matrices(name_g, m_g, m_o, 200)
+
+
+def metaeval(*args, stdin=None):
+    env = dict(os.environ, MTME_DATA='')
+    r = subprocess.run([os.path.join(ARGS.bin, 'meteor-metaeval'), '--root', ARGS.data, *args], input=stdin,
+                       capture_output=True, text=True, env=env)
+    if r.returncode:
+        raise AssertionError(f'meteor-metaeval {args}: {r.stderr}')
+    return r.stdout
+
+
+class AgainstCli(unittest.TestCase):
+    """The same calls through meteor-metaeval: the same numbers."""
+
+    @classmethod
+    def setUpClass(cls):
+        python_mtme_cases.register(meta_info)
+        cls.evs = data.EvalSet('wmt21.news', 'en-de', True, path=ARGS.data)
+
+    def test_correlation_line(self):
+        path = os.path.join(ARGS.data, 'wmt21.news', 'metric-scores', 'en-de', 'meteor.li-refC.seg.score')
+        with open(path) as f:
+            line = metaeval('-t', 'wmt21.news', '-l', 'en-de', '--avg', 'item', '--digits', '-1', stdin=f.read())
+        evs = self.evs
+        systems = python_mtme_cases._systems(evs, 'seg')
+        c = evs.Correlation(evs.Scores('seg', 'mqm'), evs.Scores('seg', 'meteor.li-refC'), systems)
+        fields = dict(f.split('=', 1) for f in line.split() if '=' in f)
+        for key, value in (('Pearson', c.Pearson('item')), ('Spearman', c.Spearman('item')),
+                           ('Kendall', c.Kendall('item'))):
+            corr, p = fields[key].split(',p')
+            self.assertEqual((float(corr), float(p)), (value[0], value[1]), key)
+        self.assertEqual(float(fields['Kendall-like@0']), c.KendallLike('item', 0)[0])
+
+    def test_matrix_k0(self):
+        cli = metaeval('-t', 'wmt21.news', '-l', 'en-de', '--matrix', '--k', '0')
+        plain = io.StringIO()
+        corrs = data.GetCorrelations(self.evs, 'sys', {'refC'}, set(), False, False, 'std', True,
+                                     metric_format='spreadsheet')
+        res = data.CompareMetrics(corrs, scipy.stats.pearsonr, 'none', 0)
+        data.PrintMetricComparison(res[0], res[1], 0.05, file=plain)
+        self.assertEqual(cli.split('\n', 1)[1], plain.getvalue())
+
+    def test_matrix_k100_same_p_values(self):
+        corrs = data.GetCorrelations(self.evs, 'sys', {'refC'}, set(), False, False, 'std', True,
+                                     metric_format='spreadsheet')
+        res = data.CompareMetrics(corrs, scipy.stats.pearsonr, 'none', 100,
+                                  stats.PermutationSigDiffParams(block_size=100, seed=1))
+        plain = io.StringIO()
+        data.PrintMetricComparison(res[0], res[1], 0.05, file=plain)
+        cli = metaeval('-t', 'wmt21.news', '-l', 'en-de', '--matrix', '--k', '100', '--k_block', '100',
+                       '--seed', '1')
+        self.assertEqual(cli.split('\n', 1)[1], plain.getvalue())
+        with tempfile.TemporaryDirectory() as tmp:
+            saved = os.path.join(tmp, 'm')
+            metaeval('-t', 'wmt21.news', '-l', 'en-de', '--matrix', '--k', '100', '--k_block', '100', '--seed', '1',
+                     '--matrix_save', saved)
+            with open(saved + '.json') as f:
+                _, _, _, matrix = json.load(f)
+        self.assertEqual(np.asarray(matrix).tolist(), np.asarray(res[1]).tolist())
+
+
+class Api(unittest.TestCase):
+    def test_docs_walk_through(self):
+        """docs/mtme.md's walk-through runs as written (from the source root)."""
+        source = os.path.abspath(os.path.join(ARGS.data, '..', '..', '..'))
+        with open(os.path.join(source, 'docs', 'mtme.md')) as f:
+            text = f.read().split('### Walk-through', 1)[1].split('\n### ', 1)[0]
+        blocks = [b.split('```', 1)[0] for b in text.split('```python\n')[1:]]
+        self.assertEqual(len(blocks), 4)
+        cwd, printed = os.getcwd(), io.StringIO()
+        try:
+            os.chdir(source)
+            scope = {}
+            with contextlib.redirect_stdout(printed):
+                for block in blocks:
+                    exec(compile(block, 'docs/mtme.md', 'exec'), scope)
+        finally:
+            os.chdir(cwd)
+        self.assertIn('avg-corr', printed.getvalue())
+        self.assertIn('task7', printed.getvalue())
+
+    def test_errors(self):
+        with self.assertRaisesRegex(ValueError, 'Unknown dataset'):
+            data.EvalSet('no-such-set', 'en-de', path=ARGS.data)
+        with self.assertRaises((ValueError, FileNotFoundError)):
+            data.EvalSet('wmt21.news', 'en-de', path=os.path.join(ARGS.data, 'missing'))
+        python_mtme_cases.register(meta_info)
+        evs = data.EvalSet('wmt21.news', 'en-de', path=ARGS.data)
+        self.assertEqual(evs.metric_names, set())
+        with self.assertRaisesRegex(ValueError, 'sys-level scores, expected 1'):
+            evs.AddMetric('short', {'refC'}, 'sys', {s: [1.0, 2.0] for s in evs.sys_names})
+        with self.assertRaisesRegex(ValueError, 'reference'):
+            evs.AddMetric('m', {'refZ'}, 'sys', {s: [1.0] for s in evs.sys_names})
+        some = {s: [0.5] for s in sorted(evs.sys_names)[:2]}
+        with self.assertRaises(ValueError):
+            evs.AddMetric('m', {'refC'}, 'sys', some)
+        evs.AddMetric('m', {'refC'}, 'sys', some, repair=True)
+        self.assertEqual(evs.Scores('sys', 'm-refC')[sorted(evs.sys_names - {'refC'})[-1]], [0.0])
+        with self.assertRaisesRegex(ValueError, 'Duplicate'):
+            evs.AddMetric('m', {'refC'}, 'sys', some, repair=True)
+        with self.assertRaisesRegex(ValueError, 'averaging'):
+            stats.Correlation(1, [1.0, 2.0], [1.0, 3.0]).Pearson('rows')
+        with self.assertRaisesRegex(ValueError, 'unsupported correlation'):
+            data.CompareMetrics({'a': stats.Correlation(1, [1.0, 2.0], [1.0, 3.0])}, len, 'none', 0)
+        with self.assertRaisesRegex(ValueError, 'corr_fcn'):
+            tasks.Task('wmt21.news', 'en-de', corr_fcn='tau')
+
+    def test_any_correlation_function(self):
+        """A function libmeteor does not know is averaged in Python, as MTME does."""
+        c = stats.Correlation(2, [1.0, None, 3.0, 4.0, 2.0, 0.5], [0.1, 0.2, 0.3, 0.5, 0.1, 0.2])
+
+        def negative_pearson(g, m):
+            r, p = scipy.stats.pearsonr(g, m)
+            return -r, p
+
+        ours = stats.AverageCorrelation(negative_pearson, 2, 'sys')(c.gold_scores, c.metric_scores)
+        native = c.Pearson('sys')
+        self.assertAlmostEqual(ours[0], -native[0], places=12)
+        self.assertEqual(ours[2], native[2])
+
+    def test_draws(self):
+        """Every test's draws are kept, MTME's way: rows (corr m1, corr m2), k_used of them."""
+        python_mtme_cases.register(meta_info)
+        evs = data.EvalSet('wmt21.news', 'zh-en', True, path=ARGS.data)
+        corrs = data.GetCorrelations(evs, 'seg', {'refA'}, set(), False, False, 'std', True)
+        psd = stats.PermutationSigDiffParams(block_size=50)
+        ranks, matrix, index, draws = data.CompareMetrics(corrs, scipy.stats.pearsonr, 'item', 200, psd)
+        names = list(ranks)
+        self.assertEqual(index.shape, (3, 3))
+        for i in range(3):
+            for j in range(i + 1, 3):
+                d = draws[index[i, j]:index[j, i]]
+                self.assertIn(len(d), (50, 100, 150, 200))
+                one = stats.PermutationSigDiff(corrs[names[j]], corrs[names[i]], scipy.stats.pearsonr, 'item', 200,
+                                               psd)
+                self.assertEqual(d.shape[1], 2)
+                result = tasks.TaskResults(None, (ranks, matrix, index, draws))
+                self.assertEqual(result.Draws(i, j).tolist(), d.tolist())
+                self.assertEqual(result.Draws(j, i).tolist(), d[:, [1, 0]].tolist())
+                self.assertEqual(len(one[3]), one[2])
+                # p: the share of draws at least as far apart as the observed difference.
+                self.assertAlmostEqual(one[0], np.mean([c2 - c1 >= one[1] for c2, c1 in one[3]]), places=12)
+        result = tasks.TaskResults(None, (ranks, matrix, index, draws))
+        with tempfile.TemporaryDirectory() as tmp:
+            result.Save(os.path.join(tmp, 'r'))
+            self.assertEqual(tasks.TaskResults().Load(os.path.join(tmp, 'r')), result)
+        # AverageCorrMatrix of one task: its own test's draws.
+        avg, avg_matrix = tasks.TaskSetResults([result]).AverageCorrMatrix()
+        self.assertEqual(list(avg), names)
+
+    def test_ratings(self):
+        """read_stored_ratings reads SRC-TGT.NAME.seg.rating files (through meteor._mtme_data)."""
+        python_mtme_cases.register(meta_info)
+        with tempfile.TemporaryDirectory() as tmp:
+            root = os.path.join(tmp, 'root')
+            shutil.copytree(ARGS.data, root)
+            evs = data.EvalSet('wmt21.news', 'zh-en', path=root, read_stored_ratings=True)
+            self.assertEqual((evs.rating_names, evs.human_rating_names), (set(), set()))
+            error = {'start': 0, 'end': 2, 'category': 'Fluency', 'severity': 'Minor'}
+            with open(os.path.join(root, 'wmt21.news', 'human-scores', 'zh-en.mqm.merged.seg.rating'), 'w') as f:
+                for s in sorted(evs.sys_names):
+                    for i in range(len(evs.src)):
+                        rated = s == 'NiuTrans' and i == 1
+                        f.write(f'{s}\t{json.dumps({"errors": [error]})}\trater7\n' if rated else f'{s}\tNone\n')
+            evs = data.EvalSet('wmt21.news', 'zh-en', path=root, read_stored_ratings=True)
+        self.assertEqual(evs.rating_names, {'mqm.merged'})
+        self.assertIsNone(evs.Ratings('mqm.nothing'))
+        self.assertEqual(evs.Ratings('mqm.merged')['NiuTrans'][0], None)
+        self.assertEqual(evs.Ratings('mqm.merged')['NiuTrans'][1]['errors'][0]['severity'], 'Minor')
+        self.assertEqual(evs.RaterIdsPerSeg('mqm.merged')['NiuTrans'][:2], [None, 'rater7'])
+
+    def test_save_load(self):
+        r = tasks.TaskResults()
+        r.name, r.pval = 'test_set=x lang=en-de', 0.05
+        r.corr_ranks = {'a': [0.5, 1], 'b': [0.25, 2]}
+        r.matrix = np.array([[0, 0.01], [0, 0]])
+        with tempfile.TemporaryDirectory() as tmp:
+            r.Save(os.path.join(tmp, 'r'))
+            back = tasks.TaskResults().Load(os.path.join(tmp, 'r'))
+        self.assertEqual(r, back)
+        self.assertTrue(back.Sig('a', 'b'))
+
+    def test_docstrings(self):
+        for module in (data, stats, tasks, meta_info):
+            self.assertTrue(module.__doc__)
+            for name in getattr(module, '__all__', []):
+                obj = getattr(module, name)
+                if inspect.isclass(obj) or inspect.isfunction(obj):
+                    self.assertTrue(obj.__doc__, f'{module.__name__}.{name}')
+
+
+def main():
+    global ARGS
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--data', default=os.path.join(HERE, 'data', 'mtme'))
+    ap.add_argument('--bin', required=True)
+    ARGS, rest = ap.parse_known_args()
+    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)
+
+
+if __name__ == '__main__':
+    main()
