@@ -10,6 +10,7 @@
 //   METRIC: NAME=FILE
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -39,7 +40,12 @@ std::map<std::string, Vector> read_scores(const std::string& path) {
     const auto tab = line.find('\t');
     if (tab == std::string::npos) throw std::runtime_error(path + ": bad line " + line);
     const std::string value = line.substr(tab + 1);
-    out[line.substr(0, tab)].push_back(value == "None" ? std::nan("") : std::stod(value));
+    double d = std::nan("");
+    if (value != "None") {  // from_chars: correctly rounded as stod, without its locale overhead
+      const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), d);
+      if (ec != std::errc() || end != value.data() + value.size()) throw std::runtime_error(path + ": bad score " + value);
+    }
+    out[line.substr(0, tab)].push_back(d);
   }
   return out;
 }

@@ -12,10 +12,16 @@
 # include anything. And the installed headers (METEOR_PUBLIC_HEADERS in
 # libmeteor/CMakeLists.txt) are exactly meteor.hh and what it includes.
 #
+# Programs built on the library (tools/, python/, bench/, fuzz/) stand above
+# it: a source there may include headers of its own folder, the public API
+# (meteor.hh and the headers it includes), and the entry points ENTRY_POINTS
+# names for it, each with the reason it is not public.
+#
 #   layering_test.py --source DIR
 #
 # SPDX-License-Identifier: LGPL-2.1-or-later
 import argparse
+import fnmatch
 import os
 import re
 import sys
@@ -33,6 +39,60 @@ LAYERS = {
     "train": 7,
     "metaeval": 7,
     "": 8,
+}
+
+# The folders of programs built on the library.
+PROGRAMS = ["tools", "python", "bench", "fuzz"]
+
+# Library headers that programs include beside the public API: header
+# (fnmatch pattern, relative to libmeteor/) -> (why it is not public, the
+# sources that may include it: fnmatch patterns relative to the source root).
+ENTRY_POINTS = {
+    "java/lang.hh": ("option values parsed, and numbers printed, as Meteor's Java does (parse_int, "
+                     "parse_double, double_to_string): the tools' edge, not an API for users",
+                     ["tools/*"]),
+    "text/tokenize.hh": ("Meteor's whitespace tokenizer and split_on for list-valued options and comma lists; "
+                         "bench and fuzz build their inputs with it",
+                         ["tools/*", "python/meteor_module.cc", "bench/aligner_bench.cc", "fuzz/*"]),
+    "util/line_reader.hh": ("statistics and sentence pairs read line by line from standard input, plain or gzip",
+                            ["tools/matcher_main.cc", "tools/stats_scorer_main.cc"]),
+    "util/utf8.hh": ("the fuzzers make their inputs valid UTF-8 as the readers would", ["fuzz/*"]),
+    "resources/data_dir.hh": ("where the language data lies: the Python module ships it, the fuzzers load it",
+                              ["python/meteor_module.cc", "fuzz/fuzz_util.hh"]),
+    "resources/paraphrase.hh": ("meteor-compile writes compiled paraphrase images; a fuzzer feeds the parser",
+                                ["tools/compile_main.cc", "fuzz/paraphrase_fuzz.cc"]),
+    "resources/synonyms.hh": ("meteor-compile writes compiled synonym images", ["tools/compile_main.cc"]),
+    "text/lowercase.hh": ("a fuzzer feeds the lowercaser", ["fuzz/normalizer_fuzz.cc"]),
+    "text/normalizer.hh": ("a fuzzer feeds the -norm normalizer", ["fuzz/normalizer_fuzz.cc"]),
+    "java/sort.hh": ("a fuzzer checks the SGML order against Java's sort", ["fuzz/sgml_fuzz.cc"]),
+    "align/workspace.hh": ("the aligner alone, without scoring: matcher and the aligner benchmark",
+                           ["tools/matcher_main.cc", "bench/aligner_bench.cc"]),
+    "score/matcher_config.hh": ("matcher's settings (alignment type maxcov/maxacc), which scoring does not have",
+                                ["tools/matcher_main.cc"]),
+    "score/scorer.hh": ("scoring with a Config resolved from a signature (-from-signature), the resource "
+                        "identity it checks, the -stdio server's scorer; Metric hides them",
+                        ["tools/meteor_main.cc", "tools/trainer_main.cc", "bench/aligner_bench.cc",
+                         "fuzz/stdio_fuzz.cc"]),
+    "score/signature.hh": ("signatures of settings that are not a Metric's: -from-signature, statistics "
+                           "scoring, training",
+                           ["tools/meteor_main.cc", "tools/stats_scorer_main.cc", "tools/trainer_main.cc"]),
+    "io/plaintext.hh": ("the plaintext reader (-r N references per segment)",
+                        ["tools/meteor_main.cc", "tools/matcher_main.cc"]),
+    "io/sgml_eval.hh": ("SGML input checked before resources load (check_sgml_sets), score-file settings",
+                        ["tools/meteor_main.cc"]),
+    "io/sinks.hh": ("the report path: drivers and one sink per output form", ["tools/meteor_main.cc",
+                                                                              "tools/progress.hh"]),
+    "io/stdio_protocol.hh": ("the -stdio server and its request parser (fuzzed)", ["tools/meteor_main.cc", "fuzz/stdio_fuzz.cc"]),
+    "io/mtme.hh": ("MTME file names and options (-mtme), MTME score files",
+                   ["tools/meteor_main.cc", "tools/metaeval_main.cc", "tools/mtme_convert_main.cc",
+                    "python/mtme*_module.cc"]),
+    "io/sgml.hh": ("a fuzzer feeds the SGML reader", ["fuzz/sgml_fuzz.cc"]),
+    "io/sgml_plaintext.hh": ("sgm2txt's conversion of SGML to plaintext files", ["tools/sgm2txt_main.cc"]),
+    "io/xray.hh": ("meteor-xray's HTML report of alignment files", ["tools/xray_main.cc"]),
+    "train/*.hh": ("the trainer's data, grid and search", ["tools/trainer_main.cc"]),
+    "metaeval/*.hh": ("meta-evaluation as MTME does it: its own command line and Python module",
+                      ["tools/metaeval_main.cc", "tools/mtme_convert_main.cc", "python/mtme*_module.cc",
+                       "bench/mtme_matrix_bench.cc"]),
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
@@ -107,6 +167,49 @@ def public_closure(root, top="meteor.hh"):
     return seen
 
 
+def program_violations(path, text, exists, local_exists, public):
+    """Messages for the #include lines of `text` (the program source `path`,
+    relative to the source root) that are neither its folder's headers
+    (local_exists), the public API (public) nor an entry point named for it."""
+    out = []
+    for number, line in enumerate(text.splitlines(), 1):
+        m = INCLUDE.match(line)
+        if not m:
+            continue
+        target = m.group(1)
+        where = f"{path}:{number}"
+        if local_exists(target) or target in public:
+            continue
+        if not exists(target):
+            out.append(f'{where}: "{target}" is neither a header of its folder nor of libmeteor')
+            continue
+        if any(fnmatch.fnmatchcase(target, header) and any(fnmatch.fnmatchcase(path, p) for p in sources)
+               for header, (_, sources) in ENTRY_POINTS.items()):
+            continue
+        out.append(f'{where}: includes "{target}", neither the public API (meteor.hh and its headers) '
+                   f'nor an entry point named for it (ENTRY_POINTS in tests/layering_test.py)')
+    return out
+
+
+def scan_programs(source):
+    """Every violation in the program folders of the tree at `source`."""
+    root = os.path.join(source, "libmeteor")
+    public = public_closure(root)
+    found, count = [], 0
+    for program in PROGRAMS:
+        for folder, dirs, files in os.walk(os.path.join(source, program)):
+            dirs.sort()
+            for name in sorted(files):
+                if not name.endswith((".cc", ".hh")):
+                    continue
+                path = os.path.relpath(os.path.join(folder, name), source).replace(os.sep, "/")
+                count += 1
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    found += program_violations(path, f.read(), lambda p: os.path.isfile(os.path.join(root, p)),
+                                                lambda p, d=folder: os.path.isfile(os.path.join(d, p)), public)
+    return count, found
+
+
 def listed_public_headers(cmake_text):
     m = re.search(r"set\(METEOR_PUBLIC_HEADERS\s+([^)]*)\)", cmake_text)
     return set(m.group(1).split()) if m else set()
@@ -161,6 +264,51 @@ class CheckerTest(unittest.TestCase):
         self.assertFalse(is_test_source("align/aligner.cc"))
 
 
+class ProgramCheckerTest(unittest.TestCase):
+    """The programs' check, on made-up files: public API, own headers and
+    named entry points pass; anything else fails."""
+
+    HEADERS = {"meteor.hh", "score/config.hh", "score/scorer.hh", "align/beam_search.hh", "io/sinks.hh",
+               "metaeval/eval_set.hh", "train/data.hh", "java/lang.hh"}
+    PUBLIC = {"meteor.hh", "score/config.hh"}
+
+    def check(self, path, include):
+        return program_violations(path, f'#include <vector>\n#include "{include}"\n', lambda p: p in self.HEADERS,
+                                  lambda p: p == "cli.hh", self.PUBLIC)
+
+    def test_allowed(self):
+        for path, include in [("tools/meteor_main.cc", "meteor.hh"),
+                              ("bench/x_bench.cc", "score/config.hh"),
+                              ("tools/meteor_main.cc", "cli.hh"),
+                              ("tools/meteor_main.cc", "io/sinks.hh"),
+                              ("tools/meteor_main.cc", "score/scorer.hh"),
+                              ("tools/metaeval_main.cc", "metaeval/eval_set.hh"),
+                              ("python/mtme_module.cc", "metaeval/eval_set.hh"),
+                              ("tools/trainer_main.cc", "train/data.hh")]:
+            with self.subTest(path=path, include=include):
+                self.assertEqual(self.check(path, include), [])
+
+    def test_planted_includes_fail(self):
+        for path, include in [("tools/meteor_main.cc", "align/beam_search.hh"),  # internal, named for none
+                              ("fuzz/new_fuzz.cc", "align/beam_search.hh"),
+                              ("python/meteor_module.cc", "metaeval/eval_set.hh"),  # named, not for this file
+                              ("tools/meteor_main.cc", "train/data.hh"),
+                              ("bench/aligner_bench.cc", "io/sinks.hh"),
+                              ("python/meteor_module.cc", "java/lang.hh"),
+                              ("tools/meteor_main.cc", "progress_typo.hh")]:  # no such header
+            with self.subTest(path=path, include=include):
+                found = self.check(path, include)
+                self.assertEqual(len(found), 1, found)
+                self.assertIn(f"{path}:2: ", found[0])
+
+    def test_every_entry_point_has_a_reason_and_sources(self):
+        for header, (reason, sources) in ENTRY_POINTS.items():
+            with self.subTest(header=header):
+                self.assertGreater(len(reason.split()), 3)
+                self.assertTrue(sources)
+                self.assertTrue(all("/" in p for p in sources))
+
+
 class LibraryTest(unittest.TestCase):
     """The library as it is."""
 
@@ -174,6 +322,11 @@ class LibraryTest(unittest.TestCase):
         with open(os.path.join(root, "CMakeLists.txt"), encoding="utf-8") as f:
             listed = listed_public_headers(f.read())
         self.assertEqual(sorted(listed), sorted(public_closure(root)))
+
+    def test_programs_include_the_api_and_named_entry_points_only(self):
+        count, found = scan_programs(SOURCE)
+        self.assertGreater(count, 15, "no program sources found")
+        self.assertEqual(found, [], "\n" + "\n".join(found))
 
     def test_every_folder_has_a_layer(self):
         root = os.path.join(SOURCE, "libmeteor")

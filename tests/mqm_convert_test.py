@@ -148,6 +148,29 @@ def main():
       err = r.stderr.decode()
       check(r.returncode == 1 and len(err.splitlines()) == 1 and 'seg.rating:2:' in err,
             f'{kind} bad rating file: {r.returncode} {err!r}')
+  # JSONL test sets (sources, references, outputs as .jsonl; metadata) read as MTME reads them.
+  jroot = os.path.join(data, 'jsonl')
+  gj = os.path.join(gold, 'jsonl')
+  metaeval = [os.path.join(a.bin, 'meteor-metaeval'), '--root', jroot, '-t', SET, '-l', LP]
+  for name, flags in [('echo', ['--echo', 'src,doc,refB']), ('echosys', ['--echosys', 'doc,src,ref'])]:
+    r = subprocess.run(metaeval + flags, capture_output=True)
+    check(r.returncode == 0 and r.stdout == open(os.path.join(gj, name + '.out'), 'rb').read(),
+          f'jsonl --{name}: {r.stderr!r}')
+  r = subprocess.run(metaeval + ['--list'], capture_output=True, text=True)
+  want = open(os.path.join(gj, 'list.out')).read().rstrip('\n')
+  check(r.returncode == 0 and r.stdout.startswith(want + ', ratings: {mqm.rater1,'), f'jsonl --list: {r.stdout!r}')
+  if a.python:
+    import json
+    sys.path.insert(0, os.path.abspath(a.python))
+    from meteor import _mtme_data
+    mtme = json.load(open(os.path.join(gj, 'evalset.json')))
+    ours = {n: [r, ids] for n, (r, ids) in _mtme_data.read_stored_ratings(jroot, SET, LP).items()}
+    check(json.dumps(ours, sort_keys=True) == json.dumps(mtme['ratings'], sort_keys=True),
+          'read_stored_ratings: differs from MTME\'s EvalSet.Ratings()/RaterIdsPerSeg()')
+    ratings, ids = _mtme_data.read_rating_file(os.path.join(hs, 'zh-en.mqm.rater1.seg.rating'), 'x')
+    check(json.dumps([ratings, ids], sort_keys=True) == json.dumps(mtme['ratings']['mqm.rater1'], sort_keys=True),
+          'read_rating_file: differs from MTME')
+
   print(f'mqm-convert: {len(failures)} failures')
   return 1 if failures else 0
 

@@ -236,6 +236,27 @@ expect_error "meteor-metaeval: task-set file bad corr_fcn_args" meteor-metaeval 
 expect_error "meteor-metaeval: task-set file missing" meteor-metaeval "missing-tasks.json: cannot open" --task_set_file missing-tasks.json
 expect_error "meteor-metaeval: unknown task set" meteor-metaeval "unknown task set 'wmt99'" --task_set wmt99
 
+# ---------------------------------------------------------------- meteor-mtme-convert, meteor-metaeval --download
+printf 'system\tdoc\tdoc_id\trater\tcategory\tseverity\nA\td\tx\tr\tStyle\tMinor\n' > mqm-id.tsv
+printf 'system\tdoc\tdoc_id\tseverity\nA\td\t1\tMinor\n' > mqm-col.tsv
+printf 'system\tdoc\tdoc_id\trater\tcategory\tseverity\nA\td\t1\tr\tStyle\tMinor\nA\td\t3\tr\tStyle\tMinor\n' > mqm-gap.tsv
+printf 'system\tdoc\tdoc_id\trater\tcategory\tseverity\tmisc\nA\td\t1\tr\tStyle\tMinor\t"{""mqm"": ""x""}"\n' > mqm-misc.tsv
+printf 'DIDI-NLP\tNone\nDIDI-NLP\t{"errors": [{"start": 0}]}\tr\n' > zh-en.p.r.seg.rating
+expect_error "meteor-mtme-convert: doc_id not an integer" meteor-mtme-convert "mqm-id.tsv:2: doc_id 'x' is not an integer" score_mqm --input mqm-id.tsv
+expect_error "meteor-mtme-convert: no rater column" meteor-mtme-convert "mqm-col.tsv:1: no column 'rater'" score_mqm --input mqm-col.tsv
+expect_error "meteor-mtme-convert: non-contiguous segments" meteor-mtme-convert "non-contiguous segments for A/d" score_mqm --input mqm-gap.tsv
+expect_error "meteor-mtme-convert: misc mqm not a number" meteor-mtme-convert "mqm-misc.tsv:2: misc's \"mqm\" is not a number" score_mqm --unbabel --input mqm-misc.tsv
+expect_error "meteor-mtme-convert: bad weights" meteor-mtme-convert "--weights: 'major' is not CATEGORY:WEIGHT" score_mqm --weights major --input mqm-gap.tsv
+expect_error "meteor-mtme-convert: unknown flag" meteor-mtme-convert "unknown flag --bogus" score_mqm --bogus
+expect_error "meteor-mtme-convert: unknown command" meteor-mtme-convert "unknown command 'scores'" scores
+expect_error "meteor-mtme-convert: missing input" meteor-mtme-convert "missing.tsv: cannot open" score_mqm --input missing.tsv
+expect_error "meteor-mtme-convert: set without --std_ref" meteor-mtme-convert "give --std_ref" verify_scores_file -t nowhere -l xx-yy --root .
+expect_error "meteor-mtme-convert: missing rating field" meteor-mtme-convert "zh-en.p.r.seg.rating:2: error 1: missing field 'end'" evalset_ratings_to_standalone --root "$src/tests/data/mqm" -t wmt21.tedtalks -l zh-en --evalset_ratings_files zh-en.p.r.seg.rating --ratings_file out.jsonl
+expect_error "meteor-metaeval --download: missing archive" meteor-metaeval "nothing.tgz: cannot open" --download --download_url nothing.tgz --root newroot
+printf 'not an archive' > notarchive.tgz
+expect_error "meteor-metaeval --download: not an archive" meteor-metaeval "notarchive.tgz:" --download --download_url notarchive.tgz --root newroot
+[[ -e newroot ]] && { echo "FAIL meteor-metaeval --download: a failed download left a root"; failures=$((failures + 1)); }
+
 # ---------------------------------------------------------------- meteor-xray
 expect_error "meteor-xray: malformed match line" meteor-xray "bad-align.out:5: expected 'refStart:length" bad-align.out -o x.html
 expect_error "meteor-xray: not an alignment file" meteor-xray "notalign.out:1: expected a line starting with 'Alignment'" notalign.out -o x.html

@@ -67,12 +67,13 @@ void Workspace::begin() {
 }
 
 Aligner::Aligner(std::vector<Module> modules, std::vector<double> search_weights, int beam_size, PathOrder order,
-                 AlignerResources resources)
+                 AlignerResources resources, double large_search_above)
     : modules_(std::move(modules)),
       search_weights_(std::move(search_weights)),
       beam_size_(beam_size),
       order_(order),
-      resources_(std::move(resources)) {
+      resources_(std::move(resources)),
+      large_search_above_(large_search_above) {
   if (search_weights_.size() < modules_.size()) throw InvalidArgument("aligner: fewer search weights than modules");
   for (Module m : modules_) {
     if (m == Module::kStem && !resources_.stemmer) throw InvalidArgument("aligner: the stem module needs a stemmer");
@@ -118,8 +119,8 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
   std::size_t used_modules = modules_.size();
   if (n_test == n_ref && s.test_keys == s.reference_keys) used_modules = 1;
 
-  std::vector<std::optional<Match>> chosen;
-  if (use_large_search(n_test, n_ref)) {
+  SearchResult chosen;
+  if (static_cast<double>(n_test) * static_cast<double>(n_ref) > large_search_above_) {
     chosen = large_search(LargeSearchInput{test_side, reference_side, s.test_keys, s.reference_keys, modules_,
                                            used_modules, search_weights_, beam_size_, order_, resources_},
                           ws);
@@ -141,10 +142,7 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
           break;
       }
     }
-    std::vector<const Match*> best = beam_search(s, search_weights_, beam_size_, order_, ws.beam());
-    chosen.resize(n_ref);
-    for (std::size_t j = 0; j < n_ref; ++j)
-      if (best[j] != nullptr) chosen[j] = *best[j];
+    chosen = beam_search(s, search_weights_, beam_size_, order_, ws.beam());
   }
 
   // Function words, looked up lowercased.

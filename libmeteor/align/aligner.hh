@@ -45,8 +45,12 @@ class Aligner {
  public:
   // search_weights: one per module; the int-truncated weighted match totals
   // of the search use them (Meteor: 1 / 0.5 / 0.5 / 0.5 for scoring).
+  // large_search_above: sentence pairs whose lengths multiplied exceed it
+  // take the large-input search (large_search.hh: the same choices in
+  // memory linear in the length); 0 sends every pair there.
+  static constexpr double kLargeSearchAbove = 4.0e6;
   Aligner(std::vector<Module> modules, std::vector<double> search_weights, int beam_size, PathOrder order,
-          AlignerResources resources);
+          AlignerResources resources, double large_search_above = kLargeSearchAbove);
   ~Aligner();
 
   std::unique_ptr<Workspace> make_workspace() const;
@@ -63,6 +67,7 @@ class Aligner {
   int beam_size_;
   PathOrder order_;
   AlignerResources resources_;
+  double large_search_above_;
 };
 
 }  // namespace meteor

@@ -9,12 +9,13 @@
 #include <vector>
 
 #include "align/aligner.hh"
+#include "align/search_rules.hh"
 #include "align/stage.hh"
 
 namespace meteor {
 
 // Picks the alignment: for each word of the reference, the chosen match starting
-// there (nullptr for none). Pointers point into stage.matches.
+// there (nullopt for none).
 //
 // The rules, all Meteor 1.5's:
 //  - matches that are the only candidate at their start and whose words no
@@ -37,7 +38,7 @@ class BeamScratch {
   std::unique_ptr<Impl> impl_;
 };
 
-std::vector<const Match*> beam_search(const Stage& stage, const std::vector<double>& weights, int beam_size,
-                                      PathOrder order, BeamScratch& scratch);
+SearchResult beam_search(const Stage& stage, const std::vector<double>& weights, int beam_size, PathOrder order,
+                         BeamScratch& scratch);
 
 }  // namespace meteor

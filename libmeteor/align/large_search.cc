@@ -8,7 +8,6 @@
 #include "align/large_search.hh"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -127,27 +126,6 @@ struct TrailNode {
   int parent;
   Match m;
 };
-
-struct Key {
-  long long total, all;
-  int chunks;
-  long long distance;
-  std::uint32_t seq;
-  bool operator<(const Key& b) const {
-    if (total != b.total) return total > b.total;
-    if (all != b.all) return all > b.all;
-    if (chunks != b.chunks) return chunks < b.chunks;
-    if (distance != b.distance) return distance < b.distance;
-    return seq < b.seq;
-  }
-};
-
-// Java's int += double, on wider totals.
-inline long long add_truncating(long long total, int length, double weight) {
-  double v = static_cast<double>(total) + static_cast<double>(length) * weight;
-  if (v != v) return 0;
-  return static_cast<long long>(v);
-}
 
 // One one-word module's candidates: for each reference word, a group (sorted
 // test positions), shared by the words that match the same positions.
@@ -315,18 +293,6 @@ class ParaphraseIndex {
   std::vector<std::uint32_t> order_key_;
 };
 
-std::atomic<double> g_threshold{4.0e6};
-
-}  // namespace
-
-bool use_large_search(std::size_t n_test, std::size_t n_ref) {
-  return static_cast<double>(n_test) * static_cast<double>(n_ref) > g_threshold.load(std::memory_order_relaxed);
-}
-
-void set_large_search_threshold(double product) { g_threshold.store(product, std::memory_order_relaxed); }
-
-namespace {
-
 // The candidates of every module for the pair: implicit for one-word
 // modules, an index for paraphrases; the coverage of every word and the
 // number of candidates at each reference word.
@@ -442,6 +408,18 @@ Candidates collect_candidates(const LargeSearchInput& in, Workspace& ws) {
   return c;
 }
 
+// A one-word candidate of module s at reference word j (test_start to be
+// filled in).
+Match one_word_match(std::size_t s, std::size_t j) {
+  Match m;
+  m.module = static_cast<int>(s);
+  m.prob = 1;
+  m.reference_start = static_cast<int>(j);
+  m.reference_length = 1;
+  m.test_length = 1;
+  return m;
+}
+
 // The candidates starting at reference word j, in Meteor's order.
 template <class F>
 void for_each_candidate(const LargeSearchInput& in, Candidates& c, std::size_t j, F&& f) {
@@ -451,12 +429,7 @@ void for_each_candidate(const LargeSearchInput& in, Candidates& c, std::size_t j
       c.para[s]->candidates(j, list);
       for (const Match& m : list) f(m, s);
     } else if (c.one[s].group_of[j] >= 0) {
-      Match m;
-      m.module = static_cast<int>(s);
-      m.prob = 1;
-      m.reference_start = static_cast<int>(j);
-      m.reference_length = 1;
-      m.test_length = 1;
+      Match m = one_word_match(s, j);
       for (std::int32_t i : c.one[s].groups[static_cast<std::size_t>(c.one[s].group_of[j])]) {
         m.test_start = i;
         f(m, s);
@@ -465,24 +438,19 @@ void for_each_candidate(const LargeSearchInput& in, Candidates& c, std::size_t j
   }
 }
 
-// Fixed matches: the only candidate at its start, covering words no other
-// match covers. Their test words go into the start path's set.
+// The definite matches (search_rules.hh) are fixed: their test words go into
+// the start path's set.
 void fix_definite_matches(const LargeSearchInput& in, Candidates& c, ChunkedSets& sets, std::uint32_t start,
                           std::vector<std::optional<Match>>& fixed, std::vector<char>& fixed_reference) {
-  for (std::size_t j = 0; j < fixed.size(); ++j) {
-    if (c.count[j] != 1) continue;
-    Match only;
-    for_each_candidate(in, c, j, [&](const Match& m, std::size_t) { only = m; });
-    bool overlap = false;
-    for (int k = 0; k < only.reference_length; ++k)
-      if (c.reference_coverage[j + static_cast<std::size_t>(k)] != 1) overlap = true;
-    for (int k = 0; k < only.test_length; ++k)
-      if (c.test_coverage[static_cast<std::size_t>(only.test_start + k)] != 1) overlap = true;
-    if (overlap) continue;
-    fixed[j] = only;
-    for (int k = 0; k < only.reference_length; ++k) fixed_reference[j + static_cast<std::size_t>(k)] = 1;
-    for (int k = 0; k < only.test_length; ++k) sets.set(start, only.test_start + k);
-  }
+  Match only;
+  search::fix_definite_matches(
+      fixed.size(), c.test_coverage, c.reference_coverage, fixed_reference,
+      [&](std::size_t j) -> const Match* {
+        if (c.count[j] != 1) return nullptr;
+        for_each_candidate(in, c, j, [&](const Match& m, std::size_t) { only = m; });
+        return &only;
+      },
+      [&](int i) { sets.set(start, i); }, [&](std::size_t j, const Match& m) { fixed[j] = m; });
 }
 
 }  // namespace
@@ -491,7 +459,7 @@ void fix_definite_matches(const LargeSearchInput& in, Candidates& c, ChunkedSets
 // implicit candidates; the steps are named lambdas over the locals (as
 // members of a class they ran slower: the compiler reloads members after
 // every store). Children are built in place in `next`.
-std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Workspace& ws) {
+SearchResult large_search(const LargeSearchInput& in, Workspace& ws) {
   const std::size_t n_ref = in.reference_keys.size();
   const std::size_t modules = in.used_modules;
   Candidates c = collect_candidates(in, ws);
@@ -507,7 +475,7 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
   const std::size_t beam = in.beam_size > 0 ? static_cast<std::size_t>(in.beam_size) : 0;
   std::vector<TrailNode> trail;
   std::vector<Node> nodes, next;
-  std::vector<Key> keys;
+  std::vector<search::PathRank> keys;
   std::vector<std::uint32_t> keep, dropped;
   // Siblings of one module and one chunk effect rank in creation order:
   // only the first `beam` of each can survive.
@@ -520,8 +488,8 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
   // chunks, and where it stands.
   auto extend = [&](Header& h, const Match& m) {
     double w = in.weights[static_cast<std::size_t>(m.module)];
-    h.test_matches = add_truncating(h.test_matches, m.test_length, w);
-    h.reference_matches = add_truncating(h.reference_matches, m.reference_length, w);
+    h.test_matches = search::add_truncating(h.test_matches, m.test_length, w);
+    h.reference_matches = search::add_truncating(h.reference_matches, m.reference_length, w);
     h.test_unweighted += m.test_length;
     h.reference_unweighted += m.reference_length;
     if (h.last_match_end != -1 && m.test_start != h.last_match_end) ++h.chunks;
@@ -536,9 +504,7 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
     keys.resize(next.size());
     for (std::size_t s = 0; s < next.size(); ++s) {
       const Header& h = next[s].h;
-      keys[s] = Key{h.test_matches + h.reference_matches,
-                    in.order == PathOrder::kAccuracy ? h.test_unweighted + h.reference_unweighted : 0, h.chunks,
-                    h.distance, static_cast<std::uint32_t>(s)};
+      keys[s] = search::path_rank(h, in.order, static_cast<std::uint32_t>(s));
     }
     want = std::min(want, keys.size());
     auto mid = keys.begin() + static_cast<std::ptrdiff_t>(want);
@@ -600,12 +566,7 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
   auto branch_one_word = [&](Node& n, std::size_t s, std::size_t current, std::size_t cap) {
     Header& h = n.h;
     const auto& list = one[s].groups[static_cast<std::size_t>(one[s].group_of[current])];
-    Match m;
-    m.module = static_cast<int>(s);
-    m.prob = 1;
-    m.reference_start = static_cast<int>(current);
-    m.reference_length = 1;
-    m.test_length = 1;
+    Match m = one_word_match(s, current);
     std::size_t chunk_no = static_cast<std::size_t>(-1);
     const std::uint64_t* words = nullptr;
     const int j = static_cast<int>(current);
@@ -696,7 +657,7 @@ std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Works
 
   // The chosen match per reference word: the fixed ones, then those on the
   // best path's trail.
-  std::vector<std::optional<Match>> result = fixed;
+  SearchResult result = fixed;
   for (int t = nodes[0].h.trail; t != -1; t = trail[static_cast<std::size_t>(t)].parent) {
     const Match& m = trail[static_cast<std::size_t>(t)].m;
     result[static_cast<std::size_t>(m.reference_start)] = m;

@@ -20,14 +20,9 @@
 
 #include "align/aligner.hh"
 #include "align/matchers.hh"
+#include "align/search_rules.hh"
 
 namespace meteor {
-
-// True when a sentence pair is long enough for the large-input search
-// (line lengths multiplied above the threshold, 4 million by default).
-bool use_large_search(std::size_t n_test, std::size_t n_ref);
-// For tests: the threshold (0 sends every pair through the large search).
-void set_large_search_threshold(double product);
 
 struct LargeSearchInput {
   const Side& test_side;
@@ -42,7 +37,8 @@ struct LargeSearchInput {
   const AlignerResources& resources;
 };
 
-// The chosen match per reference word (nullopt for none).
-std::vector<std::optional<Match>> large_search(const LargeSearchInput& in, Workspace& ws);
+// The chosen match per reference word (nullopt for none). Which pairs take
+// this search is the aligner's option (Aligner::kLargeSearchAbove).
+SearchResult large_search(const LargeSearchInput& in, Workspace& ws);
 
 }  // namespace meteor

@@ -21,14 +21,9 @@ std::vector<std::string> random_sentence(std::mt19937& rng, const std::vector<st
   return s;
 }
 
-struct ThresholdGuard {
-  ~ThresholdGuard() { set_large_search_threshold(4.0e6); }
-};
-
 }  // namespace
 
 TEST_CASE("large-input search agrees with the ordinary search") {
-  ThresholdGuard guard;
   // A small vocabulary makes many candidates per word; stems and synonyms
   // make other modules match too.
   const std::vector<std::string> vocab = {"the",   "a",     "cat",    "cats",  "dog",    "dogs",  "run",
@@ -46,16 +41,16 @@ TEST_CASE("large-input search agrees with the ordinary search") {
     for (PathOrder order : {PathOrder::kCoverage, PathOrder::kAccuracy}) {
       std::vector<double> weights = order == PathOrder::kCoverage ? std::vector<double>{1.0, 0.5, 0.5}
                                                                    : std::vector<double>{1.0, 1.0, 1.0};
-      Aligner al({Module::kExact, Module::kStem, Module::kSynonym}, weights, beam, order, r);
-      auto ws = al.make_workspace();
+      const std::vector<Module> modules{Module::kExact, Module::kStem, Module::kSynonym};
+      const Aligner ordinary(modules, weights, beam, order, r, /*large_search_above=*/1e18);
+      const Aligner large_only(modules, weights, beam, order, r, /*large_search_above=*/0);
+      auto ws = ordinary.make_workspace();
       for (int t = 0; t < 12; ++t) {
         std::uniform_int_distribution<int> len(1, 120);
         auto test = random_sentence(rng, vocab, len(rng));
         auto reference = random_sentence(rng, vocab, len(rng));
-        set_large_search_threshold(1e18);
-        Alignment normal = al.align(test, reference, *ws);
-        set_large_search_threshold(0);
-        Alignment large = al.align(test, reference, *ws);
+        Alignment normal = ordinary.align(test, reference, *ws);
+        Alignment large = large_only.align(test, reference, *ws);
         CAPTURE(beam);
         CAPTURE(t);
         REQUIRE(normal.matches.size() == large.matches.size());

@@ -34,46 +34,50 @@ std::vector<std::string_view> split_fields(std::string_view line) {
   return parts;
 }
 
-StdioReply answer_request(const Scorer& scorer, std::string_view line, EvalReply eval) {
-  StdioReply reply;
+StdioAnswer answer_stdio(const Scorer& scorer, std::string_view line, EvalReply eval) {
+  StdioAnswer a;
+  auto error = [&](std::string message) {
+    a.kind = StdioAnswer::Kind::kError;
+    a.text = std::move(message);
+    return a;
+  };
   if (starts_with(line, "SCORE") || starts_with(line, "score")) {
     auto part = split_fields(line);
-    if (part.size() < 3) {
-      reply.text = "Error: specify hypothesis and at least one reference";
-      return reply;
-    }
+    if (part.size() < 3) return error("Error: specify hypothesis and at least one reference");
     std::vector<std::string> refs;
     for (std::size_t i = 1; i + 1 < part.size(); ++i) refs.emplace_back(java_trim(part[i]));
-    SegmentResult r = scorer.segment(java_trim(part.back()), refs);
-    reply.text = r.stats.to_string();
+    a.kind = StdioAnswer::Kind::kStats;
+    a.stats = scorer.segment(java_trim(part.back()), refs).stats;
   } else if (starts_with(line, "EVAL") || starts_with(line, "eval")) {
     auto part = split_fields(line);
-    if (part.size() < 2) {
-      reply.text = "Error: specify Meteor stats";
-      return reply;
-    }
+    if (part.size() < 2) return error("Error: specify Meteor stats");
     const std::size_t count = eval == EvalReply::kFirst ? 1 : part.size() - 1;
     Stats total;
+    a.kind = StdioAnswer::Kind::kScores;
     for (std::size_t i = 1; i <= count; ++i) {
       std::string why;
       auto stats = Stats::parse(java_trim(part[i]), &why);
       if (!stats) {
-        reply.text = "Error: malformed Meteor stats";
-        if (count > 1) reply.text += " " + std::to_string(i);
-        reply.text += " (" + why + ")";
-        reply.malformed = true;
-        return reply;
+        std::string message = "Error: malformed Meteor stats";
+        if (count > 1) {
+          message += ' ';
+          message += std::to_string(i);
+        }
+        message += " (";
+        message += why;
+        message += ')';
+        error(std::move(message));
+        a.malformed = true;
+        return a;
       }
       total.add(*stats);
       scorer.compute_metrics(*stats);
-      if (i > 1) reply.text += '\n';
-      reply.text += java::double_to_string(stats->score);
+      a.scores.push_back(stats->score);
     }
     if (eval == EvalReply::kEachThenTotal) {
       // The jar sums the statistics as Meteor sums segments (MeteorStats.addStats).
       scorer.compute_metrics(total);
-      reply.text += '\n';
-      reply.text += java::double_to_string(total.score);
+      a.scores.push_back(total.score);
     }
   } else if (starts_with(line, "SIGNATURE") || starts_with(line, "signature")) {
     // Not in Meteor 1.5: the signature of the scores this server gives
@@ -84,16 +88,38 @@ StdioReply answer_request(const Scorer& scorer, std::string_view line, EvalReply
     if (part.size() >= 2) {
       refs = std::string(java_trim(part[1]));
       auto n = java::parse_int(refs);
-      if (!n || *n < 1) {
-        reply.text = "Error: SIGNATURE ||| n takes a positive number of references";
-        return reply;
-      }
+      if (!n || *n < 1) return error("Error: SIGNATURE ||| n takes a positive number of references");
     }
-    reply.text = scorer.signature(refs);
+    a.kind = StdioAnswer::Kind::kSignature;
+    a.text = scorer.signature(refs);
   } else {
-    reply.text = "Error: specify SCORE or EVAL";
+    return error("Error: specify SCORE or EVAL");
   }
-  return reply;
+  return a;
+}
+
+std::string format_stdio_answer(const StdioAnswer& a) {
+  switch (a.kind) {
+    case StdioAnswer::Kind::kStats:
+      return a.stats.to_string();
+    case StdioAnswer::Kind::kScores: {
+      std::string text;
+      for (std::size_t i = 0; i < a.scores.size(); ++i) {
+        if (i > 0) text += '\n';
+        java::append_double(text, a.scores[i]);
+      }
+      return text;
+    }
+    case StdioAnswer::Kind::kSignature:
+    case StdioAnswer::Kind::kError:
+      return a.text;
+  }
+  return a.text;
+}
+
+StdioReply answer_request(const Scorer& scorer, std::string_view line, EvalReply eval) {
+  const StdioAnswer a = answer_stdio(scorer, line, eval);
+  return StdioReply{format_stdio_answer(a), a.malformed};
 }
 
 std::size_t serve_stdio(const Scorer& scorer, const std::string& input_path, std::ostream& out, EvalReply eval) {

@@ -43,6 +43,26 @@ enum class EvalReply {
   kEachThenTotal,  // pycocoevalcap's jar: a line per statistics, then the score of their sum
 };
 
+// One request, answered: typed results, formatted by format_stdio_answer.
+struct StdioAnswer {
+  enum class Kind {
+    kStats,      // SCORE: the hypothesis' statistics (best reference)
+    kScores,     // EVAL: a score per statistics (then their sum's, kEachThenTotal)
+    kSignature,  // SIGNATURE: text
+    kError,      // an "Error: ..." line: text
+  };
+  Kind kind = Kind::kError;
+  Stats stats;
+  std::vector<double> scores;
+  std::string text;
+  bool malformed = false;  // a request Meteor 1.5 itself cannot answer (it would abort)
+};
+StdioAnswer answer_stdio(const Scorer& scorer, std::string_view line, EvalReply eval = EvalReply::kFirst);
+
+// The reply to write (without the last newline): statistics, one score per
+// line, the signature or the error.
+std::string format_stdio_answer(const StdioAnswer& answer);
+
 // Answers one request line; the reply may span lines (EvalReply::kEachThenTotal).
 StdioReply answer_request(const Scorer& scorer, std::string_view line, EvalReply eval = EvalReply::kFirst);
 

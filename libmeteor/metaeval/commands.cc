@@ -85,7 +85,8 @@ std::string list_details(const EvalSet& evs) {
          " systems (includes " + std::to_string(evs.outlier_sys_names().size()) + " outliers + " +
          std::to_string(evs.human_sys_names().size()) + " human), outliers: {" + join(evs.outlier_sys_names(), ",") +
          "}, human: {" + join(evs.human_sys_names(), ",") + "}, refs: {" + join(refs, ",") + "}, gold-scores: {" +
-         join(evs.human_score_names(), ",") + "}";
+         join(evs.human_score_names(), ",") + "}" +
+         (evs.rating_names().empty() ? "" : ", ratings: {" + join(evs.rating_names(), ",") + "}");
 }
 
 void echo(const EvalSet& evs, const std::string& cols, bool per_system, std::ostream& out) {

@@ -42,7 +42,8 @@ std::vector<EvalSet> load_eval_sets(const std::string& root, const std::string& 
                                     const std::string& add_dir, const MetaInfo* base = nullptr);
 
 // "SET LP: N segs, N docs, N systems (includes N outliers + N human),
-// outliers: {..}, human: {..}, refs: {..}, gold-scores: {..}" (names sorted).
+// outliers: {..}, human: {..}, refs: {..}, gold-scores: {..}" (names sorted),
+// as MTME prints it; then ", ratings: {..}" when the set has ratings.
 std::string list_details(const EvalSet& evs);
 
 // --echo COLS / --echosys COLS: COLS is a comma list of src, doc, domain,

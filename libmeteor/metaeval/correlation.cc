@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/correlation.hh"
 #include "metaeval/random.hh"
+#include "metaeval/stats_internal.hh"
 #include "util/error.hh"
 
 #include <algorithm>
@@ -19,11 +20,12 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 int sign(double d) { return d > 0 ? 1 : d < 0 ? -1 : 0; }
 
-bool constant(const Vector& v) {
-  for (double d : v)
-    if (d != v[0]) return false;
+bool constant(const double* v, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i)  // from 0: NaN is not constant
+    if (v[i] != v[0]) return false;
   return true;
 }
+bool constant(const Vector& v) { return constant(v.data(), v.size()); }
 
 double mean(const Vector& v) {
   double sum = 0;
@@ -416,25 +418,69 @@ CorrelationP kendall_p(const Vector& gold, const Vector& metric) {
 
 double pearson(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
+  return detail::PearsonGold(gold)(metric.data());
+}
+
+namespace detail {
+
+// As scipy: centre, normalize each vector, then the dot product.
+PearsonGold::PearsonGold(const Vector& gold) : gold_(gold), constant_(constant(gold)) {
   const std::size_t n = gold.size();
-  if (n < 2 || constant(gold) || constant(metric)) return kNaN;
-  if (n == 2) return static_cast<double>(sign(gold[1] - gold[0]) * sign(metric[1] - metric[0]));
-  // As scipy: centre, normalize each vector, then the dot product.
-  const double mg = mean(gold), mm = mean(metric);
-  Vector g(n), m(n);
-  double ng = 0, nm = 0;
+  if (n < 3 || constant_) return;
+  const double mg = mean(gold);
+  Vector g(n);
+  double ng = 0;
   for (std::size_t i = 0; i < n; ++i) {
     g[i] = gold[i] - mg;
-    m[i] = metric[i] - mm;
     ng += g[i] * g[i];
-    nm += m[i] * m[i];
   }
   ng = std::sqrt(ng);
+  scaled_.resize(n);
+  for (std::size_t i = 0; i < n; ++i) scaled_[i] = g[i] / ng;
+}
+
+double PearsonGold::operator()(const double* metric) const {
+  const std::size_t n = gold_.size();
+  if (n < 2 || constant_) return kNaN;
+  if (constant(metric, n)) return kNaN;
+  double sum = 0;  // as mean()
+  for (std::size_t i = 0; i < n; ++i) sum += metric[i];
+  if (n == 2) return static_cast<double>(sign(gold_[1] - gold_[0]) * sign(metric[1] - metric[0]));
+  const double mm = sum / static_cast<double>(n);
+  double nm = 0;
+  for (std::size_t i = 0; i < n; ++i) nm += (metric[i] - mm) * (metric[i] - mm);
   nm = std::sqrt(nm);
   double r = 0;
-  for (std::size_t i = 0; i < n; ++i) r += (g[i] / ng) * (m[i] / nm);
+  for (std::size_t i = 0; i < n; ++i) r += scaled_[i] * ((metric[i] - mm) / nm);
   return std::clamp(r, -1.0, 1.0);
 }
+
+std::pair<double, double> PearsonGold::two(const double* a, const double* b) const {
+  const std::size_t n = gold_.size();
+  if (n < 3 || constant_) return {(*this)(a), (*this)(b)};
+  if (constant(a, n) || constant(b, n)) return {(*this)(a), (*this)(b)};
+  double sa = 0, sb = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    sa += a[i];
+    sb += b[i];
+  }
+  const double ma = sa / static_cast<double>(n), mb = sb / static_cast<double>(n);
+  double na = 0, nb = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    na += (a[i] - ma) * (a[i] - ma);
+    nb += (b[i] - mb) * (b[i] - mb);
+  }
+  na = std::sqrt(na);
+  nb = std::sqrt(nb);
+  double ra = 0, rb = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    ra += scaled_[i] * ((a[i] - ma) / na);
+    rb += scaled_[i] * ((b[i] - mb) / nb);
+  }
+  return {std::clamp(ra, -1.0, 1.0), std::clamp(rb, -1.0, 1.0)};
+}
+
+}  // namespace detail
 
 double spearman(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);

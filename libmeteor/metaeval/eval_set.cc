@@ -8,7 +8,9 @@
 #include "metaeval/score_files.hh"
 #include "util/error.hh"
 #include "text/tokenize.hh"
+#include "util/json_value.hh"
 #include "util/line_reader.hh"
+#include "util/utf8.hh"
 
 namespace meteor::metaeval {
 namespace {
@@ -30,6 +32,34 @@ std::vector<std::string> read_text(const std::string& path) {
   return lines;
 }
 
+// One field of every line of a JSONL file (MTME's _ReadFieldFromJsonl): a
+// string, or null for a missing translation (read as the text files' "[No
+// translation supplied]" marker is: an empty text).
+std::vector<std::string> read_jsonl_field(const std::string& path, const char* field) {
+  if (!fs::is_regular_file(path)) throw file_error(path, "not found");
+  LineReader reader(path);
+  std::vector<std::string> out;
+  std::string line;
+  while (reader.next_raw(line)) {
+    const std::size_t n = reader.line_number();
+    if (!utf8::is_valid(line)) throw file_error(path, n, "invalid UTF-8");
+    const JsonValue v = parse_json(line, path, n);
+    const JsonValue* f = v.find(field);
+    if (!f) throw file_error(path, n, std::string("no \"") + field + "\" field");
+    if (f->is(JsonValue::Type::null)) out.emplace_back();
+    else if (f->is(JsonValue::Type::string)) out.push_back(f->string);
+    else throw file_error(path, n, std::string("\"") + field + "\" is not a string or null");
+  }
+  return out;
+}
+
+// A source, reference or system output file: .txt (lines) or .jsonl (the
+// field), as MTME reads them; other extensions are MTME's error too.
+std::vector<std::string> read_texts(const fs::path& p, const char* field) {
+  if (p.extension() == ".txt") return read_text(p.string());
+  if (p.extension() == ".jsonl") return read_jsonl_field(p.string(), field);
+  throw file_error(p.string(), "unsupported file type (MTME reads .txt and .jsonl)");
+}
 
 // Files in a folder, sorted by name (MTME's glob order is the file
 // system's; sorting makes ours reproducible).
@@ -97,7 +127,10 @@ std::vector<std::string> language_pairs_in(const std::string& root, const std::s
   if (!fs::is_directory(dir, ec)) throw file_error(dir.string(), "no such test set");
   std::vector<std::string> out;
   for (const fs::path& p : files_in(dir))
-    if (p.extension() == ".txt") out.push_back(p.stem().string());
+    if (p.extension() == ".txt" || p.extension() == ".jsonl") {
+      const std::string lp = p.stem().string();
+      if (out.empty() || out.back() != lp) out.push_back(lp);  // LP.txt and LP.jsonl: one pair
+    }
   return out;
 }
 
@@ -136,8 +169,15 @@ EvalSet EvalSet::load(const std::string& root, const std::string& test_set, cons
   }
   std::sort(e.domains_.begin(), e.domains_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
 
-  const std::string src_path = (d / "sources" / (lp + ".txt")).string();
-  e.src_ = read_text(src_path);
+  std::string src_path = (d / "sources" / (lp + ".txt")).string();
+  if (fs::is_regular_file(src_path, ec)) {
+    e.src_ = read_text(src_path);
+  } else {
+    src_path = (d / "sources" / (lp + ".jsonl")).string();
+    if (!fs::is_regular_file(src_path, ec))
+      throw file_error((d / "sources" / (lp + ".txt")).string(), "not found (nor " + lp + ".jsonl)");
+    e.src_ = read_jsonl_field(src_path, "source");
+  }
   if (doc_lines.size() != e.src_.size())
     throw file_error(docs_path, std::to_string(doc_lines.size()) + " lines, the source " + src_path + " has " +
                                     std::to_string(e.src_.size()));
@@ -156,20 +196,41 @@ EvalSet EvalSet::load(const std::string& root, const std::string& test_set, cons
     if (ref.find('.') != std::string::npos || ref.find('-') != std::string::npos || ref == "all" || ref == "src")
       throw file_error(p.string(), "invalid reference name '" + ref + "'");
     if (e.refs_.count(ref)) throw file_error(p.string(), "duplicate reference name " + ref);
-    e.refs_[ref] = read_text(p.string());
+    e.refs_[ref] = read_texts(p, "target");
     check_lines(p.string(), e.refs_[ref]);
   }
   for (const fs::path& p : files_in(d / "system-outputs" / lp)) {
     if (!p.has_extension()) continue;  // MTME's glob *.*
     const std::string name = p.stem().string();
-    e.sys_outputs_[name] = read_text(p.string());
+    e.sys_outputs_[name] = read_texts(p, "hypothesis");
     check_lines(p.string(), e.sys_outputs_[name]);
     if (e.refs_.count(name)) e.human_sys_.insert(name);
   }
   if (e.sys_outputs_.empty()) throw file_error((d / "system-outputs" / lp).string(), "no system outputs");
+  // Extra information per translation: metadata/LP/SYS.jsonl, one JSON object per segment.
+  for (const fs::path& p : files_in(d / "metadata" / lp)) {
+    if (p.extension() != ".jsonl") continue;
+    LineReader reader(p.string());
+    std::vector<JsonValue>& rows = e.metadata_[p.stem().string()];
+    std::string line;
+    while (reader.next_raw(line)) {
+      if (!utf8::is_valid(line)) throw file_error(p.string(), reader.line_number(), "invalid UTF-8");
+      rows.push_back(parse_json(line, p.string(), reader.line_number()));
+    }
+  }
 
   for (const fs::path& p : files_in(d / "human-scores")) {
     const std::string file = p.filename().string();
+    if (starts_with(file, lp + ".") && ends_with(file, ".rating")) {
+      // SRC-TGT.NAME.seg.rating: named here, read by read_stored_ratings (metaeval/ratings.hh).
+      const std::vector<std::string> toks = split_on(file, '.');
+      if (toks.size() < 4 || toks[toks.size() - 2] != "seg")
+        throw file_error(p.string(), "not named SRC-TGT.NAME.seg.rating");
+      std::string name;
+      for (std::size_t k = 1; k + 2 < toks.size(); ++k) name += (k > 1 ? "." : "") + toks[k];
+      e.rating_names_.insert(name);
+      continue;
+    }
     if (!starts_with(file, lp + ".") || !ends_with(file, ".score")) continue;
     // SRC-TGT.NAME.LEVEL.score
     const std::string middle = file.substr(lp.size() + 1, file.size() - lp.size() - 1 - 6);

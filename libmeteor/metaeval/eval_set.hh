@@ -3,7 +3,9 @@
 // human-scores,metric-scores}), loaded as MTME's data.EvalSet loads it:
 // source segments, documents (domain + document name per segment),
 // references, system outputs (outputs named like a reference are human
-// systems), human scores at sys/domain/doc/seg level (None allowed) and
+// systems; each file .txt or .jsonl with "source", "target", "hypothesis"
+// fields), metadata (metadata/LP/SYS.jsonl), the names of the ratings
+// (LP.NAME.seg.rating), human scores at sys/domain/doc/seg level (None allowed) and
 // metric scores (NAME-REF.LEVEL.score, every level, no None). See
 // docs/mtme.md.
 //
@@ -19,6 +21,7 @@
 #include <vector>
 
 #include "metaeval/meta_info.hh"
+#include "util/json_value.hh"
 
 namespace meteor::metaeval {
 
@@ -68,6 +71,11 @@ class EvalSet {
   const std::set<std::string>& outlier_sys_names() const { return info_.outlier_systems; }
 
   const std::set<std::string>& human_score_names() const { return human_score_names_; }
+  // Names of the ratings in human-scores/ (LP.NAME.seg.rating; read them
+  // with read_stored_ratings, metaeval/ratings.hh).
+  const std::set<std::string>& rating_names() const { return rating_names_; }
+  // metadata/LP/SYS.jsonl: per system, one JSON object per segment.
+  const std::map<std::string, std::vector<JsonValue>>& metadata() const { return metadata_; }
   const std::set<std::string>& metric_names() const { return metric_names_; }
   std::set<Level> levels() const;
   // Scores of a human score or metric at a level; nullptr when absent.
@@ -114,7 +122,8 @@ class EvalSet {
   std::vector<std::pair<std::string, std::vector<Span>>> domains_;
   std::map<std::string, std::vector<std::string>> refs_, sys_outputs_;
   std::set<std::string> human_sys_;
-  std::set<std::string> human_score_names_, metric_names_;
+  std::set<std::string> human_score_names_, metric_names_, rating_names_;
+  std::map<std::string, std::vector<JsonValue>> metadata_;
   std::map<Level, std::map<std::string, SystemScores>> scores_;
 };
 

@@ -5,7 +5,9 @@
 
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "metaeval/commands.hh"
@@ -219,4 +221,47 @@ TEST_CASE("metaeval: --matrix on the tiny set") {
   o.corr_fcn = CorrFcn::accuracy;
   o.langs = {"xx-yy", "xx-yy"};
   CHECK_THROWS_AS(run_task(o, {&e}), Error);  // one EvalSet per pair
+}
+
+TEST_CASE("EvalSet: JSONL sources, references, outputs and metadata (tests/data/mqm/jsonl)") {
+  const char* env = std::getenv("METEOR_TESTDATA");
+  if (!env) return;  // outside ctest
+  const std::string root = std::string(env) + "/mqm/jsonl";
+  MetaInfo info = *known_meta_info("wmt21.tedtalks", "zh-en");
+  const EvalSet jsonl = EvalSet::load(root, "wmt21.tedtalks", "zh-en", info);
+  const EvalSet text = EvalSet::load(std::string(env) + "/mqm", "wmt21.tedtalks", "zh-en", info);
+  CHECK(jsonl.src() == text.src());
+  CHECK(jsonl.refs() == text.refs());
+  CHECK(jsonl.sys_outputs() == text.sys_outputs());
+  CHECK(jsonl.human_sys_names() == std::set<std::string>{"refB"});
+  REQUIRE(jsonl.metadata().count("DIDI-NLP"));
+  const auto& meta = jsonl.metadata().at("DIDI-NLP");
+  REQUIRE(meta.size() == 22);
+  CHECK(meta[0].find("length")->is_integer());
+  CHECK(meta[1].find("n")->is(JsonValue::Type::null));
+  CHECK(jsonl.rating_names().size() == 6);
+  CHECK(jsonl.rating_names().count("mqm.rater1"));
+  CHECK(language_pairs_in(root, "wmt21.tedtalks") == std::vector<std::string>{"zh-en"});
+}
+
+TEST_CASE("EvalSet: a malformed JSONL line names the file and line") {
+  TempDir dir;
+  const std::string set = dir.path() + "/j";
+  for (const char* d : {"sources", "documents", "references", "system-outputs/xx-yy"})
+    std::filesystem::create_directories(set + "/" + d);
+  auto write = [&](const std::string& rel, const std::string& text) {
+    std::ofstream(set + "/" + rel) << text;
+  };
+  write("documents/xx-yy.docs", "web d1\nweb d1\n");
+  write("sources/xx-yy.jsonl", "{\"source\": \"a\"}\n{\"source\": 5}\n");
+  write("references/xx-yy.refA.txt", "r1\nr2\n");
+  write("system-outputs/xx-yy/A.jsonl", "{\"hypothesis\": \"a\"}\n{\"hypothesis\": null}\n");
+  MetaInfo info;
+  info.std_ref = "refA";
+  CHECK_THROWS_WITH_AS(EvalSet::load(dir.path(), "j", "xx-yy", info), doctest::Contains("xx-yy.jsonl:2:"), FormatError);
+  write("sources/xx-yy.jsonl", "{\"source\": \"a\"}\n{\"source\": \"b\"}\n");
+  const EvalSet e = EvalSet::load(dir.path(), "j", "xx-yy", info);
+  CHECK(e.sys_outputs().at("A") == std::vector<std::string>{"a", ""});  // null: no translation
+  write("system-outputs/xx-yy/B.tsv", "x\ny\n");
+  CHECK_THROWS_WITH_AS(EvalSet::load(dir.path(), "j", "xx-yy", info), doctest::Contains("unsupported file type"), Error);
 }

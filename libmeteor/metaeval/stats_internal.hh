@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "metaeval/correlation.hh"
@@ -12,6 +13,24 @@
 
 namespace meteor::metaeval::detail {
 
+// Pearson's r of one gold vector against many metric vectors (a permutation
+// test's draws): the gold's centring and scaling done once, the metric's
+// with the same operations in the same order, so each value is pearson()'s
+// to the bit (pearson() is this with one metric vector).
+class PearsonGold {
+ public:
+  explicit PearsonGold(const Vector& gold);
+  // r for metric[0..size); NaN for constant input or fewer than two scores.
+  double operator()(const double* metric) const;
+  // r for two metric vectors at once (the sums of both run side by side).
+  std::pair<double, double> two(const double* a, const double* b) const;
+  std::size_t size() const { return gold_.size(); }
+
+ private:
+  Vector gold_;
+  Vector scaled_;  // (gold - mean) / norm
+  bool constant_ = true;
+};
 
 // One vector's correlation (pearson, spearman, kendall, kendall_like); NaN
 // for fewer than two scores.

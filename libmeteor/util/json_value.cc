@@ -9,8 +9,17 @@
 #include <sstream>
 
 #include "util/error.hh"
+#include "util/utf8.hh"
 
 namespace meteor {
+
+JsonValue::JsonValue() = default;
+JsonValue::JsonValue(const JsonValue&) = default;
+JsonValue::JsonValue(JsonValue&&) noexcept = default;
+JsonValue& JsonValue::operator=(const JsonValue&) = default;
+JsonValue& JsonValue::operator=(JsonValue&&) noexcept = default;
+JsonValue::~JsonValue() = default;
+
 namespace {
 
 class Parser {
@@ -199,7 +208,11 @@ class Parser {
     for (;;) {
       if (i_ >= s_.size()) fail("unterminated string");
       const char c = s_[i_++];
-      if (c == '"') return out;
+      if (c == '"') {
+        // Python's json.loads reads text, never invalid bytes.
+        if (!utf8::is_valid(out)) fail("invalid UTF-8 in a string");
+        return out;
+      }
       if (static_cast<unsigned char>(c) < 0x20) fail("control character in a string");
       if (c != '\\') {
         out += c;

@@ -26,6 +26,15 @@ struct JsonValue {
   std::vector<JsonValue> array;
   std::vector<std::pair<std::string, JsonValue>> object;
 
+  // Defined where JsonValue is complete (members hold pairs of JsonValue,
+  // which clang's standard library instantiates eagerly).
+  JsonValue();
+  JsonValue(const JsonValue&);
+  JsonValue(JsonValue&&) noexcept;
+  JsonValue& operator=(const JsonValue&);
+  JsonValue& operator=(JsonValue&&) noexcept;
+  ~JsonValue();
+
   bool is(Type t) const { return type == t; }
   // A number written without fraction or exponent (Python reads it as int).
   bool is_integer() const;

@@ -50,5 +50,6 @@ TEST_CASE("json_value: errors name the file and line") {
   CHECK_THROWS_AS(parse_json("\"\\ud800\"", "f"), FormatError);
   CHECK_THROWS_AS(parse_json("{} x", "f"), FormatError);
   CHECK_THROWS_AS(parse_json("\"a\tb\"", "f"), FormatError);
+  CHECK_THROWS_AS(parse_json("\"\xc1u\"", "f"), FormatError);  // invalid UTF-8 (a fuzzer's find)
   CHECK_THROWS_AS(read_json_file("/nonexistent/x.json"), FileNotFound);
 }

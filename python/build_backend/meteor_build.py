@@ -191,7 +191,7 @@ def _cmake_build(config_settings):
     else:
         _configure(build_dir, release)
     jobs = _setting(config_settings, "jobs", "CMAKE_BUILD_PARALLEL_LEVEL") or str(os.cpu_count() or 1)
-    _run(["cmake", "--build", build_dir, "-j", jobs, "--target", "meteor_python", "meteor_tool", "data"])
+    _run(["cmake", "--build", build_dir, "-j", jobs, "--target", "python_wheel"])
     return build_dir
 
 
