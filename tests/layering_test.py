@@ -57,6 +57,7 @@ ENTRY_POINTS = {
     "util/line_reader.hh": ("statistics and sentence pairs read line by line from standard input, plain or gzip",
                             ["tools/matcher_main.cc", "tools/stats_scorer_main.cc"]),
     "util/utf8.hh": ("the fuzzers make their inputs valid UTF-8 as the readers would", ["fuzz/*"]),
+    "util/json_value.hh": ("a fuzzer round-trips ratings through the JSON reader", ["fuzz/ratings_json_fuzz.cc"]),
     "resources/data_dir.hh": ("where the language data lies: the Python module ships it, the fuzzers load it",
                               ["python/meteor_module.cc", "fuzz/fuzz_util.hh"]),
     "resources/paraphrase.hh": ("meteor-compile writes compiled paraphrase images; a fuzzer feeds the parser",
@@ -74,8 +75,9 @@ ENTRY_POINTS = {
                         ["tools/meteor_main.cc", "tools/trainer_main.cc", "bench/aligner_bench.cc",
                          "fuzz/stdio_fuzz.cc"]),
     "score/signature.hh": ("signatures of settings that are not a Metric's: -from-signature, statistics "
-                           "scoring, training",
-                           ["tools/meteor_main.cc", "tools/stats_scorer_main.cc", "tools/trainer_main.cc"]),
+                           "scoring, training; a fuzzer feeds the signature parser",
+                           ["tools/meteor_main.cc", "tools/stats_scorer_main.cc", "tools/trainer_main.cc",
+                            "fuzz/signature_fuzz.cc"]),
     "io/plaintext.hh": ("the plaintext reader (-r N references per segment)",
                         ["tools/meteor_main.cc", "tools/matcher_main.cc"]),
     "io/sgml_eval.hh": ("SGML input checked before resources load (check_sgml_sets), score-file settings",
@@ -90,9 +92,10 @@ ENTRY_POINTS = {
     "io/sgml_plaintext.hh": ("sgm2txt's conversion of SGML to plaintext files", ["tools/sgm2txt_main.cc"]),
     "io/xray.hh": ("meteor-xray's HTML report of alignment files", ["tools/xray_main.cc"]),
     "train/*.hh": ("the trainer's data, grid and search", ["tools/trainer_main.cc"]),
-    "metaeval/*.hh": ("meta-evaluation as MTME does it: its own command line and Python module",
+    "metaeval/*.hh": ("meta-evaluation as MTME does it: its own command line, Python module and the fuzzers of its readers",
                       ["tools/metaeval_main.cc", "tools/mtme_convert_main.cc", "python/mtme*_module.cc",
-                       "bench/mtme_matrix_bench.cc"]),
+                       "bench/mtme_matrix_bench.cc", "fuzz/corr_args_fuzz.cc", "fuzz/evalset_fuzz.cc",
+                       "fuzz/mqm_tsv_fuzz.cc", "fuzz/mtme_scores_fuzz.cc", "fuzz/ratings_json_fuzz.cc"]),
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
