@@ -85,7 +85,7 @@ int main(int argc, char** argv) {
       while (std::getline(ls, arg, ',')) args[arg.substr(0, arg.find('='))] = arg.substr(arg.find('=') + 1);
       const CorrFcn fcn = parse_corr_fcn(name);
       o.corr = corr_spec(fcn, parse_corr_args(fcn, args), *parse_average(argv[7]), false);
-      if (auto rate = parse_corr_args(fcn, args).sample_rate) o.pairs_sample_rate = rate->value;
+      if (auto rate = parse_corr_args(fcn, args).sample_rate) o.pairs_sample_rate = rate->value();
     }
     o.test = std::string(argv[8]) == "pairs" ? PermTest::pairs : PermTest::scores;
 

@@ -306,7 +306,7 @@ MetricsTableOptions table_options(const std::string& fmt, const std::string& whi
 }
 
 py::object py_number(const PyNumber& x) {
-  return x.integer ? py::object(py::int_(static_cast<long long>(x.value))) : py::object(py::float_(x.value));
+  return x.is_int ? py::object(py::int_(x.i)) : py::object(py::float_(x.d));
 }
 
 // A library Task as MTME's Task keyword arguments (None: the standard value).

@@ -67,4 +67,6 @@ std::string python_g(double x) {
   return buf;
 }
 
+std::string python_repr(const PyNumber& n) { return n.is_int ? std::to_string(n.i) : python_repr(n.d); }
+
 }  // namespace meteor::metaeval

@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace meteor::metaeval {
@@ -18,5 +19,21 @@ std::string python_fixed(double x, int digits);
 
 // f'{x:g}' (six significant digits, as C's %g; "nan", "inf").
 std::string python_g(double x);
+
+// A number as Python holds it after reading what a user or a file wrote: an
+// int (kept exactly; printed without a point) or a float. Task names print
+// 25 and 25.0 differently, and ratings write back what they read.
+struct PyNumber {
+  bool is_int = false;
+  std::int64_t i = 0;
+  double d = 0;
+  static PyNumber of_int(std::int64_t v) { return {true, v, 0}; }
+  static PyNumber of_float(double v) { return {false, 0, v}; }
+  double value() const { return is_int ? static_cast<double>(i) : d; }
+  bool operator==(const PyNumber&) const = default;
+};
+
+// repr(n): "25", "-3", "0.1", "25.0".
+std::string python_repr(const PyNumber& n);
 
 }  // namespace meteor::metaeval

@@ -24,18 +24,10 @@
 
 #include "util/json_value.hh"
 #include "metaeval/eval_set.hh"
+#include "metaeval/pyformat.hh"
 
 namespace meteor::metaeval {
 
-// A Python number read from JSON: an int stays an int (it is written back
-// as one), anything else is a float.
-struct PyNumber {
-  bool is_int = false;
-  std::int64_t i = 0;
-  double d = 0;
-  double value() const { return is_int ? static_cast<double>(i) : d; }
-  bool operator==(const PyNumber&) const = default;
-};
 
 // One error span: [start, end) character offsets (code points) into the
 // translation, or into the source when is_source_error.

@@ -30,14 +30,6 @@ std::string py_set(const std::set<std::string>& s) {
   return out + "}";
 }
 
-std::string py_number(const PyNumber& n) {
-  if (n.integer) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.0f", n.value);
-    return buf;
-  }
-  return python_repr(n.value);
-}
 
 // One language pair's scores for a task: systems, gold (NaN for None), and
 // the metrics by display name.
@@ -160,9 +152,9 @@ CorrSpec corr_spec(CorrFcn fcn, const CorrArgs& args, Average average, bool repl
     case CorrFcn::pce: spec.kind = CorrKind::pce; break;
   }
   if (args.variant) spec.variant = *args.variant;
-  if (args.epsilon) spec.epsilon = args.epsilon->value;
-  if (args.thresh) spec.thresh = args.thresh->value;
-  if (args.sample_rate) spec.sample_rate = args.sample_rate->value;
+  if (args.epsilon) spec.epsilon = args.epsilon->value();
+  if (args.thresh) spec.thresh = args.thresh->value();
+  if (args.sample_rate) spec.sample_rate = args.sample_rate->value();
   return spec;
 }
 
@@ -235,9 +227,9 @@ std::string Task::name() const {
   auto arg = [&](const char* key, const std::string& value) {
     args += (args.size() > 1 ? "," : "") + ("'" + std::string(key) + "':" + value);
   };
-  if (corr_fcn_args.epsilon) arg("epsilon", py_number(*corr_fcn_args.epsilon));
-  if (corr_fcn_args.sample_rate) arg("sample_rate", py_number(*corr_fcn_args.sample_rate));
-  if (corr_fcn_args.thresh) arg("thresh", py_number(*corr_fcn_args.thresh));
+  if (corr_fcn_args.epsilon) arg("epsilon", python_repr(*corr_fcn_args.epsilon));
+  if (corr_fcn_args.sample_rate) arg("sample_rate", python_repr(*corr_fcn_args.sample_rate));
+  if (corr_fcn_args.thresh) arg("thresh", python_repr(*corr_fcn_args.thresh));
   if (corr_fcn_args.variant) arg("variant", "'" + std::string(kendall_variant_name(*corr_fcn_args.variant)) + "'");
   args += "}";
   return "test_set=" + test_set + " lang=" + lang + " domain=" + (domain ? *domain : "None") +
@@ -264,7 +256,7 @@ TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets) 
   c.perm.seed = t.seed;
   c.perm.threads = t.threads;
   c.test = t.perm_test;
-  c.pairs_sample_rate = t.corr_fcn_args.sample_rate ? t.corr_fcn_args.sample_rate->value : 1.0;
+  c.pairs_sample_rate = t.corr_fcn_args.sample_rate ? t.corr_fcn_args.sample_rate->value() : 1.0;
   c.pval = t.pval;
 
   // PCE: system level from segment scores.
@@ -718,7 +710,7 @@ TaskSet preset_task_set(Preset preset, std::vector<std::string> lps, bool primar
     if (fcn == CorrFcn::kendall_ties_opt) {
       t.avg_by = Average::item;
       t.perm_test = PermTest::pairs;
-      t.corr_fcn_args.sample_rate = PyNumber{1.0, false};
+      t.corr_fcn_args.sample_rate = PyNumber::of_float(1.0);
     }
     ts.tasks.push_back(std::move(t));
   };

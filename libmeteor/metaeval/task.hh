@@ -22,6 +22,7 @@
 
 #include "metaeval/correlation.hh"
 #include "metaeval/eval_set.hh"
+#include "metaeval/pyformat.hh"
 #include "metaeval/ranking.hh"
 #include "metaeval/significance.hh"
 
@@ -40,12 +41,6 @@ enum class CorrFcn {
 };
 const char* corr_fcn_name(CorrFcn f);
 
-// A number of corr_fcn_args as the user wrote it: Python prints 25 and 25.0
-// differently in a task's name.
-struct PyNumber {
-  double value = 0;
-  bool integer = false;
-};
 
 // MTME's corr_fcn_args, typed; absent ones take the function's default.
 struct CorrArgs {

@@ -2,8 +2,10 @@
 #include "metaeval/task_args.hh"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <exception>
+#include <system_error>
 
 #include "text/tokenize.hh"
 #include "util/error.hh"
@@ -28,10 +30,13 @@ PyNumber number(const std::string& flag, const std::string& key, const std::stri
   }
   if (used != text.size() || text.empty() || !std::isfinite(d))
     throw Error(flag + ": " + key + " must be a number, not " + text);
-  PyNumber n;
-  n.value = d;
-  n.integer = text.find_first_not_of("+-0123456789") == std::string::npos;
-  return n;
+  if (text.find_first_not_of("+-0123456789") != std::string::npos) return PyNumber::of_float(d);
+  std::int64_t i = 0;
+  const char* first = text.data() + (text[0] == '+' ? 1 : 0);
+  const auto [end, ec] = std::from_chars(first, text.data() + text.size(), i);
+  if (ec != std::errc() || end != text.data() + text.size())
+    throw Error(flag + ": " + key + " is an integer out of range: " + text);
+  return PyNumber::of_int(i);
 }
 
 }  // namespace
@@ -133,16 +138,16 @@ CorrArgs parse_corr_args(CorrFcn fcn, const std::map<std::string, std::string>& 
       out.variant = *variant;
     } else if (key == "epsilon") {
       out.epsilon = number(flag, key, value);
-      if (out.epsilon->value < 0) throw Error(flag + ": epsilon must be non-negative");
+      if (out.epsilon->value() < 0) throw Error(flag + ": epsilon must be non-negative");
     } else if (key == "thresh") {
       out.thresh = number(flag, key, value);
     } else if (key == "sample_rate") {
       out.sample_rate = number(flag, key, value);
-      if (!(out.sample_rate->value > 0 && out.sample_rate->value <= 1))
+      if (!(out.sample_rate->value() > 0 && out.sample_rate->value() <= 1))
         throw Error(flag + ": sample_rate must be in (0, 1]");
     }
   }
-  if (out.variant == KendallVariant::c && out.epsilon && out.epsilon->value > 0)
+  if (out.variant == KendallVariant::c && out.epsilon && out.epsilon->value() > 0)
     throw Error(flag + ": tau-c takes no epsilon");
   return out;
 }

@@ -215,8 +215,8 @@ TEST_CASE("task_args: task-set files") {
   REQUIRE(ts.tasks.size() == 2);
   CHECK(ts.tasks[0].langs.size() == 2);
   CHECK(!ts.tasks[0].human);
-  CHECK(ts.tasks[1].corr_fcn_args.sample_rate->value == 1.0);
-  CHECK(!ts.tasks[1].corr_fcn_args.sample_rate->integer);
+  CHECK(ts.tasks[1].corr_fcn_args.sample_rate->value() == 1.0);
+  CHECK(!ts.tasks[1].corr_fcn_args.sample_rate->is_int);
   CHECK(ts.tasks[1].refs == std::vector<std::set<std::string>>{{"refA"}});
   CHECK(ts.weights == std::vector<double>{0.75, 0.25});
   // MTME's TaskSet(attr_combs, **attrs): the product, first attribute slowest.
