@@ -377,11 +377,4 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
   return results;
 }
 
-void write_text_file(const std::string& path, const std::string& text) {
-  std::ofstream f(path, std::ios::binary);
-  f << text;
-  f.close();
-  if (!f) throw file_error(path, "cannot write");
-}
-
 }  // namespace meteor::metaeval

@@ -17,6 +17,7 @@
 #include "metaeval/eval_set.hh"
 #include "metaeval/significance.hh"
 #include "metaeval/task.hh"
+#include "util/text_file.hh"  // write_text_file, for the reports the tool writes
 
 namespace meteor::metaeval {
 
@@ -137,7 +138,5 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
                             const std::string& add_dir, const TaskSetRun& run, std::ostream& out,
                             const std::string& json_path = "", const std::string& html_path = "");
 
-// Writes text to path (meteor::Error naming it when that fails).
-void write_text_file(const std::string& path, const std::string& text);
 
 }  // namespace meteor::metaeval

@@ -12,6 +12,7 @@
 #include "metaeval/ratings.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
+#include "util/text_file.hh"
 #include "util/line_reader.hh"
 
 namespace meteor::metaeval {
@@ -19,13 +20,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-void write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw file_error(path, "cannot write");
-  out << text;
-  out.close();
-  if (!out) throw file_error(path, "write failed");
-}
 
 }  // namespace
 
@@ -67,7 +61,7 @@ std::vector<std::string> standalone_ratings_to_evalset(const std::vector<std::st
   if (!options.rater_key_file.empty()) {
     std::string key;
     for (const auto& [from, to] : converted.renamed) key += (from ? *from : std::string("None")) + '\t' + to + '\n';
-    write_text(options.rater_key_file, key);
+    write_text_file(options.rater_key_file, key);
   }
   return written;
 }
@@ -148,7 +142,7 @@ std::vector<std::string> verify_scores_file(const EvalSet& evs, const std::strin
       }
       for (const std::string& sys : added)
         for (std::size_t j = 0; j < expected; ++j) text += sys + "\t0\n";
-      write_text(repair, text);
+      write_text_file(repair, text);
     }
   }
   return added;

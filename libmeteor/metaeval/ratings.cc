@@ -12,6 +12,7 @@
 #include "metaeval/pyformat.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
+#include "util/text_file.hh"
 #include "util/line_reader.hh"
 #include "util/utf8.hh"
 
@@ -172,13 +173,6 @@ void for_each_python_line(const std::string& path, F&& f) {
   }
 }
 
-void write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw file_error(path, "cannot write");
-  out << text;
-  out.close();
-  if (!out) throw file_error(path, "write failed");
-}
 
 std::string src_lang(const EvalSet& evs) { return evs.lp().substr(0, evs.lp().find('-')); }
 std::string tgt_lang(const EvalSet& evs) {
@@ -327,7 +321,7 @@ std::string format_rating_file(const RatingSet& set) {
   return out;
 }
 
-void write_rating_file(const RatingSet& set, const std::string& path) { write_text(path, format_rating_file(set)); }
+void write_rating_file(const RatingSet& set, const std::string& path) { write_text_file(path, format_rating_file(set)); }
 
 RatingFileName parse_rating_file_name(const std::string& path) {
   const std::string base = fs::path(path).filename().string();
@@ -355,7 +349,7 @@ std::vector<StandaloneRating> read_standalone_ratings(const std::string& path) {
 void write_standalone_ratings(const std::vector<StandaloneRating>& ratings, const std::string& path) {
   std::string text;
   for (const auto& r : ratings) text += standalone_rating_json(r) + '\n';
-  write_text(path, text);
+  write_text_file(path, text);
 }
 
 std::vector<std::pair<std::optional<std::string>, std::string>> rename_raters(

@@ -184,24 +184,6 @@ class Parser {
     return u;
   }
 
-  static void utf8(std::string& out, unsigned cp) {
-    if (cp < 0x80) {
-      out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-      out += static_cast<char>(0xC0 | (cp >> 6));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      out += static_cast<char>(0xE0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (cp >> 18));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-  }
-
   std::string string() {
     ++i_;  // opening quote
     std::string out;
@@ -239,7 +221,7 @@ class Parser {
           } else if (cp >= 0xD800 && cp < 0xE000) {
             fail("lone surrogate in a \\u escape");
           }
-          utf8(out, cp);
+          utf8::append(out, static_cast<char32_t>(cp));
           break;
         }
         default: fail(std::string("bad escape \\") + e);
