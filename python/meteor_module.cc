@@ -20,6 +20,7 @@
 #include <cstdlib>
 #include <type_traits>
 
+#include "errors.hh"
 #include "meteor.hh"
 #include "resources/data_dir.hh"
 #include "text/tokenize.hh"
@@ -203,17 +204,7 @@ PYBIND11_MODULE(_meteor, m) {
       "    scorer.corpus_score(hypotheses, references).score   # references[i]: list of str\n";
   m.attr("__version__") = METEOR_VERSION;
 
-  py::register_exception_translator([](std::exception_ptr p) {
-    try {
-      if (p) std::rethrow_exception(p);
-    } catch (const InvalidArgument& e) {
-      PyErr_SetString(PyExc_ValueError, e.what());
-    } catch (const FileNotFound& e) {
-      PyErr_SetString(PyExc_FileNotFoundError, e.what());
-    } catch (const Error& e) {
-      PyErr_SetString(PyExc_RuntimeError, e.what());
-    }
-  });
+  py::register_exception_translator(meteor::python::translate_errors<&PyExc_RuntimeError>);
 
   py::class_<Stats>(m, "Stats",
                     "Meteor's sufficient statistics (the 23 numbers of -ssOut) and the metrics computed from them.")

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "errors.hh"
 #include "metaeval/converters.hh"
 #include "metaeval/mqm.hh"
 #include "metaeval/ratings.hh"
@@ -83,17 +84,7 @@ ScoreMqmOptions mqm_options(const std::map<std::string, double>& weights, const 
 
 PYBIND11_MODULE(_mtme_data, m) {
   m.doc() = "MT Metrics Eval's converters and ratings (libmeteor); used by meteor.mtme.";
-  py::register_local_exception_translator([](std::exception_ptr p) {
-    try {
-      if (p) std::rethrow_exception(p);
-    } catch (const InvalidArgument& e) {
-      PyErr_SetString(PyExc_ValueError, e.what());
-    } catch (const FileNotFound& e) {
-      PyErr_SetString(PyExc_FileNotFoundError, e.what());
-    } catch (const Error& e) {
-      PyErr_SetString(PyExc_RuntimeError, e.what());
-    }
-  });
+  py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_RuntimeError>);
   m.attr("DEFAULT_WEIGHTS") = kMqmDefaultWeights;
 
   m.def("parse_mqm_weights", &parse_mqm_weights, py::arg("spec"), py::arg("separator") = " ",

@@ -27,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "errors.hh"
 #include "metaeval/correlation.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/meta_info.hh"
@@ -358,15 +359,7 @@ py::dict task_kwargs(const Task& t) {
 PYBIND11_MODULE(_mtme, m) {
   m.doc() = "libmeteor's meta-evaluation for meteor.mtme (MTME's API); use meteor.mtme, not this module.";
 
-  py::register_exception_translator([](std::exception_ptr p) {
-    try {
-      if (p) std::rethrow_exception(p);
-    } catch (const FileNotFound& e) {
-      PyErr_SetString(PyExc_FileNotFoundError, e.what());
-    } catch (const Error& e) {
-      PyErr_SetString(PyExc_ValueError, e.what());
-    }
-  });
+  py::register_exception_translator(meteor::python::translate_errors<&PyExc_ValueError>);
 
   py::enum_<Average>(m, "Average").value("none", Average::none).value("sys", Average::sys).value("item", Average::item);
   py::enum_<KendallVariant>(m, "KendallVariant")
