@@ -64,6 +64,14 @@ def required(prog, values, *names):
       fail(prog, f'--{n} is required')
 
 
+def read_input(path):
+  """The bytes of --input and the name errors give it ('<stdin>' for standard input)."""
+  if path in ('/dev/stdin', '-'):
+    return sys.stdin.buffer.read(), '<stdin>'
+  with open(path, 'rb') as fh:
+    return fh.read(), path
+
+
 def run(prog, body):
   """Runs body(), turning the library's errors into one line and exit 1."""
   try:

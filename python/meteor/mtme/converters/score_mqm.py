@@ -24,11 +24,7 @@ def main(argv=None):
 
   def body():
     weights = _mtme_data.parse_mqm_weights(f['weights'], f['weights_sep'])
-    if f['input'] in ('/dev/stdin', '-'):
-      text, path = sys.stdin.buffer.read(), '<stdin>'
-    else:
-      with open(f['input'], 'rb') as fh:
-        text, path = fh.read(), f['input']
+    text, path = _flags.read_input(f['input'])
     out = _mtme_data.score_mqm(text, path, weights, f['doc_id'], f['unbabel'], f['recompute_unbabel'],
                                f['force_contiguous'])
     if f['output'] in ('/dev/stdout', '-'):
