@@ -112,7 +112,7 @@ CorpusScore Metric::corpus(std::vector<std::string> hypotheses, std::vector<std:
         c.segments[i].stats = r.stats;
         c.segments[i].score = r.stats.score;
       },
-      threads);
+      threads, SegmentDetail::kStatistics);
   c.score = c.stats.score;
   c.eval_id = eval_id_;
   std::string refs;

@@ -62,6 +62,45 @@ TEST_CASE("Metric scores as Scorer and score_corpus do, on any number of threads
   CHECK(metric.score(*Stats::parse(total.to_string())).score == total.score);
 }
 
+TEST_CASE("score_corpus with statistics only scores repeated segments once, with the same results") {
+  Options c;
+  c.language = "en";
+  c.normalize = true;
+  c.modules = std::vector<std::string>{"exact", "stem", "synonym"};
+  Scorer scorer(resolve_config(c));
+  // Every segment twice, then one hypothesis against other references and
+  // one reference list in another order: repeats, and near misses that are not.
+  PlaintextCorpus corpus{kHyps, kRefs};
+  for (std::size_t i = 0; i < kHyps.size(); ++i) {
+    corpus.hypotheses.push_back(kHyps[i]);
+    corpus.references.push_back(kRefs[i]);
+  }
+  corpus.hypotheses.push_back(kHyps[0]);
+  corpus.references.push_back(kRefs[2]);
+  corpus.hypotheses.push_back(kHyps[1]);
+  corpus.references.push_back({kRefs[1][1], kRefs[1][0]});
+
+  std::vector<std::string> expected;
+  const Stats total = score_corpus(scorer, corpus, [&](std::size_t, const SegmentResult& r) {
+    CHECK(!r.alignment.reference_words.empty());
+    expected.push_back(r.stats.to_string() + " " + std::to_string(r.stats.score));
+  });
+  for (unsigned threads : {1u, 2u, 3u}) {
+    std::vector<std::string> got;
+    const Stats t = score_corpus(
+        scorer, corpus,
+        [&](std::size_t i, const SegmentResult& r) {
+          CHECK(i == got.size());
+          CHECK(r.alignment.matches.empty());
+          got.push_back(r.stats.to_string() + " " + std::to_string(r.stats.score));
+        },
+        threads, SegmentDetail::kStatistics);
+    CHECK(got == expected);
+    CHECK(t.to_string() == total.to_string());
+    CHECK(t.score == total.score);
+  }
+}
+
 TEST_CASE("Metric resolves options as the meteor tool does") {
   Options o;
   o.language = "de";

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "io/plaintext.hh"
 
+#include <utility>
+
+#include "score/repeats.hh"
 #include "util/error.hh"
 #include "util/line_reader.hh"
 #include "util/parallel.hh"
@@ -33,15 +36,28 @@ PlaintextCorpus read_plaintext(const std::string& test_path, const std::string& 
 }
 
 Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
-                   const std::function<void(std::size_t, const SegmentResult&)>& on_segment, unsigned threads) {
+                   const std::function<void(std::size_t, const SegmentResult&)>& on_segment, unsigned threads,
+                   SegmentDetail detail) {
+  const bool statistics_only = detail == SegmentDetail::kStatistics;
+  SegmentRepeats repeats;
+  if (statistics_only)
+    repeats = SegmentRepeats(corpus.hypotheses.size(), [&](std::size_t i) {
+      return std::pair<const std::string&, const std::vector<std::string>&>(corpus.hypotheses[i],
+                                                                           corpus.references[i]);
+    });
   Stats total;
   parallel_ordered<SegmentResult>(
       corpus.hypotheses.size(), resolve_threads(threads),
       [&](std::size_t i) {
-        return corpus.references[i].size() == 1 ? scorer.segment(corpus.hypotheses[i], corpus.references[i][0])
-                                                 : scorer.segment(corpus.hypotheses[i], corpus.references[i]);
+        if (repeats.is_repeat(i)) return SegmentResult();
+        SegmentResult r = corpus.references[i].size() == 1
+                              ? scorer.segment(corpus.hypotheses[i], corpus.references[i][0])
+                              : scorer.segment(corpus.hypotheses[i], corpus.references[i]);
+        if (statistics_only) r.alignment = Alignment();  // freed on the worker
+        return r;
       },
       [&](std::size_t i, SegmentResult&& r) {
+        repeats.record(i, r.stats);
         on_segment(i, r);
         total.add(r.stats);
       });

@@ -22,11 +22,21 @@ struct PlaintextCorpus {
 // per test line.
 PlaintextCorpus read_plaintext(const std::string& test_path, const std::string& ref_path, int ref_count);
 
+// What a caller of score_corpus reads of each SegmentResult.
+enum class SegmentDetail {
+  kAlignments,  // the statistics and the alignment
+  kStatistics,  // the statistics only: alignments are left empty, and a
+                // segment repeating an earlier one (same hypothesis, same
+                // references) is not aligned again (score/repeats.hh)
+};
+
 // Scores every segment on `threads` threads (0: all cores), calling
 // on_segment(index, result) in segment order on the calling thread, and
 // returns the corpus statistics (segment statistics summed in order) with
-// their metrics computed. Results do not depend on the number of threads.
+// their metrics computed. Results do not depend on the number of threads,
+// nor on `detail`.
 Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
-                   const std::function<void(std::size_t, const SegmentResult&)>& on_segment, unsigned threads = 1);
+                   const std::function<void(std::size_t, const SegmentResult&)>& on_segment, unsigned threads = 1,
+                   SegmentDetail detail = SegmentDetail::kAlignments);
 
 }  // namespace meteor

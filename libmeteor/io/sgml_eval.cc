@@ -4,8 +4,9 @@
 #include <fstream>
 
 #include "io/report.hh"
-#include "util/error.hh"
 #include "java/lang.hh"
+#include "score/repeats.hh"
+#include "util/error.hh"
 #include "java/sort.hh"
 #include "util/parallel.hh"
 #include "util/warn.hh"
@@ -198,17 +199,28 @@ SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlDat
 
   walk(/*dry=*/true);
   if (options.write_alignments) results.alignments.resize(jobs.size());
+  // Without alignments to write, repeated segments are scored once.
+  SegmentRepeats repeats;
+  if (!options.write_alignments)
+    repeats = SegmentRepeats(jobs.size(), [&](std::size_t i) {
+      return std::pair<const std::string&, const std::vector<const std::string*>&>(*jobs[i].hypothesis,
+                                                                                  jobs[i].references);
+    });
   parallel_ordered<SegmentResult>(
       jobs.size(), resolve_threads(options.threads),
       [&](std::size_t i) {
+        if (repeats.is_repeat(i)) return SegmentResult();
         const Job& job = jobs[i];
         std::vector<std::string> texts;
         texts.reserve(job.references.size());
         for (const std::string* text : job.references) texts.push_back(*text);
         // Meteor scores with the list form even for one reference.
-        return scorer.segment(*job.hypothesis, texts);
+        SegmentResult r = scorer.segment(*job.hypothesis, texts);
+        if (!options.write_alignments) r.alignment = Alignment();  // freed on the worker
+        return r;
       },
       [&](std::size_t i, SegmentResult&& r) {
+        repeats.record(i, r.stats);
         results.segments[i].stats = std::move(r.stats);
         if (options.write_alignments) results.alignments[i] = std::move(r.alignment);
       });

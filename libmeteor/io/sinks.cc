@@ -35,7 +35,7 @@ Stats run_plaintext(const Scorer& scorer, const PlaintextCorpus& corpus, const s
       [&](std::size_t i, const SegmentResult& r) {
         for (Sink* s : sinks) s->segment(i, r);
       },
-      threads);
+      threads, any_needs_alignments(sinks) ? SegmentDetail::kAlignments : SegmentDetail::kStatistics);
   for (Sink* s : sinks) s->corpus(total);
   for (Sink* s : sinks) s->finish();
   return total;
