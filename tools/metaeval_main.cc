@@ -370,6 +370,7 @@ int run_mtme(int argc, char** argv) {
     run.title = task_set_file.empty() ? "Task set " + task_set : "Task set " + task_set_file;
     LoadOptions lo;
     lo.read_metric_scores = true;
+    lo.read_system_outputs = false;
     run_task_set(dir, meta, lo, add_dir, run, out, task_set_json, html);
     return 0;
   }
@@ -415,6 +416,7 @@ int run_mtme(int argc, char** argv) {
     task.threads = perm.threads;
     LoadOptions lo;
     lo.read_metric_scores = true;
+    lo.read_system_outputs = false;
     const std::vector<EvalSet> sets = load_eval_sets(dir, test_set, lp, meta, lo, add_dir);
     std::vector<const EvalSet*> ptrs;
     for (const EvalSet& e : sets) ptrs.push_back(&e);
@@ -427,6 +429,7 @@ int run_mtme(int argc, char** argv) {
 
   LoadOptions load;
   load.read_metric_scores = vm["scores"].as<bool>();
+  load.read_system_outputs = vm.count("echosys") > 0;  // only --echosys prints them
   if (lp.find(',') != std::string::npos) throw InvalidArgument("several language pairs (-l " + lp + ") only with --matrix");
   const EvalSet evs = std::move(load_eval_sets(dir, test_set, lp, meta, load, add_dir).front());
 

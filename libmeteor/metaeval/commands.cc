@@ -81,7 +81,7 @@ std::string list_details(const EvalSet& evs) {
   std::set<std::string> refs;
   for (const auto& [name, text] : evs.refs()) refs.insert(name);
   return evs.name() + " " + evs.lp() + ": " + std::to_string(evs.src().size()) + " segs, " +
-         std::to_string(evs.docs().size()) + " docs, " + std::to_string(evs.sys_outputs().size()) +
+         std::to_string(evs.docs().size()) + " docs, " + std::to_string(evs.sys_names().size()) +
          " systems (includes " + std::to_string(evs.outlier_sys_names().size()) + " outliers + " +
          std::to_string(evs.human_sys_names().size()) + " human), outliers: {" + join(evs.outlier_sys_names(), ",") +
          "}, human: {" + join(evs.human_sys_names(), ",") + "}, refs: {" + join(refs, ",") + "}, gold-scores: {" +
@@ -150,7 +150,7 @@ void print_scores(const EvalSet& evs, std::ostream& out) {
     if (it == s->end() || !it->second[index]) return std::string("None");
     return python_repr(*it->second[index]);
   };
-  for (const auto& [sys, text] : evs.sys_outputs()) {
+  for (const std::string& sys : evs.sys_names()) {
     for (std::size_t i = 0; i < evs.src().size(); ++i) {
       out << sys << '\t' << domains[i] << '\t' << docs[i] << '\t' << (i + 1);
       for (Level level : order) {
@@ -221,7 +221,7 @@ CorrelationReport correlate(const EvalSet& evs, const std::string& metric_path, 
   r.table = score_table(*gold, metric, systems, metric_path);
   r.systems = r.table.systems;
   r.items = r.table.items;
-  r.all_systems = evs.sys_outputs().size();
+  r.all_systems = evs.sys_names().size();
   for (double g : r.table.gold) r.none_count += std::isnan(g);
   r.average = level == Level::sys ? Average::none : options.average;
   // As MTME: the averaging flag applies at every level, the printed one is

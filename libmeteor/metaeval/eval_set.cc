@@ -61,6 +61,17 @@ std::vector<std::string> read_texts(const fs::path& p, const char* field) {
   throw file_error(p.string(), "unsupported file type (MTME reads .txt and .jsonl)");
 }
 
+// The number of texts of such a file, checked as read_texts checks it.
+std::size_t count_texts(const fs::path& p, const char* field) {
+  if (p.extension() != ".txt") return read_texts(p, field).size();
+  if (!fs::is_regular_file(p)) throw file_error(p.string(), "not found");
+  LineReader reader(p.string());
+  std::string line;
+  std::size_t n = 0;
+  while (reader.next_raw(line)) ++n;
+  return n;
+}
+
 // Files in a folder, sorted by name (MTME's glob order is the file
 // system's; sorting makes ours reproducible).
 std::vector<fs::path> files_in(const fs::path& dir) {
@@ -181,9 +192,9 @@ EvalSet EvalSet::load(const std::string& root, const std::string& test_set, cons
   if (doc_lines.size() != e.src_.size())
     throw file_error(docs_path, std::to_string(doc_lines.size()) + " lines, the source " + src_path + " has " +
                                     std::to_string(e.src_.size()));
-  auto check_lines = [&](const std::string& path, const std::vector<std::string>& lines) {
-    if (lines.size() != e.src_.size())
-      throw file_error(path, std::to_string(lines.size()) + " lines, the source has " + std::to_string(e.src_.size()));
+  auto check_lines = [&](const std::string& path, std::size_t lines) {
+    if (lines != e.src_.size())
+      throw file_error(path, std::to_string(lines) + " lines, the source has " + std::to_string(e.src_.size()));
   };
 
   for (const fs::path& p : files_in(d / "references")) {
@@ -197,16 +208,22 @@ EvalSet EvalSet::load(const std::string& root, const std::string& test_set, cons
       throw file_error(p.string(), "invalid reference name '" + ref + "'");
     if (e.refs_.count(ref)) throw file_error(p.string(), "duplicate reference name " + ref);
     e.refs_[ref] = read_texts(p, "target");
-    check_lines(p.string(), e.refs_[ref]);
+    check_lines(p.string(), e.refs_[ref].size());
   }
   for (const fs::path& p : files_in(d / "system-outputs" / lp)) {
     if (!p.has_extension()) continue;  // MTME's glob *.*
     const std::string name = p.stem().string();
-    e.sys_outputs_[name] = read_texts(p, "hypothesis");
-    check_lines(p.string(), e.sys_outputs_[name]);
+    e.sys_names_.insert(name);
+    if (options.read_system_outputs) {
+      e.sys_outputs_[name] = read_texts(p, "hypothesis");
+      check_lines(p.string(), e.sys_outputs_[name].size());
+    } else {
+      check_lines(p.string(), count_texts(p, "hypothesis"));
+    }
     if (e.refs_.count(name)) e.human_sys_.insert(name);
   }
-  if (e.sys_outputs_.empty()) throw file_error((d / "system-outputs" / lp).string(), "no system outputs");
+  e.has_sys_outputs_ = options.read_system_outputs;
+  if (e.sys_names_.empty()) throw file_error((d / "system-outputs" / lp).string(), "no system outputs");
   // Extra information per translation: metadata/LP/SYS.jsonl, one JSON object per segment.
   for (const fs::path& p : files_in(d / "metadata" / lp)) {
     if (p.extension() != ".jsonl") continue;
@@ -275,7 +292,7 @@ EvalSet EvalSet::load(const std::string& root, const std::string& test_set, cons
                   " not found (give --std_gold)");
   }
   for (const std::string& s : info.outlier_systems)
-    if (!e.sys_outputs_.count(s)) throw Error(test_set + "/" + lp + ": outlier system " + s + " not known");
+    if (!e.sys_names_.count(s)) throw Error(test_set + "/" + lp + ": outlier system " + s + " not known");
   return e;
 }
 
@@ -304,7 +321,7 @@ void EvalSet::check_scores(const SystemScores& scores, const std::string& scorer
                            const std::string& path) const {
   const std::size_t expected = items(level);
   for (const auto& [sys, v] : scores) {
-    if (!sys_outputs_.count(sys)) throw file_error(path, "unknown system " + sys + " (no system output)");
+    if (!sys_names_.count(sys)) throw file_error(path, "unknown system " + sys + " (no system output)");
     if (v.size() != expected)
       throw file_error(path, "system " + sys + " has " + std::to_string(v.size()) + " " + level_name(level) +
                                  "-level scores, expected " + std::to_string(expected));
@@ -314,7 +331,7 @@ void EvalSet::check_scores(const SystemScores& scores, const std::string& scorer
   }
   if (!human) {
     const auto refs_used = parse_metric_name(scorer).second;
-    for (const auto& [sys, out] : sys_outputs_)
+    for (const std::string& sys : sys_names_)
       if (!scores.count(sys) && !refs_used.count(sys))
         throw file_error(path, "no scores for system " + sys);
   }
@@ -347,7 +364,7 @@ std::pair<Level, SystemScores> EvalSet::read_metric_file(const std::string& path
   const MtmeScores raw = read_mtme_any_scores(path, false);
   if (raw.systems.empty()) throw file_error(path, "no scores");
   for (const std::string& s : raw.systems)
-    if (!sys_outputs_.count(s))
+    if (!sys_names_.count(s))
       throw file_error(path, "unknown system " + s + " (no system output in " + name_ + "/" + lp_ + ")");
   if (!raw.domains[0].empty()) {  // "DOMAIN SYSNAME SCORE": a domain file
     SystemScores s;
@@ -401,10 +418,10 @@ std::vector<std::string> EvalSet::domains_per_seg() const {
   return out;
 }
 
-std::set<std::string> EvalSet::sys_names() const {
-  std::set<std::string> out;
-  for (const auto& [name, text] : sys_outputs_) out.insert(name);
-  return out;
+const std::map<std::string, std::vector<std::string>>& EvalSet::sys_outputs() const {
+  if (!has_sys_outputs_)
+    throw Error(name_ + "/" + lp_ + ": loaded without the system outputs' texts (LoadOptions::read_system_outputs)");
+  return sys_outputs_;
 }
 
 std::set<Level> EvalSet::levels() const {

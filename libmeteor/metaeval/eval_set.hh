@@ -38,6 +38,10 @@ using Span = std::pair<std::size_t, std::size_t>;
 
 struct LoadOptions {
   bool read_metric_scores = false;  // metric-scores/LP/*.score
+  // The texts of system-outputs/LP/. Without them each file is still read
+  // and checked (its line count), and its system known by name; correlation
+  // and ranking need no more.
+  bool read_system_outputs = true;
 };
 
 class EvalSet {
@@ -65,8 +69,9 @@ class EvalSet {
   std::vector<std::string> domains_per_seg() const;
 
   const std::map<std::string, std::vector<std::string>>& refs() const { return refs_; }
-  const std::map<std::string, std::vector<std::string>>& sys_outputs() const { return sys_outputs_; }
-  std::set<std::string> sys_names() const;
+  // Throws meteor::Error when loaded without them (LoadOptions::read_system_outputs).
+  const std::map<std::string, std::vector<std::string>>& sys_outputs() const;
+  const std::set<std::string>& sys_names() const { return sys_names_; }
   const std::set<std::string>& human_sys_names() const { return human_sys_; }
   const std::set<std::string>& outlier_sys_names() const { return info_.outlier_systems; }
 
@@ -121,7 +126,8 @@ class EvalSet {
   std::vector<std::pair<std::string, Span>> docs_;
   std::vector<std::pair<std::string, std::vector<Span>>> domains_;
   std::map<std::string, std::vector<std::string>> refs_, sys_outputs_;
-  std::set<std::string> human_sys_;
+  bool has_sys_outputs_ = true;
+  std::set<std::string> sys_names_, human_sys_;
   std::set<std::string> human_score_names_, metric_names_, rating_names_;
   std::map<std::string, std::vector<JsonValue>> metadata_;
   std::map<Level, std::map<std::string, SystemScores>> scores_;

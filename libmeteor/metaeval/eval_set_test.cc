@@ -83,6 +83,23 @@ TEST_CASE("metaeval: EvalSet loads an MTME test set") {
         "refs: {refA}, gold-scores: {mqm}");
 }
 
+TEST_CASE("metaeval: EvalSet without the system outputs' texts") {
+  TinySet t;
+  LoadOptions o;
+  o.read_system_outputs = false;
+  const EvalSet e = EvalSet::load(t.dir.path(), "tiny", "xx-yy", t.info(), o);
+  CHECK(e.sys_names() == t.load().sys_names());
+  CHECK(e.human_sys_names() == std::set<std::string>{"refA"});
+  CHECK_THROWS_AS(e.sys_outputs(), Error);
+  CorrelationReport r = correlate(e, t.set + "/metric-scores/xx-yy/m-refA.sys.score", CorrelationOptions{});
+  CHECK(r.all_systems == 3);
+  CHECK(r.pearson.value == correlate(t.load(), t.set + "/metric-scores/xx-yy/m-refA.sys.score", {}).pearson.value);
+  // Their line counts are still checked.
+  t.write("system-outputs/xx-yy/B.txt", "b1\nb2\nb3\nb4\n");
+  CHECK_THROWS_WITH_AS(EvalSet::load(t.dir.path(), "tiny", "xx-yy", t.info(), o),
+                       (t.set + "/system-outputs/xx-yy/B.txt: 4 lines, the source has 5").c_str(), Error);
+}
+
 TEST_CASE("metaeval: correlation through the EvalSet") {
   TinySet t;
   const EvalSet e = t.load(false);
