@@ -59,6 +59,12 @@ WordInfo& Workspace::word(const std::string& w) {
   return entries_.back().info;
 }
 
+std::int32_t Workspace::dense_synset(std::int32_t id) {
+  auto [it, inserted] = dense_synsets_.try_emplace(id, static_cast<std::int32_t>(synset_ids_.size()));
+  if (inserted) synset_ids_.push_back(id);
+  return it->second;
+}
+
 void Workspace::begin() {
   if (entries_.size() > kMaxCachedWords) {
     entries_.clear();
@@ -129,7 +135,7 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
       int stage_index = static_cast<int>(k);
       switch (modules_[k]) {
         case Module::kExact:
-          match_exact(stage_index, s);
+          match_exact(stage_index, s, ws);
           break;
         case Module::kStem:
           match_stem(stage_index, test_side, reference_side, s, ws);

@@ -339,20 +339,20 @@ void group_exact_or_stem(const LargeSearchInput& in, Module mod, Workspace& ws, 
 
 // Synonym: the test positions sharing a synset with the reference word,
 // sorted, without those of the same word (by hash).
-void group_synonyms(const LargeSearchInput& in, OneWordStage& o) {
+void group_synonyms(const LargeSearchInput& in, Workspace& ws, OneWordStage& o) {
   const std::size_t n_test = in.test_keys.size(), n_ref = in.reference_keys.size();
   const SynonymDictionary& dict = *in.resources.synonyms;
   std::unordered_map<std::uint64_t, std::int32_t> group_index;  // distinct reference word -> group
   std::unordered_map<std::int32_t, std::vector<std::int32_t>> by_synset;
   for (std::size_t i = 0; i < n_test; ++i)
-    for (std::int32_t id : synsets_of(in.test_side.words[i], *in.test_side.info[i], dict))
+    for (std::int32_t id : synsets_of(in.test_side.words[i], *in.test_side.info[i], ws, dict))
       by_synset[id].push_back(static_cast<std::int32_t>(i));
   for (std::size_t j = 0; j < n_ref; ++j) {
     auto id = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(in.reference_side.info[j]));
     auto [g, inserted] = group_index.try_emplace(id, static_cast<std::int32_t>(o.groups.size()));
     if (inserted) {
       std::vector<std::int32_t> list;
-      for (std::int32_t sid : synsets_of(in.reference_side.words[j], *in.reference_side.info[j], dict))
+      for (std::int32_t sid : synsets_of(in.reference_side.words[j], *in.reference_side.info[j], ws, dict))
         if (auto it = by_synset.find(sid); it != by_synset.end())
           list.insert(list.end(), it->second.begin(), it->second.end());
       std::sort(list.begin(), list.end());
@@ -400,7 +400,7 @@ Candidates collect_candidates(const LargeSearchInput& in, Workspace& ws) {
     }
     c.one[s].group_of.assign(n_ref, -1);
     if (mod == Module::kSynonym)
-      group_synonyms(in, c.one[s]);
+      group_synonyms(in, ws, c.one[s]);
     else
       group_exact_or_stem(in, mod, ws, c.one[s]);
     count_one_word(c.one[s], c);

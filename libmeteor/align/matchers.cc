@@ -2,7 +2,6 @@
 #include "align/matchers.hh"
 
 #include <algorithm>
-#include <limits>
 
 #include "java/lang.hh"
 
@@ -20,6 +19,34 @@ Match one_to_one(int module, std::size_t j, std::size_t i) {
   return m;
 }
 
+// Calls f(j, i) for every pair with a[i] == b[j]: j in order, and for each j
+// the i in ascending order (the order of the pair loop over j, then i),
+// through a hash table of a's values instead of comparing every pair.
+template <class F>
+void for_each_equal_key(const std::vector<std::int32_t>& a, const std::vector<std::int32_t>& b, Workspace& ws,
+                        F&& f) {
+  const std::size_t na = a.size(), nb = b.size();
+  if (na == 0 || nb == 0) return;
+  int bits = 3;
+  while ((std::size_t{1} << bits) < 2 * na) ++bits;
+  const std::size_t mask = (std::size_t{1} << bits) - 1;
+  auto slot = [&](std::int32_t key) { return (static_cast<std::uint32_t>(key) * 2654435761u) >> (32 - bits); };
+  std::vector<std::int32_t>& head = ws.ints(2, mask + 1);  // 1 + the first i with the slot's value, 0: empty
+  std::vector<std::int32_t>& next = ws.ints(3, na);        // 1 + the next i with the same value, 0: none
+  for (std::size_t k = na; k-- > 0;) {  // from the end: each chain comes out ascending
+    std::size_t h = slot(a[k]);
+    while (head[h] != 0 && a[static_cast<std::size_t>(head[h] - 1)] != a[k]) h = (h + 1) & mask;
+    next[k] = head[h];
+    head[h] = static_cast<std::int32_t>(k + 1);
+  }
+  for (std::size_t j = 0; j < nb; ++j) {
+    std::size_t h = slot(b[j]);
+    while (head[h] != 0 && a[static_cast<std::size_t>(head[h] - 1)] != b[j]) h = (h + 1) & mask;
+    for (std::int32_t i = head[h]; i != 0; i = next[static_cast<std::size_t>(i - 1)])
+      f(j, static_cast<std::size_t>(i - 1));
+  }
+}
+
 }  // namespace
 
 std::int32_t stem_key(const std::string& word, WordInfo& info, Workspace& ws) {
@@ -30,18 +57,20 @@ std::int32_t stem_key(const std::string& word, WordInfo& info, Workspace& ws) {
   return info.stem_hash;
 }
 
-const std::vector<std::int32_t>& synsets_of(const std::string& word, WordInfo& info, const SynonymDictionary& dict) {
+const std::vector<std::int32_t>& synsets_of(const std::string& word, WordInfo& info, Workspace& ws,
+                                            const SynonymDictionary& dict) {
   if (!info.synsets_known) {
     info.synsets = dict.all_synsets(word);
+    for (std::int32_t& id : info.synsets) id = ws.dense_synset(id);
+    std::sort(info.synsets.begin(), info.synsets.end());
     info.synsets_known = true;
   }
   return info.synsets;
 }
 
-void match_exact(int module, Stage& s) {
-  for (std::size_t j = 0; j < s.n_ref(); ++j)
-    for (std::size_t i = 0; i < s.n_test(); ++i)
-      if (s.test_keys[i] == s.reference_keys[j]) s.add(one_to_one(module, j, i));
+void match_exact(int module, Stage& s, Workspace& ws) {
+  for_each_equal_key(s.test_keys, s.reference_keys, ws,
+                     [&](std::size_t j, std::size_t i) { s.add(one_to_one(module, j, i)); });
 }
 
 void match_stem(int module, const Side& a, const Side& b, Stage& s, Workspace& ws) {
@@ -49,22 +78,20 @@ void match_stem(int module, const Side& a, const Side& b, Stage& s, Workspace& w
   std::vector<std::int32_t>& stems2 = ws.ints(1, b.words.size());
   for (std::size_t i = 0; i < a.words.size(); ++i) stems1[i] = stem_key(a.words[i], *a.info[i], ws);
   for (std::size_t j = 0; j < b.words.size(); ++j) stems2[j] = stem_key(b.words[j], *b.info[j], ws);
-  for (std::size_t j = 0; j < b.words.size(); ++j)
-    for (std::size_t i = 0; i < a.words.size(); ++i)
-      if (stems1[i] == stems2[j] && s.test_keys[i] != s.reference_keys[j]) s.add(one_to_one(module, j, i));
+  for_each_equal_key(stems1, stems2, ws, [&](std::size_t j, std::size_t i) {
+    if (s.test_keys[i] != s.reference_keys[j]) s.add(one_to_one(module, j, i));
+  });
 }
 
 void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace& ws,
                    const SynonymDictionary& dict) {
-  auto sets = [&](const std::string& w, WordInfo& info) -> const std::vector<std::int32_t>& {
-    return synsets_of(w, info, dict);
-  };
   const std::size_t n_test = a.words.size(), n_ref = b.words.size();
-  std::vector<const std::vector<std::int32_t>*> syn1(n_test), syn2(n_ref);
+  std::vector<const std::vector<std::int32_t>*>& syn1 = ws.synset_lists(0, n_test);
+  std::vector<const std::vector<std::int32_t>*>& syn2 = ws.synset_lists(1, n_ref);
   std::size_t ids2 = 0;
-  for (std::size_t i = 0; i < n_test; ++i) syn1[i] = &sets(a.words[i], *a.info[i]);
+  for (std::size_t i = 0; i < n_test; ++i) syn1[i] = &synsets_of(a.words[i], *a.info[i], ws, dict);
   for (std::size_t j = 0; j < n_ref; ++j) {
-    syn2[j] = &sets(b.words[j], *b.info[j]);
+    syn2[j] = &synsets_of(b.words[j], *b.info[j], ws, dict);
     ids2 += syn2[j]->size();
   }
   if (ids2 == 0) return;
@@ -72,48 +99,25 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
     if (s.test_keys[i] != s.reference_keys[j]) s.add(one_to_one(module, j, i));
   };
 
-  const std::size_t reference_set_words = (n_ref + 63) / 64;
-  if (n_test * reference_set_words <= (1u << 20)) {
-    // Map each synset of the reference to the bitset of reference words
-    // having it (open addressing), then OR, for each test word, the bitsets
-    // of its synsets: bit j of row i says words i and j share a synset.
-    std::size_t cap = 16;
-    while (cap < 2 * ids2) cap <<= 1;
-    std::vector<std::int32_t>& keys = ws.ints(0, cap);
-    std::fill(keys.begin(), keys.end(), std::numeric_limits<std::int32_t>::min());
-    std::vector<std::uint64_t>& bits = ws.words(0, cap * reference_set_words);
-    auto slot_of = [&](std::int32_t id, bool insert) -> std::ptrdiff_t {
-      std::size_t h = (static_cast<std::uint32_t>(id) * 2654435761u) & (cap - 1);
-      for (;;) {
-        if (keys[h] == id) return static_cast<std::ptrdiff_t>(h);
-        if (keys[h] == std::numeric_limits<std::int32_t>::min()) {
-          if (!insert) return -1;
-          keys[h] = id;
-          return static_cast<std::ptrdiff_t>(h);
-        }
-        h = (h + 1) & (cap - 1);
-      }
-    };
+  if (n_ref <= 64) {
+    // Each synset's bitset of the reference words having it, indexed by the
+    // workspace's dense synset numbers; each test word ORs the bitsets of
+    // its synsets: bit j says words i and j share a synset. Matches go to
+    // each reference word's list in test order, as the pair loop finds them.
+    std::vector<std::uint64_t>& by_synset = ws.synset_bits();
     for (std::size_t j = 0; j < n_ref; ++j)
-      for (std::int32_t id : *syn2[j]) {
-        const auto slot = static_cast<std::size_t>(slot_of(id, true));
-        bits[slot * reference_set_words + (j >> 6)] |= std::uint64_t{1} << (j & 63);
-      }
-    std::vector<std::uint64_t>& rows = ws.words(1, n_test * reference_set_words);
-    for (std::size_t i = 0; i < n_test; ++i)
-      for (std::int32_t id : *syn1[i]) {
-        std::ptrdiff_t slot = slot_of(id, false);
-        if (slot < 0) continue;
-        for (std::size_t w = 0; w < reference_set_words; ++w)
-          rows[i * reference_set_words + w] |= bits[static_cast<std::size_t>(slot) * reference_set_words + w];
-      }
+      for (std::int32_t id : *syn2[j]) by_synset[static_cast<std::size_t>(id)] |= std::uint64_t{1} << j;
+    for (std::size_t i = 0; i < n_test; ++i) {
+      std::uint64_t row = 0;
+      for (std::int32_t id : *syn1[i]) row |= by_synset[static_cast<std::size_t>(id)];
+      for (; row != 0; row &= row - 1) add(static_cast<std::size_t>(__builtin_ctzll(row)), i);
+    }
     for (std::size_t j = 0; j < n_ref; ++j)
-      for (std::size_t i = 0; i < n_test; ++i)
-        if ((rows[i * reference_set_words + (j >> 6)] >> (j & 63)) & 1u) add(j, i);
+      for (std::int32_t id : *syn2[j]) by_synset[static_cast<std::size_t>(id)] = 0;
     return;
   }
 
-  // Very long sentences: (synset, j) pairs sorted, looked up per test word.
+  // Longer references: (synset, j) pairs sorted, looked up per test word.
   std::vector<std::pair<std::int32_t, std::int32_t>>& index = ws.pairs(0);
   index.clear();
   for (std::size_t j = 0; j < n_ref; ++j)

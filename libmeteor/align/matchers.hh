@@ -23,11 +23,13 @@ struct Side {
 
 // Java hash of a word's stem, cached in its WordInfo.
 std::int32_t stem_key(const std::string& word, WordInfo& info, Workspace& ws);
-// All synsets of a word (own and base forms'), cached in its WordInfo.
-const std::vector<std::int32_t>& synsets_of(const std::string& word, WordInfo& info, const SynonymDictionary& dict);
+// All synsets of a word (own and base forms'), cached in its WordInfo as the
+// workspace's dense numbers, sorted (see WordInfo::synsets).
+const std::vector<std::int32_t>& synsets_of(const std::string& word, WordInfo& info, Workspace& ws,
+                                            const SynonymDictionary& dict);
 
 // Words whose Java hashes are equal.
-void match_exact(int module, Stage& s);
+void match_exact(int module, Stage& s, Workspace& ws);
 
 // Different words (by hash) whose stems have equal hashes.
 void match_stem(int module, const Side& a, const Side& b, Stage& s, Workspace& ws);

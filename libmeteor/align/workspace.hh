@@ -26,6 +26,8 @@ struct WordInfo {
   bool is_function = false;
   std::int32_t stem_hash = 0;
   std::int32_t para_id = -1;
+  // The word's synsets as this workspace's dense numbers (dense_synset),
+  // sorted: equal numbers, equal synsets.
   std::vector<std::int32_t> synsets;
 };
 
@@ -40,7 +42,7 @@ class Workspace {
 
   Stemmer* stemmer() { return stemmer_.get(); }
   Stage& stage() { return stage_; }
-  // Scratch buffers reused across alignments.
+  // Scratch buffers reused across alignments (ints: which < 4, words and pairs: which < 2).
   std::vector<std::int32_t>& ints(int which, std::size_t n) {
     ints_[which].assign(n, 0);
     return ints_[which];
@@ -50,7 +52,22 @@ class Workspace {
     return words_[which];
   }
   std::vector<std::pair<std::int32_t, std::int32_t>>& pairs(int which) { return pairs_[which]; }
+  // A dense number (0, 1, 2, ... in order of first sight) for a synset id
+  // of the dictionary; kept for the workspace's life (at most one per
+  // synset of the dictionary).
+  std::int32_t dense_synset(std::int32_t id);
+  std::size_t synset_count() const { return synset_ids_.size(); }
+  // One 64-bit word per dense synset, all zero between uses (the synonym
+  // matcher sets and clears them).
+  std::vector<std::uint64_t>& synset_bits() {
+    if (synset_bits_.size() < synset_ids_.size()) synset_bits_.resize(synset_ids_.size(), 0);
+    return synset_bits_;
+  }
   std::vector<WordInfo*>& infos(int which) { return infos_[which]; }
+  std::vector<const std::vector<std::int32_t>*>& synset_lists(int which, std::size_t n) {
+    synset_lists_[which].resize(n);
+    return synset_lists_[which];
+  }
   BeamScratch& beam() { return beam_; }
   // Prepared (normalized) text of recently seen lines, for the scorer.
   struct StringHash {
@@ -61,10 +78,14 @@ class Workspace {
   PreparedCache& prepared() { return prepared_; }
 
  private:
-  std::vector<std::int32_t> ints_[2];
+  std::vector<std::int32_t> ints_[4];
   std::vector<std::uint64_t> words_[2];
   std::vector<std::pair<std::int32_t, std::int32_t>> pairs_[2];
   std::vector<WordInfo*> infos_[2];
+  std::vector<const std::vector<std::int32_t>*> synset_lists_[2];
+  std::unordered_map<std::int32_t, std::int32_t> dense_synsets_;
+  std::vector<std::int32_t> synset_ids_;
+  std::vector<std::uint64_t> synset_bits_;
   BeamScratch beam_;
   PreparedCache prepared_;
   std::unique_ptr<Stemmer> stemmer_;
