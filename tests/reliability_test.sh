@@ -255,7 +255,15 @@ expect_error "meteor-mtme-convert: missing rating field" meteor-mtme-convert "zh
 expect_error "meteor-metaeval --download: missing archive" meteor-metaeval "nothing.tgz: cannot open" --download --download_url nothing.tgz --root newroot
 printf 'not an archive' > notarchive.tgz
 expect_error "meteor-metaeval --download: not an archive" meteor-metaeval "notarchive.tgz:" --download --download_url notarchive.tgz --root newroot
-[[ -e newroot ]] && { echo "FAIL meteor-metaeval --download: a failed download left a root"; failures=$((failures + 1)); }
+# libcurl and libarchive are opened when a download starts: a library that
+# cannot be loaded (here a file that is not one, found first through
+# LD_LIBRARY_PATH) is an error that says what to install.
+mkdir -p nolibs
+printf 'not a library' > nolibs/libcurl.so.4
+printf 'not a library' > nolibs/libarchive.so.13
+LD_LIBRARY_PATH="$tmp/nolibs" expect_error "meteor-metaeval --download: libcurl not loadable" meteor-metaeval "cannot load libcurl.so.4: $tmp/nolibs/libcurl.so.4: file too short; install libcurl (Debian: libcurl4)" --download --download_url http://127.0.0.1:9/x.tgz --root newroot
+LD_LIBRARY_PATH="$tmp/nolibs" expect_error "meteor-metaeval --download: libarchive not loadable" meteor-metaeval "cannot load libarchive.so.13: $tmp/nolibs/libarchive.so.13: file too short; install libarchive (Debian: libarchive13)" --download --download_url notarchive.tgz --root newroot
+[[ -e newroot || -e newroot.download.part ]] && { echo "FAIL meteor-metaeval --download: a failed download left a root"; failures=$((failures + 1)); }
 
 # ---------------------------------------------------------------- meteor-xray
 expect_error "meteor-xray: malformed match line" meteor-xray "bad-align.out:5: expected 'refStart:length" bad-align.out -o x.html
