@@ -176,15 +176,16 @@ inline std::uint32_t seq_of(const PathRank& k) { return k.seq; }
 // named lambdas over the function's locals (the compiler inlines them and
 // keeps the locals in registers, which a class's members would not be).
 //
-// K is the ranking key's encoding. kFixed: records are one header and one
-// word of test bits (at most 64 test words) and the pool was reserved for
-// the whole search, so records are addressed with a constant stride from a
-// pointer that does not move.
-template <class K, bool kFixed>
-std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n_ref, std::uint32_t start, int beam_size) {
+// K is the ranking key's encoding. kWords > 0: records are one header and
+// kWords words of test bits (at most 64 x kWords test words) and the pool
+// was reserved for the whole search, so records are addressed with a
+// constant stride from a pointer that does not move. kWords = 0: any size.
+template <class K, std::size_t kWords>
+__attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n_ref, std::uint32_t start, int beam_size) {
   PathPool& pool = S.pool;
+  constexpr bool kFixed = kWords > 0;
   std::uint64_t* const fixed_data = kFixed ? pool.data() : nullptr;
-  constexpr std::size_t kStride = kHeaderWords + 1;
+  constexpr std::size_t kStride = kHeaderWords + kWords;
   const Cand* cand = S.cand.data();
   const auto& offset = S.offset;
   const auto& fixed = S.fixed;
@@ -456,20 +457,22 @@ void fix_definite_matches(const Stage& stage, BeamScratch::Impl& S, std::uint32_
 // 2^20; 128-bit keys hold any; the accuracy order has its own.
 std::uint32_t search_with_fitting_keys(BeamScratch::Impl& S, std::size_t n_test, std::size_t n_ref, std::uint32_t start,
                                        int beam_size, PathOrder order, std::size_t most_candidates, double max_weight) {
-  if (order == PathOrder::kAccuracy) return run_search<PathRank, false>(S, n_ref, start, beam_size);
+  if (order == PathOrder::kAccuracy) return run_search<PathRank, 0>(S, n_ref, start, beam_size);
   const double beam = static_cast<double>(std::max(beam_size, 1));
   const double bound_total = static_cast<double>(n_test + n_ref) * max_weight;
   const double bound_distance = static_cast<double>(n_ref) * static_cast<double>(std::max(n_test, n_ref));
   const double bound_seq = (beam + 1) * (static_cast<double>(most_candidates) + 2);
   // Records alive at once: the paths of a step and the children they make.
   const double bound_records = 2 * (beam + 1) * (static_cast<double>(most_candidates) + 1) + 8;
-  const bool small = S.pool.test_set_words() == 1 && bound_records < (1 << 20);
-  if (small) S.pool.reserve(static_cast<std::size_t>(bound_records));
+  const std::size_t words = S.pool.test_set_words();
+  const bool fixed = words <= 2 && bound_records < (1 << 20);
+  if (fixed) S.pool.reserve(static_cast<std::size_t>(bound_records));
   if (bound_total < 4000 && n_test + n_ref < 4000 && bound_distance < 1e6 && bound_seq < 1e6) {
-    if (small) return run_search<Key64, true>(S, n_ref, start, beam_size);
-    return run_search<Key64, false>(S, n_ref, start, beam_size);
+    if (fixed && words == 1) return run_search<Key64, 1>(S, n_ref, start, beam_size);
+    if (fixed) return run_search<Key64, 2>(S, n_ref, start, beam_size);
+    return run_search<Key64, 0>(S, n_ref, start, beam_size);
   }
-  return run_search<Key128, false>(S, n_ref, start, beam_size);
+  return run_search<Key128, 0>(S, n_ref, start, beam_size);
 }
 
 // The chosen match per reference word: the fixed ones, then those on the
