@@ -30,7 +30,8 @@ inline bool is_regex_space(char32_t c) {
 }
 // The characters Meteor collapses into one space (note: no tab).
 inline bool is_white(char32_t c) {
-  return c == ' ' || (c >= 0x2000 && c <= 0x200A) || c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xA0;
+  if (c < 0x80) return c == ' ';
+  return (c >= 0x2000 && c <= 0x200A) || c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xA0;
 }
 
 // Java's Matcher.replaceAll for patterns that never match the empty string:
@@ -77,18 +78,31 @@ bool replace_literal(U32& s, U32View from, U32View to) {
 
 bool contains(const U32& s, U32View what) { return s.find(what) != U32::npos; }
 
-// Pattern "(A)x(B)" replaced by "$1<mid>$2".
+// Pattern "(A)x(B)" replaced by "$1<mid>$2": replace_all's left-to-right,
+// non-overlapping matches, found by looking for x rather than trying every
+// position (a match starting at i has x at i + 1).
 template <class A, class B>
 bool replace_triple(U32& s, A&& a, char32_t x, B&& b, U32View mid) {
-  return replace_all(s, [&](const U32& t, std::size_t i, U32* out) -> std::size_t {
-    if (i + 2 >= t.size() || t[i + 1] != x || !a(t[i]) || !b(t[i + 2])) return 0;
-    if (out != nullptr) {
-      out->push_back(t[i]);
-      out->append(mid);
-      out->push_back(t[i + 2]);
-    }
-    return 3;
-  });
+  const std::size_t n = s.size();
+  auto match_at = [&](std::size_t q) { return q >= 1 && q + 1 < n && a(s[q - 1]) && b(s[q + 1]); };
+  std::size_t q = s.find(x, 1);
+  while (q != U32::npos && !match_at(q)) q = s.find(x, q + 1);
+  if (q == U32::npos) return false;
+  U32 out;
+  out.reserve(n + n / 4 + 8);
+  std::size_t i = 0;  // first character not yet copied or replaced
+  while (q != U32::npos) {
+    out.append(s, i, q - 1 - i);
+    out.push_back(s[q - 1]);
+    out.append(mid);
+    out.push_back(s[q + 1]);
+    i = q + 2;
+    q = i + 1 < n ? s.find(x, i + 1) : U32::npos;
+    while (q != U32::npos && !match_at(q)) q = s.find(x, q + 1);
+  }
+  out.append(s, i, U32::npos);
+  s.swap(out);
+  return true;
 }
 
 const U32View kDotMulti = U"DOTMULTI";
@@ -180,7 +194,9 @@ void split_apostrophes(U32& s, Normalizer::Apostrophes style) {
   }
 }
 
-bool is_tokenizer_delim(char32_t c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
+bool is_tokenizer_delim(char32_t c) {
+  return c <= ' ' && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f');
+}
 
 }  // namespace
 

@@ -71,6 +71,38 @@ TEST_CASE("normalizer edge cases") {
   CHECK(en.normalize("wait....", true) == "wait ....");
 }
 
+TEST_CASE("normalizer: punctuation between characters, as Meteor 1.5 splits it") {
+  // Meteor 1.5's Normalizer.normalizeLine on the same lines (English; with
+  // and without punctuation).
+  struct Edge {
+    const char* in;
+    const char* punct;
+    const char* nopunct;
+  };
+  const Edge kEdges[] = {
+      {",,,", ", ,,", ""},
+      {"1,000,000", "1,000,000", "1 000 000"},
+      {"a,b", "a , b", "a b"},
+      {"x,", "x ,", "x"},
+      {",x", ", x", "x"},
+      {"a,1,b", "a , 1 , b", "a 1 b"},
+      {"9,a,9", "9 , a , 9", "9 a 9"},
+      {"rock'n'roll", "rock 'n'roll", "rock n roll"},
+      {"''quoted''", "\" quoted \"", "quoted"},
+      {"well-known--fact", "well known fact", "well known fact"},
+      {"it's 90's", "it 's 90 's", "it s 90 s"},
+      {"A.B. and U.S. etc.", "AB and US etc .", "AB and US etc"},
+      {"...and..so", "... and .. so", "and so"},
+      {"-a-", "-a-", "a"},
+  };
+  Normalizer en = make(Normalizer::Apostrophes::kEnglish, "en");
+  for (const Edge& e : kEdges) {
+    CAPTURE(e.in);
+    CHECK(en.normalize(e.in, true) == e.punct);
+    CHECK(en.normalize(e.in, false) == e.nopunct);
+  }
+}
+
 TEST_CASE("tokenizer splits on StringTokenizer's delimiters only") {
   auto t = tokenize(" a\tb\nc\rd\fe\x0B" "f ");
   REQUIRE(t.size() == 5);
