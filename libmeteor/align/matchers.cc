@@ -99,43 +99,24 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
     if (s.test_keys[i] != s.reference_keys[j]) s.add(one_to_one(module, j, i));
   };
 
-  if (n_ref <= 64) {
-    // Each synset's bitset of the reference words having it, indexed by the
-    // workspace's dense synset numbers; each test word ORs the bitsets of
-    // its synsets: bit j says words i and j share a synset. Matches go to
-    // each reference word's list in test order, as the pair loop finds them.
-    std::vector<std::uint64_t>& by_synset = ws.synset_bits();
-    for (std::size_t j = 0; j < n_ref; ++j)
-      for (std::int32_t id : *syn2[j]) by_synset[static_cast<std::size_t>(id)] |= std::uint64_t{1} << j;
+  // Each synset's bitset of the reference words having it (64 reference
+  // words at a time), indexed by the workspace's dense synset numbers; each
+  // test word ORs the bitsets of its synsets: bit j says words i and j share
+  // a synset. Matches go to each reference word's list in test order, as
+  // the pair loop finds them.
+  std::vector<std::uint64_t>& by_synset = ws.synset_bits();
+  for (std::size_t block = 0; block < n_ref; block += 64) {
+    const std::size_t end = std::min(n_ref, block + 64);
+    for (std::size_t j = block; j < end; ++j)
+      for (std::int32_t id : *syn2[j]) by_synset[static_cast<std::size_t>(id)] |= std::uint64_t{1} << (j - block);
     for (std::size_t i = 0; i < n_test; ++i) {
       std::uint64_t row = 0;
       for (std::int32_t id : *syn1[i]) row |= by_synset[static_cast<std::size_t>(id)];
-      for (; row != 0; row &= row - 1) add(static_cast<std::size_t>(__builtin_ctzll(row)), i);
+      for (; row != 0; row &= row - 1) add(block + static_cast<std::size_t>(__builtin_ctzll(row)), i);
     }
-    for (std::size_t j = 0; j < n_ref; ++j)
+    for (std::size_t j = block; j < end; ++j)
       for (std::int32_t id : *syn2[j]) by_synset[static_cast<std::size_t>(id)] = 0;
-    return;
   }
-
-  // Longer references: (synset, j) pairs sorted, looked up per test word.
-  std::vector<std::pair<std::int32_t, std::int32_t>>& index = ws.pairs(0);
-  index.clear();
-  for (std::size_t j = 0; j < n_ref; ++j)
-    for (std::int32_t id : *syn2[j]) index.emplace_back(id, static_cast<std::int32_t>(j));
-  std::sort(index.begin(), index.end());
-  std::vector<std::pair<std::int32_t, std::int32_t>>& found = ws.pairs(1);  // (j, i)
-  found.clear();
-  for (std::size_t i = 0; i < n_test; ++i) {
-    auto lo = index.begin();
-    for (std::int32_t id : *syn1[i]) {
-      lo = std::lower_bound(lo, index.end(), std::make_pair(id, std::int32_t{-1}));
-      for (auto it = lo; it != index.end() && it->first == id; ++it)
-        found.emplace_back(it->second, static_cast<std::int32_t>(i));
-    }
-  }
-  std::sort(found.begin(), found.end());
-  found.erase(std::unique(found.begin(), found.end()), found.end());
-  for (const auto& [j, i] : found) add(static_cast<std::size_t>(j), static_cast<std::size_t>(i));
 }
 
 void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const ParaphraseTable& table) {

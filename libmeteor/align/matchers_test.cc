@@ -5,6 +5,9 @@
 
 #include <random>
 
+#include "java/lang.hh"
+#include "test_util.hh"
+
 using namespace meteor;
 
 TEST_CASE("match_exact finds the pairs of the pair loop, in its order") {
@@ -37,5 +40,48 @@ TEST_CASE("match_exact finds the pairs of the pair loop, in its order") {
     }
     CHECK(s.test_coverage == test_coverage);
     CHECK(s.reference_coverage == reference_coverage);
+  }
+}
+
+TEST_CASE("match_synonym finds the pairs of the pair loop, in its order, for short and long references") {
+  auto dict = SynonymDictionary::load(testing::data().synonym_dir(), "english");
+  const std::vector<std::string> vocabulary = {
+      "big",   "large",  "great",   "huge",  "small", "little", "car",   "automobile", "cars", "ran",
+      "run",   "running", "quick",  "fast",  "rapid", "the",    "a",     "house",      "home", "houses",
+      "begin", "start",  "started", "xyzzy", "went",  "go",     "goes",  "children",   "child", "kid"};
+  std::mt19937 rng(11);
+  Workspace ws(nullptr);
+  for (int round = 0; round < 60; ++round) {
+    const std::size_t n_test = rng() % 90, n_ref = round % 3 == 0 ? 65 + rng() % 100 : rng() % 64;
+    std::vector<std::string> test(n_test), ref(n_ref);
+    for (auto& w : test) w = vocabulary[rng() % vocabulary.size()];
+    for (auto& w : ref) w = vocabulary[rng() % vocabulary.size()];
+    std::vector<WordInfo*> test_info, ref_info;
+    Stage s;
+    s.reset(n_test, n_ref);
+    for (std::size_t i = 0; i < n_test; ++i) {
+      test_info.push_back(&ws.word(test[i]));
+      s.test_keys[i] = test_info.back()->hash;
+    }
+    for (std::size_t j = 0; j < n_ref; ++j) {
+      ref_info.push_back(&ws.word(ref[j]));
+      s.reference_keys[j] = ref_info.back()->hash;
+    }
+    match_synonym(2, Side{test, test_info}, Side{ref, ref_info}, s, ws, *dict);
+    std::size_t found = 0;
+    for (std::size_t j = 0; j < n_ref; ++j) {
+      std::vector<int> expected, got;
+      for (std::size_t i = 0; i < n_test; ++i)
+        if (java::string_hash(test[i]) != java::string_hash(ref[j]) &&
+            sorted_intersect(dict->all_synsets(test[i]), dict->all_synsets(ref[j])))
+          expected.push_back(static_cast<int>(i));
+      for (const Match& m : s.matches[j]) {
+        CHECK(m.module == 2);
+        got.push_back(m.test_start);
+      }
+      CHECK(got == expected);
+      found += got.size();
+    }
+    if (n_test > 10 && n_ref > 10) CHECK(found > 0);  // the vocabulary has synonyms
   }
 }

@@ -42,21 +42,15 @@ class Workspace {
 
   Stemmer* stemmer() { return stemmer_.get(); }
   Stage& stage() { return stage_; }
-  // Scratch buffers reused across alignments (ints: which < 4, words and pairs: which < 2).
+  // Scratch buffers reused across alignments (which < 4).
   std::vector<std::int32_t>& ints(int which, std::size_t n) {
     ints_[which].assign(n, 0);
     return ints_[which];
   }
-  std::vector<std::uint64_t>& words(int which, std::size_t n) {
-    words_[which].assign(n, 0);
-    return words_[which];
-  }
-  std::vector<std::pair<std::int32_t, std::int32_t>>& pairs(int which) { return pairs_[which]; }
   // A dense number (0, 1, 2, ... in order of first sight) for a synset id
   // of the dictionary; kept for the workspace's life (at most one per
   // synset of the dictionary).
   std::int32_t dense_synset(std::int32_t id);
-  std::size_t synset_count() const { return synset_ids_.size(); }
   // One 64-bit word per dense synset, all zero between uses (the synonym
   // matcher sets and clears them).
   std::vector<std::uint64_t>& synset_bits() {
@@ -79,8 +73,6 @@ class Workspace {
 
  private:
   std::vector<std::int32_t> ints_[4];
-  std::vector<std::uint64_t> words_[2];
-  std::vector<std::pair<std::int32_t, std::int32_t>> pairs_[2];
   std::vector<WordInfo*> infos_[2];
   std::vector<const std::vector<std::int32_t>*> synset_lists_[2];
   std::unordered_map<std::int32_t, std::int32_t> dense_synsets_;
