@@ -5,9 +5,9 @@
 
 #include "io/report.hh"
 #include "java/lang.hh"
+#include "java/sort.hh"
 #include "score/repeats.hh"
 #include "util/error.hh"
-#include "java/sort.hh"
 #include "util/parallel.hh"
 #include "util/warn.hh"
 
