@@ -34,6 +34,7 @@
 #include "metaeval/ranking.hh"
 #include "metaeval/significance.hh"
 #include "metaeval/task.hh"
+#include "metaeval/task_args.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;
@@ -285,14 +286,7 @@ TableColumn column_arg(const py::dict& column) {
 MetricsTableOptions table_options(const std::string& fmt, const std::string& which, const std::vector<bool>& rerank,
                                   const std::set<std::string>& baselines) {
   MetricsTableOptions o;
-  if (fmt == "text")
-    o.format = TableFormat::text;
-  else if (fmt == "tsv")
-    o.format = TableFormat::tsv;
-  else if (fmt == "latex")
-    o.format = TableFormat::latex;
-  else
-    throw InvalidArgument("table format '" + fmt + "' is not text, tsv or latex");
+  o.format = parse_table_format(fmt, "fmt");
   if (which == "listed")
     o.which_metrics = WhichMetrics::listed;
   else if (which == "intersection")

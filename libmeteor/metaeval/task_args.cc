@@ -158,11 +158,11 @@ PermTest parse_perm_test(const std::string& name) {
   throw Error("--matrix_perm_test: '" + name + "' is not scores or pairs");
 }
 
-TableFormat parse_table_format(const std::string& name) {
+TableFormat parse_table_format(const std::string& name, const std::string& flag) {
   if (name == "text") return TableFormat::text;
   if (name == "tsv") return TableFormat::tsv;
   if (name == "latex") return TableFormat::latex;
-  throw Error("--table_format: '" + name + "' is not text, tsv or latex");
+  throw InvalidArgument(flag + ": '" + name + "' is not text, tsv or latex");
 }
 
 Preset parse_preset(const std::string& name) {

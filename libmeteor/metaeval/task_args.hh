@@ -50,8 +50,9 @@ CorrArgs parse_corr_args(CorrFcn fcn, const std::map<std::string, std::string>& 
 // "scores" or "pairs"; throws.
 PermTest parse_perm_test(const std::string& name);
 
-// "text", "tsv", "latex"; throws.
-TableFormat parse_table_format(const std::string& name);
+// "text", "tsv", "latex"; throws meteor::InvalidArgument naming `flag`
+// (the option or argument the name came from).
+TableFormat parse_table_format(const std::string& name, const std::string& flag = "--table_format");
 
 // "wmt23", "wmt24_on_wmt23" (or "wmt24onwmt23"), "wmt24", "wmt25"; throws.
 Preset parse_preset(const std::string& name);
