@@ -222,7 +222,6 @@ EvalSet EvalSet::load(const std::string& root, const std::string& test_set, cons
     }
     if (e.refs_.count(name)) e.human_sys_.insert(name);
   }
-  e.has_sys_outputs_ = options.read_system_outputs;
   if (e.sys_names_.empty()) throw file_error((d / "system-outputs" / lp).string(), "no system outputs");
   // Extra information per translation: metadata/LP/SYS.jsonl, one JSON object per segment.
   for (const fs::path& p : files_in(d / "metadata" / lp)) {
@@ -419,7 +418,7 @@ std::vector<std::string> EvalSet::domains_per_seg() const {
 }
 
 const std::map<std::string, std::vector<std::string>>& EvalSet::sys_outputs() const {
-  if (!has_sys_outputs_)
+  if (sys_outputs_.empty())  // a loaded set has at least one system: loaded without texts
     throw Error(name_ + "/" + lp_ + ": loaded without the system outputs' texts (LoadOptions::read_system_outputs)");
   return sys_outputs_;
 }

@@ -126,7 +126,6 @@ class EvalSet {
   std::vector<std::pair<std::string, Span>> docs_;
   std::vector<std::pair<std::string, std::vector<Span>>> domains_;
   std::map<std::string, std::vector<std::string>> refs_, sys_outputs_;
-  bool has_sys_outputs_ = true;
   std::set<std::string> sys_names_, human_sys_;
   std::set<std::string> human_score_names_, metric_names_, rating_names_;
   std::map<std::string, std::vector<JsonValue>> metadata_;
