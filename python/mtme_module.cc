@@ -353,7 +353,7 @@ py::dict task_kwargs(const Task& t) {
 PYBIND11_MODULE(_mtme, m) {
   m.doc() = "libmeteor's meta-evaluation for meteor.mtme (MTME's API); use meteor.mtme, not this module.";
 
-  py::register_exception_translator(meteor::python::translate_errors<&PyExc_ValueError>);
+  py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_ValueError>);
 
   py::enum_<Average>(m, "Average").value("none", Average::none).value("sys", Average::sys).value("item", Average::item);
   py::enum_<KendallVariant>(m, "KendallVariant")

@@ -13,6 +13,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "metaeval/numpy_random.hh"
 #include "metaeval/random.hh"
 #include "metaeval/stats_internal.hh"
 #include "util/error.hh"
@@ -101,21 +102,22 @@ double ties_opt_value(const Vector& gold, const Vector& metric, std::size_t syst
       .tau;
 }
 
-// numpy's sum of doubles: pairwise (8 accumulators up to 128 values, halves
-// beyond), over buffers of 8192 values added in turn.
-double pairwise_sum(const double* a, std::size_t n) {
+// numpy's sum: pairwise (8 accumulators of the array's type up to 128
+// values, halves beyond), over buffers of 8192 values added in turn.
+template <typename T>
+T pairwise_sum(const T* a, std::size_t n) {
   if (n < 8) {
-    double r = 0;
+    T r = 0;
     for (std::size_t i = 0; i < n; ++i) r += a[i];
     return r;
   }
   if (n <= 128) {
-    double r[8];
+    T r[8];
     for (int j = 0; j < 8; ++j) r[j] = a[j];
     std::size_t i = 8;
     for (; i < n - n % 8; i += 8)
       for (int j = 0; j < 8; ++j) r[j] += a[i + j];
-    double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
     for (; i < n; ++i) res += a[i];
     return res;
   }
@@ -124,8 +126,9 @@ double pairwise_sum(const double* a, std::size_t n) {
   return pairwise_sum(a, n2) + pairwise_sum(a + n2, n - n2);
 }
 
-double numpy_sum(const Vector& v) {
-  double acc = 0;
+template <typename T>
+T numpy_sum(const std::vector<T>& v) {
+  T acc = 0;
   for (std::size_t i = 0; i < v.size(); i += 8192) acc += pairwise_sum(v.data() + i, std::min<std::size_t>(8192, v.size() - i));
   return acc;
 }
@@ -451,33 +454,43 @@ PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metri
 }
 
 std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vector>& seg_scores,
-                                                          int num_permutations) {
+                                                          int num_permutations, std::uint64_t seed) {
   const std::size_t n = seg_scores.size();
   std::vector<std::vector<double>> p(n, std::vector<double>(n, kNaN));
   if (n == 0 || num_permutations <= 0) return p;
   const std::size_t segs = seg_scores[0].size();
   for (const Vector& row : seg_scores)
     if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
-  // partial[q][s]: sum over segments of sign(q, seg) * score(s, seg); the
-  // signs come from a fixed seed, the same for every call.
-  std::vector<Vector> partial(static_cast<std::size_t>(num_permutations), Vector(n, 0));
-  Vector sys(n, 0);
-  for (std::size_t s = 0; s < n; ++s)
-    for (double d : seg_scores[s]) sys[s] += d;
-  for (int q = 0; q < num_permutations; ++q) {
-    Rng rng(4, 3, static_cast<std::uint64_t>(q));
-    Vector& row = partial[static_cast<std::size_t>(q)];
-    for (std::size_t seg = 0; seg < segs; ++seg) {
-      const double sign = rng.bit() ? 1.0 : -1.0;
-      for (std::size_t s = 0; s < n; ++s) row[s] += sign * seg_scores[s][seg];
+  // As MTME's pce.py computes it, in single precision: scores as float32,
+  // system totals by numpy's float32 sum, the sign matrix from
+  // default_rng(seed).random((permutations, segments), float32) rounded to
+  // 0/1 (numpy's rint: 0.5 goes to 0), and partial[q][s] = signs[q] . scores[s]
+  // summed in float32 segment after segment, as the reference BLAS's sgemm
+  // (Debian numpy's) and numpy's own matmul loop sum it.
+  std::vector<std::vector<float>> scores(n, std::vector<float>(segs));
+  std::vector<float> sys(n);
+  for (std::size_t s = 0; s < n; ++s) {
+    for (std::size_t seg = 0; seg < segs; ++seg) scores[s][seg] = static_cast<float>(seg_scores[s][seg]);
+    sys[s] = numpy_sum(scores[s]);
+  }
+  const auto perms = static_cast<std::size_t>(num_permutations);
+  std::vector<float> partial(perms * n);
+  NumpyGenerator rng(seed);
+  std::vector<float> sign(segs);
+  for (std::size_t q = 0; q < perms; ++q) {
+    for (std::size_t seg = 0; seg < segs; ++seg) sign[seg] = rng.next_float() > 0.5f ? 1.0f : -1.0f;
+    for (std::size_t s = 0; s < n; ++s) {
+      float sum = 0;
+      for (std::size_t seg = 0; seg < segs; ++seg) sum += sign[seg] * scores[s][seg];
+      partial[q * n + s] = sum;
     }
   }
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = i + 1; j < n; ++j) {
-      const double test = sys[i] - sys[j];
-      int count = 0;
-      for (const Vector& row : partial) count += row[i] - row[j] >= test;
-      p[i][j] = static_cast<double>(count) / num_permutations;
+      const float test = sys[i] - sys[j];
+      std::size_t count = 0;
+      for (std::size_t q = 0; q < perms; ++q) count += partial[q * n + i] - partial[q * n + j] >= test;
+      p[i][j] = static_cast<double>(count) / static_cast<double>(num_permutations);
     }
   return p;
 }

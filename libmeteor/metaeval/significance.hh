@@ -127,10 +127,11 @@ PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metri
 
 // p-values of paired permutation tests "system i > system j" on summed
 // segment scores (rows: systems, columns: segments), upper triangle [i][j],
-// j > i, NaN elsewhere; num_permutations sign vectors from a fixed seed,
-// shared by all calls (as MTME's fixed seed 4 does; our generator).
+// j > i, NaN elsewhere; num_permutations sign vectors drawn as MTME's
+// pce.compute_pairwise_p_values draws them (numpy's default_rng(seed), MTME's
+// seed 4), in single precision as MTME computes: MTME's p-values.
 std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vector>& seg_scores,
-                                                          int num_permutations = 1000);
+                                                          int num_permutations = 1000, std::uint64_t seed = 4);
 // 1 - mean |p_gold - p_metric| over the upper triangle.
 double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p);
 
