@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "errors.hh"
+#include "ratings_bindings.hh"
 #include "metaeval/converters.hh"
 #include "metaeval/mqm.hh"
 #include "metaeval/ratings.hh"
@@ -26,48 +27,6 @@ using namespace meteor;
 using namespace meteor::metaeval;
 
 namespace {
-
-py::object number(const PyNumber& n) {
-  if (n.is_int) return py::int_(n.i);
-  return py::float_(n.d);
-}
-
-py::object optional_str(const std::optional<std::string>& s) {
-  if (!s) return py::none();
-  return py::str(*s);
-}
-
-// A Rating as MTME's Rating.ToDict() gives it.
-py::dict rating_dict(const Rating& r) {
-  py::list errors;
-  for (const RatingError& e : r.errors) {
-    py::dict d;
-    d["start"] = e.start;
-    d["end"] = e.end;
-    d["category"] = optional_str(e.category);
-    d["severity"] = optional_str(e.severity);
-    d["score"] = e.score ? number(*e.score) : py::none();
-    d["is_source_error"] = e.is_source_error;
-    errors.append(d);
-  }
-  py::dict out;
-  out["errors"] = errors;
-  return out;
-}
-
-// (ratings, rater_ids): system -> per-segment dict or None, system ->
-// per-segment rater or None, systems in file order.
-py::tuple rating_set(const RatingSet& set) {
-  py::dict ratings, raters;
-  for (const std::string& sys : set.systems) {
-    py::list rs, ids;
-    for (const auto& r : set.ratings.at(sys)) rs.append(r ? py::object(rating_dict(*r)) : py::none());
-    for (const auto& id : set.rater_ids.at(sys)) ids.append(optional_str(id));
-    ratings[py::str(sys)] = rs;
-    raters[py::str(sys)] = ids;
-  }
-  return py::make_tuple(ratings, raters);
-}
 
 ScoreMqmOptions mqm_options(const std::map<std::string, double>& weights, const std::string& doc_id, bool unbabel,
                             bool recompute_unbabel, bool force_contiguous) {
@@ -85,6 +44,7 @@ ScoreMqmOptions mqm_options(const std::map<std::string, double>& weights, const 
 PYBIND11_MODULE(_mtme_data, m) {
   m.doc() = "MT Metrics Eval's converters and ratings (libmeteor); used by meteor.mtme.";
   py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_RuntimeError>);
+  meteor::python::register_ratings(m);
   m.attr("DEFAULT_WEIGHTS") = kMqmDefaultWeights;
 
   m.def("parse_mqm_weights", &parse_mqm_weights, py::arg("spec"), py::arg("separator") = " ",
@@ -164,16 +124,16 @@ PYBIND11_MODULE(_mtme_data, m) {
   m.def(
       "read_rating_file",
       [](const std::string& path, const std::string& default_rater) {
-        return rating_set(read_rating_file(path, default_rater));
+        return meteor::python::rating_set_to_python(read_rating_file(path, default_rater));
       },
       py::arg("path"), py::arg("default_rater"),
-      "A .seg.rating file as (ratings, rater_ids): system -> [Rating dict or None], system -> [rater or None].");
+      "A .seg.rating file as (ratings, rater_ids): system -> [Rating or None], system -> [rater or None].");
   m.def(
       "read_stored_ratings",
       [](const std::string& root, const std::string& test_set, const std::string& lp, const std::string& std_ref) {
         const EvalSetRatings r = read_stored_ratings(load_for_conversion(root, test_set, lp, std_ref));
         py::dict out;
-        for (const std::string& name : r.names) out[py::str(name)] = rating_set(r.sets.at(name));
+        for (const std::string& name : r.names) out[py::str(name)] = meteor::python::rating_set_to_python(r.sets.at(name));
         return out;
       },
       py::arg("root"), py::arg("test_set"), py::arg("language_pair"), py::arg("std_ref") = "",

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "errors.hh"
+#include "pce_bindings.hh"
 #include "metaeval/correlation.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/meta_info.hh"
@@ -354,6 +355,7 @@ PYBIND11_MODULE(_mtme, m) {
   m.doc() = "libmeteor's meta-evaluation for meteor.mtme (MTME's API); use meteor.mtme, not this module.";
 
   py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_ValueError>);
+  meteor::python::register_pce(m);
 
   py::enum_<Average>(m, "Average").value("none", Average::none).value("sys", Average::sys).value("item", Average::item);
   py::enum_<KendallVariant>(m, "KendallVariant")

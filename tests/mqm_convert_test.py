@@ -164,11 +164,13 @@ def main():
     sys.path.insert(0, os.path.abspath(a.python))
     from meteor import _mtme_data
     mtme = json.load(open(os.path.join(gj, 'evalset.json')))
-    ours = {n: [r, ids] for n, (r, ids) in _mtme_data.read_stored_ratings(jroot, SET, LP).items()}
+    def plain(ratings):  # Rating objects as MTME's Rating.ToDict() gives them
+      return {s: [r.ToDict() if r is not None else None for r in rs] for s, rs in ratings.items()}
+    ours = {n: [plain(r), ids] for n, (r, ids) in _mtme_data.read_stored_ratings(jroot, SET, LP).items()}
     check(json.dumps(ours, sort_keys=True) == json.dumps(mtme['ratings'], sort_keys=True),
           'read_stored_ratings: differs from MTME\'s EvalSet.Ratings()/RaterIdsPerSeg()')
     ratings, ids = _mtme_data.read_rating_file(os.path.join(hs, 'zh-en.mqm.rater1.seg.rating'), 'x')
-    check(json.dumps([ratings, ids], sort_keys=True) == json.dumps(mtme['ratings']['mqm.rater1'], sort_keys=True),
+    check(json.dumps([plain(ratings), ids], sort_keys=True) == json.dumps(mtme['ratings']['mqm.rater1'], sort_keys=True),
           'read_rating_file: differs from MTME')
 
   print(f'mqm-convert: {len(failures)} failures')

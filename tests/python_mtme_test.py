@@ -37,7 +37,7 @@ import scipy.stats
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import python_mtme_cases  # noqa: E402
-from meteor.mtme import data, meta_info, stats, tasks  # noqa: E402
+from meteor.mtme import data, meta_info, ratings, stats, tasks  # noqa: E402
 
 ARGS = None
 OURS = None
@@ -297,7 +297,9 @@ class Api(unittest.TestCase):
         self.assertEqual(evs.rating_names, {'mqm.merged'})
         self.assertIsNone(evs.Ratings('mqm.nothing'))
         self.assertEqual(evs.Ratings('mqm.merged')['NiuTrans'][0], None)
-        self.assertEqual(evs.Ratings('mqm.merged')['NiuTrans'][1]['errors'][0]['severity'], 'Minor')
+        self.assertEqual(evs.Ratings('mqm.merged')['NiuTrans'][1].errors[0].severity, 'Minor')
+        self.assertEqual(evs.Ratings('mqm.merged')['NiuTrans'][1],
+                         ratings.Rating([ratings.Error(0, 2, 'Fluency', 'Minor')]))
         self.assertEqual(evs.RaterIdsPerSeg('mqm.merged')['NiuTrans'][:2], [None, 'rater7'])
 
     def test_save_load(self):

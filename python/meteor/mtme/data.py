@@ -177,7 +177,7 @@ class EvalSet:
         return set(self._ratings)
 
     def Ratings(self, rating_name: str) -> dict[str, list[Any]] | None:
-        """System -> per-segment ratings ({'errors': [...]} dicts, None where unrated), None if unknown."""
+        """System -> per-segment ratings.Rating (None where unrated), None if the name is unknown."""
         return self._ratings[rating_name][0] if rating_name in self._ratings else None
 
     def RaterIdsPerSeg(self, rating_name: str) -> dict[str, list[str | None]]:
