@@ -29,6 +29,7 @@
 
 #include "errors.hh"
 #include "pce_bindings.hh"
+#include "tau_optimization_bindings.hh"
 #include "metaeval/correlation.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/meta_info.hh"
@@ -356,6 +357,7 @@ PYBIND11_MODULE(_mtme, m) {
 
   py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_ValueError>);
   meteor::python::register_pce(m);
+  meteor::python::register_tau_optimization(m);
 
   py::enum_<Average>(m, "Average").value("none", Average::none).value("sys", Average::sys).value("item", Average::item);
   py::enum_<KendallVariant>(m, "KendallVariant")

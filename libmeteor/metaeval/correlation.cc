@@ -56,14 +56,6 @@ std::size_t distinct(const Vector& v) {
 }
 
 // tau-23 / acc23 from counts (NaN without pairs).
-double tau_from(const KendallCounts& k, KendallVariant variant) {
-  const double pairs = static_cast<double>(k.pairs());
-  if (k.pairs() == 0) return kNaN;
-  if (variant == KendallVariant::t23)
-    return static_cast<double>(k.concordant + k.ties_both - k.discordant - k.ties_gold - k.ties_metric) / pairs;
-  return static_cast<double>(k.concordant + k.ties_both) / pairs;
-}
-
 void check_sizes(const Vector& gold, const Vector& metric) {
   if (gold.size() != metric.size()) throw InvalidArgument("gold and metric vectors differ in length");
 }
@@ -346,6 +338,14 @@ KendallLikeResult kendall_like_sorted(const Vector& gold, const Vector& metric, 
 }
 
 }  // namespace
+
+double tau_from(const KendallCounts& k, KendallVariant variant) {
+  const double pairs = static_cast<double>(k.pairs());
+  if (k.pairs() == 0) return kNaN;
+  if (variant == KendallVariant::t23)
+    return static_cast<double>(k.concordant + k.ties_both - k.discordant - k.ties_gold - k.ties_metric) / pairs;
+  return static_cast<double>(k.concordant + k.ties_both) / pairs;
+}
 
 CorrelationP pearson_p(const Vector& gold, const Vector& metric) {
   CorrelationP out;
@@ -673,6 +673,13 @@ TiesOptResult kendall_with_ties_opt(const ScoreTable& m, Average average, Kendal
     throw InvalidArgument("only the 23 and acc23 variants take an optimized tie threshold");
   if (!(sample_rate > 0 && sample_rate <= 1)) throw InvalidArgument("sample_rate must be in (0, 1]");
   Rng rng(seed);
+  const PairFilter keep = [&] { return sample_rate == 1.0 || rng.uniform() <= sample_rate; };
+  return tau_optimization(vectors(m, average), variant, keep);
+}
+
+TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVariant variant, const PairFilter& keep) {
+  if (variant != KendallVariant::t23 && variant != KendallVariant::acc23)
+    throw InvalidArgument("only the 23 and acc23 variants take an optimized tie threshold");
   struct Pair {
     double diff;  // |metric difference|
     std::uint32_t row;
@@ -689,9 +696,11 @@ TiesOptResult kendall_with_ties_opt(const ScoreTable& m, Average average, Kendal
     }
   };
 
-  const std::vector<VectorPair> rows = vectors(m, average);
   std::uint64_t pair_count = 0;
-  for (const VectorPair& r : rows) pair_count += r.gold.size() * (r.gold.size() - (r.gold.empty() ? 0 : 1)) / 2;
+  for (const VectorPair& r : rows) {
+    if (r.metric.size() != r.gold.size()) throw InvalidArgument("gold and metric vectors differ in length");
+    pair_count += r.gold.size() * (r.gold.size() - (r.gold.empty() ? 0 : 1)) / 2;
+  }
   if (pair_count > kMaxTiesOptPairs)
     throw LimitExceeded(std::to_string(pair_count) + " pairs are too many to optimize a tie threshold over (limit " +
                             std::to_string(kMaxTiesOptPairs) + "); average by item or sys");
@@ -703,7 +712,7 @@ TiesOptResult kendall_with_ties_opt(const ScoreTable& m, Average average, Kendal
     const Vector &g = rows[r].gold, &x = rows[r].metric;
     for (std::size_t i = 0; i < g.size(); ++i)
       for (std::size_t j = i + 1; j < g.size(); ++j) {
-        if (sample_rate != 1.0 && !(rng.uniform() <= sample_rate)) continue;
+        if (keep && !keep()) continue;
         Pair p;
         p.diff = std::fabs(x[i] - x[j]);
         p.row = static_cast<std::uint32_t>(r);
@@ -732,8 +741,10 @@ TiesOptResult kendall_with_ties_opt(const ScoreTable& m, Average average, Kendal
   // Threshold 0 first (no ties introduced), then every difference in
   // increasing order, each turning its pairs (and all smaller) into ties.
   std::stable_sort(pairs.begin(), pairs.end(), [](const Pair& a, const Pair& b) { return a.diff < b.diff; });
-  std::vector<double> taus{total / num_rows};
-  std::vector<double> thresholds{0.0};
+  std::vector<double>& taus = result.taus;
+  std::vector<double>& thresholds = result.thresholds;
+  taus.assign(1, total / num_rows);
+  thresholds.assign(1, 0.0);
   for (const Pair& p : pairs) {
     total -= tau_from(stats[p.row], variant);
     bump(stats[p.row], p.normal, -1);
@@ -749,7 +760,7 @@ TiesOptResult kendall_with_ties_opt(const ScoreTable& m, Average average, Kendal
   }
   std::size_t best = 0;
   for (std::size_t i = 1; i < taus.size(); ++i)
-    if (taus[i] > taus[best]) best = i;  // the first maximum, as numpy's nanargmax
+    if (taus[i] > taus[best] || (std::isnan(taus[best]) && !std::isnan(taus[i]))) best = i;  // numpy's nanargmax
   result.tau = taus[best];
   result.threshold = thresholds[best];
   return result;

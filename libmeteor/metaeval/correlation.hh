@@ -59,6 +59,9 @@ KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double ep
 enum class KendallVariant { b, c, t23, acc23 };
 std::optional<KendallVariant> parse_kendall_variant(const std::string& name);  // "b" "c" "23" "acc23"
 const char* kendall_variant_name(KendallVariant v);
+// tau-23 or acc23 from the counts (NaN without a pair); other variants are
+// not functions of the counts alone and give acc23.
+double tau_from(const KendallCounts& k, KendallVariant variant);
 
 // MTME's KendallVariants (tau-b is also scipy.stats.kendalltau's default):
 //   b:     (C - D) / sqrt(P - Tm) / sqrt(P - Tg), Tm/Tg all metric/gold ties
@@ -152,11 +155,20 @@ struct TiesOptResult {
   double tau = 0;
   double threshold = 0;
   std::size_t vectors = 0;  // with at least one pair
+  // Every threshold tried (0, then each distinct pair difference, increasing)
+  // and the average tau with it: MTME's TauOptimizationResult lists.
+  std::vector<double> thresholds, taus;
 };
 // Throws InvalidArgument unless variant is t23 or acc23, and
 // LimitExceeded beyond kMaxTiesOptPairs pairs (16 bytes each).
 constexpr std::uint64_t kMaxTiesOptPairs = 40'000'000;
 TiesOptResult kendall_with_ties_opt(const ScoreTable& t, Average average, KendallVariant variant,
                                     double sample_rate = 1.0, std::uint64_t seed = 1);
+// MTME's tau_optimization over given vectors (each averaged with equal
+// weight; a vector without a pair is left out). keep, when given, is asked
+// once per pair (vector by vector, i < j in order) whether to use it.
+using PairFilter = std::function<bool()>;
+TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVariant variant,
+                               const PairFilter& keep = nullptr);
 
 }  // namespace meteor::metaeval
