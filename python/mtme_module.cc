@@ -29,6 +29,7 @@
 
 #include "errors.hh"
 #include "pce_bindings.hh"
+#include "stats_bindings.hh"
 #include "tau_optimization_bindings.hh"
 #include "metaeval/correlation.hh"
 #include "metaeval/eval_set.hh"
@@ -112,6 +113,12 @@ Triple average_correlation_of(const ScoreTable& m, const CorrSpec& spec, bool ma
   const Average avg = spec.average;
   const bool zeros = spec.replace_nans_with_zeros;
   auto triple = [](double c, double p, double w) { return Triple{c, p, w}; };
+  if (spec.pdp) {
+    if (spec.kind != CorrKind::pearson)
+      throw InvalidArgument("pdp is not supported for correlations other than Pearson (Pairwise Difference Pearson)");
+    const AveragedP r = pairwise_difference_pearson(m, avg, zeros);
+    return triple(r.value, r.p, r.weight);
+  }
   switch (spec.kind) {
     case CorrKind::pearson:
     case CorrKind::spearman:
@@ -358,6 +365,7 @@ PYBIND11_MODULE(_mtme, m) {
   py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_ValueError>);
   meteor::python::register_pce(m);
   meteor::python::register_tau_optimization(m);
+  meteor::python::register_positions(m);
 
   py::enum_<Average>(m, "Average").value("none", Average::none).value("sys", Average::sys).value("item", Average::item);
   py::enum_<KendallVariant>(m, "KendallVariant")
@@ -374,11 +382,12 @@ PYBIND11_MODULE(_mtme, m) {
       .value("accuracy", CorrKind::accuracy)
       .value("pce", CorrKind::pce);
   py::enum_<PermTest>(m, "PermTest").value("scores", PermTest::scores).value("pairs", PermTest::pairs);
+  meteor::python::register_stats_helpers(m);
 
   py::class_<CorrSpec>(m, "CorrSpec", "The statistic a correlation, test or ranking computes (typed).")
       .def(py::init([](CorrKind kind, Average average, bool replace_nans_with_zeros, KendallVariant variant,
                        double epsilon, double thresh, double sample_rate, std::uint64_t sample_seed,
-                       std::vector<std::size_t> blocks, int pce_permutations) {
+                       std::vector<std::size_t> blocks, int pce_permutations, bool pdp) {
              CorrSpec s;
              s.kind = kind;
              s.average = average;
@@ -390,13 +399,14 @@ PYBIND11_MODULE(_mtme, m) {
              s.sample_seed = sample_seed;
              s.blocks = std::move(blocks);
              s.pce_permutations = pce_permutations;
+             s.pdp = pdp;
              return s;
            }),
            py::kw_only(), py::arg("kind"), py::arg("average") = Average::none,
            py::arg("replace_nans_with_zeros") = false, py::arg("variant") = KendallVariant::b,
            py::arg("epsilon") = 0.0, py::arg("thresh") = 25.0, py::arg("sample_rate") = 1.0,
            py::arg("sample_seed") = 1, py::arg("blocks") = std::vector<std::size_t>{},
-           py::arg("pce_permutations") = 1000)
+           py::arg("pce_permutations") = 1000, py::arg("pdp") = false)
       .def_readonly("kind", &CorrSpec::kind)
       .def_readonly("average", &CorrSpec::average)
       .def_readonly("variant", &CorrSpec::variant);

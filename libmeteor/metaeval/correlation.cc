@@ -794,3 +794,53 @@ AveragedP average_correlation_p(const ScoreTable& m, Average average, const Corr
 }
 
 }  // namespace meteor::metaeval
+
+namespace meteor::metaeval {
+
+std::vector<VectorPair> matrix_rows(const ScoreTable& t, Average average) {
+  if (t.systems == 0 || t.gold.size() != t.systems * t.items || t.metric.size() != t.gold.size())
+    throw InvalidArgument("scores are not a matrix of " + std::to_string(t.systems) + " systems");
+  std::vector<VectorPair> rows;
+  if (average == Average::none) {
+    rows.push_back({t.gold, t.metric});
+    return rows;
+  }
+  const bool by_sys = average == Average::sys;
+  const std::size_t n = by_sys ? t.systems : t.items, len = by_sys ? t.items : t.systems;
+  rows.resize(n);
+  for (std::size_t r = 0; r < n; ++r)
+    for (std::size_t k = 0; k < len; ++k) {
+      const std::size_t c = by_sys ? r * t.items + k : k * t.items + r;
+      rows[r].gold.push_back(t.gold[c]);
+      rows[r].metric.push_back(t.metric[c]);
+    }
+  return rows;
+}
+
+std::vector<VectorPair> pairwise_differences(const std::vector<VectorPair>& rows) {
+  std::vector<VectorPair> out(rows.size());
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const Vector &g = rows[r].gold, &x = rows[r].metric;
+    if (g.size() < 2) throw InvalidArgument("Pairwise diffs cannot be calculated for less than 2 systems.");
+    if (x.size() != g.size()) throw InvalidArgument("gold and metric vectors differ in length");
+    for (std::size_t a = 0; a < g.size(); ++a)
+      for (std::size_t b = 0; b < g.size(); ++b) {
+        out[r].gold.push_back(g[b] - g[a]);
+        out[r].metric.push_back(x[b] - x[a]);
+      }
+  }
+  return out;
+}
+
+AveragedP pairwise_difference_pearson(const ScoreTable& t, Average average, bool replace_nans_with_zeros) {
+  ScoreTable pooled;
+  pooled.systems = 1;
+  for (const VectorPair& d : pairwise_differences(matrix_rows(t, average))) {
+    pooled.gold.insert(pooled.gold.end(), d.gold.begin(), d.gold.end());
+    pooled.metric.insert(pooled.metric.end(), d.metric.begin(), d.metric.end());
+  }
+  pooled.items = pooled.gold.size();
+  return average_correlation_p(pooled, Average::none, pearson_p, replace_nans_with_zeros);
+}
+
+}  // namespace meteor::metaeval

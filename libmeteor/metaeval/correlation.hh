@@ -146,6 +146,21 @@ using CorrelationPFn = std::function<CorrelationP(const Vector& gold, const Vect
 AveragedP average_correlation_p(const ScoreTable& t, Average average, const CorrelationPFn& corr,
                                 bool replace_nans_with_zeros = false);
 
+// The rows of an averaging as they are, gold NaN kept (MTME's _Reshape):
+// none - one row of everything; sys - a row per system; item - a row per item.
+std::vector<VectorPair> matrix_rows(const ScoreTable& t, Average average);
+
+// Pairwise differences within each row (MTME's _enumerate_pairwise_diffs):
+// for a row of R scores, the R x R differences x[b] - x[a], a-major,
+// diagonal included; NaN propagates. Throws InvalidArgument when a row has
+// fewer than two scores ("less than 2 systems").
+std::vector<VectorPair> pairwise_differences(const std::vector<VectorPair>& rows);
+
+// Pairwise Difference Pearson (MTME's Pearson with pdp=True): the Pearson
+// correlation, with its p-value, of all rows' pairwise differences pooled
+// into one vector, gold NaN left out. weight: 1 (0 when undefined).
+AveragedP pairwise_difference_pearson(const ScoreTable& t, Average average, bool replace_nans_with_zeros = false);
+
 // MTME's KendallWithTiesOpt: the metric tie threshold that maximizes the
 // average of tau-23 or acc23 over the vectors, trying 0 and every absolute
 // metric difference of a pair. With sample_rate < 1 (in (0, 1]) each pair

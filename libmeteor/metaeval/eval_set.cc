@@ -402,6 +402,31 @@ std::pair<Level, SystemScores> EvalSet::read_metric_file(const std::string& path
   return {level, to_map(raw)};
 }
 
+PositionMap map_positions(const std::vector<std::string>& items) {
+  PositionMap out;
+  std::map<std::string, std::size_t> index;
+  for (std::size_t i = 0; i < items.size();) {
+    std::size_t end = i + 1;
+    while (end < items.size() && items[end] == items[i]) ++end;
+    const auto [it, added] = index.emplace(items[i], out.size());
+    if (added) out.emplace_back(items[i], std::vector<Span>{});
+    out[it->second].second.emplace_back(i, end);
+    i = end;
+  }
+  return out;
+}
+
+std::vector<std::string> unmap_positions(const PositionMap& map) {
+  std::size_t n = 0;
+  for (const auto& [name, spans] : map)
+    for (const Span& s : spans) n = std::max(n, s.second);
+  std::vector<std::string> out(n);
+  for (const auto& [name, spans] : map)
+    for (const Span& s : spans)
+      for (std::size_t i = s.first; i < s.second; ++i) out[i] = name;
+  return out;
+}
+
 std::vector<std::string> EvalSet::docs_per_seg() const {
   std::vector<std::string> out(src_.size());
   for (const auto& [name, span] : docs_)

@@ -36,6 +36,13 @@ using SystemScores = std::map<std::string, std::vector<std::optional<double>>>;
 // Half-open segment ranges [begin, end).
 using Span = std::pair<std::size_t, std::size_t>;
 
+// Each item's runs of consecutive positions, items in order of first
+// appearance (MTME's _MapPositions), and back (_UnmapPositions: positions
+// no span covers are empty strings).
+using PositionMap = std::vector<std::pair<std::string, std::vector<Span>>>;
+PositionMap map_positions(const std::vector<std::string>& items);
+std::vector<std::string> unmap_positions(const PositionMap& map);
+
 struct LoadOptions {
   bool read_metric_scores = false;  // metric-scores/LP/*.score
   // The texts of system-outputs/LP/. Without them each file is still read

@@ -225,6 +225,10 @@ using namespace detail;
 
 double correlate(const Vector& gold, const Vector& metric, std::size_t systems, const CorrSpec& spec) {
   if (gold.size() != metric.size()) throw InvalidArgument("gold and metric vectors differ in length");
+  if (spec.pdp) {
+    if (spec.kind != CorrKind::pearson) throw InvalidArgument("pdp (Pairwise Difference Pearson) is for Pearson only");
+    return pairwise_difference_pearson(table_of(gold, metric, systems), spec.average, spec.replace_nans_with_zeros).value;
+  }
   switch (spec.kind) {
     case CorrKind::ties_opt: return ties_opt_value(gold, metric, systems, spec, spec.sample_seed);
     case CorrKind::accuracy: return pooled_accuracy(gold, metric, spec.blocks);
@@ -287,6 +291,7 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
                                 const CorrSpec& spec, const PermParams& params) {
   if (gold.size() != metric1.size() || gold.size() != metric2.size())
     throw InvalidArgument("gold and metric vectors differ in length");
+  if (spec.pdp) throw InvalidArgument("pdp (Pairwise Difference Pearson) is not supported by the permutation test");
 
   if (spec.kind == CorrKind::ties_opt) {
     // MTME: KendallWithTiesOpt on the whole matrices (it filters and

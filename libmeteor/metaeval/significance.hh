@@ -53,6 +53,7 @@ struct CorrSpec {
   // agreements and pairs are summed over blocks. Empty: one block.
   std::vector<std::size_t> blocks;
   int pce_permutations = 1000;  // pce: permutations per system pair
+  bool pdp = false;  // pearson: of the pooled pairwise differences of each vector (MTME's pdp)
 };
 
 // The correlation of metric with gold as MTME's CompareMetrics ranks it

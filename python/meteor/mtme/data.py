@@ -631,3 +631,23 @@ def PrintMetricComparison(ranks: dict[str, Sequence[float]], matrix: np.ndarray,
     if m.size == 0:
         m = np.zeros((n, n))
     print(_mtme.format_ranking(names, corrs, rks, m, float(pval), probs), end='', file=file or sys.stdout)
+
+
+def _MapPositions(item_list: Iterable[str], contiguous: bool = False) -> dict[str, Any]:
+    """Item -> [[begin, end], ...] runs of its positions ([begin, end] alone with contiguous=True,
+    where an item in two runs is an error): MTME's _MapPositions."""
+    out: dict[str, Any] = {}
+    for item, spans in _mtme.map_positions(list(item_list)):
+        if contiguous:
+            if len(spans) > 1:
+                raise ValueError(f'Non-contiguous occurrences of {item}')
+            out[item] = list(spans[0])
+        else:
+            out[item] = [list(s) for s in spans]
+    return out
+
+
+def _UnmapPositions(item_dict: dict[str, Any], contiguous: bool = False) -> list[str]:
+    """The list _MapPositions mapped (MTME's _UnmapPositions)."""
+    spans = [(k, [tuple(v)] if contiguous else [tuple(s) for s in v]) for k, v in item_dict.items()]
+    return _mtme.unmap_positions(spans)

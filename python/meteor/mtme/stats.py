@@ -36,7 +36,7 @@ from meteor import _mtme
 __all__ = [
     'Correlation', 'AverageCorrelation', 'KendallLike', 'Agreement', 'KendallPreproc', 'KendallVariants',
     'KendallWithTiesOpt', 'TauOptimizationResult', 'PairwiseConfidenceError', 'PermutationSigDiffParams',
-    'PermutationSigDiff', 'PairwisePermutationSigDiff', 'WilliamsSigDiff', 'WilliamsTest',
+    'PermutationSigDiff', 'PairwisePermutationSigDiff', 'WilliamsSigDiff', 'WilliamsTest', 'Sample',
 ]
 
 _VARIANTS = {'b': _mtme.KendallVariant.b, 'c': _mtme.KendallVariant.c, '23': _mtme.KendallVariant.t23,
@@ -98,13 +98,17 @@ def _spec(kind: str, average_by: str = 'none', replace_nans_with_zeros: bool = F
         'KendallWithTiesOpt': {'variant', 'sample_rate'}, 'pce': {'num_permutations'}, 'accuracy': set(),
     }[kind]
     unknown = set(args) - allowed
-    if 'pdp' in unknown and not args['pdp']:
+    if 'pdp' in unknown and (not args['pdp'] or kind == 'pearson'):
         unknown.discard('pdp')
+    if args.get('pdp') and kind != 'pearson':
+        raise ValueError(f'pdp is not supported for correlations other than Pearson, got {kind}: '
+                         'the acronym stands for Pairwise Difference Pearson')
     if unknown:
         raise ValueError(f'{kind}: unsupported argument(s) {sorted(unknown)}')
     kw: dict[str, Any] = {'average': _average(average_by), 'replace_nans_with_zeros': replace_nans_with_zeros}
     if kind in ('pearson', 'spearman'):
         kw['kind'] = getattr(_mtme.CorrKind, kind)
+        kw['pdp'] = bool(args.get('pdp', False))
     elif kind in ('kendall', 'KendallVariants'):
         kw['kind'] = _mtme.CorrKind.kendall
         kw['variant'] = _variant(args.get('variant', 'b'))
@@ -136,7 +140,9 @@ def _weight(n: float) -> float | int:
     return int(n) if float(n).is_integer() else n
 
 
-def _reshape(vector: np.ndarray, num_sys: int, average_by: str) -> np.ndarray:
+def _Reshape(vector: Any, num_sys: int, average_by: str) -> np.ndarray:
+    """A packed system x item vector as the matrix whose rows an averaging takes (MTME's _Reshape)."""
+    vector = np.asarray(vector)
     if average_by == 'none':
         return vector.reshape(1, -1)
     if average_by == 'sys':
@@ -144,6 +150,22 @@ def _reshape(vector: np.ndarray, num_sys: int, average_by: str) -> np.ndarray:
     if average_by == 'item':
         return vector.reshape(num_sys, -1).T
     raise ValueError(f'Unknown averaging option: {average_by}')
+
+
+_reshape = _Reshape
+
+
+def _ReshapeAndFilter(corr1: 'Correlation', corr2: 'Correlation', average_by: str
+                      ) -> tuple[list[int], np.ndarray, np.ndarray, np.ndarray]:
+    """(group sizes, gold, metric1, metric2): the vectors of an averaging, one after another,
+    without the cells whose gold score is missing (MTME's _ReshapeAndFilter)."""
+    if list(corr1.gold_scores) != list(corr2.gold_scores):
+        raise ValueError("Gold scores for correlations don't match")
+    gold = _gold_array(corr1.gold_scores)
+    m1, m2 = _metric_array(corr1.metric_scores), _metric_array(corr2.metric_scores)
+    groups = _mtme.group_cells(gold, 1 if average_by == 'none' else corr1.num_sys, _average(average_by))
+    cells = [c for g in groups for c in g]
+    return [len(g) for g in groups], gold[cells], m1[cells], m2[cells]
 
 
 def _check_matrix(n: int, num_sys: int, average_by: str) -> int:
@@ -179,8 +201,6 @@ class AverageCorrelation:
         self._macro = macro
         self._corr_fcn_args = corr_fcn_args
         self._kind = _kind_of(corr_fcn)
-        if corr_fcn_args.get('pdp'):
-            raise ValueError('pdp (pairwise difference Pearson) is not supported')
         if self._kind is None and isinstance(corr_fcn, str):
             raise ValueError(f'Unknown correlation function: {corr_fcn!r}')
         # Checked now, as a bad argument should fail where it is given.
@@ -205,6 +225,15 @@ class AverageCorrelation:
         c, p, n = _mtme.average_correlation(gold, metric, systems, spec, self._macro,
                                             kind in ('pearson', 'spearman', 'kendall'))
         return c, p, _weight(n)
+
+    def _enumerate_pairwise_diffs(self, human_scores: Any, metric_scores: Any) -> tuple[list, list]:
+        """Per row (segment) of R scores, the R x R differences x[b] - x[a]; None where a human score is missing."""
+        h = [[math.nan if v is None else float(v) for v in row] for row in human_scores]
+        m = [[math.nan if v is None else float(v) for v in row] for row in metric_scores]
+        if len(h) != len(m) or any(len(a) != len(b) for a, b in zip(h, m)):
+            raise ValueError('human and metric scores differ in shape')
+        hd, md = _mtme.pairwise_differences(h, m)
+        return [[None if math.isnan(v) else v for v in row] for row in hd], md
 
     def _python_corr(self, gold: np.ndarray, metric: np.ndarray) -> tuple:
         """The average for a function libmeteor does not know, called per vector."""
@@ -519,3 +548,36 @@ def _plain_correlation(kind: str) -> Callable[..., tuple]:
 
 
 _PLAIN = {k: _plain_correlation(k) for k in ('pearson', 'spearman', 'kendall', 'KendallVariants', 'KendallLike')}
+
+
+class Sample:
+    """Indexes drawn from [0, total_size) (MTME's stats.Sample).
+
+    ``method`` 'uniform' draws ``size`` distinct indexes; 'stratify' splits
+    ``size`` over consecutive bins (``bin_sizes``) in proportion to their
+    sizes and draws within each. The draws are numpy's ``default_rng(seed)``
+    draws (made in libmeteor), so a seeded uniform sample is MTME's, index
+    for index; ``seed`` None or 0 draws a fresh seed, as MTME.
+    """
+
+    def __init__(self, total_size: int, size: int, method: str, bin_sizes: Sequence[int] | None = None,
+                 seed: int | None = None):
+        self.total_size = total_size
+        self.size = size
+        self.method = method
+        self.bin_sizes = bin_sizes
+        self.seed = seed
+        methods = {'uniform': _mtme.SampleMethod.uniform, 'stratify': _mtme.SampleMethod.stratify}
+        if method not in methods:
+            raise ValueError(f'Unknown method: {method}')
+        if method == 'stratify' and bin_sizes is None:
+            raise ValueError("bin_sizes: needed with method 'stratify'")
+        self.sample = _mtme.sample_indexes(int(total_size), int(size), methods[method],
+                                           [int(b) for b in (bin_sizes if bin_sizes is not None else [])],
+                                           int(seed) if seed else None)
+
+    def Select(self, v: Sequence[Any]) -> np.ndarray:
+        """The selected items of a vector of total_size values."""
+        if len(v) != self.total_size:
+            raise ValueError(f'expected {self.total_size} values, got {len(v)}')
+        return np.asarray(v)[self.sample]
