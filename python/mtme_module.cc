@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "errors.hh"
+#include "meta_info_bindings.hh"
 #include "pce_bindings.hh"
 #include "stats_bindings.hh"
 #include "tau_optimization_bindings.hh"
@@ -366,6 +367,7 @@ PYBIND11_MODULE(_mtme, m) {
   meteor::python::register_pce(m);
   meteor::python::register_tau_optimization(m);
   meteor::python::register_positions(m);
+  meteor::python::register_meta_info(m);
 
   py::enum_<Average>(m, "Average").value("none", Average::none).value("sys", Average::sys).value("item", Average::item);
   py::enum_<KendallVariant>(m, "KendallVariant")
@@ -691,19 +693,6 @@ PYBIND11_MODULE(_mtme, m) {
 
   // ---- test sets --------------------------------------------------------------
   m.def("mtme_root", &mtme_root, py::arg("root") = "");
-  m.def("known_meta_info", [] {
-    py::dict out;
-    for (const std::string& set : known_test_sets()) {
-      py::dict lps;
-      for (const std::string& lp : known_language_pairs(set)) {
-        const MetaInfo info = *known_meta_info(set, lp);
-        lps[py::str(lp)] = py::make_tuple(info.std_ref, info.std_gold, info.outlier_systems, info.primary_metrics);
-      }
-      out[py::str(set)] = lps;
-    }
-    return out;
-  });
-
   py::class_<EvalSet>(m, "EvalSet", "An MTME test set and language pair, loaded by libmeteor.")
       .def_static(
           "load",

@@ -45,7 +45,7 @@ struct TinySet {
     write("metric-scores/xx-yy/m-refA.domain.score", "web A 0.4\nnews A 0.5\nweb B 0.3\nnews B 0.2\n");
   }
   void write(const std::string& name, const std::string& text) const { dir.write("tiny/" + name, text); }
-  MetaInfo info() const { return MetaInfo{"refA", {{"sys", "mqm"}, {"seg", "mqm"}}, {}, {}}; }
+  MetaInfo info() const { return MetaInfo{"refA", {{"sys", "mqm"}, {"seg", "mqm"}}, {}, {}, std::nullopt}; }
   EvalSet load(bool metrics = true) const {
     LoadOptions o;
     o.read_metric_scores = metrics;

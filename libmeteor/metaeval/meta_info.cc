@@ -2,62 +2,94 @@
 #include "metaeval/meta_info.hh"
 
 #include "text/tokenize.hh"
+#include "util/json_value.hh"
 #include "util/error.hh"
 
 namespace meteor::metaeval {
+
+extern const char kMetaInfoJson[];  // generated from metaeval/meta_info.json
+
 namespace {
 
-struct Entry {
-  const char* test_set;
-  const char* lp;
-  MetaInfo info;
+bool valid_level(const std::string& l) { return l == "sys" || l == "domain" || l == "doc" || l == "seg"; }
+
+struct Table {
+  std::string source;
+  std::vector<std::pair<std::string, std::vector<std::pair<std::string, MetaInfo>>>> sets;
+  MetaInfoConstants constants;
 };
 
-// The MQM language pairs of the WMT sets (facts about the data sets:
-// standard reference and gold per level). Primary-metric lists are left
-// empty: give --primary_metrics.
-const std::vector<Entry>& table() {
-  static const std::vector<Entry> t = {
-      {"wmt20", "en-de", {"ref", {{"sys", "wmt-z"}, {"doc", "wmt-raw"}, {"seg", "wmt-raw"}}, {}, {}}},
-      {"wmt20", "zh-en", {"ref", {{"sys", "wmt-z"}, {"doc", "wmt-raw"}, {"seg", "wmt-raw"}}, {}, {}}},
-      {"wmt21.news", "en-de", {"refC", {{"sys", "mqm"}, {"seg", "mqm"}}, {}, {}}},
-      {"wmt21.news", "en-ru", {"refA", {{"sys", "mqm"}, {"seg", "mqm"}}, {}, {}}},
-      {"wmt21.news", "zh-en", {"refB", {{"sys", "mqm"}, {"seg", "mqm"}}, {}, {}}},
-      {"wmt21.tedtalks", "en-de", {"refA", {{"sys", "mqm"}, {"seg", "mqm"}}, {}, {}}},
-      {"wmt21.tedtalks", "en-ru", {"refA", {{"sys", "mqm"}, {"seg", "mqm"}}, {}, {}}},
-      {"wmt21.tedtalks", "zh-en", {"refB", {{"sys", "mqm"}, {"seg", "mqm"}}, {}, {}}},
-      {"wmt22", "en-de", {"refA", {{"sys", "mqm"}, {"domain", "mqm"}, {"seg", "mqm"}}, {}, {}}},
-      {"wmt22", "en-ru", {"refA", {{"sys", "mqm"}, {"domain", "mqm"}, {"seg", "mqm"}}, {}, {}}},
-      {"wmt22", "zh-en", {"refA", {{"sys", "mqm"}, {"domain", "mqm"}, {"seg", "mqm"}}, {}, {}}},
-      {"wmt23", "en-de", {"refA", {{"sys", "mqm"}, {"domain", "mqm"}, {"seg", "mqm"}}, {}, {}}},
-      {"wmt23", "zh-en", {"refA", {{"sys", "mqm"}, {"domain", "mqm"}, {"seg", "mqm"}}, {}, {}}},
-  };
-  return t;
+const JsonValue& member(const JsonValue& v, const std::string& key) {
+  const JsonValue* m = v.find(key);
+  if (!m) throw Error("metaeval/meta_info.json: no '" + key + "'");
+  return *m;
 }
 
-bool valid_level(const std::string& l) { return l == "sys" || l == "domain" || l == "doc" || l == "seg"; }
+std::set<std::string> string_set(const JsonValue& v) {
+  std::set<std::string> out;
+  for (const JsonValue& x : v.array) out.insert(x.string);
+  return out;
+}
+
+MetaInfo meta_of(const JsonValue& v) {
+  MetaInfo m;
+  m.std_ref = member(v, "std_ref").string;
+  for (const auto& [level, name] : member(v, "std_gold").object) m.std_gold[level] = name.string;
+  m.outlier_systems = string_set(member(v, "outlier_systems"));
+  m.primary_metrics = string_set(member(v, "primary_metrics"));
+  const JsonValue& b = member(v, "baseline_metrics");
+  if (!b.is(JsonValue::Type::null)) m.baseline_metrics = string_set(b);
+  return m;
+}
+
+std::vector<std::pair<std::string, MetaInfo>> pairs_of(const JsonValue& v) {
+  std::vector<std::pair<std::string, MetaInfo>> out;
+  for (const JsonValue& p : v.array) out.emplace_back(member(p, "lp").string, meta_of(p));
+  return out;
+}
+
+const Table& table() {
+  static const Table t = [] {
+    const JsonValue j = parse_json(kMetaInfoJson, "metaeval/meta_info.json");
+    Table t;
+    t.source = member(j, "source").string;
+    for (const JsonValue& ts : member(j, "test_sets").array)
+      t.sets.emplace_back(member(ts, "name").string, pairs_of(member(ts, "pairs")));
+    for (const auto& [name, v] : member(j, "constants").object) t.constants.infos.emplace_back(name, meta_of(v));
+    for (const auto& [name, v] : member(j, "metric_sets").object)
+      t.constants.metric_sets.emplace_back(name, string_set(v));
+    for (const auto& [name, v] : member(j, "tables").object) t.constants.tables.emplace_back(name, pairs_of(v));
+    return t;
+  }();
+  return t;
+}
 
 }  // namespace
 
 std::optional<MetaInfo> known_meta_info(const std::string& test_set, const std::string& lp) {
-  for (const Entry& e : table())
-    if (test_set == e.test_set && lp == e.lp) return e.info;
+  for (const auto& [name, pairs] : table().sets)
+    if (name == test_set)
+      for (const auto& [pair, info] : pairs)
+        if (pair == lp) return info;
   return std::nullopt;
 }
 
 std::vector<std::string> known_test_sets() {
   std::vector<std::string> out;
-  for (const Entry& e : table())
-    if (out.empty() || out.back() != e.test_set) out.push_back(e.test_set);
+  for (const auto& [name, pairs] : table().sets) out.push_back(name);
   return out;
 }
 
 std::vector<std::string> known_language_pairs(const std::string& test_set) {
   std::vector<std::string> out;
-  for (const Entry& e : table())
-    if (test_set == e.test_set) out.push_back(e.lp);
+  for (const auto& [name, pairs] : table().sets)
+    if (name == test_set)
+      for (const auto& [pair, info] : pairs) out.push_back(pair);
   return out;
 }
+
+const MetaInfoConstants& meta_info_constants() { return table().constants; }
+const std::string& meta_info_source() { return table().source; }
 
 std::map<std::string, std::string> parse_std_gold(const std::string& spec, const std::string& flag) {
   std::map<std::string, std::string> out;
