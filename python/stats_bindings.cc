@@ -5,6 +5,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "stats_bindings.hh"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -35,7 +36,72 @@ Vector vector_of(const Array& a, const char* what) {
 
 }  // namespace
 
+namespace {
+
+py::array square(const Vector& v, std::size_t n, bool as_bool) {
+  const auto side = static_cast<py::ssize_t>(n);
+  if (as_bool) {
+    py::array_t<bool> out({side, side});
+    bool* w = out.mutable_data();
+    for (std::size_t k = 0; k < v.size(); ++k) w[k] = v[k] != 0.0;
+    return out;
+  }
+  py::array_t<double> out({side, side});
+  std::copy(v.begin(), v.end(), out.mutable_data());
+  return out;
+}
+
+Vector flat_square(const Array& a, std::size_t n, const char* what) {
+  if (a.ndim() != 2 || a.shape(0) != static_cast<py::ssize_t>(n) || a.shape(1) != static_cast<py::ssize_t>(n))
+    throw InvalidArgument(std::string(what) + ": expected a " + std::to_string(n) + " x " + std::to_string(n) + " matrix");
+  return Vector(a.data(), a.data() + a.size());
+}
+
+}  // namespace
+
 void register_stats_helpers(py::module_& m) {
+  py::class_<PairwiseDiffMatrix>(m, "PairwiseDiffs",
+                                 "Pairwise differences of a metric vector (MTME's stats.PairwiseDiffs).")
+      .def(py::init([](const std::optional<Array>& x, double epsilon) {
+             if (!x) return PairwiseDiffMatrix{};
+             return pairwise_diff_matrix(vector_of(*x, "x"), epsilon);
+           }),
+           py::arg("x") = py::none(), py::arg("epsilon") = 0.0)
+      .def_property_readonly("x_diffs", [](const PairwiseDiffMatrix& d) { return square(d.diffs, d.n, false); })
+      .def_property_readonly("x_is_tie",
+                             [](const PairwiseDiffMatrix& d) {
+                               const bool binary = std::all_of(d.ties.begin(), d.ties.end(),
+                                                               [](double t) { return t == 0.0 || t == 1.0; });
+                               return square(d.ties, d.n, binary);
+                             })
+      .def(
+          "Combine",
+          [](const PairwiseDiffMatrix& self, const PairwiseDiffMatrix& other, const Array& self_wts,
+             const Array& other_wts) {
+            return combine(self, other, flat_square(self_wts, self.n, "self_wts"),
+                           flat_square(other_wts, self.n, "other_wts"));
+          },
+          py::arg("other"), py::arg("self_wts"), py::arg("other_wts"),
+          "The differences and ties of self and other mixed by (binary) weight matrices.");
+  m.def(
+      "kendall_from_diffs",
+      [](const Array& gold, const PairwiseDiffMatrix& metric, KendallVariant variant, const std::optional<Array>& x) {
+        const Vector g = vector_of(gold, "gold_scores");
+        const KendallCounts k = kendall_counts(g, metric);
+        std::size_t min_distinct = 0;
+        if (variant == KendallVariant::c) {
+          if (!x) throw InvalidArgument("Metric scores must be provided for tau-c.");
+          const Vector v = vector_of(*x, "metric_scores");
+          auto distinct = [](Vector u) {
+            std::sort(u.begin(), u.end());
+            return static_cast<std::size_t>(std::unique(u.begin(), u.end()) - u.begin());
+          };
+          min_distinct = std::min(distinct(g), distinct(v));
+        }
+        return kendall_from_counts(k, variant, g.size(), min_distinct);
+      },
+      py::arg("gold"), py::arg("metric_diffs"), py::arg("variant"), py::arg("metric") = py::none(),
+      "Kendall's tau of a variant from gold scores and a metric's PairwiseDiffs.");
   m.def(
       "group_cells",
       [](const Array& gold, std::size_t systems, Average average) {

@@ -531,10 +531,7 @@ const char* kendall_variant_name(KendallVariant v) {
   return "?";
 }
 
-double kendall(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon) {
-  if (epsilon < 0) throw InvalidArgument("epsilon must be non-negative");
-  if (epsilon > 0 && variant == KendallVariant::c) throw InvalidArgument("tau-c takes no epsilon");
-  const KendallCounts k = kendall_counts(gold, metric, epsilon);
+double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct) {
   const std::int64_t pairs = k.pairs();
   const std::int64_t metric_ties = k.ties_metric + k.ties_both, gold_ties = k.ties_gold + k.ties_both;
   switch (variant) {
@@ -546,15 +543,81 @@ double kendall(const Vector& gold, const Vector& metric, KendallVariant variant,
         return std::clamp(diff / std::sqrt(static_cast<double>(pairs - metric_ties)) /
                               std::sqrt(static_cast<double>(pairs - gold_ties)),
                           -1.0, 1.0);
-      const double size = static_cast<double>(gold.size());
-      const double m = static_cast<double>(std::min(distinct(gold), distinct(metric)));
-      return 2 * diff / (size * size * (m - 1) / m);
+      const double n = static_cast<double>(size);
+      const double m = static_cast<double>(min_distinct);
+      return 2 * diff / (n * n * (m - 1) / m);
     }
     case KendallVariant::t23:
     case KendallVariant::acc23:
       return tau_from(k, variant);
   }
   return kNaN;
+}
+
+double kendall(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon) {
+  if (epsilon < 0) throw InvalidArgument("epsilon must be non-negative");
+  if (epsilon > 0 && variant == KendallVariant::c) throw InvalidArgument("tau-c takes no epsilon");
+  const KendallCounts k = kendall_counts(gold, metric, epsilon);
+  const std::size_t min_distinct = variant == KendallVariant::c ? std::min(distinct(gold), distinct(metric)) : 0;
+  return kendall_from_counts(k, variant, gold.size(), min_distinct);
+}
+
+PairwiseDiffMatrix pairwise_diff_matrix(const Vector& x, double epsilon) {
+  if (epsilon < 0) throw InvalidArgument("epsilon must be non-negative");
+  PairwiseDiffMatrix d;
+  d.n = x.size();
+  d.diffs.resize(d.n * d.n);
+  d.ties.resize(d.n * d.n);
+  for (std::size_t i = 0; i < d.n; ++i)
+    for (std::size_t j = 0; j < d.n; ++j) {
+      const double diff = x[j] - x[i];
+      const bool tie = std::fabs(diff) <= epsilon;
+      d.diffs[i * d.n + j] = tie ? 0.0 : diff;
+      d.ties[i * d.n + j] = tie ? 1.0 : 0.0;
+    }
+  return d;
+}
+
+PairwiseDiffMatrix combine(const PairwiseDiffMatrix& a, const PairwiseDiffMatrix& b, const Vector& a_weights,
+                           const Vector& b_weights) {
+  const std::size_t cells = a.n * a.n;
+  if (b.n != a.n || a_weights.size() != cells || b_weights.size() != cells)
+    throw InvalidArgument("pairwise differences and weights differ in shape");
+  PairwiseDiffMatrix c;
+  c.n = a.n;
+  c.diffs.resize(cells);
+  c.ties.resize(cells);
+  for (std::size_t k = 0; k < cells; ++k) {
+    c.diffs[k] = a_weights[k] * a.diffs[k] + b_weights[k] * b.diffs[k];
+    c.ties[k] = a_weights[k] * a.ties[k] + b_weights[k] * b.ties[k];
+  }
+  return c;
+}
+
+KendallCounts kendall_counts(const Vector& gold, const PairwiseDiffMatrix& metric) {
+  const std::size_t n = gold.size();
+  if (metric.n != n) throw InvalidArgument("gold scores and metric differences differ in size");
+  // Over the whole matrix, each pair twice (and the diagonal, tied in both),
+  // as MTME counts with its matrices; a metric pair is tied where its tie
+  // weight is non-zero.
+  std::int64_t con = 0, tie_metric_only = 0, tie_gold_only = 0, tie_both = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < n; ++j) {
+      const double gd = gold[j] - gold[i], md = metric.diffs[i * n + j];
+      const bool gt = gd == 0.0, mt = metric.ties[i * n + j] != 0.0;
+      con += (md > 0 && gd > 0) || (md < 0 && gd < 0);
+      tie_metric_only += mt && !gt;
+      tie_gold_only += !mt && gt;
+      tie_both += mt && gt;
+    }
+  KendallCounts k;
+  k.concordant = con / 2;
+  k.ties_metric = tie_metric_only / 2;
+  k.ties_gold = tie_gold_only / 2;
+  k.ties_both = (tie_both - static_cast<std::int64_t>(n)) / 2;
+  const auto pairs = static_cast<std::int64_t>(n * (n - (n ? 1 : 0)) / 2);
+  k.discordant = pairs - (k.concordant + k.ties_metric + k.ties_gold + k.ties_both);
+  return k;
 }
 
 KendallLikeResult kendall_like(const Vector& gold, const Vector& metric, double thresh) {

@@ -62,6 +62,24 @@ const char* kendall_variant_name(KendallVariant v);
 // tau-23 or acc23 from the counts (NaN without a pair); other variants are
 // not functions of the counts alone and give acc23.
 double tau_from(const KendallCounts& k, KendallVariant variant);
+// Any variant from the counts: tau-c also needs the vectors' size and the
+// smaller of their numbers of distinct values (unused by the others).
+double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct);
+
+// A metric vector's pairwise differences (MTME's PairwiseDiffs): n x n,
+// diffs[i * n + j] = x[j] - x[i], set to 0 where |diff| <= epsilon, ties 1
+// there and 0 elsewhere. combine() mixes two with weight matrices (MTME's
+// Combine, used by its pairwise permutation test); kendall_counts() counts
+// pairs against gold scores from such a matrix, as MTME's matrix statistics
+// do (a pair is a metric tie where its tie weight is non-zero).
+struct PairwiseDiffMatrix {
+  std::size_t n = 0;
+  Vector diffs, ties;
+};
+PairwiseDiffMatrix pairwise_diff_matrix(const Vector& x, double epsilon = 0);
+PairwiseDiffMatrix combine(const PairwiseDiffMatrix& a, const PairwiseDiffMatrix& b, const Vector& a_weights,
+                           const Vector& b_weights);
+KendallCounts kendall_counts(const Vector& gold, const PairwiseDiffMatrix& metric);
 
 // MTME's KendallVariants (tau-b is also scipy.stats.kendalltau's default):
 //   b:     (C - D) / sqrt(P - Tm) / sqrt(P - Tg), Tm/Tg all metric/gold ties

@@ -387,13 +387,86 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
   });
 }
 
+namespace {
+
+// The pairwise permutation test for tau-b: tau-b needs every class of pair
+// (concordant, discordant, tied in the metric, in gold, in both), so each
+// pair on which the two metrics' classes differ is swapped (or not) whole.
+PermResult pairwise_permutation_tau_b(const Vector& gold, const Vector& metric1, const Vector& metric2,
+                                      std::size_t systems, const CorrSpec& pp, const PermParams& params, double eps1,
+                                      double eps2) {
+  enum : std::uint8_t { kCon, kDis, kTieMetric, kTieGold, kTieBoth };
+  auto cls = [](double dg, double dm, double eps) -> std::uint8_t {
+    const bool tg = dg == 0, tm = std::fabs(dm) <= eps;
+    if (tg && tm) return kTieBoth;
+    if (tg) return kTieGold;
+    if (tm) return kTieMetric;
+    return (dg > 0) == (dm > 0) ? kCon : kDis;
+  };
+  auto bump = [](KendallCounts& k, std::uint8_t c, int by) {
+    switch (c) {
+      case kCon: k.concordant += by; break;
+      case kDis: k.discordant += by; break;
+      case kTieMetric: k.ties_metric += by; break;
+      case kTieGold: k.ties_gold += by; break;
+      default: k.ties_both += by; break;
+    }
+  };
+  struct Group {
+    KendallCounts k1, k2;
+    std::vector<std::pair<std::uint8_t, std::uint8_t>> differ;  // (class for metric1, for metric2)
+  };
+  std::vector<Group> groups;
+  for (const auto& cells : group_cells(gold, systems, pp.average)) {
+    Group grp;
+    for (std::size_t a = 0; a < cells.size(); ++a)
+      for (std::size_t b = a + 1; b < cells.size(); ++b) {
+        const std::size_t i = cells[a], j = cells[b];
+        const double dg = gold[j] - gold[i];
+        const std::uint8_t c1 = cls(dg, metric1[j] - metric1[i], eps1), c2 = cls(dg, metric2[j] - metric2[i], eps2);
+        bump(grp.k1, c1, 1);
+        bump(grp.k2, c2, 1);
+        if (c1 != c2) grp.differ.emplace_back(c1, c2);
+      }
+    groups.push_back(std::move(grp));
+  }
+  auto tau = [](const KendallCounts& k) { return kendall_from_counts(k, KendallVariant::b, 0, 0); };
+  Vector v1(groups.size()), v2(groups.size());
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    v1[i] = tau(groups[i].k1);
+    v2[i] = tau(groups[i].k2);
+  }
+  const double delta = average_values(v2, pp.replace_nans_with_zeros) - average_values(v1, pp.replace_nans_with_zeros);
+  return run_draws(params, true, delta, [&](int draw) {
+    Rng rng(params.seed, 2, static_cast<std::uint64_t>(draw));
+    Vector h1(groups.size()), h2(groups.size());
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+      KendallCounts k1 = groups[i].k1, k2 = groups[i].k2;
+      for (const auto& [c1, c2] : groups[i].differ)
+        if (rng.bit()) {
+          bump(k1, c1, -1);
+          bump(k1, c2, 1);
+          bump(k2, c2, -1);
+          bump(k2, c1, 1);
+        }
+      h1[i] = tau(k1);
+      h2[i] = tau(k2);
+    }
+    return Draw{average_values(h2, pp.replace_nans_with_zeros), average_values(h1, pp.replace_nans_with_zeros)};
+  });
+}
+
+}  // namespace
+
 PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2,
                                          std::size_t systems, const CorrSpec& pp, const PermParams& params,
                                          std::optional<double> epsilon1, std::optional<double> epsilon2) {
   if (gold.size() != metric1.size() || gold.size() != metric2.size())
     throw InvalidArgument("gold and metric vectors differ in length");
-  if (pp.variant != KendallVariant::t23 && pp.variant != KendallVariant::acc23)
-    throw Error("the pairwise permutation test takes Kendall variant 23 or acc23");
+  if (pp.variant == KendallVariant::c)  // tau-c needs the scores themselves, not defined once pairs are swapped
+    throw Error("tau-c not supported by the pairwise permutation test");
+  if (pp.variant == KendallVariant::b && (!epsilon1 || !epsilon2))
+    throw Error("the pairwise permutation test optimizes epsilon only for the 23 and acc23 variants: give both");
   auto threshold = [&](const std::optional<double>& given, const Vector& metric) {
     if (given) {
       if (*given < 0) throw Error("epsilon must be non-negative");
@@ -404,6 +477,8 @@ PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metri
         .threshold;
   };
   const double eps1 = threshold(epsilon1, metric1), eps2 = threshold(epsilon2, metric2);
+  if (pp.variant == KendallVariant::b) return pairwise_permutation_tau_b(gold, metric1, metric2, systems, pp, params,
+                                                                         eps1, eps2);
 
   // Per vector: its pairs, how many each metric gets right (concordant or
   // tied in both), and the pairs on which the two metrics disagree.

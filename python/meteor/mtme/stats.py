@@ -37,6 +37,7 @@ __all__ = [
     'Correlation', 'AverageCorrelation', 'KendallLike', 'Agreement', 'KendallPreproc', 'KendallVariants',
     'KendallWithTiesOpt', 'TauOptimizationResult', 'PairwiseConfidenceError', 'PermutationSigDiffParams',
     'PermutationSigDiff', 'PairwisePermutationSigDiff', 'WilliamsSigDiff', 'WilliamsTest', 'Sample',
+    'PairwiseDiffs',
 ]
 
 _VARIANTS = {'b': _mtme.KendallVariant.b, 'c': _mtme.KendallVariant.c, '23': _mtme.KendallVariant.t23,
@@ -367,6 +368,9 @@ def Agreement(gold_vect: Sequence[float | None], metric_vect: Sequence[float]) -
     return _mtme.agreement(gold, metric)
 
 
+PairwiseDiffs = _mtme.PairwiseDiffs
+
+
 class KendallPreproc:
     """Gold scores prepared once for several KendallVariants calls (kept as given)."""
 
@@ -381,15 +385,19 @@ def KendallVariants(gold_scores: Sequence[float] | None, metric_scores: Sequence
 
     Metric differences of at most ``epsilon`` are ties. b and c are NaN when
     one side is all ties. ``preproc`` (a KendallPreproc) stands for the gold
-    scores; ``metric_preproc`` is not supported.
+    scores, ``metric_preproc`` (a PairwiseDiffs) for the metric scores
+    (which tau-c still needs).
     """
-    if metric_preproc is not None:
-        raise ValueError('metric_preproc is not supported: pass metric_scores')
     if epsilon < 0:
         raise ValueError('Epsilon must be non-negative.')
     if epsilon > 0 and variant == 'c':
         raise ValueError('Non-zero epsilon with tau-c not supported.')
+    if metric_scores is None and variant == 'c':
+        raise ValueError('Metric scores must be provided for tau-c.')
     gold = preproc.y if preproc is not None else np.asarray(gold_scores, dtype=float)
+    if metric_preproc is not None:
+        x = None if metric_scores is None else _metric_array(metric_scores)
+        return _mtme.kendall_from_diffs(gold, metric_preproc, _variant(variant), x), 0
     metric = _metric_array(metric_scores)
     return _mtme.kendall(gold, metric, _variant(variant), float(epsilon)), 0
 
@@ -488,7 +496,7 @@ def PairwisePermutationSigDiff(corr1: Correlation, corr2: Correlation, variant: 
                                epsilon1: float | None = None, epsilon2: float | None = None,
                                sample_rate: float = 1.0, replace_nans_with_zeros: bool = False
                                ) -> tuple[float, float, int, list[tuple[float, float]]]:
-    """Permutation test of two Kendall 23/acc23 correlations by swapping pair verdicts.
+    """Permutation test of two Kendall correlations (23, acc23; b with both epsilons) by swapping pair verdicts.
 
     Each draw swaps the two metrics' verdicts on every pair of cells with
     probability 1/2. A missing epsilon is the metric's optimal tie threshold
