@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <random>
 
+#include "metaeval/random.hh"
 #include "util/error.hh"
 
 using namespace meteor::metaeval;
@@ -303,4 +304,80 @@ TEST_CASE("metaeval: one grouping of table cells") {
   CHECK(group_cells({NAN, NAN}, 2, Average::item).empty());  // empty vectors left out
   CHECK_THROWS_AS(group_cells(gold, 4, Average::none), meteor::InvalidArgument);
   CHECK_THROWS_AS(group_cells(gold, 0, Average::none), meteor::InvalidArgument);
+}
+
+TEST_CASE("metaeval: pairwise differences and Pairwise Difference Pearson (MTME's figures)") {
+  // MTME's stats_test: one segment of four systems, x[b] - x[a], a-major.
+  const auto d = pairwise_differences({VectorPair{{1, 2, 3, 4}, {2, 1, 8, 3}}});
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].gold == Vector{0, 1, 2, 3, -1, 0, 1, 2, -2, -1, 0, 1, -3, -2, -1, 0});
+  CHECK(d[0].metric == Vector{0, -1, 6, 1, 1, 0, 7, 2, -6, -7, 0, -5, -1, -2, 5, 0});
+  CHECK(std::isnan(pairwise_differences({VectorPair{{1, NAN}, {1, 2}}})[0].gold[1]));
+  CHECK_THROWS_AS(pairwise_differences({VectorPair{{1}, {1}}}), meteor::InvalidArgument);
+  // MTME's Correlation(2, [1..6], [2, 1, 4, 3, 3, 7]).Pearson(avg, pdp=True): 0.926, 0.776, 0.766.
+  ScoreTable t;
+  t.systems = 2;
+  t.items = 3;
+  t.gold = {1, 2, 3, 4, 5, 6};
+  t.metric = {2, 1, 4, 3, 3, 7};
+  CHECK(pairwise_difference_pearson(t, Average::item).value == Approx(0.926).epsilon(1e-3));
+  CHECK(pairwise_difference_pearson(t, Average::none).value == Approx(0.776).epsilon(1e-3));
+  CHECK(pairwise_difference_pearson(t, Average::sys).value == Approx(0.766).epsilon(1e-3));
+  // With a missing gold score (MTME: 0.968 by item, 0.975 none).
+  t.gold = {1, 5, NAN, 10, 2, 12};
+  t.metric = {3, 15, 1, 20, 4, 24};
+  CHECK(pairwise_difference_pearson(t, Average::item).value == Approx(0.968).epsilon(1e-3));
+  CHECK(pairwise_difference_pearson(t, Average::none).value == Approx(0.975).epsilon(1e-3));
+  t.systems = 1;
+  t.items = 6;
+  CHECK_THROWS_AS(pairwise_difference_pearson(t, Average::item), meteor::InvalidArgument);  // one system
+}
+
+TEST_CASE("metaeval: Kendall from a metric's pairwise-difference matrix equals Kendall with epsilon") {
+  const PairwiseDiffMatrix x1 = pairwise_diff_matrix({1.0, 2.0, 2.1, 3.0}, 0.2);
+  double ties = 0;
+  for (double t : x1.ties) ties += t;
+  CHECK((ties - 4) / 2 == 1);  // MTME's PairwiseDiffs test: one real tie
+  meteor::metaeval::Rng rng(5);
+  for (int round = 0; round < 200; ++round) {
+    const std::size_t n = 2 + rng.next() % 12;
+    Vector g(n), m(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(rng.next() % 4);
+      m[i] = static_cast<double>(rng.next() % 7) * 0.5;
+    }
+    const double eps = (round % 3) * 0.5;
+    for (KendallVariant v : {KendallVariant::b, KendallVariant::t23, KendallVariant::acc23}) {
+      const double want = kendall(g, m, v, eps);
+      const double got = kendall_from_counts(kendall_counts(g, pairwise_diff_matrix(m, eps)), v, n, 0);
+      INFO("round " << round);
+      if (std::isnan(want))
+        CHECK(std::isnan(got));
+      else
+        CHECK(got == Approx(want).epsilon(1e-12));
+    }
+  }
+}
+
+TEST_CASE("metaeval: tau optimization keeps every threshold (MTME's regression example)") {
+  // MTME's tau_optimization_test: rows with None (NaN here, left out by pairs).
+  const Vector metric[] = {{0, 5, 2, 3, 2}, {NAN, 2, 1, 5, 3}, {9, 1, 5, 3, 8}, {9, 3, 4, 4, 1}};
+  const Vector human[] = {{1, 5, 2, 1, 1}, {4, 2, 2, 1, 4}, {5, 9, 2, 8, 7}, {7, 6, NAN, 3, 2}};
+  std::vector<VectorPair> rows;
+  for (int r = 0; r < 4; ++r) {
+    VectorPair p;
+    for (std::size_t i = 0; i < 5; ++i)
+      if (!std::isnan(metric[r][i]) && !std::isnan(human[r][i])) {
+        p.metric.push_back(metric[r][i]);
+        p.gold.push_back(human[r][i]);
+      }
+    rows.push_back(p);
+  }
+  const TiesOptResult r = tau_optimization(rows, KendallVariant::acc23);
+  CHECK(r.thresholds == Vector{0, 1, 2, 3, 4, 5, 6, 7, 8});
+  const Vector taus = {0.4666666666666667, 0.4916666666666668, 0.38333333333333347, 0.29166666666666674,
+                       0.2666666666666667, 0.2, 0.15833333333333335, 0.15833333333333335, 0.1166666666666667};
+  REQUIRE(r.taus.size() == taus.size());
+  for (std::size_t i = 0; i < taus.size(); ++i) CHECK(r.taus[i] == Approx(taus[i]).epsilon(1e-15));
+  CHECK(r.threshold == 1);
 }
