@@ -758,8 +758,10 @@ PYBIND11_MODULE(_mtme, m) {
       .def(
           "add_metric",
           [](EvalSet& e, const std::string& name, const std::string& level, const py::dict& scores,
-             const std::string& source) { e.add_metric(name, level_arg(level), system_scores_arg(scores), source); },
-          py::arg("name"), py::arg("level"), py::arg("scores"), py::arg("source"))
+             const std::string& source, bool replace) {
+            e.add_metric(name, level_arg(level), system_scores_arg(scores), source, replace);
+          },
+          py::arg("name"), py::arg("level"), py::arg("scores"), py::arg("source"), py::arg("replace") = false)
       .def(
           "read_metric_file",
           [](const EvalSet& e, const std::string& path) {

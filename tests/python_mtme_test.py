@@ -192,6 +192,42 @@ class AgainstCli(unittest.TestCase):
         self.assertEqual(np.asarray(matrix).tolist(), np.asarray(res[1]).tolist())
 
 
+class MtmeApiAdditions(unittest.TestCase):
+    """AddMetric(replace=True) and GetCorrelations(sample_size=...), as MTME's."""
+
+    @classmethod
+    def setUpClass(cls):
+        python_mtme_cases.register(meta_info)
+        cls.evs = data.EvalSet('wmt21.news', 'en-de', True, path=ARGS.data)
+
+    def test_add_metric_replace(self):
+        evs = data.EvalSet('wmt21.news', 'en-de', True, path=ARGS.data)
+        sys_scores = {s: [1.0] for s in evs.sys_names}
+        evs.AddMetric('newmetric', {'refC'}, 'sys', sys_scores)
+        with self.assertRaises(ValueError):
+            evs.AddMetric('newmetric', {'refC'}, 'sys', sys_scores)
+        evs.AddMetric('newmetric', {'refC'}, 'sys', {s: [2.0] for s in evs.sys_names}, replace=True)
+        self.assertEqual(set(evs.Scores('sys', 'newmetric-refC')[s][0] for s in evs.sys_names), {2.0})
+
+    def test_get_correlations_sample(self):
+        evs = self.evs
+        args = (evs, 'seg', {'refC'}, set(), False, False, 'std', True)
+        full = data.GetCorrelations(*args)
+        a = data.GetCorrelations(*args, sample_size=100, sample_method='uniform', sample_seed=7)
+        b = data.GetCorrelations(*args, sample_size=100, sample_method='uniform', sample_seed=7)
+        c = data.GetCorrelations(*args, sample_size=100, sample_method='stratify', sample_seed=7)
+        name = sorted(full)[0]
+        self.assertEqual(a[name].num_items, 100)
+        self.assertEqual(c[name].num_items, 100)
+        self.assertEqual(list(a[name].metric_scores), list(b[name].metric_scores))
+        # The sample is numpy's default_rng(7).choice over the segments: item i of the
+        # sample is segment idx[i] of every system.
+        idx = list(stats.Sample(full[name].num_items, 100, 'uniform', seed=7).sample)
+        n = full[name].num_items
+        first = list(full[name].metric_scores)[:n]
+        self.assertEqual(list(a[name].metric_scores)[:100], [first[i] for i in idx])
+
+
 class Api(unittest.TestCase):
     def test_docs_walk_through(self):
         """docs/mtme.md's walk-through runs as written (from the source root)."""

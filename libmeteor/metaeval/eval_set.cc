@@ -349,11 +349,12 @@ std::pair<std::string, std::set<std::string>> EvalSet::parse_metric_name(const s
   return {base, used};
 }
 
-void EvalSet::add_metric(const std::string& name, Level level, SystemScores scores, const std::string& path) {
+void EvalSet::add_metric(const std::string& name, Level level, SystemScores scores, const std::string& path,
+                         bool replace) {
   const auto [base, used] = parse_metric_name(name);
   for (const std::string& r : used)
     if (!refs_.count(r)) throw file_error(path, "metric " + name + " uses unknown reference " + r);
-  if (scores_[level].count(name)) throw file_error(path, "duplicate metric " + name);
+  if (scores_[level].count(name) && !replace) throw file_error(path, "duplicate metric " + name);
   check_scores(scores, name, level, false, path);
   metric_names_.insert(name);
   scores_[level][name] = std::move(scores);

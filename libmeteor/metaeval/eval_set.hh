@@ -107,7 +107,10 @@ class EvalSet {
   // Adds a metric (NAME-REF.LEVEL.score file content); checks it as MTME's
   // CheckScores does, except that a missing system (other than the
   // references it used) is an error, not 0 scores.
-  void add_metric(const std::string& name, Level level, SystemScores scores, const std::string& path);
+  // replace: an existing metric of that name at that level is replaced
+  // (MTME's AddMetric(replace=True)); otherwise it is an error.
+  void add_metric(const std::string& name, Level level, SystemScores scores, const std::string& path,
+                  bool replace = false);
 
   // Adds every NAME-REF.LEVEL.score file of a folder (MTME's
   // AddMetricsFromDir); returns the metric names added.

@@ -341,7 +341,7 @@ class EvalSet:
 
         ``refs``: the references it used (empty: source-based). ``repair``
         gives 0 scores to systems without any (other than references it
-        used). ``replace=True`` on an existing name is not supported.
+        used). ``replace=True`` replaces a metric of the same name at that level.
         """
         self._add(basename, set(refs), level, scores, repair, replace, f'AddMetric({basename})')
 
@@ -352,9 +352,7 @@ class EvalSet:
         if not refs <= self.ref_names:
             raise ValueError(f'Bad reference(s) for metric {basename}: {refs}')
         name = MakeMetricName(basename, 'all' if refs == self.ref_names and len(refs) >= 3 else refs)
-        if self._evs.scores(level, name) is not None:
-            if replace:
-                raise ValueError(f'Replacing metric {name} at {level} level is not supported')
+        if self._evs.scores(level, name) is not None and not replace:
             raise ValueError(f'Duplicate metric name {name} at {level} level')
         rows = {s: [float(x) for x in v] for s, v in scores.items()}
         if repair:
@@ -363,7 +361,7 @@ class EvalSet:
             for s in self.sys_names:
                 if s not in rows and s not in used:
                     rows[s] = [0.0] * size
-        self._evs.add_metric(name, level, rows, source)
+        self._evs.add_metric(name, level, rows, source, replace)
         self._metric_names.add(name)
         self._metric_basenames.add(basename)
 
@@ -408,8 +406,6 @@ def GetCorrelations(evs: EvalSet, level: str, main_refs: set[str], close_refs: s
     plus extern_metrics (name -> system -> scores). domain keeps that
     domain's items (sys level becomes domain level). Keys: DisplayName(name, metric_format).
     """
-    if sample_size is not None:
-        raise ValueError('GetCorrelations: sampling (sample_size) is not supported')
     if domain is not None:
         if domain not in evs.domain_names:
             raise ValueError(f'Unknown domain {domain!r}')
@@ -417,6 +413,15 @@ def GetCorrelations(evs: EvalSet, level: str, main_refs: set[str], close_refs: s
             level = 'domain'
     if level not in evs.levels:
         raise ValueError(f'No scores at {level} level')
+
+    # sample_size: that many items drawn (stats.Sample, seeded draws are
+    # MTME's), stratified by document with sample_method='stratify'.
+    sample = None
+    if sample_size is not None:
+        doc_sizes = [e - b for b, e in evs.docs.values()]
+        if domain is not None:
+            doc_sizes = [n for d, n in zip(evs.DomainsPerDoc(), doc_sizes) if d == domain]
+        sample = stats.Sample(sum(doc_sizes), sample_size, sample_method or 'uniform', doc_sizes, sample_seed)
 
     mask = None
     if domain is not None:
@@ -428,13 +433,14 @@ def GetCorrelations(evs: EvalSet, level: str, main_refs: set[str], close_refs: s
             mask = [d == domain for d in evs.DomainsPerSeg()]
 
     def _filter(scores: dict[str, Sequence[float | None]]) -> dict[str, list[float | None]]:
-        if mask is None:
-            return dict(scores)
-        out = {}
-        for s, v in scores.items():
-            if len(v) != len(mask):
-                raise ValueError(f'System {s}: {len(v)} scores, expected {len(mask)}')
-            out[s] = [x for x, keep in zip(v, mask) if keep]
+        out = dict(scores)
+        if mask is not None:
+            for s, v in scores.items():
+                if len(v) != len(mask):
+                    raise ValueError(f'System {s}: {len(v)} scores, expected {len(mask)}')
+                out[s] = [x for x, keep in zip(v, mask) if keep]
+        if sample is not None:
+            out = {s: list(sample.Select(v)) for s, v in out.items()}
         return out
 
     sys_names = evs.sys_names - set(main_refs) - set(close_refs)
