@@ -38,6 +38,22 @@ foreach(lib icuuc stemmer z boost_program_options)
   endif()
 endforeach()
 
+# The notices of the libraries linked in (ICU's licence and libstemmer's BSD
+# licence ask for them with binaries; zlib's too, kindly; Boost's licence
+# and the GCC runtime exception ask for none): Debian's copyright files,
+# into the package's third_party_licenses/.
+set(_wheel_notices)
+foreach(pair icu:libicu-dev libstemmer:libstemmer-dev zlib:zlib1g-dev)
+  string(REPLACE ":" ";" pair "${pair}")
+  list(GET pair 0 _what)
+  list(GET pair 1 _package)
+  if(NOT EXISTS /usr/share/doc/${_package}/copyright)
+    message(FATAL_ERROR "METEOR_WHEEL_PYTHONS: no /usr/share/doc/${_package}/copyright (${_what}'s licence for the wheels)")
+  endif()
+  configure_file(/usr/share/doc/${_package}/copyright ${CMAKE_BINARY_DIR}/wheels/licenses/${_what}.txt COPYONLY)
+  list(APPEND _wheel_notices ${CMAKE_BINARY_DIR}/wheels/licenses/${_what}.txt)
+endforeach()
+
 # The glue (python/portable/): the static ICU's (empty) data and glibc
 # functions newer than 2.34 that the static libstdc++ and libgcc call
 # (modules and tool); the time-zone variables ICU's putil reads (modules).
@@ -122,6 +138,7 @@ foreach(py IN LISTS METEOR_WHEEL_PYTHONS)
   install(FILES ${_pkg_build}/_where.py DESTINATION meteor COMPONENT ${_c} EXCLUDE_FROM_ALL)
   install(TARGETS meteor_wheel_tool RUNTIME DESTINATION meteor/bin COMPONENT ${_c} EXCLUDE_FROM_ALL)
   install(DIRECTORY ${_data_folders} DESTINATION meteor/data COMPONENT ${_c} EXCLUDE_FROM_ALL)
+  install(FILES ${_wheel_notices} DESTINATION meteor/third_party_licenses COMPONENT ${_c} EXCLUDE_FROM_ALL)
 endforeach()
 set(METEOR_WHEEL_TAGS "${_wheel_tags}" CACHE INTERNAL "the wheels' interpreters (cpXY), METEOR_WHEEL_PYTHONS's order")
 message(STATUS "Wheels (target wheels) for ${_wheel_tags}")

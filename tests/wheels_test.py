@@ -23,7 +23,10 @@ the same wheel: the same name, files and bytes (but _where.py, which names
 the build folder, RECORD, and the times of the synonym image's sources in
 its header).
 
-usage: wheels_test.py --source SOURCE --build BUILD --work DIR --release DIR [unittest options]
+The conformance suite passes with the cp311 wheel's meteor tool and data.
+
+usage: wheels_test.py --source SOURCE --build BUILD --work DIR --release DIR [--conformance DIR]
+                      [unittest options]
 """
 import argparse, glob, json, os, re, shutil, subprocess, sys, tarfile, tempfile, time, unittest, zipfile
 
@@ -229,6 +232,21 @@ class WheelsTest(unittest.TestCase):
                            input='EVAL ||| %s\n' % ' ||| '.join(stats)).stdout.split('\n')
                 self.assertEqual(out[len(hyps)], README_SCORE)
 
+    def test_conformance_with_the_wheels_tool(self):
+        """The conformance suite with the cp311 wheel's meteor tool and language data (ICU without its data)."""
+        if not ARGS.conformance or not os.path.isfile(os.path.join(ARGS.conformance, 'check')):
+            self.skipTest('no conformance suite (%s)' % ARGS.conformance)
+        pkg = glob.glob(os.path.join(W['venvs']['cp311'], 'lib', 'python3.11', 'site-packages', 'meteor'))[0]
+        tools = os.path.join(ARGS.work, 'conformance-bin')  # the wheel's meteor, the build's other tools
+        os.makedirs(tools)
+        os.symlink(os.path.join(pkg, 'bin', 'meteor'), os.path.join(tools, 'meteor'))
+        for t in os.listdir(os.path.join(ARGS.build, 'bin')):
+            if t != 'meteor':
+                os.symlink(os.path.join(ARGS.build, 'bin', t), os.path.join(tools, t))
+        out = run([os.path.join(ARGS.conformance, 'check'), '--bin', tools],
+                  env=dict(ENV, METEOR_DATA=os.path.join(pkg, 'data'))).stdout
+        self.assertRegex(out, r'(?m)^(\d+) passed, 0 failed$')
+
     def test_mtme_walk_through_on_debians_python(self):
         """docs/mtme.md's walk-through, cp311 wheel, Debian's python3.11 with numpy and scipy."""
         version = run([DEBIAN_PYTHON, '-c', 'import sys; print("cp%d%d" % sys.version_info[:2])']).stdout.strip()
@@ -286,9 +304,11 @@ def main():
     ap.add_argument('--build', required=True)
     ap.add_argument('--work', required=True)
     ap.add_argument('--release', required=True)
+    ap.add_argument('--conformance')
     ARGS, rest = ap.parse_known_args()
-    for k in ('source', 'build', 'work', 'release'):
-        setattr(ARGS, k, os.path.abspath(getattr(ARGS, k)))
+    for k in ('source', 'build', 'work', 'release', 'conformance'):
+        if getattr(ARGS, k):
+            setattr(ARGS, k, os.path.abspath(getattr(ARGS, k)))
     unittest.main(argv=[sys.argv[0], '-v', *rest])
 
 
