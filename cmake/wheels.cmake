@@ -3,7 +3,7 @@
 # but glibc. Included by python/CMakeLists.txt (its lists of files and data).
 #
 # libmeteor is not compiled again: the extension modules and the meteor
-# tool link the same objects (meteor_objects) as the build's own, with
+# tool link the build's own libmeteor.a, with
 # - ICU (libicuuc), libstemmer and zlib static, and Boost.Program_options
 #   for the tool; libstdc++ and libgcc static (-static-libstdc++
 #   -static-libgcc): no libstdc++.so.6 of a given age is needed;
@@ -12,10 +12,11 @@
 # - in each module a version script exporting PyInit_<name> alone: every
 #   other symbol (ICU's, libstdc++'s, ours) is local, so another ICU or
 #   libstdc++ in the same process cannot interpose or be interposed.
-# Only the extension sources are compiled per interpreter.
+# Only the extension sources are compiled per interpreter (and the tool's
+# two sources once more, for all).
 #
 # Targets (none built by default): wheel_cpXY for each interpreter (its three
-# modules, built/wheels/cpXY/meteor/, and the tool, build/wheels/bin/meteor),
+# modules, build/wheels/cpXY/meteor/, and the tool, build/wheels/bin/meteor),
 # wheels for all. Install components wheel-cpXY: the package as the wheel
 # holds it (the backend, python/build_backend/meteor_build.py, packs one).
 # SPDX-License-Identifier: LGPL-2.1-or-later
@@ -30,7 +31,6 @@ endif()
 
 # The static libraries (Debian's libicu-dev, libstemmer-dev, zlib1g-dev,
 # libboost-program-options-dev).
-set(_wheel_static)
 foreach(lib icuuc stemmer z boost_program_options)
   find_library(METEOR_STATIC_${lib} NAMES lib${lib}.a)
   if(NOT METEOR_STATIC_${lib})
