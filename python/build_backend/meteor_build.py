@@ -21,6 +21,13 @@ config_settings (pip --config-settings KEY=VALUE) and environment:
   release    / $METEOR_RELEASE          the Meteor 1.5 release folder (default:
              CMake's, ../shared/meteor-1.5 beside the checkout)
   jobs       / $CMAKE_BUILD_PARALLEL_LEVEL  parallel compile jobs (default: all cores)
+  portable   / $METEOR_WHEEL_PORTABLE  1: the wheel whose binaries need glibc
+             alone (cmake/wheels.cmake: third-party libraries, libstdc++ and
+             libgcc linked statically), tagged manylinux_2_X_x86_64 with X
+             the newest glibc symbol version they use, after the checks of
+             manylinux_check.py (auditwheel's rules); the build's
+             METEOR_WHEEL_PYTHONS gets this interpreter. scripts/wheels makes
+             the wheels of all interpreters this way.
 SPDX-License-Identifier: LGPL-2.1-or-later
 """
 import base64
@@ -38,7 +45,10 @@ import zipfile
 try:
     import tomllib
 except ImportError:  # Python < 3.11
-    tomllib = None
+    try:
+        import tomli as tomllib
+    except ImportError:
+        tomllib = None
 
 SOURCE = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
@@ -46,9 +56,36 @@ __all__ = ["get_requires_for_build_wheel", "get_requires_for_build_sdist", "prep
            "build_wheel", "build_sdist"]
 
 
+def _simple_toml(text):
+    """pyproject.toml without tomllib (Python < 3.11, no tomli: the wheels for
+    3.9 and 3.10 are built so): tables of `key = value`, a value a string, a
+    list of strings or an inline table of strings, which is all it holds."""
+    import ast
+    data, table = {}, None
+    for n, line in enumerate(text.split("\n"), 1):
+        line = re.sub(r"\s+#[^\"\]}]*$", "", line).strip()
+        if not line or line.startswith("#"):
+            continue
+        m = re.match(r"\[([A-Za-z0-9_.-]+)\]$", line)
+        if m:
+            table = data
+            for part in m.group(1).split("."):
+                table = table.setdefault(part, {})
+            continue
+        m = re.match(r"([A-Za-z0-9_-]+)\s*=\s*(.+)$", line)
+        if not m or table is None:
+            raise RuntimeError("meteor_build: pyproject.toml:%d: not simple TOML: %s" % (n, line))
+        value = m.group(2)
+        if value.startswith("{"):  # inline table: {key = "value", ...}
+            value = re.sub(r"([A-Za-z0-9_-]+)\s*=", r'"\1":', value)
+        table[m.group(1)] = ast.literal_eval(value)
+    return data
+
+
 def _project():
     with open(os.path.join(SOURCE, "pyproject.toml"), "rb") as f:
-        data = tomllib.load(f) if tomllib else {}
+        raw = f.read()
+    data = tomllib.loads(raw.decode("utf-8")) if tomllib else _simple_toml(raw.decode("utf-8"))
     project = data.get("project", {})
     project.setdefault("name", "meteor-mt")
     return project, data.get("tool", {}).get("meteor-build", {})
@@ -94,15 +131,19 @@ def _entry_points():
     return "[console_scripts]\n" + "".join("%s = %s\n" % kv for kv in sorted(scripts.items()))
 
 
-def _tag():
+def _python_tag():
     impl = "cp" if sys.implementation.name == "cpython" else sys.implementation.name[:2]
-    ver = "%d%d" % sys.version_info[:2]
-    abi = impl + ver + getattr(sys, "abiflags", "") if impl == "cp" else "none"
-    plat = re.sub(r"[-.]", "_", sysconfig.get_platform())
-    return "%s%s-%s-%s" % (impl, ver, abi, plat)
+    return impl + "%d%d" % sys.version_info[:2]
 
 
-def _write_dist_info(folder):
+def _tag(plat=None):
+    python = _python_tag()
+    abi = python + getattr(sys, "abiflags", "") if python.startswith("cp") else "none"
+    plat = plat or re.sub(r"[-.]", "_", sysconfig.get_platform())
+    return "%s-%s-%s" % (python, abi, plat)
+
+
+def _write_dist_info(folder, plat=None):
     """The .dist-info folder (without RECORD) in folder; returns its name."""
     name = "%s-%s.dist-info" % (_dist_name(), _version())
     d = os.path.join(folder, name)
@@ -110,7 +151,7 @@ def _write_dist_info(folder):
     with open(os.path.join(d, "METADATA"), "w", encoding="utf-8") as f:
         f.write(_metadata())
     with open(os.path.join(d, "WHEEL"), "w", encoding="utf-8") as f:
-        f.write("Wheel-Version: 1.0\nGenerator: meteor_build\nRoot-Is-Purelib: false\nTag: %s\n" % _tag())
+        f.write("Wheel-Version: 1.0\nGenerator: meteor_build\nRoot-Is-Purelib: false\nTag: %s\n" % _tag(plat))
     ep = _entry_points()
     if ep:
         with open(os.path.join(d, "entry_points.txt"), "w", encoding="utf-8") as f:
@@ -149,16 +190,28 @@ def _same_file(a, b):
         return False
 
 
-def _unusable(build_dir, release=None):
+def _portable(config_settings):
+    return (_setting(config_settings, "portable", "METEOR_WHEEL_PORTABLE") or "0").lower() not in ("0", "no", "false", "off")
+
+
+def _wheel_pythons(cache):
+    return [p for p in cache.get("METEOR_WHEEL_PYTHONS", "").split(";") if p]
+
+
+def _unusable(build_dir, release=None, portable=False):
     """Why the configured build in build_dir cannot make the wheel as it is (None: it can)."""
     cache = _cache(build_dir)
     if not cache:
         return "not configured"
+    python = ("Python3_EXECUTABLE", lambda v: _same_file(v, sys.executable), sys.executable)
+    if portable:
+        python = ("METEOR_WHEEL_PYTHONS", lambda v: any(_same_file(p, sys.executable) for p in _wheel_pythons(cache)),
+                  "a list with " + sys.executable)
     wants = [("CMAKE_HOME_DIRECTORY", lambda v: _same_file(v, SOURCE), "this checkout"),
              ("CMAKE_BUILD_TYPE", lambda v: v == "Release", "Release"),
              ("METEOR_SANITIZE", lambda v: v.upper() in ("", "OFF", "0", "FALSE", "NO"), "OFF"),
              ("METEOR_FUZZ", lambda v: v.upper() in ("", "OFF", "0", "FALSE", "NO"), "OFF"),
-             ("Python3_EXECUTABLE", lambda v: _same_file(v, sys.executable), sys.executable),
+             python,
              ("METEOR_RELEASE_DIR", lambda v: bool(v) and (release is None or _same_file(v, release)),
               release or "a release folder")]
     for key, ok, wanted in wants:
@@ -171,6 +224,7 @@ def _unusable(build_dir, release=None):
 
 def _cmake_build(config_settings):
     """Configure (unless it is as needed) and build the package's targets; returns the build folder."""
+    portable = _portable(config_settings)
     release = _setting(config_settings, "release", "METEOR_RELEASE")
     if release:
         release = os.path.abspath(release)
@@ -179,25 +233,33 @@ def _cmake_build(config_settings):
         reuse = _project()[1].get("reuse-build-dir")
         if reuse:
             reuse = os.path.abspath(os.path.join(SOURCE, reuse))
-            why = _unusable(reuse, release)
+            why = _unusable(reuse, release, portable)
             if why is None:
                 build_dir = reuse
             elif why != "not configured":
                 print("meteor_build: not reusing %s: %s" % (reuse, why), flush=True)
         build_dir = build_dir or _project()[1].get("build-dir", "build-wheel")
     build_dir = os.path.abspath(os.path.join(SOURCE, build_dir))
-    if _unusable(build_dir, release) is None:
+    if _unusable(build_dir, release, portable) is None:
         print("meteor_build: using the configured build " + build_dir, flush=True)
     else:
-        _configure(build_dir, release)
+        _configure(build_dir, release, portable)
     jobs = _setting(config_settings, "jobs", "CMAKE_BUILD_PARALLEL_LEVEL") or str(os.cpu_count() or 1)
-    _run(["cmake", "--build", build_dir, "-j", jobs, "--target", "python_wheel"])
+    target = "wheel_" + _python_tag() if portable else "python_wheel"
+    _run(["cmake", "--build", build_dir, "-j", jobs, "--target", target])
     return build_dir
 
 
-def _configure(build_dir, release):
-    configure = ["cmake", "-S", SOURCE, "-B", build_dir, "-DCMAKE_BUILD_TYPE=Release",
-                 "-DPython3_EXECUTABLE=" + sys.executable]
+def _configure(build_dir, release, portable=False):
+    configure = ["cmake", "-S", SOURCE, "-B", build_dir, "-DCMAKE_BUILD_TYPE=Release"]
+    cache = _cache(build_dir)
+    if portable:
+        # The configured build keeps its interpreter (its tests use it) and
+        # gets this one's wheel modules beside it.
+        pythons = [p for p in _wheel_pythons(cache) if not _same_file(p, sys.executable)] + [sys.executable]
+        configure.append("-DMETEOR_WHEEL_PYTHONS=" + ";".join(pythons))
+    if not (portable and cache):
+        configure.append("-DPython3_EXECUTABLE=" + sys.executable)
     try:
         import pybind11  # Debian's python3-pybind11; else pybind11-dev's CMake package is found by itself
         configure.append("-Dpybind11_DIR=" + pybind11.get_cmake_dir())
@@ -236,12 +298,21 @@ def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
 
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     build_dir = _cmake_build(config_settings)
+    portable = _portable(config_settings)
+    component = "wheel-" + _python_tag() if portable else "python-wheel"
     with tempfile.TemporaryDirectory(prefix="meteor-wheel-") as staging:
-        _run(["cmake", "--install", build_dir, "--component", "python-wheel", "--prefix", staging])
+        _run(["cmake", "--install", build_dir, "--component", component, "--prefix", staging])
         package = os.path.join(staging, "meteor")
         if not os.path.isdir(os.path.join(package, "data", "function")):
             raise RuntimeError("meteor_build: the package has no language data (%s/data)" % package)
-        dist_info = _write_dist_info(staging)
+        plat = None
+        if portable:  # auditwheel's rules; the tag from the glibc symbol versions used
+            if os.path.dirname(os.path.abspath(__file__)) not in sys.path:
+                sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+            import manylinux_check
+            plat = manylinux_check.platform_tag(staging)
+            print("meteor_build: the binaries pass manylinux_check as " + plat, flush=True)
+        dist_info = _write_dist_info(staging, plat)
         files = []
         for root, dirs, names in os.walk(staging):
             dirs.sort()
@@ -249,7 +320,7 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
                 path = os.path.join(root, n)
                 files.append((path, os.path.relpath(path, staging).replace(os.sep, "/")))
         record = dist_info + "/RECORD"
-        wheel_name = "%s-%s-%s.whl" % (_dist_name(), _version(), _tag())
+        wheel_name = "%s-%s-%s.whl" % (_dist_name(), _version(), _tag(plat))
         os.makedirs(wheel_directory, exist_ok=True)
         target = os.path.join(wheel_directory, wheel_name)
         # dist-info last, as the wheel format recommends.

@@ -13,6 +13,11 @@ meta-information. Correlations, significance tests and rankings run in C++
 (the extension ``meteor._mtme``). See docs/mtme.md.
 """
 
+try:  # the one part of the package that needs numpy: the extra [mtme]
+    import numpy  # noqa: F401
+except ImportError:
+    raise ImportError("meteor.mtme needs numpy, which is not installed: pip install 'meteor-mt[mtme]'") from None
+
 from meteor.mtme import meta_info
 from meteor.mtme import ratings
 from meteor.mtme import pce

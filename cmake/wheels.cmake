@@ -1,0 +1,144 @@
+# The wheels for pip (scripts/wheels, docs/python.md): the Python package
+# for each interpreter of METEOR_WHEEL_PYTHONS, its binaries needing nothing
+# but glibc. Included by python/CMakeLists.txt (its lists of files and data).
+#
+# libmeteor is not compiled again: the extension modules and the meteor
+# tool link the build's own libmeteor.a, with
+# - ICU (libicuuc), libstemmer and zlib static, and Boost.Program_options
+#   for the tool; libstdc++ and libgcc static (-static-libstdc++
+#   -static-libgcc): no libstdc++.so.6 of a given age is needed;
+# - an empty ICU data package instead of libicudata.a
+#   (python/portable/icu_data_stub.cc: the code opens no ICU data);
+# - in each module a version script exporting PyInit_<name> alone: every
+#   other symbol (ICU's, libstdc++'s, ours) is local, so another ICU or
+#   libstdc++ in the same process cannot interpose or be interposed.
+# Only the extension sources are compiled per interpreter (and the tool's
+# two sources once more, for all).
+#
+# Targets (none built by default): wheel_cpXY for each interpreter (its three
+# modules, build/wheels/cpXY/meteor/, and the tool, build/wheels/bin/meteor),
+# wheels for all. Install components wheel-cpXY: the package as the wheel
+# holds it (the backend, python/build_backend/meteor_build.py, packs one).
+# SPDX-License-Identifier: LGPL-2.1-or-later
+set(METEOR_WHEEL_PYTHONS "" CACHE STRING
+    "Python interpreters to build wheel extension modules for (scripts/wheels; empty: none)")
+if(NOT METEOR_WHEEL_PYTHONS)
+  return()
+endif()
+if(NOT CMAKE_SYSTEM_NAME STREQUAL "Linux")
+  message(FATAL_ERROR "METEOR_WHEEL_PYTHONS: the wheels are built on Linux only")
+endif()
+
+# The static libraries (Debian's libicu-dev, libstemmer-dev, zlib1g-dev,
+# libboost-program-options-dev).
+foreach(lib icuuc stemmer z boost_program_options)
+  find_library(METEOR_STATIC_${lib} NAMES lib${lib}.a)
+  if(NOT METEOR_STATIC_${lib})
+    message(FATAL_ERROR "METEOR_WHEEL_PYTHONS: no static lib${lib}.a (scripts/setup installs it)")
+  endif()
+endforeach()
+
+# The notices of the libraries linked in (ICU's licence and libstemmer's BSD
+# licence ask for them with binaries; zlib's too, kindly; Boost's licence
+# and the GCC runtime exception ask for none): Debian's copyright files,
+# into the package's third_party_licenses/.
+set(_wheel_notices)
+foreach(pair icu:libicu-dev libstemmer:libstemmer-dev zlib:zlib1g-dev)
+  string(REPLACE ":" ";" pair "${pair}")
+  list(GET pair 0 _what)
+  list(GET pair 1 _package)
+  if(NOT EXISTS /usr/share/doc/${_package}/copyright)
+    message(FATAL_ERROR "METEOR_WHEEL_PYTHONS: no /usr/share/doc/${_package}/copyright (${_what}'s licence for the wheels)")
+  endif()
+  configure_file(/usr/share/doc/${_package}/copyright ${CMAKE_BINARY_DIR}/wheels/licenses/${_what}.txt COPYONLY)
+  list(APPEND _wheel_notices ${CMAKE_BINARY_DIR}/wheels/licenses/${_what}.txt)
+endforeach()
+
+# The glue (python/portable/): the static ICU's (empty) data and glibc
+# functions newer than 2.34 that the static libstdc++ and libgcc call
+# (modules and tool); the time-zone variables ICU's putil reads (modules).
+add_library(meteor_wheel_glue OBJECT EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/python/portable/icu_data_stub.cc
+                                                      ${CMAKE_SOURCE_DIR}/python/portable/glibc_compat.cc)
+target_include_directories(meteor_wheel_glue PRIVATE ${ICU_INCLUDE_DIRS})
+add_library(meteor_wheel_tz OBJECT EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/python/portable/putil_tz.cc)
+set_target_properties(meteor_wheel_glue meteor_wheel_tz PROPERTIES POSITION_INDEPENDENT_CODE ON)
+
+# libmeteor's archive (the build's own, libmeteor.a: only the objects a
+# binary uses are linked) with its dependencies linked statically.
+add_library(meteor_wheel_lib INTERFACE)
+target_sources(meteor_wheel_lib INTERFACE $<TARGET_OBJECTS:meteor_wheel_glue>)
+target_include_directories(meteor_wheel_lib INTERFACE ${CMAKE_SOURCE_DIR}/libmeteor)
+target_link_libraries(meteor_wheel_lib INTERFACE $<TARGET_FILE:meteor> ${METEOR_STATIC_icuuc} ${METEOR_STATIC_stemmer}
+                                                 ${METEOR_STATIC_z} ${CMAKE_DL_LIBS} Threads::Threads)
+target_link_options(meteor_wheel_lib INTERFACE -static-libstdc++ -static-libgcc)
+add_dependencies(meteor_wheel_lib meteor meteor_wheel_glue)
+
+# The meteor tool, once for all interpreters.
+add_executable(meteor_wheel_tool EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/tools/meteor_main.cc ${CMAKE_SOURCE_DIR}/tools/cli.cc)
+set_target_properties(meteor_wheel_tool PROPERTIES OUTPUT_NAME meteor RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/wheels/bin)
+target_include_directories(meteor_wheel_tool PRIVATE ${CMAKE_SOURCE_DIR}/tools)
+target_compile_definitions(meteor_wheel_tool PRIVATE METEOR_VERSION="${PROJECT_VERSION}")
+target_link_libraries(meteor_wheel_tool PRIVATE meteor_wheel_lib ${METEOR_STATIC_boost_program_options} Boost::headers)
+
+add_custom_target(wheels)
+set(_wheel_tags)
+set(_wheel_modules meteor_module.cc:_meteor mtme_module.cc:_mtme mtme_data_module.cc:_mtme_data)
+foreach(py IN LISTS METEOR_WHEEL_PYTHONS)
+  execute_process(COMMAND ${py} -c "import sys, sysconfig; print('%d%d' % sys.version_info[:2]); print(sysconfig.get_paths()['include']); print(sysconfig.get_config_var('EXT_SUFFIX'))"
+                  OUTPUT_VARIABLE _out RESULT_VARIABLE _rc OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "METEOR_WHEEL_PYTHONS: ${py} does not run")
+  endif()
+  string(REPLACE "\n" ";" _out "${_out}")
+  list(GET _out 0 _ver)
+  list(GET _out 1 _include)
+  list(GET _out 2 _suffix)
+  set(_tag cp${_ver})
+  if(_tag IN_LIST _wheel_tags)
+    message(FATAL_ERROR "METEOR_WHEEL_PYTHONS: two interpreters for ${_tag}")
+  endif()
+  if(NOT EXISTS ${_include}/Python.h)
+    message(FATAL_ERROR "METEOR_WHEEL_PYTHONS: no Python.h for ${py} (${_include})")
+  endif()
+  list(APPEND _wheel_tags ${_tag})
+  set(_dir ${CMAKE_BINARY_DIR}/wheels/${_tag}/meteor)
+  set(_targets)
+  foreach(m IN LISTS _wheel_modules)
+    string(REPLACE ":" ";" m "${m}")
+    list(GET m 0 _src)
+    list(GET m 1 _name)
+    set(t meteor_wheel_${_tag}${_name})
+    add_library(${t} MODULE EXCLUDE_FROM_ALL ${CMAKE_CURRENT_SOURCE_DIR}/${_src} $<TARGET_OBJECTS:meteor_wheel_tz>)
+    set_target_properties(${t} PROPERTIES PREFIX "" OUTPUT_NAME ${_name} SUFFIX ${_suffix}
+      LIBRARY_OUTPUT_DIRECTORY ${_dir} CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
+    target_include_directories(${t} SYSTEM PRIVATE ${_include})
+    target_compile_definitions(${t} PRIVATE METEOR_VERSION="${PROJECT_VERSION}" METEOR_PYTHON_TO_DATA="${_py_to_data}")
+    file(WRITE ${CMAKE_BINARY_DIR}/wheels/${_tag}${_name}.map "{ global: PyInit_${_name}; local: *; };\n")
+    target_link_libraries(${t} PRIVATE pybind11::headers meteor_wheel_lib)
+    target_link_options(${t} PRIVATE -Wl,--version-script=${CMAKE_BINARY_DIR}/wheels/${_tag}${_name}.map
+                                     -Wl,--no-undefined-version)
+    add_dependencies(${t} meteor_wheel_tz)
+    list(APPEND _targets ${t})
+  endforeach()
+  add_custom_target(wheel_${_tag})
+  add_dependencies(wheel_${_tag} ${_targets} meteor_wheel_tool meteor_python_files)
+  if(TARGET data)
+    add_dependencies(wheel_${_tag} data)
+  endif()
+  add_dependencies(wheels wheel_${_tag})
+
+  # The package as the wheel holds it: what the component python-wheel has,
+  # with this interpreter's modules and the static tool.
+  set(_c wheel-${_tag})
+  install(TARGETS ${_targets} LIBRARY DESTINATION meteor COMPONENT ${_c} EXCLUDE_FROM_ALL)
+  foreach(f IN LISTS METEOR_PYTHON_SOURCES)
+    get_filename_component(_sub ${f} DIRECTORY)
+    install(FILES ${CMAKE_BINARY_DIR}/python/${f} DESTINATION ${_sub} COMPONENT ${_c} EXCLUDE_FROM_ALL)
+  endforeach()
+  install(FILES ${_pkg_build}/_where.py DESTINATION meteor COMPONENT ${_c} EXCLUDE_FROM_ALL)
+  install(TARGETS meteor_wheel_tool RUNTIME DESTINATION meteor/bin COMPONENT ${_c} EXCLUDE_FROM_ALL)
+  install(DIRECTORY ${_data_folders} DESTINATION meteor/data COMPONENT ${_c} EXCLUDE_FROM_ALL)
+  install(FILES ${_wheel_notices} DESTINATION meteor/third_party_licenses COMPONENT ${_c} EXCLUDE_FROM_ALL)
+endforeach()
+set(METEOR_WHEEL_TAGS "${_wheel_tags}" CACHE INTERNAL "the wheels' interpreters (cpXY), METEOR_WHEEL_PYTHONS's order")
+message(STATUS "Wheels (target wheels) for ${_wheel_tags}")
