@@ -82,7 +82,7 @@ target_link_libraries(meteor_wheel_tool PRIVATE meteor_wheel_lib ${METEOR_STATIC
 
 add_custom_target(wheels)
 set(_wheel_tags)
-set(_wheel_modules meteor_module.cc:_meteor mtme_module.cc:_mtme mtme_data_module.cc:_mtme_data)
+set(_wheel_modules _meteor _mtme _mtme_data)  # sources: python/CMakeLists.txt's METEOR_PY_SOURCES_<name>
 foreach(py IN LISTS METEOR_WHEEL_PYTHONS)
   execute_process(COMMAND ${py} -c "import sys, sysconfig; print('%d%d' % sys.version_info[:2]); print(sysconfig.get_paths()['include']); print(sysconfig.get_config_var('EXT_SUFFIX'))"
                   OUTPUT_VARIABLE _out RESULT_VARIABLE _rc OUTPUT_STRIP_TRAILING_WHITESPACE)
@@ -103,12 +103,10 @@ foreach(py IN LISTS METEOR_WHEEL_PYTHONS)
   list(APPEND _wheel_tags ${_tag})
   set(_dir ${CMAKE_BINARY_DIR}/wheels/${_tag}/meteor)
   set(_targets)
-  foreach(m IN LISTS _wheel_modules)
-    string(REPLACE ":" ";" m "${m}")
-    list(GET m 0 _src)
-    list(GET m 1 _name)
+  foreach(_name IN LISTS _wheel_modules)
+    list(TRANSFORM METEOR_PY_SOURCES_${_name} PREPEND ${CMAKE_CURRENT_SOURCE_DIR}/ OUTPUT_VARIABLE _srcs)
     set(t meteor_wheel_${_tag}${_name})
-    add_library(${t} MODULE EXCLUDE_FROM_ALL ${CMAKE_CURRENT_SOURCE_DIR}/${_src} $<TARGET_OBJECTS:meteor_wheel_tz>)
+    add_library(${t} MODULE EXCLUDE_FROM_ALL ${_srcs} $<TARGET_OBJECTS:meteor_wheel_tz>)
     set_target_properties(${t} PROPERTIES PREFIX "" OUTPUT_NAME ${_name} SUFFIX ${_suffix}
       LIBRARY_OUTPUT_DIRECTORY ${_dir} CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
     target_include_directories(${t} SYSTEM PRIVATE ${_include})
