@@ -17,6 +17,7 @@
 
 #include "errors.hh"
 #include "ratings_bindings.hh"
+#include "standalone_ratings_bindings.hh"
 #include "metaeval/converters.hh"
 #include "metaeval/mqm.hh"
 #include "metaeval/ratings.hh"
@@ -45,6 +46,7 @@ PYBIND11_MODULE(_mtme_data, m) {
   m.doc() = "MT Metrics Eval's converters and ratings (libmeteor); used by meteor.mtme.";
   py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_RuntimeError>);
   meteor::python::register_ratings(m);
+  meteor::python::register_standalone_ratings(m);
   m.attr("DEFAULT_WEIGHTS") = kMqmDefaultWeights;
 
   m.def("parse_mqm_weights", &parse_mqm_weights, py::arg("spec"), py::arg("separator") = " ",

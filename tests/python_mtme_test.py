@@ -37,7 +37,7 @@ import scipy.stats
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import python_mtme_cases  # noqa: E402
-from meteor.mtme import data, meta_info, ratings, stats, tasks  # noqa: E402
+from meteor.mtme import data, meta_info, ratings, standalone_ratings, stats, tasks  # noqa: E402
 
 ARGS = None
 OURS = None
@@ -191,6 +191,61 @@ class AgainstCli(unittest.TestCase):
             with open(saved + '.json') as f:
                 _, _, _, matrix = json.load(f)
         self.assertEqual(np.asarray(matrix).tolist(), np.asarray(res[1]).tolist())
+
+
+class StandaloneRatings(unittest.TestCase):
+    """standalone_ratings: a list of ratings to an EvalSet's per-rater ratings and back, files, dicts."""
+
+    def test_round_trip(self):
+        python_mtme_cases.register(meta_info)
+        evs = data.EvalSet('wmt21.news', 'en-de', True, path=ARGS.data)
+        sys_name = sorted(evs.sys_names)[0]
+        docs = evs.DocsPerSeg()
+        made = []
+        for seg, rater in ((1, 'r2'), (3, 'r1'), (4, None)):
+            made.append(standalone_ratings.Rating(
+                evs.src[seg], evs.sys_outputs[sys_name][seg], [ratings.Error(0, 2, 'Fluency', 'Minor', 1)],
+                document_id=docs[seg], segment_id=seg, system_id=sys_name, rater_id=rater))
+        by_name, renamed, ids = standalone_ratings.RatingsListToEvalSetRatings(made, evs)
+        self.assertEqual(renamed, {None: 'rater', 'r1': 'r1', 'r2': 'r2'})
+        self.assertEqual(sorted(by_name), ['r1', 'r2', 'rater'])
+        self.assertEqual(by_name['r2'][sys_name][1], ratings.Rating([ratings.Error(0, 2, 'Fluency', 'Minor', 1)]))
+        self.assertIsNone(by_name['r2'][sys_name][0])
+        merged, merged_ids = standalone_ratings.MergeEvalSetRaters(by_name, evs, ids)
+        self.assertEqual([i for i, r in enumerate(merged[sys_name]) if r is not None], [1, 3, 4])
+        self.assertEqual(merged_ids[sys_name][3], 'r1')
+        back = standalone_ratings.EvalSetRatingsToRatingsList(by_name, evs, ids)
+        self.assertEqual(sorted((r.segment_id, r.rater_id) for r in back), [(1, 'r2'), (3, 'r1'), (4, 'rater')])
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, 'r.jsonl')
+            standalone_ratings.WriteRatingFile(made, path)
+            self.assertEqual(standalone_ratings.ReadRatingFile(path), made)
+            with open(path, 'a') as f:
+                f.write('{"source": 1}\n')
+            with self.assertRaisesRegex(ValueError, 'r.jsonl:4'):
+                standalone_ratings.ReadRatingFile(path)
+        d = made[0].ToDict()
+        self.assertEqual(d['errors'][0]['category'], 'Fluency')
+        self.assertEqual(standalone_ratings.Rating.FromDict(d), made[0])
+        bad = standalone_ratings.Rating('x', 'y', [], segment_id=10**6, system_id=sys_name)
+        with self.assertRaises(ValueError):
+            standalone_ratings.RatingsListToEvalSetRatings([bad], evs)
+
+
+class CliModule(unittest.TestCase):
+    """python3 -m meteor.mtme.mtme is MTME's command line: meteor-metaeval's output."""
+
+    def test_same_as_meteor_metaeval(self):
+        args = ['-t', 'wmt21.news', '-l', 'en-de', '--matrix', '--k', '0', '--primary_metrics', '']
+        env = dict(os.environ, MTME_DATA='')
+        r = subprocess.run([sys.executable, '-m', 'meteor.mtme.mtme', '--root', ARGS.data, *args],
+                           capture_output=True, text=True, env=env)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, metaeval(*args))
+        r = subprocess.run([sys.executable, '-m', 'meteor.mtme.mtme', '--root', ARGS.data, '-t', 'nothing', '-l', 'xx'],
+                           capture_output=True, text=True, env=env)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
 
 
 class MtmeApiAdditions(unittest.TestCase):

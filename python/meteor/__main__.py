@@ -13,19 +13,20 @@ from typing import Dict, List, Optional
 __all__ = ["tool_path", "tool_environment", "main"]
 
 
-def tool_path() -> str:
-    """The path of the meteor tool this package runs (FileNotFoundError when there is none)."""
+def tool_path(name: str = "meteor") -> str:
+    """The path of a tool of this package (``meteor``; ``meteor-metaeval`` where it is installed),
+    FileNotFoundError when there is none."""
     here = os.path.dirname(os.path.abspath(__file__))
     try:
         from ._where import TOOL_CANDIDATES
     except ImportError:  # pragma: no cover - a package without its generated file
         TOOL_CANDIDATES = ["bin/meteor"]
-    for candidate in TOOL_CANDIDATES:
+    candidates = [os.path.join(os.path.dirname(c), name) for c in TOOL_CANDIDATES]
+    for candidate in candidates:
         path = os.path.normpath(os.path.join(here, candidate))
         if os.path.isfile(path) and os.access(path, os.X_OK):
             return path
-    raise FileNotFoundError("meteor: no meteor tool beside the package (looked for %s)"
-                            % ", ".join(TOOL_CANDIDATES))
+    raise FileNotFoundError("meteor: no %s tool beside the package (looked for %s)" % (name, ", ".join(candidates)))
 
 
 def tool_environment(env: Optional[Dict[str, str]] = None) -> Dict[str, str]:

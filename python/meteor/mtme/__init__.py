@@ -22,8 +22,9 @@ from meteor.mtme import meta_info
 from meteor.mtme import ratings
 from meteor.mtme import pce
 from meteor.mtme import tau_optimization
+from meteor.mtme import standalone_ratings
 from meteor.mtme import stats
 from meteor.mtme import data
 from meteor.mtme import tasks
 
-__all__ = ['data', 'stats', 'tasks', 'meta_info', 'ratings', 'pce', 'tau_optimization']
+__all__ = ['data', 'stats', 'tasks', 'meta_info', 'ratings', 'pce', 'tau_optimization', 'standalone_ratings']

@@ -1,0 +1,35 @@
+# SPDX-License-Identifier: LGPL-2.1-or-later
+"""``python3 -m meteor.mtme.mtme``: MTME's command line (``mtme``), as ``meteor-metaeval``.
+
+Runs the ``meteor-metaeval`` tool installed with the package (an
+installation's ``bin`` folder or the build tree's ``build/bin``) with the
+same arguments: MTME's flags, MTME's output (docs/mtme.md). A wheel ships
+only the ``meteor`` tool: there this prints one line saying so and exits 2.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from meteor.__main__ import tool_environment, tool_path
+
+__all__ = ['main']
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Replace this process with meteor-metaeval, given ``argv`` (default: ``sys.argv[1:]``)."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    try:
+        tool = tool_path('meteor-metaeval')
+    except FileNotFoundError as e:
+        print(f'{e}: build or install the tools (scripts/setup) to run MTME\'s command line', file=sys.stderr)
+        return 2
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execve(tool, ['meteor-metaeval'] + args, tool_environment())
+    return 0  # not reached
+
+
+if __name__ == '__main__':
+    sys.exit(main())
