@@ -329,8 +329,13 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
     S.last[nxt].resize(kept);
     S.tip[nxt].resize(kept);
     S.used[nxt].resize(kept * kWords);
-    std::uint64_t* to_used = S.used[nxt].data();
+    std::uint64_t* const to_used = S.used[nxt].data();
+    int* const to_last = S.last[nxt].data();
+    int* const to_tip = S.tip[nxt].data();
+    const int* const from_tip = S.tip[cur].data();
     keys.resize(kept);
+    std::uint64_t* const kept_keys = keys.data();
+    const Cand* const all = S.cand.data();
     for (std::size_t s = 0; s < kept; ++s) {
       const std::uint64_t key = created[s];
       const std::uint32_t o = origin[key & kSeqMask];
@@ -339,16 +344,16 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
       for (std::size_t w = 0; w < kWords; ++w) u[w] = used[static_cast<std::size_t>(p) * kWords + w];
       if (const std::uint32_t taken = o & kTakenMask; taken != 0) {
         const std::uint32_t id = begin + taken - 1;
-        const int t = S.cand[id].test;
+        const int t = all[id].test;
         u[static_cast<unsigned>(t) >> 6] |= std::uint64_t{1} << (t & 63);
-        S.last[nxt][s] = t + 1;
-        S.trail.push_back(TrailNode{S.tip[cur][p], static_cast<int>(id)});
-        S.tip[nxt][s] = static_cast<int>(S.trail.size()) - 1;
+        to_last[s] = t + 1;
+        to_tip[s] = static_cast<int>(S.trail.size());
+        S.trail.push_back(TrailNode{from_tip[p], static_cast<int>(id)});
       } else {
-        S.last[nxt][s] = -1;
-        S.tip[nxt][s] = S.tip[cur][p];
+        to_last[s] = -1;
+        to_tip[s] = from_tip[p];
       }
-      keys[s] = key;
+      kept_keys[s] = key;
     }
     rec.resize(kept);
     for (std::size_t s = 0; s < kept; ++s) rec[s] = static_cast<std::uint32_t>(s);
