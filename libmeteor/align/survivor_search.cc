@@ -24,7 +24,6 @@ namespace {
 // Key64's fields (search_rules.hh).
 constexpr int kTotalShift = 52, kChunkShift = 40, kDistanceShift = 20;
 constexpr std::uint64_t kSeqMask = (std::uint64_t{1} << 20) - 1;
-constexpr std::uint64_t kOneChunk = std::uint64_t{1} << kChunkShift;
 constexpr long long kMaxTotal = 4095, kMaxChunks = 4095, kMaxDistance = (1 << 20) - 1, kMaxSeq = (1 << 20) - 1;
 constexpr int kMaxTest = 256, kMaxBeam = 4096;
 
@@ -35,7 +34,7 @@ struct TrailNode {
 
 // A created path's origin, packed: the rank of the survivor it came from
 // (below 4096) and 1 + the candidate it took among the word's, 0 for the
-// parent itself, going on by skipping the word (below 2^20: see applies).
+// parent itself, going on by skipping the word (below 2^20: see prepare).
 constexpr int kParentShift = 20;
 constexpr std::uint32_t kTakenMask = (1u << kParentShift) - 1;
 
