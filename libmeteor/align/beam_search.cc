@@ -15,6 +15,8 @@
 #include <cstring>
 #include <utility>
 
+#include "util/error.hh"
+
 namespace meteor {
 namespace {
 
@@ -144,6 +146,8 @@ struct BeamScratch::Impl {
   std::vector<Key128> k128[2];
   std::vector<PathRank> kacc[2];
   std::vector<std::uint32_t> paths, next, dropped, ordered;
+  SurvivorScratch survivors;
+  SearchTrace* trace = nullptr;
 
   std::vector<Key64>& keys(Key64*, int which) { return k64[which]; }
   std::vector<Key128>& keys(Key128*, int which) { return k128[which]; }
@@ -167,6 +171,30 @@ inline PathRank make_key(PathRank*, const Header& h, std::uint32_t seq) {
 inline std::uint32_t seq_of(const Key64& k) { return k.seq(); }
 inline std::uint32_t seq_of(const Key128& k) { return k.seq(); }
 inline std::uint32_t seq_of(const PathRank& k) { return k.seq; }
+
+// The ranking fields of a key, for SearchTrace.
+inline SearchTrace::Path trace_path(const Key64& k) {
+  return {4095 - static_cast<long long>(k.v >> 52), static_cast<int>((k.v >> 40) & 0xFFF),
+          static_cast<int>((k.v >> 20) & 0xFFFFF), k.seq()};
+}
+inline SearchTrace::Path trace_path(const Key128& k) {
+  const auto hi = static_cast<std::uint64_t>(k.v >> 64), lo = static_cast<std::uint64_t>(k.v);
+  constexpr std::uint32_t kBias = 0x80000000u;
+  return {static_cast<long long>(0xFFFFFFFFu - static_cast<std::uint32_t>(hi >> 32)) - kBias,
+          static_cast<int>(static_cast<std::uint32_t>(hi) - kBias),
+          static_cast<int>(static_cast<std::uint32_t>(lo >> 32) - kBias), k.seq()};
+}
+inline SearchTrace::Path trace_path(const PathRank& k) { return {k.total, k.chunks, k.distance, k.seq}; }
+// keys[kept] is the best dropped path when the list is longer (rank puts it
+// there) and `dropped` is asked.
+template <class K>
+void record(SearchTrace* trace, std::size_t ranked, const std::vector<K>& keys, std::size_t kept, bool dropped) {
+  SearchTrace::Step step;
+  step.ranked = ranked;
+  for (std::size_t r = 0; r < kept; ++r) step.kept.push_back(trace_path(keys[r]));
+  if (dropped && keys.size() > kept) step.first_dropped.push_back(trace_path(keys[kept]));
+  trace->steps.push_back(std::move(step));
+}
 
 // One search over a prepared stage (see beam_search below): walks the
 // reference word by word from the path `start` (which holds the fixed
@@ -355,6 +383,8 @@ __attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::siz
       enqueue(paths[r]);
     }
     current += run - 1;
+    if (S.trace != nullptr)  // the steps passed: the same paths, created in rank order
+      for (std::size_t step = 1; step < run; ++step) record(S.trace, ranks, next_keys, ranks, false);
     return true;
   };
   // Frees the paths that fell off the beam and the dropped ones. When no
@@ -379,14 +409,18 @@ __attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::siz
     paths.swap(next);
     next.clear();
     dropped.clear();
+    const std::size_t listed = paths.size();
     rank(std::max<std::size_t>(beam, 1));
     const std::size_t ranks = std::min(beam, paths.size());
+    if (S.trace != nullptr) record(S.trace, listed, keys, ranks, true);
     if (pass_unmatchable_run(current, ranks)) continue;
     for (std::size_t r = 0; r < ranks; ++r) advance(paths[r], current);
     release_losers(ranks);
   }
   paths.swap(next);
+  const std::size_t listed = paths.size();
   rank(1);
+  if (S.trace != nullptr) record(S.trace, listed, keys, 1, false);
   return paths[0];
 }
 
@@ -491,8 +525,14 @@ SearchResult read_alignment(BeamScratch::Impl& S, std::size_t n_ref, std::uint32
 }  // namespace
 
 SearchResult beam_search(const Stage& stage, const std::vector<double>& weights, int beam_size, PathOrder order,
-                         BeamScratch& scratch) {
+                         BeamScratch& scratch, SearchMethod method, SearchTrace* trace) {
   BeamScratch::Impl& S = *scratch.impl_;
+  if (method != SearchMethod::kRecords) {
+    SearchResult result;
+    if (survivor_search(stage, weights, beam_size, order, S.survivors, result, trace)) return result;
+    if (method == SearchMethod::kSurvivors) throw InvalidArgument("beam_search: the survivor search does not apply");
+  }
+  S.trace = trace;
   const std::size_t n_test = stage.n_test(), n_ref = stage.n_ref();
   const auto [most_candidates, max_weight] = flatten_candidates(stage, weights, S);
 

@@ -11,6 +11,7 @@
 #include "align/aligner.hh"
 #include "align/search_rules.hh"
 #include "align/stage.hh"
+#include "align/survivor_search.hh"
 
 namespace meteor {
 
@@ -38,7 +39,14 @@ class BeamScratch {
   std::unique_ptr<Impl> impl_;
 };
 
+// Which search runs: the survivor search where it applies
+// (survivor_search.hh), else the search with records for every path; the
+// tests force one or the other (kSurvivors throws meteor::InvalidArgument
+// where it does not apply) and may trace it.
+enum class SearchMethod { kChosen, kRecords, kSurvivors };
+
 SearchResult beam_search(const Stage& stage, const std::vector<double>& weights, int beam_size, PathOrder order,
-                         BeamScratch& scratch);
+                         BeamScratch& scratch, SearchMethod method = SearchMethod::kChosen,
+                         SearchTrace* trace = nullptr);
 
 }  // namespace meteor

@@ -1,0 +1,420 @@
+// The survivor search (survivor_search.hh; why it makes Meteor's paths:
+// docs/alignment.md, "The survivor search").
+//
+// A path is its 64-bit key (search::Key64's layout: 4095 - total, chunks,
+// distance, creation index) plus, once it survives a cut, a record: the test
+// words it uses, where its last match ends, the tip of its trail. With
+// one-word candidates every path at reference word j stands at j, so a path
+// needs nothing else. At a word with candidates the keys of all the paths
+// Meteor creates there are made from their parents' keys, the best `beam`
+// selected, and records built for those alone; at a fixed match or a word
+// without candidates every path goes on alone, so keys and records are
+// updated in place.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "align/survivor_search.hh"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace meteor {
+namespace {
+
+// Key64's fields (search_rules.hh).
+constexpr int kTotalShift = 52, kChunkShift = 40, kDistanceShift = 20;
+constexpr std::uint64_t kSeqMask = (std::uint64_t{1} << 20) - 1;
+constexpr long long kMaxTotal = 4095, kMaxChunks = 4095, kMaxDistance = (1 << 20) - 1, kMaxSeq = (1 << 20) - 1;
+constexpr int kMaxTest = 256, kMaxBeam = 4096;
+
+struct TrailNode {
+  int parent;
+  int match;  // candidate id
+};
+
+// A created path's origin, packed: the rank of the survivor it came from
+// (below 4096) and 1 + the candidate it took among the word's, 0 for the
+// parent itself, going on by skipping the word (below 2^20: see prepare).
+constexpr int kParentShift = 20;
+constexpr std::uint32_t kTakenMask = (1u << kParentShift) - 1;
+
+// A one-word candidate as the key search reads it.
+struct Cand {
+  std::uint64_t gain;  // weighted increment of the total, in the key's total field
+  std::uint64_t pay;   // distance |reference - test|, in the key's distance field
+  int test;            // test word
+  int pad;
+};
+
+// Java's (int)(total + length x weight) is total + floor(length x weight)
+// for int totals >= 0 when the weight is a multiple of 1/2 in [0, 1024]
+// (the sum is exact in double); other weights take beam_search.cc's search.
+inline bool halves(double w) { return w >= 0 && w <= 1024 && std::floor(w * 2) == w * 2; }
+
+}  // namespace
+
+struct SurvivorScratch::Impl {
+  // Candidates, flattened by reference word (id = offset[j] + k).
+  std::vector<std::uint32_t> offset;
+  std::vector<Cand> cand;
+  std::vector<const Match*> match;
+  std::vector<int> fixed;             // per reference word: the fixed candidate, -1 for none
+  std::vector<char> fixed_reference;
+  std::vector<std::uint64_t> start_used;
+  // The ranked paths of the current step: keys (creation index included)
+  // and, per rank, the index of the path's record.
+  std::vector<std::uint64_t> keys, created;
+  std::vector<std::uint32_t> rec, rec_next;
+  std::vector<std::uint32_t> origin;
+  // Records, double-buffered: last match end (-1: not in a chunk), trail
+  // tip, used test words (`words` 64-bit words each).
+  std::vector<int> last[2], tip[2];
+  std::vector<std::uint64_t> used[2];
+  std::vector<TrailNode> trail;
+};
+
+SurvivorScratch::SurvivorScratch() : impl_(std::make_unique<Impl>()) {}
+SurvivorScratch::~SurvivorScratch() = default;
+
+namespace {
+
+// Checks the bounds of survivor_search_applies while it flattens the
+// candidates (false as soon as one fails), then fixes the definite matches.
+bool prepare(const Stage& stage, const std::vector<double>& weights, int beam_size, PathOrder order,
+             SurvivorScratch::Impl& S, std::size_t words) {
+  if (order != PathOrder::kCoverage || beam_size < 1 || beam_size > kMaxBeam) return false;
+  const std::size_t n_test = stage.n_test(), n_ref = stage.n_ref();
+  // A path's chunks are at most the matches it took, at most one per word.
+  if (n_test > static_cast<std::size_t>(kMaxTest) || n_ref > static_cast<std::size_t>(kMaxChunks)) return false;
+  // The search weight's gain per module (-1: not a multiple of 1/2 in [0, 1024]).
+  long long module_gain[8];
+  const std::size_t n_modules = std::min<std::size_t>(weights.size(), 8);
+  for (std::size_t m = 0; m < n_modules; ++m)
+    module_gain[m] = halves(weights[m]) ? 2 * static_cast<long long>(std::floor(weights[m])) : -1;
+  long long total = 0, distance = 0;
+  std::size_t most = 0;
+  S.offset.resize(n_ref + 1);
+  S.cand.clear();
+  S.match.clear();
+  for (std::size_t j = 0; j < n_ref; ++j) {
+    S.offset[j] = static_cast<std::uint32_t>(S.cand.size());
+    long long best_gain = 0;
+    for (const Match& m : stage.matches[j]) {
+      const auto module = static_cast<std::size_t>(m.module);
+      if (m.test_length != 1 || m.reference_length != 1 || module >= n_modules || module_gain[module] < 0) return false;
+      const long long gain = module_gain[module];
+      const int d = std::abs(m.reference_start - m.test_start);
+      best_gain = std::max(best_gain, gain);
+      distance += d;
+      S.cand.push_back(Cand{static_cast<std::uint64_t>(gain) << kTotalShift,
+                            static_cast<std::uint64_t>(d) << kDistanceShift, m.test_start, 0});
+      S.match.push_back(&m);
+    }
+    total += best_gain;
+    most = std::max(most, stage.matches[j].size());
+  }
+  // A path takes at most one match per word and pays each candidate's
+  // distance at most once; a ranked list holds at most beam x (candidates
+  // at the word + 1) paths.
+  if (total > kMaxTotal || distance > kMaxDistance ||
+      static_cast<long long>(beam_size) * static_cast<long long>(most + 1) > kMaxSeq + 1)
+    return false;
+  S.offset[n_ref] = static_cast<std::uint32_t>(S.cand.size());
+  S.fixed.assign(n_ref, -1);
+  S.fixed_reference.assign(n_ref, 0);
+  S.start_used.assign(words, 0);
+  search::fix_definite_matches(
+      n_ref, stage.test_coverage, stage.reference_coverage, S.fixed_reference,
+      [&](std::size_t j) { return stage.matches[j].size() == 1 ? &stage.matches[j][0] : nullptr; },
+      [&](int i) { S.start_used[static_cast<std::size_t>(i) >> 6] |= std::uint64_t{1} << (i & 63); },
+      [&](std::size_t j, const Match&) { S.fixed[j] = static_cast<int>(S.offset[j]); });
+  return true;
+}
+
+SearchTrace::Path decode(std::uint64_t key) {
+  return {kMaxTotal - static_cast<long long>(key >> kTotalShift), static_cast<int>((key >> kChunkShift) & 0xFFF),
+          static_cast<int>((key >> kDistanceShift) & kSeqMask), static_cast<std::uint32_t>(key & kSeqMask)};
+}
+
+// keys[kept], when given, is the best path the cut dropped.
+void record(SearchTrace* trace, std::size_t ranked, const std::uint64_t* keys, std::size_t kept, bool dropped) {
+  if (trace == nullptr) return;
+  SearchTrace::Step step;
+  step.ranked = ranked;
+  for (std::size_t r = 0; r < kept; ++r) step.kept.push_back(decode(keys[r]));
+  if (dropped) step.first_dropped.push_back(decode(keys[kept]));
+  trace->steps.push_back(std::move(step));
+}
+
+// Small ranges, nearly sorted: insertion sort.
+void insertion_sort(std::uint64_t* a, std::size_t n) {
+  for (std::size_t i = 1; i < n; ++i) {
+    const std::uint64_t v = a[i];
+    std::size_t b = i;
+    for (; b > 0 && v < a[b - 1]; --b) a[b] = a[b - 1];
+    a[b] = v;
+  }
+}
+
+void sort_keys(std::uint64_t* a, std::size_t n) {
+  if (std::is_sorted(a, a + n)) return;
+  if (n <= 64)
+    insertion_sort(a, n);
+  else
+    std::sort(a, a + n);
+}
+
+// Puts the `kept` smallest of the n (distinct) keys first, in order, and the
+// next smallest right after them (kept < n): quickselect with a median of
+// three and a partition without branches on the data, then a sort of the
+// kept ones.
+void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept) {
+  std::size_t lo = 0, hi = n;  // the key of rank `kept` is in [lo, hi)
+  int rounds = 0;
+  while (hi - lo > 16) {
+    if (++rounds > 40) {  // a pathological order: the library's introselect
+      std::nth_element(a + lo, a + kept, a + hi);
+      lo = hi = kept;
+      break;
+    }
+    // Median of three into a[hi - 1] as the pivot.
+    const std::size_t mid = lo + (hi - lo) / 2;
+    if (a[mid] < a[lo]) std::swap(a[mid], a[lo]);
+    if (a[hi - 1] < a[lo]) std::swap(a[hi - 1], a[lo]);
+    if (a[mid] < a[hi - 1]) std::swap(a[mid], a[hi - 1]);
+    const std::uint64_t pivot = a[hi - 1];
+    std::size_t store = lo;
+    for (std::size_t i = lo; i < hi - 1; ++i) {
+      const std::uint64_t v = a[i];
+      a[i] = a[store];
+      a[store] = v;
+      store += v < pivot;
+    }
+    a[hi - 1] = a[store];
+    a[store] = pivot;
+    if (store == kept) {
+      lo = hi = kept;
+      break;
+    }
+    if (kept < store)
+      hi = store;
+    else
+      lo = store + 1;
+  }
+  if (hi > lo) insertion_sort(a + lo, hi - lo);
+  std::sort(a, a + kept);
+}
+
+// Puts the paths of a step where every path went on alone back in rank
+// order (their keys carry their previous ranks as creation index; most of
+// the time the order did not change).
+void rerank(SurvivorScratch::Impl& S) {
+  auto& keys = S.keys;
+  if (std::is_sorted(keys.begin(), keys.end())) return;
+  sort_keys(keys.data(), keys.size());
+  S.rec_next.resize(keys.size());
+  for (std::size_t s = 0; s < keys.size(); ++s) S.rec_next[s] = S.rec[keys[s] & kSeqMask];
+  S.rec.swap(S.rec_next);
+}
+
+// The search proper, for records of kWords 64-bit words of test bits.
+// Returns the record of the best path (in buffer `cur`).
+template <std::size_t kWords>
+std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam, SearchTrace* trace, int& cur) {
+  auto& keys = S.keys;
+  auto& created = S.created;
+  auto& origin = S.origin;
+  auto& rec = S.rec;
+  cur = 0;
+  // The empty path: total 0, no chunk, no distance, creation index 0.
+  keys.assign(1, static_cast<std::uint64_t>(kMaxTotal) << kTotalShift);
+  rec.assign(1, 0);
+  S.last[0].assign(1, -1);
+  S.tip[0].assign(1, -1);
+  S.used[0].assign(S.start_used.begin(), S.start_used.begin() + kWords);
+  S.trail.clear();
+  std::size_t listed = 1;  // the paths that were ranked, before the cut (for the trace)
+  std::vector<std::uint64_t> dropped_keys;  // for the trace: the kept keys and the best dropped one
+
+  for (std::size_t j = 0; j < n_ref; ++j) {
+    const std::size_t ranks = keys.size();  // all kept: the cut was made when they were created
+    if (trace != nullptr) {
+      if (listed > ranks) record(trace, listed, dropped_keys.data(), ranks, true);
+      else record(trace, listed, keys.data(), ranks, false);
+    }
+    listed = ranks;
+    int* last = S.last[cur].data();
+    if (const int f = S.fixed[j]; f != -1) {
+      // Every path takes the fixed match and pays its distance.
+      const Cand& c = S.cand[static_cast<std::size_t>(f)];
+      const std::uint64_t delta = c.pay - c.gain;
+      const int t = c.test;
+      for (std::size_t r = 0; r < ranks; ++r) {
+        int& l = last[rec[r]];
+        keys[r] = (keys[r] & ~kSeqMask) + delta + (static_cast<std::uint64_t>(l >= 0 && l != t) << kChunkShift) + r;
+        l = t + 1;
+      }
+      rerank(S);
+      continue;
+    }
+    const std::uint32_t begin = S.offset[j], end = S.offset[j + 1];
+    if (begin == end) {
+      // No candidate: every path skips the word, ending the chunk it is in.
+      for (std::size_t r = 0; r < ranks; ++r) {
+        int& l = last[rec[r]];
+        keys[r] = (keys[r] & ~kSeqMask) + (static_cast<std::uint64_t>(l >= 0) << kChunkShift) + r;
+        l = -1;
+      }
+      rerank(S);
+      continue;
+    }
+    // Each path makes a child per candidate whose test word it has not used
+    // (the child sees the distance its parent paid for the earlier ones),
+    // then goes on itself, having paid them all.
+    const std::uint64_t* used = S.used[cur].data();
+    const std::size_t width = end - begin + 1;
+    if (created.size() < ranks * width) {
+      created.resize(ranks * width);
+      origin.resize(ranks * width);
+    }
+    const Cand* __restrict cand = S.cand.data() + begin;
+    std::uint64_t* __restrict out = created.data();
+    std::uint32_t* __restrict from = origin.data();
+    const auto children = static_cast<std::uint32_t>(width - 1);
+    std::uint64_t seq = 0;
+    for (std::size_t r = 0; r < ranks; ++r) {
+      const std::uint32_t p = rec[r];
+      std::uint64_t key = keys[r] & ~kSeqMask;
+      const int l = last[p];
+      const std::uint64_t chunk = static_cast<std::uint64_t>(l >= 0) << kChunkShift;
+      std::uint64_t u[kWords];
+      for (std::size_t w = 0; w < kWords; ++w) u[w] = used[static_cast<std::size_t>(p) * kWords + w];
+      const auto parent = static_cast<std::uint32_t>(r) << kParentShift;
+      // Written whatever the test word; kept (the pointers move on) only
+      // when it is free.
+      for (std::uint32_t k = 0; k < children; ++k) {
+        const int t = cand[k].test;
+        const std::uint64_t gain = cand[k].gain, pay = cand[k].pay;
+        std::uint64_t bits;
+        if constexpr (kWords == 1)
+          bits = u[0];
+        else if constexpr (kWords == 2)
+          bits = t >= 64 ? u[1] : u[0];
+        else
+          bits = u[static_cast<unsigned>(t) >> 6];
+        const std::uint64_t free = ((bits >> (t & 63)) & 1u) ^ 1u;
+        *out = key - gain + (l != t ? chunk : 0) + seq;
+        *from = parent | (k + 1);
+        out += free;
+        from += free;
+        seq += free;
+        key += pay & (0 - free);
+      }
+      *out++ = key + chunk + seq++;
+      *from++ = parent;
+    }
+    // The cut: the best `beam` keys, in order (keys are distinct, so this is
+    // Java's stable sort).
+    const auto n = static_cast<std::size_t>(out - created.data()), kept = std::min(beam, n);
+    listed = n;
+    if (kept < n)
+      select_smallest(created.data(), n, kept);
+    else
+      sort_keys(created.data(), n);
+    if (trace != nullptr && kept < n)
+      dropped_keys.assign(created.begin(), created.begin() + static_cast<std::ptrdiff_t>(kept) + 1);
+    // Records for the survivors only.
+    const int nxt = 1 - cur;
+    S.last[nxt].resize(kept);
+    S.tip[nxt].resize(kept);
+    S.used[nxt].resize(kept * kWords);
+    std::uint64_t* const to_used = S.used[nxt].data();
+    int* const to_last = S.last[nxt].data();
+    int* const to_tip = S.tip[nxt].data();
+    const int* const from_tip = S.tip[cur].data();
+    keys.resize(kept);
+    std::uint64_t* const kept_keys = keys.data();
+    const Cand* const all = S.cand.data();
+    for (std::size_t s = 0; s < kept; ++s) {
+      const std::uint64_t key = created[s];
+      const std::uint32_t o = origin[key & kSeqMask];
+      const std::uint32_t p = rec[o >> kParentShift];
+      std::uint64_t* u = to_used + s * kWords;
+      for (std::size_t w = 0; w < kWords; ++w) u[w] = used[static_cast<std::size_t>(p) * kWords + w];
+      if (const std::uint32_t taken = o & kTakenMask; taken != 0) {
+        const std::uint32_t id = begin + taken - 1;
+        const int t = all[id].test;
+        u[static_cast<unsigned>(t) >> 6] |= std::uint64_t{1} << (t & 63);
+        to_last[s] = t + 1;
+        to_tip[s] = static_cast<int>(S.trail.size());
+        S.trail.push_back(TrailNode{from_tip[p], static_cast<int>(id)});
+      } else {
+        to_last[s] = -1;
+        to_tip[s] = from_tip[p];
+      }
+      kept_keys[s] = key;
+    }
+    rec.resize(kept);
+    for (std::size_t s = 0; s < kept; ++s) rec[s] = static_cast<std::uint32_t>(s);
+    cur = nxt;
+  }
+  // The end: every path closes the chunk it is in; the best one wins.
+  const std::size_t ranks = keys.size();
+  if (trace != nullptr) {
+    if (listed > ranks) record(trace, listed, dropped_keys.data(), ranks, true);
+    else record(trace, listed, keys.data(), ranks, false);
+  }
+  const int* last = S.last[cur].data();
+  std::size_t best = 0;
+  std::uint64_t best_key = ~std::uint64_t{0};
+  for (std::size_t r = 0; r < ranks; ++r) {
+    const std::uint64_t key =
+        (keys[r] & ~kSeqMask) + (static_cast<std::uint64_t>(last[rec[r]] >= 0) << kChunkShift) + r;
+    if (key < best_key) {
+      best_key = key;
+      best = r;
+    }
+  }
+  record(trace, ranks, &best_key, 1, false);
+  return rec[best];
+}
+
+}  // namespace
+
+bool survivor_search_applies(const Stage& stage, const std::vector<double>& weights, int beam_size, PathOrder order) {
+  SurvivorScratch scratch;
+  return prepare(stage, weights, beam_size, order, *scratch.impl_, 4);
+}
+
+bool survivor_search(const Stage& stage, const std::vector<double>& weights, int beam_size, PathOrder order,
+                     SurvivorScratch& scratch, SearchResult& result, SearchTrace* trace) {
+  SurvivorScratch::Impl& S = *scratch.impl_;
+  const std::size_t n_ref = stage.n_ref();
+  const std::size_t words = std::max<std::size_t>((stage.n_test() + 63) / 64, 1);
+  if (!prepare(stage, weights, beam_size, order, S, words == 3 ? 4 : words)) return false;
+  const auto beam = static_cast<std::size_t>(beam_size);
+  int cur = 0;
+  std::uint32_t best = 0;
+  switch (words) {
+    case 1:
+      best = run<1>(S, n_ref, beam, trace, cur);
+      break;
+    case 2:
+      best = run<2>(S, n_ref, beam, trace, cur);
+      break;
+    default:
+      best = run<4>(S, n_ref, beam, trace, cur);
+      break;
+  }
+  // The fixed matches, then those on the best path's trail.
+  result.assign(n_ref, std::nullopt);
+  for (std::size_t j = 0; j < n_ref; ++j)
+    if (S.fixed[j] != -1) result[j] = *S.match[static_cast<std::size_t>(S.fixed[j])];
+  for (int t = S.tip[cur][best]; t != -1; t = S.trail[static_cast<std::size_t>(t)].parent) {
+    const Match& m = *S.match[static_cast<std::size_t>(S.trail[static_cast<std::size_t>(t)].match)];
+    result[static_cast<std::size_t>(m.reference_start)] = m;
+  }
+  return true;
+}
+
+}  // namespace meteor
