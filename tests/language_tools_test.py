@@ -101,6 +101,91 @@ class FilterTest(Base):
             self.run_tool("meteor-filter-paraphrase", [f"{d}/ref1.en", out, f"{d}/ref1.en"]), "not in gzip format")
 
 
+PAREX_FILES = ["parex.f", "parex.e", "parex.raw.gz", "parex.group.gz", "paraphrase.gz"]
+
+
+def content(path):
+    return gunzip(path) if path.endswith(".gz") else read(path)
+
+
+class ParexTest(Base):
+    def parex(self, out, args, cwd=None, expect=0):
+        d = f"{self.data}/parex/small"
+        p = self.run_tool("meteor-parex", [f"{d}/corpus.f", f"{d}/corpus.e", f"{d}/phrase-table.gz", f"{d}/tgt.e",
+                                           os.path.join(self.work, out), *args], cwd=cwd)
+        self.assertEqual(p.returncode, expect, p.stderr)
+        return p
+
+    def assert_files(self, out, expected, names=PAREX_FILES):
+        for name in names:
+            with self.subTest(file=name):
+                self.assertEqual(content(os.path.join(self.work, out, name)), content(os.path.join(expected, name)))
+
+    def test_small_as_meteor(self):
+        p = self.parex("small", [])
+        self.assert_files("small", f"{self.data}/parex/small/expected")
+        err = p.stderr.decode().splitlines()
+        self.assertEqual(err[:8], ["Step 1: building common word lists", "+ foreign", "+ english",
+                                   "Step 2: extracting paraphrases", "Loading corpus", "Loading common words (foreign)",
+                                   "Loading common words (english)", "Loading phrases"])
+        warnings = [line for line in err if "warning" in line]
+        self.assertEqual(len(warnings), 8, err)
+        self.assertRegex(warnings[0], r"^meteor-parex: warning: .*phrase-table.gz:\d+: skipping malformed phrase-table line")
+        self.assertEqual(err[-2:], ["Step 3: grouping paraphrases", "Step 4: combining and filtering paraphrases"])
+
+    def test_threads_and_sort_on_disk(self):
+        for n, args in enumerate((["-threads", "1"], ["-threads", "3", "-sort-memory", "0"])):
+            with self.subTest(args=args):
+                self.parex(f"t{n}", args)
+                self.assert_files(f"t{n}", f"{self.data}/parex/small/expected")
+                self.assertEqual(sorted(os.listdir(os.path.join(self.work, f"t{n}"))), sorted(PAREX_FILES))
+
+    def test_arguments_and_symbols(self):
+        self.parex("sym", ["0.002", "0.002", "0.02", "~`!@#$%^&*()-_=+[{]}\\|;:'\",<.>/?"])
+        self.assert_files("sym", f"{self.data}/parex/small/expected-symbols", ["parex.raw.gz", "paraphrase.gz"])
+
+    def test_edge_cases(self):
+        # UTF-16 order of the sort (U+E000..U+FFFF after surrogates), NaN,
+        # Infinity and hexadecimal scores, spacing, sums, sub-phrases.
+        d = f"{self.data}/parex/edge"
+        p = self.run_tool("meteor-parex", ["corpus.f", "corpus.e", "pt.gz", "tgt.e", os.path.join(self.work, "edge"),
+                                           "0.001", "0.3", "0.01"], cwd=d)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assert_files("edge", f"{d}/expected")
+        self.assertIn(b"pt.gz:20: skipping malformed phrase-table line (fewer than 3 scores", p.stderr)
+
+    def test_new_language(self):
+        d = f"{self.data}/parex/small"
+        out = os.path.join(self.work, "newlang")
+        p = self.run_tool("meteor-parex", ["-new-language", out, f"{d}/corpus.f", f"{d}/corpus.e",
+                                           f"{d}/phrase-table.gz", f"{d}/tgt.e"])
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertTrue(p.stderr.decode().endswith(f"{out}/meteor-files is now ready to passed to Meteor with -new flag\n"))
+        self.assert_files("newlang/meteor-files", f"{d}/new-language", ["function.words", "paraphrase.gz"])
+        # Scores with the folder as Meteor 1.5 scores with the folder its pipeline built.
+        p = self.run_tool("meteor", [f"{d}/new-language/hyp", f"{d}/new-language/ref", "-new", f"{out}/meteor-files"])
+        self.assertEqual(p.returncode, 0, p.stderr)
+        final = [line for line in p.stdout.decode().splitlines() if line.startswith("Final score")]
+        self.assertEqual(final[0] + "\n", read(f"{d}/new-language/jar-score.txt").decode())
+
+    def test_errors(self):
+        d = f"{self.data}/parex/small"
+        os.makedirs(os.path.join(self.work, "exists"), exist_ok=True)
+        p = self.parex("exists", [], expect=1)
+        self.assert_one_line_error(p, "exists: directory exists")
+        self.assert_one_line_error(self.parex("badtp", ["x1"], expect=1), "minTP: 'x1' is not a number")
+        self.assertFalse(os.path.exists(os.path.join(self.work, "badtp")))
+        p = self.run_tool("meteor-parex", [f"{d}/corpus.f", f"{d}/corpus.e", f"{d}/tgt.e", f"{d}/tgt.e",
+                                           os.path.join(self.work, "plain")])
+        self.assert_one_line_error(p, "tgt.e: not in gzip format")
+        p = self.run_tool("meteor-parex", ["missing.f", f"{d}/corpus.e", f"{d}/phrase-table.gz", f"{d}/tgt.e",
+                                           os.path.join(self.work, "missing")])
+        self.assert_one_line_error(p, "missing.f")
+        p = self.run_tool("meteor-parex", [f"{d}/corpus.f"])
+        self.assertEqual(p.returncode, 2)
+        self.assertIn(b"Usage: meteor-parex", p.stderr)
+
+
 class PythonTest(Base):
     def setUp(self):
         if not ARGS.python:
@@ -123,6 +208,18 @@ class PythonTest(Base):
         entries, kept = self.meteor.filter_paraphrase(f"{d}/table.gz", out, [f"{d}/ref1.en", f"{d}/ref2.en"])
         self.assertEqual(gunzip(out), read(f"{d}/expected.txt"))
         self.assertEqual((entries, kept), (2003, read(f"{d}/expected.txt").count(b"\n") // 3))
+
+    def test_parex(self):
+        d = f"{self.data}/parex/small"
+        out = os.path.join(self.work, "py-parex")
+        counts = self.meteor.parex(f"{d}/corpus.f", f"{d}/corpus.e", f"{d}/phrase-table.gz", f"{d}/tgt.e", out,
+                                   threads=2)
+        for name in PAREX_FILES:
+            self.assertEqual(content(os.path.join(out, name)), content(os.path.join(d, "expected", name)))
+        self.assertEqual(counts["skipped_lines"], 8)
+        self.assertEqual(counts["paraphrases"], gunzip(f"{d}/expected/paraphrase.gz").count(b"\n"))
+        with self.assertRaises(ValueError):  # out_dir exists
+            self.meteor.parex(f"{d}/corpus.f", f"{d}/corpus.e", f"{d}/phrase-table.gz", f"{d}/tgt.e", out)
 
 
 if __name__ == "__main__":

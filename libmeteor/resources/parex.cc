@@ -393,7 +393,7 @@ int compare_keys(const RecordView& a, const RecordView& b) {
 class RecordSorter {
  public:
   RecordSorter(std::string dir, std::size_t memory, unsigned threads)
-      : dir_(std::move(dir)), memory_(std::max<std::size_t>(memory, 1u << 16)), threads_(threads) {}
+      : dir_(std::move(dir)), memory_(std::max<std::size_t>(memory, 4096)), threads_(threads) {}
   ~RecordSorter() {
     for (const std::string& r : runs_) std::remove(r.c_str());
   }
@@ -609,10 +609,6 @@ class Extractor {
     return usable;
   }
 
-  void check_gzip(const LineReader& in) const {
-    if (!in.gzipped())
-      throw FormatError(o_.phrase_table + ": not in gzip format (Parex reads a gzipped Moses phrase table)");
-  }
 
   void progress(std::uint64_t before, std::uint64_t after, std::uint64_t kept) {
     // Meteor prints "lines (kept)" every 10 million lines.
@@ -622,7 +618,6 @@ class Extractor {
 
   void pass1(unsigned threads) {
     LineReader in(o_.phrase_table, /*allow_gzip=*/true);
-    check_gzip(in);
     std::uint64_t lines = 0;
     for_each_chunk<Pass1Result>(
         in, threads,
@@ -682,7 +677,6 @@ class Extractor {
 
   void pass2(unsigned threads, const std::string& raw_path, RecordSorter& sorter) {
     LineReader in(o_.phrase_table, /*allow_gzip=*/true);
-    check_gzip(in);
     GzipWriter raw(raw_path, 1);
     std::uint64_t lines = 0;
     for_each_chunk<Pass2Result>(
@@ -787,6 +781,11 @@ ParexCounts parex(const ParexOptions& options, std::ostream* log) {
   for (const std::string* in : {&options.f_corpus, &options.e_corpus, &options.phrase_table, &options.e_tgt_corpus}) {
     struct stat st;
     if (::stat(in->c_str(), &st) != 0) throw_open_error(*in, errno);
+  }
+  {
+    const LineReader table(options.phrase_table, /*allow_gzip=*/true);
+    if (!table.gzipped())
+      throw FormatError(options.phrase_table + ": not in gzip format (Parex reads a gzipped Moses phrase table)");
   }
   make_dir(options.out_dir);
   Extractor x(options, log);
