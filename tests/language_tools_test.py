@@ -168,6 +168,16 @@ class ParexTest(Base):
         final = [line for line in p.stdout.decode().splitlines() if line.startswith("Final score")]
         self.assertEqual(final[0] + "\n", read(f"{d}/new-language/jar-score.txt").decode())
 
+    def test_new_language_script(self):
+        d = f"{self.data}/parex/small"
+        src = os.path.dirname(os.path.dirname(os.path.dirname(self.data)))
+        out = os.path.join(self.work, "newlang-script")
+        p = subprocess.run([f"{src}/scripts/new-language", out, f"{d}/corpus.f", f"{d}/corpus.e",
+                            f"{d}/phrase-table.gz", f"{d}/tgt.e"], env=dict(os.environ, METEOR_BIN=self.bin),
+                           capture_output=True)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assert_files("newlang-script/meteor-files", f"{d}/new-language", ["function.words", "paraphrase.gz"])
+
     def test_errors(self):
         d = f"{self.data}/parex/small"
         os.makedirs(os.path.join(self.work, "exists"), exist_ok=True)

@@ -25,6 +25,7 @@
 #include <deque>
 #include <exception>
 #include <functional>
+#include <future>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -258,24 +259,13 @@ struct Chunk {
   }
 };
 
-// Reads chunks with the calling thread, has `process` turn each into a
-// Result on `threads` workers, and gives the results to `consume` on the
-// calling thread in chunk order. At most a few chunks per thread in flight.
+// Reads chunks with the calling thread (read_chunk: false at the end), has
+// `process` turn each into a Result on `threads` workers, and gives the
+// results to `consume` on the calling thread in chunk order. At most a few
+// chunks per thread in flight.
 template <class Result>
-void for_each_chunk(LineReader& in, unsigned threads, const std::function<Result(const Chunk&)>& process,
-                    const std::function<void(Result&)>& consume) {
-  constexpr std::size_t kChunkBytes = 1u << 20;
-  auto read_chunk = [&](Chunk& c) {
-    c.text.clear();
-    c.ends.clear();
-    c.first_line = in.line_number() + 1;
-    std::string line;
-    while (c.text.size() < kChunkBytes && in.next_raw(line)) {
-      c.text += line;
-      c.ends.push_back(static_cast<std::uint32_t>(c.text.size()));
-    }
-    return !c.ends.empty();
-  };
+void for_each_chunk(const std::function<bool(Chunk&)>& read_chunk, unsigned threads,
+                    const std::function<Result(const Chunk&)>& process, const std::function<void(Result&)>& consume) {
   if (threads <= 1) {
     Chunk c;
     while (read_chunk(c)) {
@@ -355,6 +345,21 @@ void for_each_chunk(LineReader& in, unsigned threads, const std::function<Result
     throw;
   }
   stop();
+}
+
+// Chunks of about 1 MiB of lines (raw bytes, terminators removed).
+std::function<bool(Chunk&)> line_chunks(LineReader& in) {
+  return [&in](Chunk& c) {
+    c.text.clear();
+    c.ends.clear();
+    c.first_line = in.line_number() + 1;
+    std::string line;
+    while (c.text.size() < (1u << 20) && in.next_raw(line)) {
+      c.text += line;
+      c.ends.push_back(static_cast<std::uint32_t>(c.text.size()));
+    }
+    return !c.ends.empty();
+  };
 }
 
 // ---- Sorting the raw paraphrases ------------------------------------------
@@ -513,6 +518,44 @@ class RecordSorter {
   std::vector<std::string> runs_;
 };
 
+// Text compressed in 1 MiB blocks on other threads (gzip members), written
+// in order.
+class BlockGzip {
+ public:
+  BlockGzip(const std::string& path, unsigned threads) : out_(path, 1), threads_(threads), max_(2 * threads) {}
+  void write(std::string_view text) {
+    block_ += text;
+    if (block_.size() >= (1u << 20)) submit();
+  }
+  void close() {
+    submit();
+    while (!queue_.empty()) pop();
+    out_.close();
+  }
+
+ private:
+  void submit() {
+    if (block_.empty()) return;
+    if (threads_ <= 1) {
+      out_.write_member(gzip_member(block_, 1));
+      block_.clear();
+      return;
+    }
+    queue_.push_back(std::async(std::launch::async, [b = std::move(block_)] { return gzip_member(b, 1); }));
+    block_ = std::string();
+    if (queue_.size() > max_) pop();
+  }
+  void pop() {
+    out_.write_member(queue_.front().get());
+    queue_.pop_front();
+  }
+  GzipWriter out_;
+  unsigned threads_;
+  std::size_t max_;
+  std::string block_;
+  std::deque<std::future<std::string>> queue_;
+};
+
 // " p1 " in " p2 " or the reverse.
 bool subphrase(std::string_view p1, std::string_view p2) {
   std::string s1 = " ", s2 = " ";
@@ -536,14 +579,104 @@ struct Pass1Result {
     double prob;
   };
   std::vector<Item> items;
+  std::string candidates;  // the chunk's second-pass candidates (Candidate records)
   std::uint64_t lines = 0;
   std::vector<std::pair<std::uint64_t, std::string>> skipped;  // line number, reason
+};
+
+// A phrase-table line that passes the second pass's filters, kept by the
+// first pass (the second reads these instead of the table again):
+// p(e|f), then the lengths and bytes of the trimmed foreign and English
+// fields and of their tokens joined by single spaces.
+void append_candidate(std::string& out, double prob, std::string_view f, std::string_view e, std::string_view key,
+                      std::string_view phrase) {
+  char head[24];
+  const std::uint32_t len[4] = {static_cast<std::uint32_t>(f.size()), static_cast<std::uint32_t>(e.size()),
+                                static_cast<std::uint32_t>(key.size()), static_cast<std::uint32_t>(phrase.size())};
+  std::memcpy(head, &prob, 8);
+  std::memcpy(head + 8, len, 16);
+  out.append(head, 24).append(f).append(e).append(key).append(phrase);
+}
+
+struct Candidate {
+  double prob;
+  std::string_view f, e, key, phrase;
+};
+
+Candidate candidate_at(const char* p) {
+  Candidate c;
+  std::uint32_t len[4];
+  std::memcpy(&c.prob, p, 8);
+  std::memcpy(len, p + 8, 16);
+  const char* q = p + 24;
+  c.f = std::string_view(q, len[0]);
+  c.e = std::string_view(q += len[0], len[1]);
+  c.key = std::string_view(q += len[1], len[2]);
+  c.phrase = std::string_view(q += len[2], len[3]);
+  return c;
+}
+
+std::size_t candidate_size(const char* p) {
+  std::uint32_t len[4];
+  std::memcpy(len, p + 8, 16);
+  return 24 + static_cast<std::size_t>(len[0]) + len[1] + len[2] + len[3];
+}
+
+// The candidates file, read back in chunks of whole records.
+class CandidateFile {
+ public:
+  explicit CandidateFile(std::string path) : path_(std::move(path)) {
+    out_ = std::fopen(path_.c_str(), "w+b");
+    if (out_ == nullptr) throw file_error(path_, std::string("cannot write: ") + std::strerror(errno));
+  }
+  ~CandidateFile() {
+    if (out_ != nullptr) std::fclose(out_);
+    std::remove(path_.c_str());
+  }
+  CandidateFile(const CandidateFile&) = delete;
+  CandidateFile& operator=(const CandidateFile&) = delete;
+
+  void write(std::string_view bytes) {
+    if (std::fwrite(bytes.data(), 1, bytes.size(), out_) != bytes.size())
+      throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
+  }
+  void rewind() {
+    if (std::fflush(out_) != 0 || std::fseek(out_, 0, SEEK_SET) != 0)
+      throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
+    pending_.clear();
+  }
+  // About 1 MiB of whole records; false at the end.
+  bool read(Chunk& c) {
+    c.text.swap(pending_);
+    pending_.clear();
+    c.ends.clear();
+    char buf[1u << 16];
+    while (c.text.size() < (1u << 20)) {
+      const std::size_t n = std::fread(buf, 1, sizeof buf, out_);
+      if (n == 0) break;
+      c.text.append(buf, n);
+    }
+    std::size_t p = 0;
+    while (p + 24 <= c.text.size() && p + candidate_size(c.text.data() + p) <= c.text.size()) {
+      p += candidate_size(c.text.data() + p);
+      c.ends.push_back(static_cast<std::uint32_t>(p));
+    }
+    pending_.assign(c.text, p, std::string::npos);
+    c.text.resize(p);
+    if (c.ends.empty() && !pending_.empty()) throw file_error(path_, "cut short");
+    return !c.ends.empty();
+  }
+
+ private:
+  std::string path_;
+  std::FILE* out_ = nullptr;
+  std::string pending_;
 };
 
 struct Pass2Result {
   std::string raw_member;  // gzip member of the raw lines
   std::string records;
-  std::uint64_t lines = 0, raw = 0;
+  std::uint64_t raw = 0;
 };
 
 class Extractor {
@@ -586,10 +719,11 @@ class Extractor {
     say("Loading common words (foreign)");
     say("Loading common words (english)");
     say("Loading phrases");
-    pass1(threads);
+    CandidateFile candidates(o_.out_dir + "/.parex-candidates");
+    pass1(threads, candidates);
     RecordSorter sorter(o_.out_dir, o_.sort_memory, threads);
     say("Finding paraphrases");
-    pass2(threads, prefix + ".raw.gz", sorter);
+    pass2(threads, candidates, prefix + ".raw.gz", sorter);
 
     say("Step 3: grouping paraphrases");
     say("Step 4: combining and filtering paraphrases");
@@ -616,11 +750,14 @@ class Extractor {
       *log_ << (after / 10000000 * 10000000) << " (" << kept << ")\n" << std::flush;
   }
 
-  void pass1(unsigned threads) {
+  // First pass: the pivot entries (p(f|e) above minTP, English phrase in the
+  // target corpus) and the second pass's candidates (p(e|f) above minTP),
+  // both after the symbol and common-word filters the two passes share.
+  void pass1(unsigned threads, CandidateFile& candidates) {
     LineReader in(o_.phrase_table, /*allow_gzip=*/true);
     std::uint64_t lines = 0;
     for_each_chunk<Pass1Result>(
-        in, threads,
+        line_chunks(in), threads,
         [&](const Chunk& c) {
           Pass1Result r;
           std::vector<std::string_view> parts;
@@ -638,12 +775,15 @@ class Extractor {
               r.skipped.emplace_back(c.first_line + k, why);
               continue;
             }
-            if (t.p_fe < o_.min_trans_prob) continue;
+            const bool pivot = !(t.p_fe < o_.min_trans_prob);  // NaN passes, as in Meteor
+            const bool candidate = !(t.p_ef < o_.min_trans_prob);
+            if (!pivot && !candidate) continue;
             if (!is_clean(t.e) || !is_clean(t.f)) continue;
             if (!is_usable(t.e, e_common_) || !is_usable(t.f, f_common_)) continue;
-            if (!corpus_.contains(t.e, ids)) continue;
             join_tokens(t.f, key);
             join_tokens(t.e, phrase);
+            if (candidate) append_candidate(r.candidates, t.p_ef, t.f, t.e, key, phrase);
+            if (!pivot || !corpus_.contains(t.e, ids)) continue;
             Pass1Result::Item item{static_cast<std::uint32_t>(r.arena.size()), static_cast<std::uint32_t>(key.size()),
                                    0, static_cast<std::uint32_t>(phrase.size()), t.p_fe};
             r.arena += key;
@@ -669,44 +809,33 @@ class Extractor {
             phrases_ += phrase;
             ++counts_.pivot_entries;
           }
+          candidates.write(r.candidates);
           progress(lines, lines + r.lines, counts_.pivot_entries);
           lines += r.lines;
         });
     counts_.table_lines = lines;
   }
 
-  void pass2(unsigned threads, const std::string& raw_path, RecordSorter& sorter) {
-    LineReader in(o_.phrase_table, /*allow_gzip=*/true);
+  // Second pass, over the candidates in table order: for each pivot entry
+  // of the candidate's foreign phrase (in the order the first pass met
+  // them), a raw paraphrase.
+  void pass2(unsigned threads, CandidateFile& candidates, const std::string& raw_path, RecordSorter& sorter) {
+    candidates.rewind();
     GzipWriter raw(raw_path, 1);
-    std::uint64_t lines = 0;
     for_each_chunk<Pass2Result>(
-        in, threads,
+        [&](Chunk& c) { return candidates.read(c); }, threads,
         [&](const Chunk& c) {
           Pass2Result r;
-          std::vector<std::string_view> parts;
-          std::string decoded, key, p2, text;
-          TableLine t;
+          std::string text;
           for (std::size_t k = 0; k < c.ends.size(); ++k) {
-            std::string_view line = c.line(k);
-            if (!utf8::is_valid(line)) {
-              decoded = utf8::java_decode(line);
-              line = decoded;
-            }
-            ++r.lines;
-            if (parse_table_line(line, parts, t) != nullptr) continue;
-            const double prob = t.p_ef;
-            if (prob < o_.min_trans_prob) continue;
-            if (!is_clean(t.e) || !is_clean(t.f)) continue;
-            if (!is_usable(t.e, e_common_) || !is_usable(t.f, f_common_)) continue;
-            join_tokens(t.f, key);
-            auto it = pivots_.find(std::string_view(key));
+            const Candidate t = candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1]));
+            auto it = pivots_.find(t.key);
             if (it == pivots_.end()) continue;
-            join_tokens(t.e, p2);
-            const std::string_view par = java_trim(p2);
+            const std::string_view par = java_trim(t.phrase);
             for (const PivotEntry& p1 : it->second) {
               const std::string_view words(phrases_.data() + p1.phrase, p1.length);
-              if (words == p2) continue;
-              const double par_prob = p1.prob * prob;
+              if (words == t.phrase) continue;
+              const double par_prob = p1.prob * t.prob;
               if (par_prob < o_.min_trans_prob) continue;
               const std::string_view ref = java_trim(words);
               text.append(ref).append(" ||| ").append(t.e).append(" ||| ").append(t.f).append(" ||| ");
@@ -723,15 +852,13 @@ class Extractor {
           if (!r.raw_member.empty()) raw.write_member(r.raw_member);
           sorter.add(r.records);
           counts_.raw += r.raw;
-          progress(lines, lines + r.lines, counts_.raw);
-          lines += r.lines;
         });
     raw.close();
   }
 
   void group_and_combine(RecordSorter& sorter, const std::string& group_path, const std::string& final_path) {
-    GzipWriter group(group_path, 1);
-    GzipWriter out(final_path, 6);
+    BlockGzip group(group_path, resolve_threads(o_.threads));
+    BlockGzip out(final_path, resolve_threads(o_.threads));
     std::string cur_ref, cur_par, line;
     double cur_prob = 0;
     std::uint64_t n = 0;
