@@ -422,28 +422,49 @@ class RecordSorter {
 
  private:
   std::vector<std::size_t> sorted_offsets() {
-    std::vector<std::size_t> offs;
+    // Each record with the first 8 bytes of its phrase as a number that
+    // orders as Java's String order does: lead bytes remapped so that
+    // U+E000..U+FFFF (EE EF) come after the characters beyond the BMP
+    // (F0..F4), as their UTF-16 forms do; continuation bytes never meet a
+    // lead byte at the same place of two strings with the same prefix.
+    struct Key {
+      std::uint64_t prefix;
+      std::size_t off;
+    };
+    std::vector<Key> keys;
     for (std::size_t p = 0; p < buf_.size();) {
-      offs.push_back(p);
       const RecordView r = record_at(buf_.data() + p);
+      std::uint64_t prefix = 0;
+      for (std::size_t k = 0; k < 8; ++k) {
+        auto b = static_cast<unsigned char>(k < r.ref.size() ? r.ref[k] : 0);
+        if (b >= 0xF0 && b <= 0xF4)
+          b = static_cast<unsigned char>(b - 2);
+        else if (b == 0xEE || b == 0xEF)
+          b = static_cast<unsigned char>(b + 5);
+        prefix = (prefix << 8) | b;
+      }
+      keys.push_back(Key{prefix, p});
       p += 16 + r.ref.size() + r.par.size();
     }
     const char* base = buf_.data();
-    auto less = [base](std::size_t x, std::size_t y) {
-      const int c = compare_keys(record_at(base + x), record_at(base + y));
-      return c != 0 ? c < 0 : x < y;
+    auto less = [base](const Key& x, const Key& y) {
+      if (x.prefix != y.prefix) return x.prefix < y.prefix;
+      const int c = compare_keys(record_at(base + x.off), record_at(base + y.off));
+      return c != 0 ? c < 0 : x.off < y.off;
     };
     // Sorted in parts on the threads, then merged.
-    const std::size_t parts = std::min<std::size_t>(threads_, std::max<std::size_t>(1, offs.size() / 50000));
+    const std::size_t parts = std::min<std::size_t>(threads_, std::max<std::size_t>(1, keys.size() / 50000));
     std::vector<std::size_t> bounds;
-    for (std::size_t k = 0; k <= parts; ++k) bounds.push_back(offs.size() * k / parts);
+    for (std::size_t k = 0; k <= parts; ++k) bounds.push_back(keys.size() * k / parts);
     std::vector<std::thread> pool;
     for (std::size_t k = 1; k < parts; ++k)
-      pool.emplace_back([&, k] { std::sort(offs.begin() + bounds[k], offs.begin() + bounds[k + 1], less); });
-    std::sort(offs.begin(), offs.begin() + bounds[1], less);
+      pool.emplace_back([&, k] { std::sort(keys.begin() + bounds[k], keys.begin() + bounds[k + 1], less); });
+    std::sort(keys.begin(), keys.begin() + bounds[1], less);
     for (auto& t : pool) t.join();
     for (std::size_t k = 2; k <= parts; ++k)
-      std::inplace_merge(offs.begin(), offs.begin() + bounds[k - 1], offs.begin() + bounds[k], less);
+      std::inplace_merge(keys.begin(), keys.begin() + bounds[k - 1], keys.begin() + bounds[k], less);
+    std::vector<std::size_t> offs(keys.size());
+    for (std::size_t k = 0; k < keys.size(); ++k) offs[k] = keys[k].off;
     return offs;
   }
 
