@@ -191,6 +191,14 @@ class ParexTest(Base):
         p = self.run_tool("meteor-parex", ["missing.f", f"{d}/corpus.e", f"{d}/phrase-table.gz", f"{d}/tgt.e",
                                            os.path.join(self.work, "missing")])
         self.assert_one_line_error(p, "missing.f")
+        cut = os.path.join(self.work, "cut.gz")
+        with open(cut, "wb") as f:
+            f.write(read(f"{d}/phrase-table.gz")[:100000])
+        p = self.run_tool("meteor-parex", [f"{d}/corpus.f", f"{d}/corpus.e", cut, f"{d}/tgt.e",
+                                           os.path.join(self.work, "cut")])
+        self.assertEqual(p.returncode, 1)
+        self.assertRegex(p.stderr.decode().splitlines()[-1],
+                         r"^meteor-parex: error: .*cut.gz:\d+: truncated gzip file")
         p = self.run_tool("meteor-parex", [f"{d}/corpus.f"])
         self.assertEqual(p.returncode, 2)
         self.assertIn(b"Usage: meteor-parex", p.stderr)
