@@ -197,6 +197,8 @@ class PyScorer {
 
 }  // namespace
 
+void register_tools(py::module_& m, std::string (*default_data_dir)());  // python/tools_bindings.cc
+
 PYBIND11_MODULE(_meteor, m) {
   m.doc() =
       "The Meteor 1.5 machine-translation metric (C++, the same numbers as Meteor 1.5 bit for bit).\n\n"
@@ -331,4 +333,5 @@ PYBIND11_MODULE(_meteor, m) {
       .def_property_readonly("params", [](const PyScorer& s) { return s.metric().config().parameters; })
       .def_property_readonly("weights", [](const PyScorer& s) { return s.metric().config().weights; })
       .def("__repr__", [](const PyScorer& s) { return "<meteor.Scorer " + s.metric().eval_id() + ">"; });
+  register_tools(m, module_data_dir);
 }

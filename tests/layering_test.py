@@ -62,6 +62,10 @@ ENTRY_POINTS = {
                               ["python/meteor_module.cc", "fuzz/fuzz_util.hh"]),
     "resources/paraphrase.hh": ("meteor-compile writes compiled paraphrase images; a fuzzer feeds the parser",
                                 ["tools/compile_main.cc", "fuzz/paraphrase_fuzz.cc"]),
+    "resources/language_tools.hh": ("Meteor 1.5's Stemmer, FilterParaphrase and Parex: programs that build and "
+                                    "inspect language resources",
+                                    ["tools/stem_main.cc", "tools/filter_paraphrase_main.cc", "tools/parex_main.cc",
+                                     "python/tools_bindings.cc", "fuzz/phrase_table_fuzz.cc"]),
     "resources/synonyms.hh": ("meteor-compile writes compiled synonym images", ["tools/compile_main.cc"]),
     "text/lowercase.hh": ("a fuzzer feeds the lowercaser", ["fuzz/normalizer_fuzz.cc"]),
     "text/normalizer.hh": ("a fuzzer feeds the -norm normalizer", ["fuzz/normalizer_fuzz.cc"]),

@@ -303,7 +303,8 @@ expect_usage() {
     failures=$((failures + 1))
   fi
 }
-for tool in meteor matcher trainer sgm2txt meteor-xray meteor-metaeval meteor-compile; do
+for tool in meteor matcher trainer sgm2txt meteor-xray meteor-metaeval meteor-compile meteor-stem meteor-filter-paraphrase \
+    meteor-parex; do
   [[ -x "$bin/$tool" ]] && expect_usage "$tool"
 done
 # stats-scorer reads standard input: without arguments and with a terminal

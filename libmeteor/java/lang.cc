@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "java/lang.hh"
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -200,6 +201,33 @@ std::optional<double> parse_double(std::string_view s) {
     return negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
   // Optional type suffix.
   if (!body.empty() && std::strchr("fFdD", body.back()) != nullptr) body.remove_suffix(1);
+  // Hexadecimal: 0x hexdigits [. hexdigits] p [sign] digits (the exponent
+  // is required), as Java's FloatingDecimal reads it.
+  if (body.size() > 2 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X')) {
+    const std::string_view h = body.substr(2);
+    auto hex = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
+    std::size_t k = 0, digits = 0;
+    while (k < h.size() && hex(h[k])) ++k, ++digits;
+    if (k < h.size() && h[k] == '.') {
+      ++k;
+      while (k < h.size() && hex(h[k])) ++k, ++digits;
+    }
+    if (digits == 0 || k == h.size() || (h[k] != 'p' && h[k] != 'P')) return std::nullopt;
+    ++k;
+    if (k < h.size() && (h[k] == '+' || h[k] == '-')) ++k;
+    std::size_t exp_digits = 0;
+    while (k < h.size() && h[k] >= '0' && h[k] <= '9') ++k, ++exp_digits;
+    if (exp_digits == 0 || k != h.size()) return std::nullopt;
+    double v = 0;
+    const std::string text(h);
+    auto r = std::from_chars(text.data(), text.data() + text.size(), v, std::chars_format::hex);
+    if (r.ec == std::errc::result_out_of_range) {
+      v = std::strtod(("0x" + text).c_str(), nullptr);
+    } else if (r.ec != std::errc() || r.ptr != text.data() + text.size()) {
+      return std::nullopt;
+    }
+    return negative ? -v : v;
+  }
   // Validate: digits [. digits] [e [sign] digits], at least one mantissa digit.
   std::size_t i = 0, mant_digits = 0;
   while (i < body.size() && body[i] >= '0' && body[i] <= '9') ++i, ++mant_digits;

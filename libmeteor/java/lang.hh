@@ -59,7 +59,8 @@ std::string decimal_format(double d, int min_fraction, int max_fraction);
 // on the same CPU (the routine starts from the RCPPS estimate).
 double pow(double x, double y);
 
-// Double.parseDouble / Integer.parseInt on a whole token (leading and
+// Double.parseDouble / Integer.parseInt on a whole token (decimal or, for
+// doubles, hexadecimal "0x1.8p-3"; leading and
 // trailing ASCII whitespace allowed, as Java trims it). nullopt when Java
 // would throw NumberFormatException.
 std::optional<double> parse_double(std::string_view s);

@@ -99,6 +99,14 @@ TEST_CASE("parseDouble and parseInt") {
   CHECK(!java::parse_double("1.0.0"));
   CHECK(!java::parse_double(""));
   CHECK(!java::parse_double("1e"));
+  // Hexadecimal, as Java reads it (the binary exponent is required).
+  CHECK(java::parse_double("0x1p-1") == 0.5);
+  CHECK(java::parse_double("-0X1.8P1") == -3.0);
+  CHECK(java::parse_double("0x.8p0f") == 0.5);
+  CHECK(java::parse_double("0x1p-1080") == 0.0);
+  CHECK(!java::parse_double("0x1"));
+  CHECK(!java::parse_double("0xp1"));
+  CHECK(!java::parse_double("0x1p"));
   CHECK(java::parse_int("40") == 40);
   CHECK(java::parse_int("-3") == -3);
   CHECK(!java::parse_int(" 4"));

@@ -2,6 +2,7 @@
 #include "resources/stemmer.hh"
 
 #include <libstemmer.h>
+#include <unicode/uchar.h>
 
 #include <algorithm>
 #include <string_view>
@@ -323,6 +324,51 @@ StemmerFactory StemmerFactory::table(std::shared_ptr<const StemTable> table) {
 std::unique_ptr<Stemmer> StemmerFactory::make() const {
   if (table_) return std::make_unique<TableStemmer>(table_);
   return make_snowball_stemmer(algorithm_);
+}
+
+StemmerFactory StemmerFactory::for_language(Language lang, const DataDir& data) {
+  if (!snowball_algorithm(lang).empty()) return snowball(lang);
+  if (lang == Language::kArabicBuckwalterReduced) return table(StemTable::load(data.stem_table(lang)));
+  throw InvalidArgument("no stemmer for language '" + language_code(lang) + "'");
+}
+
+namespace {
+
+// Java's Stemmer.isNumber: every UTF-16 unit a digit (Character.isDigit:
+// category Nd; a surrogate is none) or one of ",.-".
+bool is_java_number(std::string_view word) {
+  std::size_t i = 0;
+  while (i < word.size()) {
+    const auto b = static_cast<unsigned char>(word[i]);
+    if (b < 0x80) {
+      if (!((b >= '0' && b <= '9') || b == ',' || b == '.' || b == '-')) return false;
+      ++i;
+      continue;
+    }
+    const char32_t c = utf8::decode_one(word, i);
+    if (c >= 0x10000 || u_charType(static_cast<UChar32>(c)) != U_DECIMAL_DIGIT_NUMBER) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string stem_line(Stemmer& stemmer, std::string_view line) {
+  std::string out;
+  out.reserve(line.size());
+  for_each_token(line, [&](std::string_view word) {
+    out += ' ';
+    if (is_java_number(word))
+      out += word;
+    else
+      out += stemmer.stem(word);
+  });
+  // String.trim(): characters up to U+0020 off both ends (multi-byte UTF-8
+  // has no byte that low).
+  std::size_t b = 0, e = out.size();
+  while (b < e && static_cast<unsigned char>(out[b]) <= 0x20) ++b;
+  while (e > b && static_cast<unsigned char>(out[e - 1]) <= 0x20) --e;
+  return out.substr(b, e - b);
 }
 
 std::unique_ptr<Stemmer> make_snowball_stemmer(const std::string& algorithm) {

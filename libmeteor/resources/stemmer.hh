@@ -14,6 +14,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "resources/data_dir.hh"
 #include "resources/language.hh"
 
 namespace meteor {
@@ -43,6 +44,10 @@ class StemmerFactory {
   // language has none), or, with a table, the lookup-table stemmer.
   static StemmerFactory snowball(Language lang);
   static StemmerFactory table(std::shared_ptr<const StemTable> table);
+  // The stemmer Meteor 1.5's Stemmer program uses for a language: Snowball,
+  // or for Arabic (Buckwalter, reduced) the lookup table of the data folder.
+  // Throws InvalidArgument for a language with neither (Czech, other).
+  static StemmerFactory for_language(Language lang, const DataDir& data);
 
   std::unique_ptr<Stemmer> make() const;
   const std::string& description() const { return description_; }
@@ -56,5 +61,12 @@ class StemmerFactory {
 // The Snowball stemmer alone (libstemmer plus the corrections that make it
 // agree with Meteor's), for tests and tools.
 std::unique_ptr<Stemmer> make_snowball_stemmer(const std::string& algorithm);
+
+// Meteor 1.5's Stemmer program on one line of text: the tokens (split as
+// StringTokenizer splits) stemmed, except numbers (tokens of digits, ',',
+// '.' and '-' only; a digit is a BMP character of category Nd, as Java's
+// Character.isDigit(char)), joined by single spaces, with what String.trim()
+// removes (characters up to U+0020) taken off both ends. `line` is valid UTF-8.
+std::string stem_line(Stemmer& stemmer, std::string_view line);
 
 }  // namespace meteor

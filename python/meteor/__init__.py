@@ -20,8 +20,10 @@ with the package; ``$METEOR_DATA`` or ``data_dir=`` choose another folder.
 Paraphrase tables: ``Scorer(paraphrase=PATH)``, or ``$METEOR_DATA/paraphrase``.
 """
 from ._meteor import CorpusScore, Scorer, SegmentScore, SentenceScore, Stats, __version__
+from ._meteor import filter_paraphrase, new_language, parex, stem  # Meteor 1.5's resource programs
 
-__all__ = ["Scorer", "Stats", "SegmentScore", "SentenceScore", "CorpusScore", "__version__"]
+__all__ = ["Scorer", "Stats", "SegmentScore", "SentenceScore", "CorpusScore", "__version__",
+           "stem", "filter_paraphrase", "parex", "new_language"]
 
 import threading as _threading
 from typing import Any as _Any, Dict as _Dict, Tuple as _Tuple

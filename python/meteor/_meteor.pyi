@@ -1,6 +1,6 @@
 """Type stubs of meteor._meteor, the extension module (python/meteor_module.cc)."""
 import os
-from typing import Iterator, List, Optional, Sequence, Union, overload
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
 __version__: str
 
@@ -138,3 +138,22 @@ class Scorer:
     def params(self) -> List[float]: ...
     @property
     def weights(self) -> List[float]: ...
+
+# Meteor 1.5's resource programs (python/tools_bindings.cc).
+def stem(lang: str, text: str, data_dir: Optional[str] = None) -> str:
+    """Text stemmed as Meteor 1.5's Stemmer program (meteor-stem)."""
+def filter_paraphrase(
+    table: str, filtered: str, references: Sequence[str], data_dir: Optional[str] = None
+) -> Tuple[int, int]:
+    """A paraphrase table filtered to the references, as FilterParaphrase; (entries, kept)."""
+def parex(
+    f_corpus: str, e_corpus: str, phrase_table: str, e_tgt_corpus: str, out_dir: str,
+    min_tp: float = 0.001, min_rf: float = 0.001, min_final_p: float = 0.01,
+    symbols: Optional[str] = None, threads: int = 0, verbose: bool = False,
+) -> Dict[str, int]:
+    """Paraphrase extraction by pivoting, as Meteor 1.5's Parex (meteor-parex)."""
+def new_language(
+    out_dir: str, corpus_f: str, corpus_e: str, phrase_table: str, tgt_corpus: str = "",
+    threads: int = 0, verbose: bool = False,
+) -> str:
+    """Meteor 1.5's new_language.py: a folder for meteor -new; returns it."""

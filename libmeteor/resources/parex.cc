@@ -1,0 +1,1094 @@
+// Parex: paraphrases by pivoting through the foreign phrases of a phrase
+// table (Bannard and Callison-Burch), with Meteor 1.5's filters, order and
+// numbers.
+//
+// What is held in memory: the vocabulary and counts of the two corpora
+// (common words), the target corpus as a suffix array of word ids (Meteor:
+// a trie of all its n-grams), and the pivot entries that pass the first
+// pass's filters (Meteor too: the pivot needs them). The phrase table is
+// streamed twice, cut into chunks that worker threads parse and filter
+// while the calling thread decompresses and writes in order. The raw
+// paraphrases (Meteor: all in memory, then sorted) are sorted in bounded
+// runs, spilled to disk beyond ParexOptions::sort_memory and merged, and
+// the grouped and final tables are written from the merge in one pass.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include <sys/stat.h>
+#include <unicode/uchar.h>
+#include <zlib.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <condition_variable>
+#include <cstdio>
+#include <cstring>
+#include <deque>
+#include <exception>
+#include <functional>
+#include <future>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <ostream>
+#include <queue>
+#include <thread>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "java/hash_order.hh"
+#include "java/lang.hh"
+#include "resources/language_tools.hh"
+#include "text/tokenize.hh"
+#include "util/error.hh"
+#include "util/gzip_writer.hh"
+#include "util/line_reader.hh"
+#include "util/parallel.hh"
+#include "util/utf8.hh"
+
+namespace meteor {
+namespace {
+
+// String.trim(): characters up to U+0020 off both ends.
+std::string_view java_trim(std::string_view s) {
+  std::size_t b = 0, e = s.size();
+  while (b < e && static_cast<unsigned char>(s[b]) <= 0x20) ++b;
+  while (e > b && static_cast<unsigned char>(s[e - 1]) <= 0x20) --e;
+  return s.substr(b, e - b);
+}
+
+// line.split("\\|\\|\\|"): fields between non-overlapping "|||", trailing
+// empty fields dropped (a line without "|||" is one field, even if empty).
+void split_bars(std::string_view line, std::vector<std::string_view>& out) {
+  out.clear();
+  std::size_t b = 0;
+  for (;;) {
+    const std::size_t e = line.find("|||", b);
+    if (e == std::string_view::npos) {
+      out.push_back(line.substr(b));
+      break;
+    }
+    out.push_back(line.substr(b, e - b));
+    b = e + 3;
+  }
+  if (out.size() == 1) return;
+  while (!out.empty() && out.back().empty()) out.pop_back();
+}
+
+// String.compareTo: UTF-16 code unit order (UTF-8 byte order but for
+// characters above U+FFFF, whose surrogates sort below U+E000..U+FFFF).
+int java_compare(std::string_view a, std::string_view b) {
+  const std::size_t n = std::min(a.size(), b.size());
+  std::size_t i = 0;
+  while (i < n && a[i] == b[i]) ++i;
+  if (i == n) return a.size() < b.size() ? -1 : (a.size() > b.size() ? 1 : 0);
+  std::size_t s = i;
+  while (s > 0 && (static_cast<unsigned char>(a[s]) & 0xC0) == 0x80) --s;
+  std::size_t ia = s, ib = s;
+  const char32_t ca = utf8::decode_one(a, ia), cb = utf8::decode_one(b, ib);
+  auto unit = [](char32_t c) { return c < 0x10000 ? c : 0xD800 + ((c - 0x10000) >> 10); };
+  if (unit(ca) != unit(cb)) return unit(ca) < unit(cb) ? -1 : 1;
+  return ca < cb ? -1 : 1;
+}
+
+// Tokens joined by single spaces (Meteor's unmapPhrase(mapPhrase(s)) before
+// its trim).
+void join_tokens(std::string_view s, std::string& out) {
+  out.clear();
+  for_each_token(s, [&](std::string_view t) {
+    if (!out.empty()) out += ' ';
+    out += t;
+  });
+}
+
+struct StringHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+using StringSet = std::unordered_set<std::string, StringHash, std::equal_to<>>;
+
+bool contains(const StringSet& set, std::string_view s) { return set.find(s) != set.end(); }
+
+void make_dir(const std::string& path) {
+  struct stat st;
+  if (::stat(path.c_str(), &st) == 0) throw InvalidArgument(path + ": directory exists (it must not: Parex creates it)");
+  if (::mkdir(path.c_str(), 0777) != 0) throw file_error(path, std::string("cannot create: ") + std::strerror(errno));
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::FILE* f = std::fopen(path.c_str(), "wb");
+  if (f == nullptr) throw file_error(path, std::string("cannot write: ") + std::strerror(errno));
+  const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+  if (std::fclose(f) != 0 || !ok) throw file_error(path, std::string("write failed: ") + std::strerror(errno));
+}
+
+// ---- Step 1: common words --------------------------------------------------
+
+// The words whose relative frequency in the corpus is above min_rf, in the
+// order Meteor's Hashtable enumerates them; returned as a set too.
+StringSet common_words(const std::string& corpus, const std::string& out_path, double min_rf) {
+  std::unordered_map<std::string, std::size_t, StringHash, std::equal_to<>> index;
+  std::vector<std::string_view> words;  // first-appearance order (keys of index)
+  std::vector<std::int64_t> counts;
+  std::int32_t total = 0;  // Java's int
+  LineReader in(corpus);
+  std::string line;
+  while (in.next(line)) {
+    for_each_token(line, [&](std::string_view t) {
+      auto it = index.find(t);
+      if (it == index.end()) {
+        it = index.emplace(std::string(t), words.size()).first;
+        words.push_back(it->first);
+        counts.push_back(0);
+      }
+      ++counts[it->second];
+      total = static_cast<std::int32_t>(static_cast<std::uint32_t>(total) + 1u);
+    });
+  }
+  StringSet common;
+  std::string out;
+  for (std::size_t k : java::hashtable_order(words)) {
+    const double rf = static_cast<double>(counts[k]) / total;
+    if (rf > min_rf) {
+      out.append(words[k]).append(1, '\n');
+      common.emplace(words[k]);
+    }
+  }
+  write_file(out_path, out);
+  return common;
+}
+
+// ---- The target corpus: which phrases occur in it ---------------------------
+
+class CorpusIndex {
+ public:
+  void add_line(std::string_view line) {
+    for_each_token(line, [&](std::string_view t) {
+      auto it = ids_.find(t);
+      if (it == ids_.end()) it = ids_.emplace(std::string(t), static_cast<std::int32_t>(ids_.size())).first;
+      text_.push_back(it->second);
+    });
+    text_.push_back(-1);
+  }
+  void finish() {
+    for (std::size_t i = 0; i < text_.size(); ++i)
+      if (text_[i] >= 0) suffixes_.push_back(static_cast<std::uint32_t>(i));
+    std::sort(suffixes_.begin(), suffixes_.end(), [&](std::uint32_t a, std::uint32_t b) {
+      for (;; ++a, ++b) {
+        if (text_[a] != text_[b]) return text_[a] < text_[b];
+        if (text_[a] < 0) return a < b;
+      }
+    });
+  }
+  // True when the tokens of `phrase` are consecutive words of a line.
+  bool contains(std::string_view phrase, std::vector<std::int32_t>& ids) const {
+    ids.clear();
+    bool known = true;
+    for_each_token(phrase, [&](std::string_view t) {
+      if (!known) return;
+      auto it = ids_.find(t);
+      if (it == ids_.end())
+        known = false;
+      else
+        ids.push_back(it->second);
+    });
+    if (!known) return false;
+    if (ids.empty()) return true;
+    // First suffix not below the phrase, then whether it starts with it.
+    auto cmp = [&](std::uint32_t pos, int) {
+      for (std::size_t k = 0; k < ids.size(); ++k) {
+        const std::int32_t w = text_[pos + k];
+        if (w != ids[k]) return w < ids[k];
+        // w >= 0 here: ids hold no -1
+      }
+      return false;
+    };
+    auto it = std::lower_bound(suffixes_.begin(), suffixes_.end(), 0, cmp);
+    if (it == suffixes_.end()) return false;
+    for (std::size_t k = 0; k < ids.size(); ++k)
+      if (text_[*it + k] != ids[k]) return false;
+    return true;
+  }
+
+ private:
+  std::unordered_map<std::string, std::int32_t, StringHash, std::equal_to<>> ids_;
+  std::vector<std::int32_t> text_;  // word ids, -1 after each line
+  std::vector<std::uint32_t> suffixes_;
+};
+
+// ---- Phrase-table lines --------------------------------------------------
+
+struct TableLine {
+  std::string_view f, e;  // trimmed fields 1 and 2
+  double p_fe = 0, p_ef = 0;  // scores 1 and 3
+};
+
+// As Meteor reads a line; the reason when it would skip it.
+const char* parse_table_line(std::string_view line, std::vector<std::string_view>& parts, TableLine& out) {
+  split_bars(line, parts);
+  if (parts.size() < 3) return "expected 'foreign ||| english ||| scores ...'";
+  out.f = java_trim(parts[0]);
+  out.e = java_trim(parts[1]);
+  std::string_view scores[3];
+  int n = 0;
+  std::string_view s = parts[2];
+  std::size_t i = 0;
+  while (n < 3 && i < s.size()) {
+    while (i < s.size() && is_token_delimiter(s[i])) ++i;
+    const std::size_t b = i;
+    while (i < s.size() && !is_token_delimiter(s[i])) ++i;
+    if (i > b) scores[n++] = s.substr(b, i - b);
+  }
+  if (n < 3) return "fewer than 3 scores in the third field";
+  auto p0 = java::parse_double(scores[0]);
+  if (!p0) return "the first score is not a number";
+  auto p2 = java::parse_double(scores[2]);
+  if (!p2) return "the third score is not a number";
+  out.p_fe = *p0;
+  out.p_ef = *p2;
+  return nullptr;
+}
+
+// A chunk of phrase-table lines (raw bytes, without terminators).
+struct Chunk {
+  std::uint64_t first_line = 0;  // 1-based number of its first line
+  std::string text;
+  std::vector<std::uint32_t> ends;
+  std::string_view line(std::size_t k) const {
+    const std::size_t b = k == 0 ? 0 : ends[k - 1];
+    return std::string_view(text).substr(b, ends[k] - b);
+  }
+};
+
+// Reads chunks with the calling thread (read_chunk: false at the end), has
+// `process` turn each into a Result on `threads` workers, and gives the
+// results to `consume` on the calling thread in chunk order. At most a few
+// chunks per thread in flight.
+template <class Result>
+void for_each_chunk(const std::function<bool(Chunk&)>& read_chunk, unsigned threads,
+                    const std::function<Result(const Chunk&)>& process, const std::function<void(Result&)>& consume) {
+  if (threads <= 1) {
+    Chunk c;
+    while (read_chunk(c)) {
+      Result r = process(c);
+      consume(r);
+    }
+    return;
+  }
+  std::mutex m;
+  std::condition_variable cv_work, cv_done;
+  std::deque<std::pair<std::size_t, Chunk>> work;
+  std::map<std::size_t, Result> done;
+  std::exception_ptr failure;
+  bool closing = false;
+  std::vector<std::thread> pool;
+  for (unsigned t = 0; t < threads; ++t)
+    pool.emplace_back([&] {
+      for (;;) {
+        std::pair<std::size_t, Chunk> job;
+        {
+          std::unique_lock<std::mutex> lock(m);
+          cv_work.wait(lock, [&] { return closing || !work.empty(); });
+          if (work.empty()) return;
+          job = std::move(work.front());
+          work.pop_front();
+        }
+        try {
+          Result r = process(job.second);
+          std::lock_guard<std::mutex> lock(m);
+          done.emplace(job.first, std::move(r));
+        } catch (...) {
+          std::lock_guard<std::mutex> lock(m);
+          if (!failure) failure = std::current_exception();
+        }
+        cv_done.notify_all();
+      }
+    });
+  auto stop = [&] {
+    {
+      std::lock_guard<std::mutex> lock(m);
+      closing = true;
+    }
+    cv_work.notify_all();
+    for (auto& t : pool) t.join();
+  };
+  try {
+    const std::size_t max_in_flight = 3 * static_cast<std::size_t>(threads);
+    std::size_t submitted = 0, emitted = 0;
+    bool more = true;
+    while (more || emitted < submitted) {
+      if (more && submitted - emitted < max_in_flight) {
+        Chunk c;
+        more = read_chunk(c);
+        if (more) {
+          {
+            std::lock_guard<std::mutex> lock(m);
+            work.emplace_back(submitted++, std::move(c));
+          }
+          cv_work.notify_one();
+        }
+        continue;
+      }
+      Result r;
+      {
+        std::unique_lock<std::mutex> lock(m);
+        cv_done.wait(lock, [&] { return failure || done.count(emitted) > 0; });
+        if (failure) std::rethrow_exception(failure);
+        auto it = done.find(emitted);
+        r = std::move(it->second);
+        done.erase(it);
+      }
+      ++emitted;
+      consume(r);
+    }
+  } catch (...) {
+    stop();
+    throw;
+  }
+  stop();
+}
+
+// Chunks of about 1 MiB of lines (raw bytes, terminators removed).
+std::function<bool(Chunk&)> line_chunks(LineReader& in) {
+  return [&in](Chunk& c) {
+    c.text.clear();
+    c.ends.clear();
+    c.first_line = in.line_number() + 1;
+    std::string line;
+    while (c.text.size() < (1u << 20) && in.next_raw(line)) {
+      c.text += line;
+      c.ends.push_back(static_cast<std::uint32_t>(c.text.size()));
+    }
+    return !c.ends.empty();
+  };
+}
+
+// ---- Sorting the raw paraphrases ------------------------------------------
+
+// Records "ref_len par_len prob ref par" in a byte buffer; a run is sorted
+// by (ref, par) in Java's order, ties in arrival order (Collections.sort is
+// stable).
+struct RecordView {
+  std::string_view ref, par;
+  double prob;
+};
+
+RecordView record_at(const char* p) {
+  std::uint32_t rl, pl;
+  double prob;
+  std::memcpy(&rl, p, 4);
+  std::memcpy(&pl, p + 4, 4);
+  std::memcpy(&prob, p + 8, 8);
+  return {std::string_view(p + 16, rl), std::string_view(p + 16 + rl, pl), prob};
+}
+
+void append_record(std::string& buf, std::string_view ref, std::string_view par, double prob) {
+  const auto rl = static_cast<std::uint32_t>(ref.size()), pl = static_cast<std::uint32_t>(par.size());
+  char head[16];
+  std::memcpy(head, &rl, 4);
+  std::memcpy(head + 4, &pl, 4);
+  std::memcpy(head + 8, &prob, 8);
+  buf.append(head, 16).append(ref).append(par);
+}
+
+int compare_keys(const RecordView& a, const RecordView& b) {
+  const int c = java_compare(a.ref, b.ref);
+  return c != 0 ? c : java_compare(a.par, b.par);
+}
+
+class RecordSorter {
+ public:
+  RecordSorter(std::string dir, std::size_t memory, unsigned threads)
+      : dir_(std::move(dir)), memory_(std::max<std::size_t>(memory, 4096)), threads_(threads) {}
+  ~RecordSorter() {
+    for (const std::string& r : runs_) std::remove(r.c_str());
+  }
+
+  void add(std::string_view records) {
+    buf_ += records;
+    if (buf_.size() >= memory_) spill();
+  }
+
+  // Calls f(RecordView) for every record in sorted order.
+  void drain(const std::function<void(const RecordView&)>& f) {
+    if (runs_.empty()) {
+      std::vector<std::size_t> order = sorted_offsets();
+      for (std::size_t off : order) f(record_at(buf_.data() + off));
+      return;
+    }
+    if (!buf_.empty()) spill();
+    merge(f);
+  }
+  std::size_t runs() const { return runs_.size(); }
+
+ private:
+  std::vector<std::size_t> sorted_offsets() {
+    // Each record with the first 8 bytes of its phrase as a number that
+    // orders as Java's String order does: lead bytes remapped so that
+    // U+E000..U+FFFF (EE EF) come after the characters beyond the BMP
+    // (F0..F4), as their UTF-16 forms do; continuation bytes never meet a
+    // lead byte at the same place of two strings with the same prefix.
+    struct Key {
+      std::uint64_t prefix;
+      std::size_t off;
+    };
+    std::vector<Key> keys;
+    for (std::size_t p = 0; p < buf_.size();) {
+      const RecordView r = record_at(buf_.data() + p);
+      std::uint64_t prefix = 0;
+      for (std::size_t k = 0; k < 8; ++k) {
+        auto b = static_cast<unsigned char>(k < r.ref.size() ? r.ref[k] : 0);
+        if (b >= 0xF0 && b <= 0xF4)
+          b = static_cast<unsigned char>(b - 2);
+        else if (b == 0xEE || b == 0xEF)
+          b = static_cast<unsigned char>(b + 5);
+        prefix = (prefix << 8) | b;
+      }
+      keys.push_back(Key{prefix, p});
+      p += 16 + r.ref.size() + r.par.size();
+    }
+    const char* base = buf_.data();
+    auto less = [base](const Key& x, const Key& y) {
+      if (x.prefix != y.prefix) return x.prefix < y.prefix;
+      const int c = compare_keys(record_at(base + x.off), record_at(base + y.off));
+      return c != 0 ? c < 0 : x.off < y.off;
+    };
+    // Sorted in parts on the threads, then merged.
+    const std::size_t parts = std::min<std::size_t>(threads_, std::max<std::size_t>(1, keys.size() / 50000));
+    std::vector<std::size_t> bounds;
+    for (std::size_t k = 0; k <= parts; ++k) bounds.push_back(keys.size() * k / parts);
+    std::vector<std::thread> pool;
+    for (std::size_t k = 1; k < parts; ++k)
+      pool.emplace_back([&, k] { std::sort(keys.begin() + bounds[k], keys.begin() + bounds[k + 1], less); });
+    std::sort(keys.begin(), keys.begin() + bounds[1], less);
+    for (auto& t : pool) t.join();
+    for (std::size_t k = 2; k <= parts; ++k)
+      std::inplace_merge(keys.begin(), keys.begin() + bounds[k - 1], keys.begin() + bounds[k], less);
+    std::vector<std::size_t> offs(keys.size());
+    for (std::size_t k = 0; k < keys.size(); ++k) offs[k] = keys[k].off;
+    return offs;
+  }
+
+  void spill() {
+    std::vector<std::size_t> order = sorted_offsets();
+    const std::string path = dir_ + "/.parex-sort-" + std::to_string(runs_.size());
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    if (f == nullptr) throw file_error(path, std::string("cannot write: ") + std::strerror(errno));
+    runs_.push_back(path);
+    bool ok = true;
+    for (std::size_t off : order) {
+      const RecordView r = record_at(buf_.data() + off);
+      ok = ok && std::fwrite(buf_.data() + off, 1, 16 + r.ref.size() + r.par.size(), f) ==
+                     16 + r.ref.size() + r.par.size();
+    }
+    if (std::fclose(f) != 0 || !ok) throw file_error(path, std::string("write failed: ") + std::strerror(errno));
+    buf_.clear();
+    buf_.shrink_to_fit();
+  }
+
+  struct RunReader {
+    std::FILE* f = nullptr;
+    std::string rec;
+    bool next() {
+      char head[16];
+      const std::size_t n = std::fread(head, 1, 16, f);
+      if (n == 0) return false;
+      std::uint32_t rl, pl;
+      std::memcpy(&rl, head, 4);
+      std::memcpy(&pl, head + 4, 4);
+      rec.assign(head, 16);
+      rec.resize(16 + rl + pl);
+      if (n != 16 || std::fread(rec.data() + 16, 1, rl + pl, f) != rl + pl)
+        throw Error("parex: a sort file was cut short");
+      return true;
+    }
+  };
+
+  void merge(const std::function<void(const RecordView&)>& f) {
+    std::vector<RunReader> readers(runs_.size());
+    for (std::size_t k = 0; k < runs_.size(); ++k) {
+      readers[k].f = std::fopen(runs_[k].c_str(), "rb");
+      if (readers[k].f == nullptr) throw file_error(runs_[k], std::string("cannot open: ") + std::strerror(errno));
+      std::setvbuf(readers[k].f, nullptr, _IOFBF, 1u << 20);
+    }
+    // Earlier runs hold earlier records: ties go to the lower run.
+    auto greater = [&](std::size_t x, std::size_t y) {
+      const int c = compare_keys(record_at(readers[x].rec.data()), record_at(readers[y].rec.data()));
+      return c != 0 ? c > 0 : x > y;
+    };
+    std::priority_queue<std::size_t, std::vector<std::size_t>, decltype(greater)> heap(greater);
+    try {
+      for (std::size_t k = 0; k < readers.size(); ++k)
+        if (readers[k].next()) heap.push(k);
+      while (!heap.empty()) {
+        const std::size_t k = heap.top();
+        heap.pop();
+        f(record_at(readers[k].rec.data()));
+        if (readers[k].next()) heap.push(k);
+      }
+    } catch (...) {
+      for (auto& r : readers) std::fclose(r.f);
+      throw;
+    }
+    for (auto& r : readers) std::fclose(r.f);
+  }
+
+  std::string dir_;
+  std::size_t memory_;
+  unsigned threads_;
+  std::string buf_;
+  std::vector<std::string> runs_;
+};
+
+// Text compressed in 1 MiB blocks on other threads (gzip members), written
+// in order.
+class BlockGzip {
+ public:
+  BlockGzip(const std::string& path, unsigned threads) : out_(path, 1), threads_(threads), max_(2 * threads) {}
+  void write(std::string_view text) {
+    block_ += text;
+    if (block_.size() >= (1u << 20)) submit();
+  }
+  void close() {
+    submit();
+    while (!queue_.empty()) pop();
+    out_.close();
+  }
+
+ private:
+  void submit() {
+    if (block_.empty()) return;
+    if (threads_ <= 1) {
+      out_.write_member(gzip_member(block_, 1));
+      block_.clear();
+      return;
+    }
+    queue_.push_back(std::async(std::launch::async, [b = std::move(block_)] { return gzip_member(b, 1); }));
+    block_ = std::string();
+    if (queue_.size() > max_) pop();
+  }
+  void pop() {
+    out_.write_member(queue_.front().get());
+    queue_.pop_front();
+  }
+  GzipWriter out_;
+  unsigned threads_;
+  std::size_t max_;
+  std::string block_;
+  std::deque<std::future<std::string>> queue_;
+};
+
+// " p1 " in " p2 " or the reverse.
+bool subphrase(std::string_view p1, std::string_view p2) {
+  std::string s1 = " ", s2 = " ";
+  s1.append(p1).append(1, ' ');
+  s2.append(p2).append(1, ' ');
+  return s1.find(s2) != std::string::npos || s2.find(s1) != std::string::npos;
+}
+
+// ---- The pivot table --------------------------------------------------------
+
+struct PivotEntry {
+  std::uint64_t phrase;  // offset of the joined English phrase in the arena
+  std::uint32_t length;
+  double prob;
+};
+
+struct Pass1Result {
+  std::string arena;  // pivot keys and phrases
+  struct Item {
+    std::uint32_t key_off, key_len, phrase_off, phrase_len;
+    double prob;
+  };
+  std::vector<Item> items;
+  std::string candidates;  // the chunk's second-pass candidates (Candidate records)
+  std::uint64_t lines = 0;
+  std::vector<std::pair<std::uint64_t, std::string>> skipped;  // line number, reason
+};
+
+// A phrase-table line that passes the second pass's filters, kept by the
+// first pass (the second reads these instead of the table again):
+// p(e|f), then the lengths and bytes of the trimmed foreign and English
+// fields and of their tokens joined by single spaces.
+void append_candidate(std::string& out, double prob, std::string_view f, std::string_view e, std::string_view key,
+                      std::string_view phrase) {
+  char head[24];
+  const std::uint32_t len[4] = {static_cast<std::uint32_t>(f.size()), static_cast<std::uint32_t>(e.size()),
+                                static_cast<std::uint32_t>(key.size()), static_cast<std::uint32_t>(phrase.size())};
+  std::memcpy(head, &prob, 8);
+  std::memcpy(head + 8, len, 16);
+  out.append(head, 24).append(f).append(e).append(key).append(phrase);
+}
+
+struct Candidate {
+  double prob;
+  std::string_view f, e, key, phrase;
+};
+
+Candidate candidate_at(const char* p) {
+  Candidate c;
+  std::uint32_t len[4];
+  std::memcpy(&c.prob, p, 8);
+  std::memcpy(len, p + 8, 16);
+  const char* q = p + 24;
+  c.f = std::string_view(q, len[0]);
+  c.e = std::string_view(q += len[0], len[1]);
+  c.key = std::string_view(q += len[1], len[2]);
+  c.phrase = std::string_view(q += len[2], len[3]);
+  return c;
+}
+
+std::size_t candidate_size(const char* p) {
+  std::uint32_t len[4];
+  std::memcpy(len, p + 8, 16);
+  return 24 + static_cast<std::size_t>(len[0]) + len[1] + len[2] + len[3];
+}
+
+// The candidates file, read back in chunks of whole records.
+class CandidateFile {
+ public:
+  explicit CandidateFile(std::string path) : path_(std::move(path)) {
+    out_ = std::fopen(path_.c_str(), "w+b");
+    if (out_ == nullptr) throw file_error(path_, std::string("cannot write: ") + std::strerror(errno));
+  }
+  ~CandidateFile() {
+    if (out_ != nullptr) std::fclose(out_);
+    std::remove(path_.c_str());
+  }
+  CandidateFile(const CandidateFile&) = delete;
+  CandidateFile& operator=(const CandidateFile&) = delete;
+
+  void write(std::string_view bytes) {
+    if (std::fwrite(bytes.data(), 1, bytes.size(), out_) != bytes.size())
+      throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
+  }
+  void rewind() {
+    if (std::fflush(out_) != 0 || std::fseek(out_, 0, SEEK_SET) != 0)
+      throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
+    pending_.clear();
+  }
+  // About 1 MiB of whole records; false at the end.
+  bool read(Chunk& c) {
+    c.text.swap(pending_);
+    pending_.clear();
+    c.ends.clear();
+    char buf[1u << 16];
+    while (c.text.size() < (1u << 20)) {
+      const std::size_t n = std::fread(buf, 1, sizeof buf, out_);
+      if (n == 0) break;
+      c.text.append(buf, n);
+    }
+    std::size_t p = 0;
+    while (p + 24 <= c.text.size() && p + candidate_size(c.text.data() + p) <= c.text.size()) {
+      p += candidate_size(c.text.data() + p);
+      c.ends.push_back(static_cast<std::uint32_t>(p));
+    }
+    pending_.assign(c.text, p, std::string::npos);
+    c.text.resize(p);
+    if (c.ends.empty() && !pending_.empty()) throw file_error(path_, "cut short");
+    return !c.ends.empty();
+  }
+
+ private:
+  std::string path_;
+  std::FILE* out_ = nullptr;
+  std::string pending_;
+};
+
+struct Pass2Result {
+  std::string raw_member;  // gzip member of the raw lines
+  std::string records;
+  std::uint64_t raw = 0;
+};
+
+class Extractor {
+ public:
+  Extractor(const ParexOptions& o, std::ostream* log) : o_(o), log_(log) {
+    std::size_t i = 0;
+    while (i < o.symbols.size()) {
+      const std::size_t b = i;
+      const char32_t c = utf8::decode_one(o.symbols, i);
+      // Meteor takes one UTF-16 unit at a time: half of a surrogate pair
+      // never equals a word.
+      if (c < 0x10000) symbols_.emplace(o.symbols.substr(b, i - b));
+    }
+    if (o.default_symbols)
+      for (const char* s : {"&amp;", "&quot;", "&apos;", "&gt;", "&lt;", "@-@"}) symbols_.emplace(s);
+  }
+
+  void say(const std::string& s) {
+    if (log_ != nullptr) *log_ << s << '\n' << std::flush;
+  }
+
+  ParexCounts run() {
+    const std::string prefix = o_.out_dir + "/parex";
+    const unsigned threads = resolve_threads(o_.threads);
+
+    say("Step 1: building common word lists");
+    say("+ foreign");
+    f_common_ = common_words(o_.f_corpus, prefix + ".f", o_.min_rel_freq);
+    say("+ english");
+    e_common_ = common_words(o_.e_corpus, prefix + ".e", o_.min_rel_freq);
+
+    say("Step 2: extracting paraphrases");
+    say("Loading corpus");
+    {
+      LineReader in(o_.e_tgt_corpus);
+      std::string line;
+      while (in.next(line)) corpus_.add_line(line);
+      corpus_.finish();
+    }
+    say("Loading common words (foreign)");
+    say("Loading common words (english)");
+    say("Loading phrases");
+    CandidateFile candidates(o_.out_dir + "/.parex-candidates");
+    pass1(threads, candidates);
+    RecordSorter sorter(o_.out_dir, o_.sort_memory, threads);
+    say("Finding paraphrases");
+    pass2(threads, candidates, prefix + ".raw.gz", sorter);
+
+    say("Step 3: grouping paraphrases");
+    say("Step 4: combining and filtering paraphrases");
+    group_and_combine(sorter, prefix + ".group.gz", o_.out_dir + "/paraphrase.gz");
+    return counts_;
+  }
+
+ private:
+  bool is_clean(std::string_view phrase) const {
+    bool clean = true;
+    for_each_token(phrase, [&](std::string_view t) { clean = clean && !contains(symbols_, t); });
+    return clean;
+  }
+  static bool is_usable(std::string_view phrase, const StringSet& common) {
+    bool usable = false;
+    for_each_token(phrase, [&](std::string_view t) { usable = usable || !contains(common, t); });
+    return usable;
+  }
+
+
+  void progress(std::uint64_t before, std::uint64_t after, std::uint64_t kept) {
+    // Meteor prints "lines (kept)" every 10 million lines.
+    if (log_ != nullptr && after / 10000000 > before / 10000000)
+      *log_ << (after / 10000000 * 10000000) << " (" << kept << ")\n" << std::flush;
+  }
+
+  // First pass: the pivot entries (p(f|e) above minTP, English phrase in the
+  // target corpus) and the second pass's candidates (p(e|f) above minTP),
+  // both after the symbol and common-word filters the two passes share.
+  void pass1(unsigned threads, CandidateFile& candidates) {
+    LineReader in(o_.phrase_table, /*allow_gzip=*/true);
+    std::uint64_t lines = 0;
+    for_each_chunk<Pass1Result>(
+        line_chunks(in), threads,
+        [&](const Chunk& c) {
+          Pass1Result r;
+          std::vector<std::string_view> parts;
+          std::vector<std::int32_t> ids;
+          std::string decoded, key, phrase;
+          TableLine t;
+          for (std::size_t k = 0; k < c.ends.size(); ++k) {
+            std::string_view line = c.line(k);
+            if (!utf8::is_valid(line)) {
+              decoded = utf8::java_decode(line);
+              line = decoded;
+            }
+            ++r.lines;
+            if (const char* why = parse_table_line(line, parts, t)) {
+              r.skipped.emplace_back(c.first_line + k, why);
+              continue;
+            }
+            const bool pivot = !(t.p_fe < o_.min_trans_prob);  // NaN passes, as in Meteor
+            const bool candidate = !(t.p_ef < o_.min_trans_prob);
+            if (!pivot && !candidate) continue;
+            if (!is_clean(t.e) || !is_clean(t.f)) continue;
+            if (!is_usable(t.e, e_common_) || !is_usable(t.f, f_common_)) continue;
+            join_tokens(t.f, key);
+            join_tokens(t.e, phrase);
+            if (candidate) append_candidate(r.candidates, t.p_ef, t.f, t.e, key, phrase);
+            if (!pivot || !corpus_.contains(t.e, ids)) continue;
+            Pass1Result::Item item{static_cast<std::uint32_t>(r.arena.size()), static_cast<std::uint32_t>(key.size()),
+                                   0, static_cast<std::uint32_t>(phrase.size()), t.p_fe};
+            r.arena += key;
+            item.phrase_off = static_cast<std::uint32_t>(r.arena.size());
+            r.arena += phrase;
+            r.items.push_back(item);
+          }
+          return r;
+        },
+        [&](Pass1Result& r) {
+          for (const auto& [line_no, why] : r.skipped) {
+            ++counts_.skipped_lines;
+            if (log_ != nullptr)
+              *log_ << "meteor-parex: warning: " << o_.phrase_table << ':' << line_no
+                    << ": skipping malformed phrase-table line (" << why << ")\n";
+          }
+          for (const auto& item : r.items) {
+            std::string_view key(r.arena.data() + item.key_off, item.key_len);
+            std::string_view phrase(r.arena.data() + item.phrase_off, item.phrase_len);
+            auto it = pivots_.find(key);
+            if (it == pivots_.end()) it = pivots_.emplace(std::string(key), std::vector<PivotEntry>()).first;
+            it->second.push_back(PivotEntry{phrases_.size(), static_cast<std::uint32_t>(phrase.size()), item.prob});
+            phrases_ += phrase;
+            ++counts_.pivot_entries;
+          }
+          candidates.write(r.candidates);
+          progress(lines, lines + r.lines, counts_.pivot_entries);
+          lines += r.lines;
+        });
+    counts_.table_lines = lines;
+  }
+
+  // Second pass, over the candidates in table order: for each pivot entry
+  // of the candidate's foreign phrase (in the order the first pass met
+  // them), a raw paraphrase.
+  void pass2(unsigned threads, CandidateFile& candidates, const std::string& raw_path, RecordSorter& sorter) {
+    candidates.rewind();
+    GzipWriter raw(raw_path, 1);
+    for_each_chunk<Pass2Result>(
+        [&](Chunk& c) { return candidates.read(c); }, threads,
+        [&](const Chunk& c) {
+          Pass2Result r;
+          std::string text;
+          for (std::size_t k = 0; k < c.ends.size(); ++k) {
+            const Candidate t = candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1]));
+            auto it = pivots_.find(t.key);
+            if (it == pivots_.end()) continue;
+            const std::string_view par = java_trim(t.phrase);
+            for (const PivotEntry& p1 : it->second) {
+              const std::string_view words(phrases_.data() + p1.phrase, p1.length);
+              if (words == t.phrase) continue;
+              const double par_prob = p1.prob * t.prob;
+              if (par_prob < o_.min_trans_prob) continue;
+              const std::string_view ref = java_trim(words);
+              text.append(ref).append(" ||| ").append(t.e).append(" ||| ").append(t.f).append(" ||| ");
+              java::append_double(text, par_prob);
+              text += '\n';
+              append_record(r.records, ref, par, par_prob);
+              ++r.raw;
+            }
+          }
+          if (!text.empty()) r.raw_member = gzip_member(text, 1);
+          return r;
+        },
+        [&](Pass2Result& r) {
+          if (!r.raw_member.empty()) raw.write_member(r.raw_member);
+          sorter.add(r.records);
+          counts_.raw += r.raw;
+        });
+    raw.close();
+  }
+
+  void group_and_combine(RecordSorter& sorter, const std::string& group_path, const std::string& final_path) {
+    BlockGzip group(group_path, resolve_threads(o_.threads));
+    BlockGzip out(final_path, resolve_threads(o_.threads));
+    std::string cur_ref, cur_par, line;
+    double cur_prob = 0;
+    std::uint64_t n = 0;
+    auto emit = [&] {
+      if (!cur_ref.empty() && cur_prob >= o_.min_final_prob && !subphrase(cur_ref, cur_par)) {
+        line.clear();
+        line.append(cur_ref).append(" ||| ").append(cur_par).append(" ||| ");
+        java::append_double(line, cur_prob);
+        line += '\n';
+        out.write(line);
+        ++counts_.final_entries;
+      }
+    };
+    sorter.drain([&](const RecordView& r) {
+      ++n;
+      if (log_ != nullptr && n % 1000000 == 0) *log_ << n << '\n' << std::flush;
+      line.clear();
+      line.append(r.ref).append(" ||| ").append(r.par).append(" ||| ");
+      java::append_double(line, r.prob);
+      line += '\n';
+      group.write(line);
+      if (r.ref != cur_ref || r.par != cur_par) {
+        emit();
+        cur_ref.assign(r.ref);
+        cur_par.assign(r.par);
+        cur_prob = 0;
+      }
+      cur_prob += r.prob;
+    });
+    emit();
+    group.close();
+    out.close();
+  }
+
+  const ParexOptions& o_;
+  std::ostream* log_;
+  StringSet symbols_, f_common_, e_common_;
+  CorpusIndex corpus_;
+  std::unordered_map<std::string, std::vector<PivotEntry>, StringHash, std::equal_to<>> pivots_;
+  std::string phrases_;  // the pivots' English phrases, joined
+  ParexCounts counts_;
+};
+
+}  // namespace
+
+ParexCounts parex(const ParexOptions& options, std::ostream* log) {
+  for (const std::string* in : {&options.f_corpus, &options.e_corpus, &options.phrase_table, &options.e_tgt_corpus}) {
+    struct stat st;
+    if (::stat(in->c_str(), &st) != 0) throw_open_error(*in, errno);
+  }
+  {
+    const LineReader table(options.phrase_table, /*allow_gzip=*/true);
+    if (!table.gzipped())
+      throw FormatError(options.phrase_table + ": not in gzip format (Parex reads a gzipped Moses phrase table)");
+  }
+  make_dir(options.out_dir);
+  Extractor x(options, log);
+  return x.run();
+}
+
+std::size_t parex_to_meteor_table(const std::string& parex_table, const std::string& meteor_table) {
+  LineReader in(parex_table, /*allow_gzip=*/true);
+  GzipWriter out(meteor_table, 6);
+  std::string line, text;
+  std::size_t n = 0;
+  while (in.next(line)) {
+    // Python's line.strip().split(' ||| '), which must give three fields.
+    std::string_view s(line);
+    auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; };
+    while (!s.empty() && space(s.front())) s.remove_prefix(1);
+    while (!s.empty() && space(s.back())) s.remove_suffix(1);
+    std::vector<std::string_view> f;
+    std::size_t b = 0;
+    for (;;) {
+      const std::size_t e = s.find(" ||| ", b);
+      f.push_back(s.substr(b, e == std::string_view::npos ? std::string_view::npos : e - b));
+      if (e == std::string_view::npos) break;
+      b = e + 5;
+    }
+    if (f.size() != 3) throw file_error(parex_table, in.line_number(), "expected 'phrase ||| paraphrase ||| probability'");
+    text.clear();
+    text.append(f[2]).append(1, '\n').append(f[0]).append(1, '\n').append(f[1]).append(1, '\n');
+    out.write(text);
+    ++n;
+  }
+  out.close();
+  return n;
+}
+
+void lowercase_file(const std::string& in, const std::string& out, std::size_t limit) {
+  gzFile g = gzopen(in.c_str(), "rb");
+  if (g == nullptr) throw_open_error(in, errno);
+  const bool gz_out = out.size() >= 3 && out.compare(out.size() - 3, 3, ".gz") == 0;
+  std::unique_ptr<GzipWriter> zout;
+  std::FILE* pout = nullptr;
+  if (gz_out) {
+    zout = std::make_unique<GzipWriter>(out, 6);
+  } else {
+    pout = std::fopen(out.c_str(), "wb");
+    if (pout == nullptr) {
+      gzclose(g);
+      throw file_error(out, std::string("cannot write: ") + std::strerror(errno));
+    }
+  }
+  std::string pending, text;
+  std::size_t line_no = 0;
+  bool done = false;
+  auto flush = [&](bool final) {
+    if (!final && text.size() < (1u << 20)) return;
+    if (zout) {
+      zout->write(text);
+    } else if (std::fwrite(text.data(), 1, text.size(), pout) != text.size()) {
+      throw file_error(out, std::string("write failed: ") + std::strerror(errno));
+    }
+    text.clear();
+  };
+  // One line ("\n" kept; Python 2 splits on nothing else): each code point's
+  // simple lowercase.
+  auto lower_line = [&](std::string_view line) {
+    ++line_no;
+    if (!utf8::is_valid(line)) throw file_error(in, line_no, "not valid UTF-8");
+    std::size_t i = 0;
+    while (i < line.size()) {
+      if (static_cast<unsigned char>(line[i]) < 0x80) {
+        char c = line[i++];
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        text += c;
+        continue;
+      }
+      const char32_t c = utf8::decode_one(line, i);
+      utf8::append(text, static_cast<char32_t>(u_tolower(static_cast<UChar32>(c))));
+    }
+    if (limit != 0 && line_no == limit) done = true;
+  };
+  try {
+    std::vector<char> buf(1u << 20);
+    while (!done) {
+      const int n = gzread(g, buf.data(), static_cast<unsigned>(buf.size()));
+      if (n < 0) throw FormatError(in + ": corrupt gzip data");
+      if (n == 0) break;
+      std::string_view chunk(buf.data(), static_cast<std::size_t>(n));
+      while (!done && !chunk.empty()) {
+        const std::size_t e = chunk.find('\n');
+        if (e == std::string_view::npos) {
+          pending += chunk;
+          break;
+        }
+        pending += chunk.substr(0, e + 1);
+        chunk.remove_prefix(e + 1);
+        lower_line(pending);
+        pending.clear();
+        flush(false);
+      }
+    }
+    if (!done && !pending.empty()) lower_line(pending);
+    flush(true);
+  } catch (...) {
+    gzclose(g);
+    if (pout != nullptr) std::fclose(pout);
+    throw;
+  }
+  gzclose(g);
+  if (zout) zout->close();
+  if (pout != nullptr && std::fclose(pout) != 0) throw file_error(out, std::string("write failed: ") + std::strerror(errno));
+}
+
+std::string new_language(const NewLanguageOptions& o, std::ostream* log) {
+  auto say = [&](const std::string& s) {
+    if (log != nullptr) *log << s << '\n' << std::flush;
+  };
+  for (const std::string* in : {&o.corpus_f, &o.corpus_e, &o.phrase_table, &o.tgt_corpus}) {
+    struct stat st;
+    if (!in->empty() && ::stat(in->c_str(), &st) != 0) throw_open_error(*in, errno);
+  }
+  make_dir(o.out_dir);
+  const std::string corpus_f = o.out_dir + "/corpus.f", corpus_e = o.out_dir + "/corpus.e",
+                    pt = o.out_dir + "/pt.gz", tgt = o.out_dir + "/tgt-corpus.e";
+  say("Preparing inputs:");
+  say("+ lc f");
+  lowercase_file(o.corpus_f, corpus_f, 0);
+  say("+ lc e");
+  lowercase_file(o.corpus_e, corpus_e, 0);
+  say("+ lc phrase table");
+  lowercase_file(o.phrase_table, pt, 0);
+  say("+ lc target e");
+  lowercase_file(o.tgt_corpus.empty() ? o.corpus_e : o.tgt_corpus, tgt, 10000);
+  say("Running Parex:");
+  ParexOptions p;
+  p.f_corpus = corpus_f;
+  p.e_corpus = corpus_e;
+  p.phrase_table = pt;
+  p.e_tgt_corpus = tgt;
+  p.out_dir = o.out_dir + "/parex";
+  p.threads = o.threads;
+  parex(p, log);
+  say("Copying files:");
+  const std::string files = o.out_dir + "/meteor-files";
+  make_dir(files);
+  say("+ function.words");
+  {
+    LineReader words(p.out_dir + "/parex.e");
+    std::string text, line;
+    while (words.next_raw(line)) text.append(line).append(1, '\n');
+    write_file(files + "/function.words", text);
+  }
+  say("+ paraphrase.gz");
+  parex_to_meteor_table(p.out_dir + "/paraphrase.gz", files + "/paraphrase.gz");
+  say(files + " is now ready to passed to Meteor with -new flag");
+  return files;
+}
+
+}  // namespace meteor

@@ -1,0 +1,4 @@
+a a the
+the a
+the a the a
+a the
