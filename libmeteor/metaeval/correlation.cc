@@ -347,6 +347,24 @@ double tau_from(const KendallCounts& k, KendallVariant variant) {
   return static_cast<double>(k.concordant + k.ties_both) / pairs;
 }
 
+PairClass pair_class(double gold_diff, double metric_diff, double epsilon) {
+  const bool tg = gold_diff == 0, tm = std::fabs(metric_diff) <= epsilon;
+  if (tg && tm) return PairClass::tie_both;
+  if (tg) return PairClass::tie_gold;
+  if (tm) return PairClass::tie_metric;
+  return (gold_diff > 0) == (metric_diff > 0) ? PairClass::concordant : PairClass::discordant;
+}
+
+void count_pair(KendallCounts& k, PairClass c, int by) {
+  switch (c) {
+    case PairClass::concordant: k.concordant += by; break;
+    case PairClass::discordant: k.discordant += by; break;
+    case PairClass::tie_metric: k.ties_metric += by; break;
+    case PairClass::tie_gold: k.ties_gold += by; break;
+    case PairClass::tie_both: k.ties_both += by; break;
+  }
+}
+
 CorrelationP pearson_p(const Vector& gold, const Vector& metric) {
   CorrelationP out;
   out.value = pearson(gold, metric);
@@ -746,17 +764,7 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
   struct Pair {
     double diff;  // |metric difference|
     std::uint32_t row;
-    std::uint8_t normal, tie;  // class of the pair as it is, and with a metric tie
-  };
-  enum : std::uint8_t { kCon, kDis, kTieGold, kTieMetric, kTieBoth };
-  auto bump = [](KendallCounts& k, std::uint8_t cls, int by) {
-    switch (cls) {
-      case kCon: k.concordant += by; break;
-      case kDis: k.discordant += by; break;
-      case kTieGold: k.ties_gold += by; break;
-      case kTieMetric: k.ties_metric += by; break;
-      default: k.ties_both += by; break;
-    }
+    PairClass normal, tie;  // class of the pair as it is, and with a metric tie
   };
 
   std::uint64_t pair_count = 0;
@@ -779,14 +787,9 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
         Pair p;
         p.diff = std::fabs(x[i] - x[j]);
         p.row = static_cast<std::uint32_t>(r);
-        const bool tg = g[i] == g[j], tm = x[i] == x[j];
-        p.normal = tg && tm ? kTieBoth
-                   : tg     ? kTieGold
-                   : tm     ? kTieMetric
-                   : ((g[i] > g[j]) == (x[i] > x[j])) ? kCon
-                                                      : kDis;
-        p.tie = tg ? kTieBoth : kTieMetric;
-        bump(stats[r], p.normal, 1);
+        p.normal = pair_class(g[i] - g[j], x[i] - x[j]);
+        p.tie = g[i] == g[j] ? PairClass::tie_both : PairClass::tie_metric;
+        count_pair(stats[r], p.normal);
         used[r] = true;
         pairs.push_back(p);
       }
@@ -810,8 +813,8 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
   thresholds.assign(1, 0.0);
   for (const Pair& p : pairs) {
     total -= tau_from(stats[p.row], variant);
-    bump(stats[p.row], p.normal, -1);
-    bump(stats[p.row], p.tie, 1);
+    count_pair(stats[p.row], p.normal, -1);
+    count_pair(stats[p.row], p.tie);
     total += tau_from(stats[p.row], variant);
     const double tau = total / num_rows;
     if (thresholds.back() == p.diff) {

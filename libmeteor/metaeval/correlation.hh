@@ -56,6 +56,12 @@ struct KendallCounts {
 };
 KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double epsilon = 0);
 
+// The class of one pair of items, from its gold and metric differences
+// (a metric tie within epsilon), and its count.
+enum class PairClass : std::uint8_t { concordant, discordant, tie_metric, tie_gold, tie_both };
+PairClass pair_class(double gold_diff, double metric_diff, double epsilon = 0);
+void count_pair(KendallCounts& k, PairClass c, int by = 1);
+
 enum class KendallVariant { b, c, t23, acc23 };
 std::optional<KendallVariant> parse_kendall_variant(const std::string& name);  // "b" "c" "23" "acc23"
 const char* kendall_variant_name(KendallVariant v);

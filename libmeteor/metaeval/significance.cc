@@ -395,26 +395,9 @@ namespace {
 PermResult pairwise_permutation_tau_b(const Vector& gold, const Vector& metric1, const Vector& metric2,
                                       std::size_t systems, const CorrSpec& pp, const PermParams& params, double eps1,
                                       double eps2) {
-  enum : std::uint8_t { kCon, kDis, kTieMetric, kTieGold, kTieBoth };
-  auto cls = [](double dg, double dm, double eps) -> std::uint8_t {
-    const bool tg = dg == 0, tm = std::fabs(dm) <= eps;
-    if (tg && tm) return kTieBoth;
-    if (tg) return kTieGold;
-    if (tm) return kTieMetric;
-    return (dg > 0) == (dm > 0) ? kCon : kDis;
-  };
-  auto bump = [](KendallCounts& k, std::uint8_t c, int by) {
-    switch (c) {
-      case kCon: k.concordant += by; break;
-      case kDis: k.discordant += by; break;
-      case kTieMetric: k.ties_metric += by; break;
-      case kTieGold: k.ties_gold += by; break;
-      default: k.ties_both += by; break;
-    }
-  };
   struct Group {
     KendallCounts k1, k2;
-    std::vector<std::pair<std::uint8_t, std::uint8_t>> differ;  // (class for metric1, for metric2)
+    std::vector<std::pair<PairClass, PairClass>> differ;  // (class for metric1, for metric2)
   };
   std::vector<Group> groups;
   for (const auto& cells : group_cells(gold, systems, pp.average)) {
@@ -423,9 +406,9 @@ PermResult pairwise_permutation_tau_b(const Vector& gold, const Vector& metric1,
       for (std::size_t b = a + 1; b < cells.size(); ++b) {
         const std::size_t i = cells[a], j = cells[b];
         const double dg = gold[j] - gold[i];
-        const std::uint8_t c1 = cls(dg, metric1[j] - metric1[i], eps1), c2 = cls(dg, metric2[j] - metric2[i], eps2);
-        bump(grp.k1, c1, 1);
-        bump(grp.k2, c2, 1);
+        const PairClass c1 = pair_class(dg, metric1[j] - metric1[i], eps1), c2 = pair_class(dg, metric2[j] - metric2[i], eps2);
+        count_pair(grp.k1, c1);
+        count_pair(grp.k2, c2);
         if (c1 != c2) grp.differ.emplace_back(c1, c2);
       }
     groups.push_back(std::move(grp));
@@ -444,10 +427,10 @@ PermResult pairwise_permutation_tau_b(const Vector& gold, const Vector& metric1,
       KendallCounts k1 = groups[i].k1, k2 = groups[i].k2;
       for (const auto& [c1, c2] : groups[i].differ)
         if (rng.bit()) {
-          bump(k1, c1, -1);
-          bump(k1, c2, 1);
-          bump(k2, c2, -1);
-          bump(k2, c1, 1);
+          count_pair(k1, c1, -1);
+          count_pair(k1, c2);
+          count_pair(k2, c2, -1);
+          count_pair(k2, c1);
         }
       h1[i] = tau(k1);
       h2[i] = tau(k2);
@@ -488,9 +471,8 @@ PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metri
   };
   std::vector<Group> groups_;
   auto right = [](double dg, double dm, double eps) {
-    const bool tie_g = dg == 0, tie_m = std::fabs(dm) <= eps;
-    if (tie_g || tie_m) return tie_g && tie_m;
-    return (dg > 0) == (dm > 0);
+    const PairClass c = pair_class(dg, dm, eps);
+    return c == PairClass::concordant || c == PairClass::tie_both;
   };
   for (const auto& cells : group_cells(gold, systems, pp.average)) {
     Group grp;
