@@ -21,6 +21,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -80,6 +81,11 @@ class Metric {
   CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references) const;
   CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
                      unsigned threads) const;
+  // The same, cancellable: setting `cancel` (from any thread) stops the
+  // work between batches of segments; the threads are joined and Cancelled
+  // (util/error.hh) is thrown. The Metric stays usable.
+  CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
+                     unsigned threads, const std::atomic<bool>& cancel) const;
 
   // The signature of this metric's scores with `references` references per
   // segment ("1", "4"; "var" where the number varies); docs/signature.md.
@@ -95,6 +101,8 @@ class Metric {
   const Scorer& scorer() const { return *scorer_; }
 
  private:
+  CorpusScore corpus_impl(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
+                          unsigned threads, const std::atomic<bool>* cancel) const;
   Options options_;
   std::unique_ptr<Scorer> scorer_;
   std::string eval_id_;
