@@ -31,6 +31,7 @@
 #include "score/config.hh"
 #include "score/stats.hh"
 #include "util/error.hh"
+#include "util/threads.hh"  // usable_cpus: what threads = 0 means
 #include "util/warn.hh"  // set_warning_sink: where warnings go
 
 namespace meteor {
@@ -77,7 +78,8 @@ class Metric {
 
   // A corpus: references[i] holds the references of hypotheses[i] (any
   // number, at least one). Scored on options().threads threads, or on
-  // `threads` (0: all cores); the scores do not depend on it.
+  // `threads` (0: the CPUs this process may use, util/threads.hh); the
+  // scores do not depend on it.
   CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references) const;
   CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
                      unsigned threads) const;

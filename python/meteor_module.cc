@@ -35,7 +35,6 @@
 #include "meteor.hh"
 #include "resources/data_dir.hh"
 #include "text/tokenize.hh"
-#include "util/threads.hh"
 
 namespace py = pybind11;
 using namespace meteor;
