@@ -324,7 +324,7 @@ void run_interruptible(std::atomic<bool>& cancel, Work&& work) {
     py::gil_scoped_release release;
     try {
       runner = std::thread(body);
-    } catch (const std::system_error&) {
+    } catch (const std::exception&) {  // std::system_error, std::bad_alloc
       body();  // no thread to spare: not interruptible, but done
     }
   }

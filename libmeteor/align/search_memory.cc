@@ -9,9 +9,11 @@ namespace {
 // of the beam (fitted to measured peaks: docs/reliability.md).
 // Measured at beam 40 (release build, peak RSS less the interpreter's): 1.0
 // kB per word on 100,000 x 100,000 words of news text (exact), 1.2 kB with
-// stem and synonym, 0.8 kB for a repeated sentence; the figure is 2 kB.
-constexpr double kLargeSearchPerWord = 448;
-constexpr double kLargeSearchPerBeamWord = 40;
+// stem and synonym, 0.8 kB for a repeated sentence, less for words seen
+// once (reliability-stdio-load's 150,000 x 150,000 new words: under 100 MB
+// in all); the figure is 1.5 kB.
+constexpr double kLargeSearchPerWord = 320;
+constexpr double kLargeSearchPerBeamWord = 30;
 }  // namespace
 
 double beam_search_bytes(const Stage& stage, int beam_size) {

@@ -110,7 +110,7 @@ void parallel_ordered(std::size_t n, unsigned threads, Compute&& compute, Emit&&
   pool.reserve(threads);
   try {
     for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
-  } catch (const std::system_error& e) {
+  } catch (const std::exception& e) {  // std::system_error (EAGAIN), std::bad_alloc
     static std::atomic<bool> warned{false};
     if (!warned.exchange(true))
       warn("could not start " + std::to_string(threads) + " threads (" + e.what() + "): scoring on " +
