@@ -276,6 +276,13 @@ class Threads(unittest.TestCase):
 class Fork(unittest.TestCase):
     def test_fork_while_scoring(self):
         # A thread scores without pause on the Scorer the children use.
+        if ARGS.sanitize:
+            # Under AddressSanitizer (GCC 12's libasan) about 1 child in 300 blocked
+            # with every thread in a futex wait inside scoring; the normal build:
+            # none in 2,000 (docs/reliability.md). Most likely ASan's allocator,
+            # whose locks this libasan does not prepare for fork (not proven:
+            # gdb could not attach here).
+            self.skipTest('not under AddressSanitizer (1 child in 300 blocked, most likely in its allocator)')
         p = run_python('''
             import os, sys, threading, time, warnings, meteor
             warnings.simplefilter('ignore', DeprecationWarning)  # fork with threads (Python 3.12)
