@@ -359,10 +359,14 @@ class CtrlC(unittest.TestCase):
                 finally:
                     if p.poll() is None:
                         p.kill()
-            if latencies[-1] < 0.5:
+            if latencies[-1] < self.most():
                 break
         print('KeyboardInterrupt latencies (s):', ' '.join('%.3f' % l for l in latencies), file=sys.stderr)
-        self.assertLess(min(latencies), 0.5)
+        self.assertLess(min(latencies), self.most())
+
+    def most(self):
+        # The sanitizer build scores a batch several times slower (0.35-0.74 s seen there).
+        return 1.5 if ARGS.sanitize else 0.5
 
 
 class Memory(unittest.TestCase):
