@@ -95,6 +95,16 @@ CorpusScore Metric::corpus(std::vector<std::string> hypotheses,
 
 CorpusScore Metric::corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
                            unsigned threads) const {
+  return corpus_impl(std::move(hypotheses), std::move(references), threads, nullptr);
+}
+
+CorpusScore Metric::corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
+                           unsigned threads, const std::atomic<bool>& cancel) const {
+  return corpus_impl(std::move(hypotheses), std::move(references), threads, &cancel);
+}
+
+CorpusScore Metric::corpus_impl(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
+                                unsigned threads, const std::atomic<bool>* cancel) const {
   if (hypotheses.size() != references.size())
     throw InvalidArgument("hypotheses and references not same length: " + std::to_string(hypotheses.size()) +
                           " hypotheses, " + std::to_string(references.size()) + " reference lists");
@@ -112,7 +122,7 @@ CorpusScore Metric::corpus(std::vector<std::string> hypotheses, std::vector<std:
         c.segments[i].stats = r.stats;
         c.segments[i].score = r.stats.score;
       },
-      threads, SegmentDetail::kStatistics);
+      threads, SegmentDetail::kStatistics, cancel);
   c.score = c.stats.score;
   c.eval_id = eval_id_;
   std::string refs;

@@ -21,6 +21,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -30,6 +31,7 @@
 #include "score/config.hh"
 #include "score/stats.hh"
 #include "util/error.hh"
+#include "util/threads.hh"  // usable_cpus: what threads = 0 means
 #include "util/warn.hh"  // set_warning_sink: where warnings go
 
 namespace meteor {
@@ -76,10 +78,16 @@ class Metric {
 
   // A corpus: references[i] holds the references of hypotheses[i] (any
   // number, at least one). Scored on options().threads threads, or on
-  // `threads` (0: all cores); the scores do not depend on it.
+  // `threads` (0: the CPUs this process may use, util/threads.hh); the
+  // scores do not depend on it.
   CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references) const;
   CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
                      unsigned threads) const;
+  // The same, cancellable: setting `cancel` (from any thread) stops the
+  // work between batches of segments; the threads are joined and Cancelled
+  // (util/error.hh) is thrown. The Metric stays usable.
+  CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
+                     unsigned threads, const std::atomic<bool>& cancel) const;
 
   // The signature of this metric's scores with `references` references per
   // segment ("1", "4"; "var" where the number varies); docs/signature.md.
@@ -95,6 +103,8 @@ class Metric {
   const Scorer& scorer() const { return *scorer_; }
 
  private:
+  CorpusScore corpus_impl(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
+                          unsigned threads, const std::atomic<bool>* cancel) const;
   Options options_;
   std::unique_ptr<Scorer> scorer_;
   std::string eval_id_;

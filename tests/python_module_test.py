@@ -253,7 +253,7 @@ class BehaviourTest(unittest.TestCase):
         self.assert_error(ValueError, lambda: meteor.Scorer(params=[0.5, 0.5]), '4 parameters')
         self.assert_error(ValueError, lambda: meteor.Scorer(params='0.5 x 1 1'), "'x'")
         self.assert_error(ValueError, lambda: meteor.Scorer(modules=['exact', 'telepathy']), 'telepathy')
-        self.assert_error(ValueError, lambda: meteor.Scorer(lang='da', norm=True), '-norm')
+        self.assert_error(ValueError, lambda: meteor.Scorer(lang='da', norm=True), 'norm=True')
         self.assert_error(FileNotFoundError, lambda: meteor.Scorer(paraphrase='/nonexistent/para.gz'),
                           '/nonexistent/para.gz')
         self.assert_error(FileNotFoundError, lambda: meteor.Scorer(data_dir='/nonexistent/data'), '/nonexistent/data')
@@ -279,8 +279,8 @@ class BehaviourTest(unittest.TestCase):
         self.assert_error(TypeError, lambda: meteor.Scorer(lang=None), 'lang: expected a str, got NoneType')
         self.assert_error(TypeError, lambda: meteor.Scorer(norm='yes'), 'norm: expected a bool, got str')
         self.assert_error(TypeError, lambda: meteor.Scorer(char_based='no'), 'char_based: expected a bool')
-        self.assert_error(TypeError, lambda: meteor.Scorer(threads=-1), 'threads: expected a non-negative int')
-        self.assert_error(TypeError, lambda: meteor.Scorer(threads=1.5), 'threads: expected a non-negative int')
+        self.assert_error(ValueError, lambda: meteor.Scorer(threads=-1), 'threads: expected 0')
+        self.assert_error(TypeError, lambda: meteor.Scorer(threads=1.5), 'threads: expected an int')
 
 
 def main():

@@ -119,6 +119,8 @@ expect_error "meteor: -w not a number" meteor "-w: 'heavy' is not a number" hyp2
 expect_error "meteor: -w more weights than modules" meteor "more module weights (5) than modules (4)" hyp2 ref2 -w '1 1 1 1 1'
 expect_error "meteor: -x not an integer" meteor "-x: '4.5' is not an integer" hyp2 ref2 -x 4.5
 expect_error "meteor: -threads 0" meteor "-threads: '0' is not a positive integer" hyp2 ref2 -threads 0
+expect_error "meteor: -mem 0" meteor "-mem: '0' is not a positive number of MB" hyp2 ref2 -mem 0
+expect_error "meteor: -mem x" meteor "-mem: 'x' is not a positive number of MB" hyp2 ref2 -mem x
 expect_error "meteor: -norm without rules" meteor "-norm has no rules for language 'da'" hyp2 ref2 -l da -norm
 expect_error "meteor: -a missing" meteor "nothing.gz: cannot open" hyp2 ref2 -m 'exact paraphrase' -a nothing.gz
 expect_error "meteor: -a folder" meteor "folder: not a regular file" hyp2 ref2 -m 'exact paraphrase' -a folder

@@ -59,7 +59,8 @@ void add_config_options(po::options_description& d) {
       ("ch", "character-based precision and recall")
       ("norm", "normalize")
       ("lower", "lowercase")
-      ("noPunct", "drop punctuation");
+      ("noPunct", "drop punctuation")
+      ("mem", po::value<std::string>()->value_name("MB"), "memory one segment's alignment may hold");
 }
 
 Options config_options(const po::variables_map& vm) {
@@ -93,6 +94,11 @@ Options config_options(const po::variables_map& vm) {
   if (auto n = str("new")) {
     if (n->empty()) throw InvalidArgument("-new: no folder given");
     o.new_language_dir = *n;
+  }
+  if (auto m = str("mem")) {
+    auto v = java::parse_int(*m);
+    if (!v || *v < 1) throw InvalidArgument("-mem: '" + *m + "' is not a positive number of MB");
+    o.memory_limit = static_cast<std::size_t>(*v) << 20;
   }
   o.character_based = vm.count("ch") > 0;
   o.normalize = vm.count("norm") > 0;

@@ -67,8 +67,11 @@ Options:
 -ssOut                          Output sufficient statistics instead of scores
 -writeAlignments                Output alignments annotated with Meteor scores
                                   (written to <prefix>-align.out)
--threads N                      Threads scoring segments (default: all cores);
-                                  output does not depend on N
+-threads N                      Threads scoring segments (default: the CPUs this
+                                  process may use); output does not depend on N
+-mem MB                         Memory the alignment of one segment may hold
+                                  (default 512); a segment needing more is an
+                                  error naming it (with -stdio: an error line)
 -signature                      Print the signature of the score after it: every
                                   setting and resource the score depends on
                                   (see docs/signature.md)

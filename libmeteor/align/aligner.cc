@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/aligner.hh"
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <string>
 
 #include "align/beam_search.hh"
 #include "align/large_search.hh"
 #include "align/matchers.hh"
+#include "align/search_memory.hh"
 #include "align/workspace.hh"
 #include "java/lang.hh"
 #include "text/lowercase.hh"
@@ -73,13 +77,14 @@ void Workspace::begin() {
 }
 
 Aligner::Aligner(std::vector<Module> modules, std::vector<double> search_weights, int beam_size, PathOrder order,
-                 AlignerResources resources, double large_search_above)
+                 AlignerResources resources, double large_search_above, std::size_t memory_limit)
     : modules_(std::move(modules)),
       search_weights_(std::move(search_weights)),
       beam_size_(beam_size),
       order_(order),
       resources_(std::move(resources)),
-      large_search_above_(large_search_above) {
+      large_search_above_(large_search_above),
+      memory_limit_(memory_limit != 0 ? memory_limit : kDefaultMemoryLimit) {
   if (search_weights_.size() < modules_.size()) throw InvalidArgument("aligner: fewer search weights than modules");
   for (Module m : modules_) {
     if (m == Module::kStem && !resources_.stemmer) throw InvalidArgument("aligner: the stem module needs a stemmer");
@@ -125,12 +130,14 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
   std::size_t used_modules = modules_.size();
   if (n_test == n_ref && s.test_keys == s.reference_keys) used_modules = 1;
 
+  // Which search: the ordinary one unless the pair is long (the product of
+  // its lengths) or its candidates would make the ordinary search hold more
+  // than memory_limit_ (search_memory.hh); the large-input search holds
+  // memory linear in the lengths, and a pair that even it cannot align
+  // within memory_limit_ is refused before it starts.
   SearchResult chosen;
-  if (static_cast<double>(n_test) * static_cast<double>(n_ref) > large_search_above_) {
-    chosen = large_search(LargeSearchInput{test_side, reference_side, s.test_keys, s.reference_keys, modules_,
-                                           used_modules, search_weights_, beam_size_, order_, resources_},
-                          ws);
-  } else {
+  bool large = static_cast<double>(n_test) * static_cast<double>(n_ref) > large_search_above_;
+  if (!large) {
     for (std::size_t k = 0; k < used_modules; ++k) {
       int stage_index = static_cast<int>(k);
       switch (modules_[k]) {
@@ -148,7 +155,23 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
           break;
       }
     }
-    chosen = beam_search(s, search_weights_, beam_size_, order_, ws.beam());
+    const double need = beam_search_bytes(s, beam_size_);
+    if (need > static_cast<double>(memory_limit_))
+      large = true;
+    else
+      chosen = beam_search(s, search_weights_, beam_size_, order_, ws.beam());
+  }
+  if (large) {
+    const double need = large_search_bytes(n_test, n_ref, beam_size_);
+    if (need > static_cast<double>(memory_limit_)) {
+      auto mb = [](double bytes) { return std::to_string(static_cast<long long>(std::ceil(bytes / (1 << 20)))); };
+      throw LimitExceeded("aligning " + std::to_string(n_test) + " x " + std::to_string(n_ref) +
+                          " words needs about " + mb(need) + " MB, over the memory limit of " +
+                          mb(static_cast<double>(memory_limit_)) + " MB (-mem, memory_limit=)");
+    }
+    chosen = large_search(LargeSearchInput{test_side, reference_side, s.test_keys, s.reference_keys, modules_,
+                                           used_modules, search_weights_, beam_size_, order_, resources_},
+                          ws);
   }
 
   // Function words, looked up lowercased.

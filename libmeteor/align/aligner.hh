@@ -8,6 +8,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <string>
@@ -48,9 +49,19 @@ class Aligner {
   // large_search_above: sentence pairs whose lengths multiplied exceed it
   // take the large-input search (large_search.hh: the same choices in
   // memory linear in the length); 0 sends every pair there.
+  // memory_limit (0: kDefaultMemoryLimit): pairs below large_search_above
+  // whose ordinary search would hold more (estimated from their candidate
+  // matches, align/search_memory.hh) take the large-input search too, and a
+  // pair that even it could not align within the limit is refused
+  // (LimitExceeded: "aligning N x M words needs about X MB, over the memory
+  // limit of Y MB"). The ordinary search is Meteor's; the large one agrees
+  // with it on the pairs of large_search_test but not on every pair with
+  // thousands of candidates per word (docs/reliability.md), so only pairs
+  // the ordinary search cannot hold within the limit are sent there.
   static constexpr double kLargeSearchAbove = 4.0e6;
+  static constexpr std::size_t kDefaultMemoryLimit = std::size_t{512} << 20;
   Aligner(std::vector<Module> modules, std::vector<double> search_weights, int beam_size, PathOrder order,
-          AlignerResources resources, double large_search_above = kLargeSearchAbove);
+          AlignerResources resources, double large_search_above = kLargeSearchAbove, std::size_t memory_limit = 0);
   ~Aligner();
 
   std::unique_ptr<Workspace> make_workspace() const;
@@ -68,6 +79,7 @@ class Aligner {
   PathOrder order_;
   AlignerResources resources_;
   double large_search_above_;
+  std::size_t memory_limit_;
 };
 
 }  // namespace meteor

@@ -37,7 +37,7 @@ PlaintextCorpus read_plaintext(const std::string& test_path, const std::string& 
 
 Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
                    const std::function<void(std::size_t, const SegmentResult&)>& on_segment, unsigned threads,
-                   SegmentDetail detail) {
+                   SegmentDetail detail, const std::atomic<bool>* cancel) {
   const bool statistics_only = detail == SegmentDetail::kStatistics;
   SegmentRepeats repeats;
   if (statistics_only)
@@ -50,9 +50,13 @@ Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
       corpus.hypotheses.size(), resolve_threads(threads),
       [&](std::size_t i) {
         if (repeats.is_repeat(i)) return SegmentResult();
-        SegmentResult r = corpus.references[i].size() == 1
-                              ? scorer.segment(corpus.hypotheses[i], corpus.references[i][0])
-                              : scorer.segment(corpus.hypotheses[i], corpus.references[i]);
+        SegmentResult r;
+        try {
+          r = corpus.references[i].size() == 1 ? scorer.segment(corpus.hypotheses[i], corpus.references[i][0])
+                                               : scorer.segment(corpus.hypotheses[i], corpus.references[i]);
+        } catch (const LimitExceeded& e) {
+          throw LimitExceeded("segment " + std::to_string(i + 1) + ": " + e.what());
+        }
         if (statistics_only) r.alignment = Alignment();  // freed on the worker
         return r;
       },
@@ -60,7 +64,8 @@ Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
         repeats.record(i, r.stats);
         on_segment(i, r);
         total.add(r.stats);
-      });
+      },
+      cancel);
   scorer.compute_metrics(total);
   return total;
 }

@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <string>
 #include <vector>
@@ -34,9 +35,10 @@ enum class SegmentDetail {
 // on_segment(index, result) in segment order on the calling thread, and
 // returns the corpus statistics (segment statistics summed in order) with
 // their metrics computed. Results do not depend on the number of threads,
-// nor on `detail`.
+// nor on `detail`. A `cancel` flag set meanwhile stops the work between
+// batches of segments: Cancelled is thrown once the threads are joined.
 Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
                    const std::function<void(std::size_t, const SegmentResult&)>& on_segment, unsigned threads = 1,
-                   SegmentDetail detail = SegmentDetail::kAlignments);
+                   SegmentDetail detail = SegmentDetail::kAlignments, const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace meteor

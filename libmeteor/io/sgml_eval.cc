@@ -215,7 +215,12 @@ SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlDat
         texts.reserve(job.references.size());
         for (const std::string* text : job.references) texts.push_back(*text);
         // Meteor scores with the list form even for one reference.
-        SegmentResult r = scorer.segment(*job.hypothesis, texts);
+        SegmentResult r;
+        try {
+          r = scorer.segment(*job.hypothesis, texts);
+        } catch (const LimitExceeded& e) {
+          throw LimitExceeded("segment " + std::to_string(i + 1) + " of the test set: " + e.what());
+        }
         if (!options.write_alignments) r.alignment = Alignment();  // freed on the worker
         return r;
       },

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "io/stdio_protocol.hh"
 
+#include <new>
 
 #include "java/lang.hh"
 #include "util/error.hh"
@@ -47,7 +48,13 @@ StdioAnswer answer_stdio(const Scorer& scorer, std::string_view line, EvalReply 
     std::vector<std::string> refs;
     for (std::size_t i = 1; i + 1 < part.size(); ++i) refs.emplace_back(java_trim(part[i]));
     a.kind = StdioAnswer::Kind::kStats;
-    a.stats = scorer.segment(java_trim(part.back()), refs).stats;
+    try {
+      a.stats = scorer.segment(java_trim(part.back()), refs).stats;
+    } catch (const LimitExceeded& e) {  // the server goes on with the next request
+      return error(std::string("Error: ") + e.what());
+    } catch (const std::bad_alloc&) {
+      return error("Error: out of memory aligning this request (its memory is freed; try -mem)");
+    }
   } else if (starts_with(line, "EVAL") || starts_with(line, "eval")) {
     auto part = split_fields(line);
     if (part.size() < 2) return error("Error: specify Meteor stats");

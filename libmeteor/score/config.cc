@@ -120,6 +120,7 @@ Config resolve_config(const Options& o) {
     c.task = Task::kCustom;
   }
   if (o.beam_size) c.beam_size = *o.beam_size;
+  c.memory_limit = o.memory_limit;
   c.stem_table = o.stem_table;
   c.function_words = o.function_words;
   c.synonym_dir = o.synonym_dir;

@@ -5,6 +5,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +35,10 @@ struct Config {
   std::string synonym_dir;      // -d
   std::string paraphrase_table;  // -a
   std::string new_language_dir; // -new
+
+  // -mem: bytes one segment's alignment may hold (0: Aligner's default);
+  // not a setting of the score (no part of the Eval ID or the signature).
+  std::size_t memory_limit = 0;
 
   double alpha() const { return parameters.at(0); }
   double beta() const { return parameters.at(1); }
@@ -76,8 +81,13 @@ struct Options {
   // folder of the installation (or build tree) the library belongs to.
   std::string data_dir;
 
-  // Threads a corpus is scored on (0: all cores). Scores do not depend on it.
+  // Threads a corpus is scored on (0: the CPUs this process may use, its
+  // affinity and cgroup quota; util/threads.hh). Scores do not depend on it.
   unsigned threads = 0;
+  // -mem: bytes the alignment of one segment may hold (0: the default,
+  // Aligner::kDefaultMemoryLimit); a segment that needs more is a
+  // LimitExceeded naming it. Scores do not depend on it.
+  std::size_t memory_limit = 0;
 };
 
 // Resolves options in Meteor 1.5's order: language (which picks its default

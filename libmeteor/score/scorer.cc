@@ -90,26 +90,30 @@ Scorer::Scorer(Config config, const DataDir& data) : config_(std::move(config)) 
   std::vector<double> search_weights;
   for (Module m : config_.modules) search_weights.push_back(search_weight_for_scoring(m));
   aligner_ = std::make_unique<Aligner>(config_.modules, search_weights, config_.beam_size, PathOrder::kCoverage,
-                                       load_resources(config_, resource_paths_));
+                                       load_resources(config_, resource_paths_), Aligner::kLargeSearchAbove,
+                                       config_.memory_limit);
 }
 
-Scorer::~Scorer() = default;
+Scorer::~Scorer() {
+  for (auto& slot : pool_) delete slot.exchange(nullptr);
+}
 
 std::unique_ptr<Workspace> Scorer::acquire() const {
-  {
-    std::lock_guard<std::mutex> lock(pool_mutex_);
-    if (!pool_.empty()) {
-      auto ws = std::move(pool_.back());
-      pool_.pop_back();
-      return ws;
-    }
-  }
+  for (auto& slot : pool_)
+    if (slot.load(std::memory_order_relaxed) != nullptr)
+      if (Workspace* ws = slot.exchange(nullptr, std::memory_order_acquire)) return std::unique_ptr<Workspace>(ws);
   return aligner_->make_workspace();
 }
 
 void Scorer::release(std::unique_ptr<Workspace> ws) const {
-  std::lock_guard<std::mutex> lock(pool_mutex_);
-  pool_.push_back(std::move(ws));
+  for (auto& slot : pool_) {
+    Workspace* expected = nullptr;
+    if (slot.load(std::memory_order_relaxed) == nullptr &&
+        slot.compare_exchange_strong(expected, ws.get(), std::memory_order_release, std::memory_order_relaxed)) {
+      ws.release();
+      return;
+    }
+  }
 }
 
 class Scorer::WorkspaceLease {

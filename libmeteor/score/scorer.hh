@@ -5,6 +5,8 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <array>
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -88,8 +90,12 @@ class Scorer {
   mutable ResourceIdentity identity_;
   std::unique_ptr<Normalizer> normalizer_;
   std::unique_ptr<Aligner> aligner_;
-  mutable std::mutex pool_mutex_;
-  mutable std::vector<std::unique_ptr<Workspace>> pool_;
+  // Idle workspaces, taken and put back with atomic exchanges: no lock, so
+  // a process forked while another thread scores finds none held (the
+  // workspace that thread had is simply not in the child's pool). More
+  // workspaces than slots at once: the extra ones are freed on release.
+  static constexpr std::size_t kPoolSlots = 64;
+  mutable std::array<std::atomic<Workspace*>, kPoolSlots> pool_{};
 };
 
 // Loads the resources a configuration needs, from its explicit paths or the

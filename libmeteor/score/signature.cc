@@ -295,6 +295,7 @@ Config restore_config(const ParsedSignature& sig, const Options& o) {
     c.function_words = o.new_language_dir + "/function.words";
     c.paraphrase_table = o.new_language_dir + "/paraphrase.gz";
   }
+  c.memory_limit = o.memory_limit;
   if (!o.stem_table.empty()) c.stem_table = o.stem_table;
   if (!o.function_words.empty()) c.function_words = o.function_words;
   if (!o.synonym_dir.empty()) c.synonym_dir = o.synonym_dir;

@@ -109,7 +109,7 @@ void run_grid(const Rescorer& rescorer, const Grid& grid, unsigned threads, std:
         return text;
       },
       [&](std::size_t, std::string&& text) { out.write(text.data(), static_cast<std::streamsize>(text.size())); },
-      /*window=*/64);
+      /*cancel=*/nullptr, /*window=*/64);
   out.flush();
 }
 

@@ -23,6 +23,8 @@
 //   LimitExceeded    an input beyond a limit the library sets to keep     1
 //                    memory or time bounded (too many segments,
 //                    grid points or pairs); what() says the limit
+//   Cancelled        the caller cancelled a long call (its cancel flag,      -
+//                    e.g. Python's Ctrl-C); the work was stopped
 //
 // The tools catch every Error in cli::run (tools/cli.hh), print
 // "<tool>: error: <what()>" on stderr and exit with status 1, whatever the
@@ -63,6 +65,11 @@ class FormatError : public Error {
 class LimitExceeded : public Error {
  public:
   using Error::Error;
+};
+
+class Cancelled : public Error {
+ public:
+  Cancelled() : Error("cancelled") {}
 };
 
 // "path: message" / "path:line: message", the form compilers use. The first

@@ -2,26 +2,36 @@
 // result) on the calling thread in order of i. Output, and anything emit sums,
 // does not depend on the number of threads.
 //
+// A caller may cancel a long map: workers look at `cancel` before each batch
+// (and the calling thread while it waits), then stop; parallel_ordered joins
+// them and throws Cancelled. Threads that cannot be created (a process or
+// address-space limit) leave the work to those that could, or to the calling
+// thread: a warning, never an abort.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <exception>
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <string>
+#include <system_error>
 #include <vector>
+
+#include "util/error.hh"
+#include "util/threads.hh"  // resolve_threads
+#include "util/warn.hh"
 
 namespace meteor {
 
-// The number of threads to use for `requested` (0: all cores).
-inline unsigned resolve_threads(unsigned requested) {
-  if (requested > 0) return requested;
-  unsigned hw = std::thread::hardware_concurrency();
-  return hw > 0 ? hw : 1;
+inline bool cancelled(const std::atomic<bool>* cancel) {
+  return cancel != nullptr && cancel->load(std::memory_order_relaxed);
 }
 
 // Workers claim consecutive items in batches and publish a batch's results
@@ -31,11 +41,14 @@ inline unsigned resolve_threads(unsigned requested) {
 // and a sixth of the CPU time at two threads on short segments).
 template <class T, class Compute, class Emit>
 void parallel_ordered(std::size_t n, unsigned threads, Compute&& compute, Emit&& emit,
-                      std::size_t window = 4096) {
-  if (threads <= 1 || n < 2) {
-    for (std::size_t i = 0; i < n; ++i) emit(i, compute(i));
-    return;
-  }
+                      const std::atomic<bool>* cancel = nullptr, std::size_t window = 4096) {
+  auto serial = [&](std::size_t from) {
+    for (std::size_t i = from; i < n; ++i) {
+      if (cancelled(cancel)) throw Cancelled();
+      emit(i, compute(i));
+    }
+  };
+  if (threads <= 1 || n < 2) return serial(0);
   threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
   window = std::max<std::size_t>(window, 2 * threads);
   // Batches small enough that every thread gets several within the window
@@ -58,6 +71,11 @@ void parallel_ordered(std::size_t n, unsigned threads, Compute&& compute, Emit&&
       {
         std::unique_lock<std::mutex> lock(mu);
         for (;;) {
+          if (!stop && cancelled(cancel)) {
+            stop = true;
+            ready.notify_all();
+            room.notify_all();
+          }
           if (stop || next >= n) return;
           if (next < emitted + window) break;
           worker_waiting = true;
@@ -90,7 +108,15 @@ void parallel_ordered(std::size_t n, unsigned threads, Compute&& compute, Emit&&
 
   std::vector<std::thread> pool;
   pool.reserve(threads);
-  for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
+  try {
+    for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
+  } catch (const std::exception& e) {  // std::system_error (EAGAIN), std::bad_alloc
+    static std::atomic<bool> warned{false};
+    if (!warned.exchange(true))
+      warn("could not start " + std::to_string(threads) + " threads (" + e.what() + "): scoring on " +
+           std::to_string(std::max<std::size_t>(pool.size(), 1)));
+  }
+  if (pool.empty()) return serial(0);
   try {
     for (std::size_t i = 0; i < n; ++i) {
       std::optional<T> value;
@@ -100,8 +126,13 @@ void parallel_ordered(std::size_t n, unsigned threads, Compute&& compute, Emit&&
         while (!stop && !slots[i % window].has_value()) {
           waiting_for = i;
           emitter_waiting = true;
-          ready.wait(lock);
+          // Wakes to look at `cancel` too: workers see it only between batches.
+          if (cancel != nullptr)
+            ready.wait_for(lock, std::chrono::milliseconds(50));
+          else
+            ready.wait(lock);
           emitter_waiting = false;
+          if (!stop && cancelled(cancel)) stop = true;
         }
         if (stop && !slots[i % window].has_value()) break;
         value = std::move(slots[i % window]);
@@ -129,6 +160,7 @@ void parallel_ordered(std::size_t n, unsigned threads, Compute&& compute, Emit&&
   room.notify_all();
   for (std::thread& t : pool) t.join();
   if (error) std::rethrow_exception(error);
+  if (emitted < n) throw Cancelled();  // stopped with neither error nor all items: cancelled
 }
 
 }  // namespace meteor

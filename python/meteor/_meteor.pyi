@@ -4,6 +4,8 @@ from typing import Dict, Iterator, List, Optional, Sequence, Tuple, Union, overl
 
 __version__: str
 
+def _usable_cpus() -> int: ...
+
 _Path = Union[str, "os.PathLike[str]"]
 _References = Union[str, Sequence[str]]
 
@@ -115,6 +117,7 @@ class Scorer:
         new_language: Optional[_Path] = None,
         data_dir: Optional[_Path] = None,
         threads: int = 0,
+        memory_limit: Optional[int] = None,
     ) -> None: ...
     def sentence_score(self, hypothesis: str, references: _References) -> SentenceScore:
         """Score one hypothesis against its references (a list of str, or one str)."""

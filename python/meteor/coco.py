@@ -40,6 +40,17 @@ def _split_fields(line: str) -> List[str]:
     return parts
 
 
+def _captions(d: Dict[Hashable, Sequence[str]], name: str, image_id: Hashable, expected: str) -> List[str]:
+    """d[image_id] as pycocoevalcap's callers mean it: a list (or tuple) of str captions."""
+    captions = d[image_id]
+    if not isinstance(captions, (list, tuple)):
+        raise TypeError("%s[%r]: expected %s, got %s" % (name, image_id, expected, type(captions).__name__))
+    for i, caption in enumerate(captions):
+        if not isinstance(caption, str):
+            raise TypeError("%s[%r][%d]: expected str, got %s" % (name, image_id, i, type(caption).__name__))
+    return list(captions)
+
+
 class Meteor:
     """pycocoevalcap's ``Meteor`` scorer: ``Meteor().compute_score(gts, res)``.
 
@@ -65,11 +76,14 @@ class Meteor:
             raise ValueError("gts and res must have the same image ids")
         hypotheses, references = [], []
         for image_id in gts:
-            candidates = res[image_id]
+            refs = _captions(gts, "gts", image_id, "a list of reference captions")
+            if not refs:
+                raise ValueError("gts[%r]: no reference captions" % (image_id,))
+            candidates = _captions(res, "res", image_id, "a list holding one caption")
             if len(candidates) != 1:
                 raise ValueError("res[%r]: expected one caption, got %d" % (image_id, len(candidates)))
             hyp = candidates[0].replace("|||", "").replace("  ", " ")
-            line = " ||| ".join(("SCORE", " ||| ".join(gts[image_id]), hyp))
+            line = " ||| ".join(("SCORE", " ||| ".join(refs), hyp))
             if "\n" in line or "\r" in line:
                 raise ValueError("image %r: a caption holds a line break" % (image_id,))
             fields = _split_fields(line)

@@ -1,0 +1,472 @@
+#!/usr/bin/env python3
+"""The faults users hit with the Python package (docs/reliability.md, issue
+"Ctrl-C, memory on long lines, thread counts, fork, pickling, one-line
+errors"), each as a test; the memory ones under an address-space limit
+(RLIMIT_AS), every child process under a timeout.
+
+- errors: one line naming the element (hypotheses[3], a lone surrogate),
+  no pybind11 signature lists, keyword names instead of the tool's flags;
+  parameters and weights out of range refused; meteor.coco's shapes;
+- warnings: the missing paraphrase table warns once per process;
+- pickling: Scorer by its settings, scores and statistics by value, through
+  multiprocessing's spawn workers;
+- threads: threads=0 follows the CPU affinity; huge counts are clamped with
+  one warning; threads that cannot be created are a warning, not an abort;
+- fork while another thread scores: children never hang;
+- Ctrl-C: KeyboardInterrupt within 0.5 s of SIGINT during corpus_score, the
+  workers joined, the Scorer usable afterwards;
+- memory: long lines with many candidate matches stay bounded; a memory
+  limit refuses one segment in one line naming it; meteor -stdio answers
+  such a request with an error line and goes on.
+
+usage: python_reliability_test.py --bin BUILD/bin --source SOURCE_DIR [--sanitize]
+"""
+import argparse, os, pickle, resource, signal, subprocess, sys, tempfile, textwrap, threading, time, unittest
+
+ARGS = None
+os.environ.pop('METEOR_DATA', None)
+import meteor  # noqa: E402
+
+GB = 1 << 30
+
+
+def limit_memory(gb):
+    """preexec_fn: an address-space limit for the child (none under sanitizers)."""
+    def apply():
+        if not ARGS.sanitize:
+            resource.setrlimit(resource.RLIMIT_AS, (int(gb * GB), int(gb * GB)))
+    return apply
+
+
+def run_python(code, timeout=120, memory_gb=3.0, stack_gb=None):
+    """Runs `code` in a child interpreter with this test's PYTHONPATH."""
+    def limits():
+        limit_memory(memory_gb)()
+        if stack_gb:  # threads' default stack size is the stack limit at start
+            resource.setrlimit(resource.RLIMIT_STACK, (int(stack_gb * GB), int(stack_gb * GB)))
+    return subprocess.run([sys.executable, '-c', textwrap.dedent(code)], capture_output=True, text=True,
+                          timeout=timeout, preexec_fn=limits)
+
+
+def example():
+    src = ARGS.source
+    with open(os.path.join(src, 'example', 'hyp.en'), encoding='utf-8') as f:
+        hyps = f.read().splitlines()
+    with open(os.path.join(src, 'example', 'ref.en'), encoding='utf-8') as f:
+        refs = f.read().splitlines()
+    return hyps, refs
+
+
+def large_path_cases():
+    """Sentence pairs with hundreds of candidates per word (few distinct words)."""
+    import random
+    rng = random.Random(1)
+    vocab = 'the a cat cats sat sits on mat mats dog of and is'.split()
+    hyps, refs = [], []
+    for _ in range(40):
+        v = vocab[:rng.choice([3, 6, 13])]
+        hyp = ' '.join(rng.choice(v) for _ in range(rng.choice([300, 800, 1500, 2500, 3500])))
+        ref = ' '.join(rng.choice(v) for _ in range(rng.choice([3, 6, 12, 30, 100])))
+        if rng.random() < 0.5:
+            hyp, ref = ref, hyp
+        hyps.append(hyp)
+        refs.append(ref)
+    return hyps, refs
+
+
+class Errors(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.scorer = meteor.Scorer(lang='en', norm=True, modules='exact stem')
+
+    def assert_one_line(self, kind, fn, *words):
+        with self.assertRaises(kind) as cm:
+            fn()
+        msg = str(cm.exception)
+        self.assertNotIn('\n', msg, msg)
+        self.assertNotIn('Invoked with', msg)
+        for w in words:
+            self.assertIn(w, msg)
+        return msg
+
+    def test_element_named(self):
+        s = self.scorer
+        self.assert_one_line(TypeError, lambda: s.sentence_score(None, ['a']), 'hypothesis: expected str, got NoneType')
+        self.assert_one_line(TypeError, lambda: s.sentence_score(5, 'a'), 'hypothesis: expected str, got int')
+        self.assert_one_line(TypeError, lambda: s.sentence_score((w for w in 'ab'), 'a'), 'got generator')
+        self.assert_one_line(TypeError, lambda: s.sentence_score('a', ['b', None]), 'references[1]: expected str')
+        self.assert_one_line(TypeError, lambda: s.sentence_score('a'), "missing argument 'references'")
+        self.assert_one_line(TypeError, lambda: s.sentence_score('a', 'b', 'c'), 'takes 2 positional arguments')
+        self.assert_one_line(TypeError, lambda: s.sentence_score('a', refs='b'), "unexpected argument 'refs'")
+        self.assert_one_line(TypeError, lambda: s.corpus_score(['a', 'b', 'c', None], ['a'] * 4),
+                             'hypotheses[3]: expected str, got NoneType')
+        self.assert_one_line(TypeError, lambda: s.corpus_score(['a', 'b'], [['a'], ['b', 3]]),
+                             'references[1][1]: expected str, got int')
+        self.assert_one_line(TypeError, lambda: s.corpus_score(None, []), 'hypotheses: expected a list of str')
+        self.assert_one_line(TypeError, lambda: s.corpus_score(['a'], 5), 'references: expected')
+        self.assert_one_line(TypeError, lambda: s.corpus_score(), "missing argument 'hypotheses'")
+        self.assert_one_line(TypeError, lambda: s.score_stats(), "missing argument 'stats'")
+        self.assert_one_line(TypeError, lambda: meteor.Stats.parse(None), 'line: expected str, got NoneType')
+
+    def test_lone_surrogates(self):
+        s = self.scorer
+        bad = b'caf\xff'.decode('utf-8', 'surrogateescape')
+        self.assert_one_line(ValueError, lambda: s.corpus_score(['ok', bad], ['ok', 'ok']),
+                             'hypotheses[1]: not valid UTF-8 (lone surrogate U+DCFF')
+        self.assert_one_line(ValueError, lambda: s.sentence_score('a', ['\udcff']),
+                             'references[0]: not valid UTF-8 (lone surrogate U+DCFF')
+
+    def test_iterables_accepted(self):
+        hyps, refs = example()
+        want = self.scorer.corpus_score(hyps, [[r] for r in refs]).scores
+        got = self.scorer.corpus_score((h for h in hyps), ((r,) for r in refs)).scores
+        self.assertEqual(want, got)
+
+    def test_threads_values(self):
+        self.assert_one_line(ValueError, lambda: meteor.Scorer(threads=-1), 'threads: expected 0')
+        self.assert_one_line(TypeError, lambda: meteor.Scorer(threads=1.5), 'threads: expected an int, got float')
+        self.assert_one_line(ValueError, lambda: self.scorer.corpus_score(['a'], ['a'], threads=-(2 ** 70)),
+                             'threads')
+
+    def test_params_and_weights_in_range(self):
+        nan, inf = float('nan'), float('inf')
+        for params in ([-1, -2, -3, -4], [nan, 0.2, 0.6, 0.75], [0.85, -0.2, 0.6, 0.75], [1.5, 0.2, 0.6, 0.75],
+                       [0.85, inf, 0.6, 0.75], '0.85 0.2 2 0.75'):
+            self.assert_one_line(ValueError, lambda: meteor.Scorer(params=params), 'params: ', 'out of range',
+                                 '0 to 1')
+        self.assert_one_line(ValueError, lambda: meteor.Scorer(params=[0.5, 0.5]),
+                             'params: needs 4 parameters (alpha beta gamma delta), got 2')
+        for weights in ([1.0, -0.5], [nan, 1.0], [1.0, 2.0]):
+            self.assert_one_line(ValueError, lambda: meteor.Scorer(modules='exact stem', weights=weights),
+                                 'weights[', 'out of range')
+        self.assert_one_line(TypeError, lambda: meteor.Scorer(params=[1, 'a', 2, 3]), 'params[1]: expected a number')
+        # The edges are accepted (beta has no upper bound).
+        meteor.Scorer(params=[0, 100, 1, 0], modules='exact', weights=[0])
+
+    def test_python_words(self):
+        msg = self.assert_one_line(ValueError, lambda: meteor.Scorer(lang='da', norm=True), 'norm=True')
+        self.assertNotIn('-norm', msg)
+
+    def test_coco_shapes(self):
+        import meteor.coco
+        m = meteor.coco.Meteor(lang='en', norm=True, modules='exact')
+        ok = {1: ['a cat'], 2: ['a dog']}
+        res = {1: ['a cat'], 2: ['a dog']}
+        self.assertEqual(len(m.compute_score(ok, res)[1]), 2)
+        self.assert_one_line(TypeError, lambda: m.compute_score({1: 'a cat', 2: ['a dog']}, res),
+                             'gts[1]: expected a list of reference captions, got str')
+        self.assert_one_line(TypeError, lambda: m.compute_score(ok, {1: 'a', 2: ['a dog']}),
+                             'res[1]: expected a list holding one caption, got str')
+        self.assert_one_line(ValueError, lambda: m.compute_score({1: [], 2: ['a dog']}, res),
+                             'gts[1]: no reference captions')
+        self.assert_one_line(TypeError, lambda: m.compute_score({1: ['a cat', None], 2: ['a dog']}, res),
+                             'gts[1][1]: expected str, got NoneType')
+        self.assert_one_line(TypeError, lambda: m.compute_score(ok, {1: [None], 2: ['a dog']}),
+                             'res[1][0]: expected str, got NoneType')
+        self.assert_one_line(TypeError, lambda: m.compute_score(ok, {1: [b'a cat'], 2: ['a dog']}),
+                             'res[1][0]: expected str, got bytes')
+
+
+class Warnings(unittest.TestCase):
+    def test_paraphrase_warning_once_per_process(self):
+        # The build's data has no paraphrase table: English's default modules warn.
+        p = run_python('''
+            import meteor
+            scorers = [meteor.Scorer(lang='en') for _ in range(5)]
+            scorers += [meteor.Scorer(lang='en', norm=True) for _ in range(3)]
+            print(len(scorers))
+        ''')
+        self.assertEqual(p.returncode, 0, p.stderr)
+        warnings = [l for l in p.stderr.splitlines() if l.startswith('Warning')]
+        self.assertEqual(len(warnings), 1, p.stderr)
+        self.assertIn('paraphrase=PATH', warnings[0])
+        self.assertNotIn(' -a', warnings[0])
+
+
+def pool_score(args):
+    """A multiprocessing worker: returns score objects (pickled back)."""
+    scorer, hyp, refs = args
+    return scorer.sentence_score(hyp, refs), scorer.corpus_score([hyp], [refs])
+
+
+class Pickling(unittest.TestCase):
+    def test_round_trips(self):
+        hyps, refs = example()
+        scorer = meteor.Scorer(lang='en', norm=True, modules=['exact', 'stem'], params=[0.8, 1.5, 0.5, 0.7],
+                               weights='1.0 0.6', beam_size=20, threads=2)
+        again = pickle.loads(pickle.dumps(scorer))
+        self.assertEqual(again.eval_id, scorer.eval_id)
+        self.assertEqual(again.signature(), scorer.signature())
+        c = scorer.corpus_score(hyps, refs)
+        c2 = pickle.loads(pickle.dumps(c))
+        self.assertEqual(again.corpus_score(hyps, refs).scores, c.scores)
+        self.assertEqual((c2.score, c2.scores, str(c2.stats), c2.eval_id, c2.signature, str(c2)),
+                         (c.score, c.scores, str(c.stats), c.eval_id, c.signature, str(c)))
+        self.assertEqual(c2.stats.precision, c.stats.precision)
+        s = scorer.sentence_score(hyps[0], refs[0])
+        s2 = pickle.loads(pickle.dumps(s))
+        self.assertEqual((s2.score, str(s2.stats), s2.eval_id, s2.signature), (s.score, str(s.stats), s.eval_id,
+                                                                                 s.signature))
+        seg = pickle.loads(pickle.dumps(c.segments[3]))
+        self.assertEqual((seg.score, str(seg.stats)), (c.segments[3].score, str(c.segments[3].stats)))
+        st = pickle.loads(pickle.dumps(c.stats))
+        self.assertEqual([getattr(st, k) for k in ('score', 'fmean', 'frag_penalty', 'chunks')],
+                         [getattr(c.stats, k) for k in ('score', 'fmean', 'frag_penalty', 'chunks')])
+
+    def test_spawned_pool(self):
+        import multiprocessing
+        hyps, refs = example()
+        scorer = meteor.Scorer(lang='en', norm=True, modules='exact stem')
+        with multiprocessing.get_context('spawn').Pool(2) as pool:
+            got = pool.map(pool_score, [(scorer, h, [r]) for h, r in zip(hyps[:4], refs[:4])])
+        for (s, c), h, r in zip(got, hyps, refs):
+            self.assertEqual(s.score, scorer.sentence_score(h, [r]).score)
+            self.assertEqual(c.scores, [s.score])
+
+
+class Threads(unittest.TestCase):
+    def test_default_follows_affinity(self):
+        p = run_python('''
+            import os, meteor
+            os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+            print(meteor._meteor._usable_cpus())
+        ''')
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertEqual(p.stdout.strip(), '1')
+        self.assertLessEqual(meteor._meteor._usable_cpus(), len(os.sched_getaffinity(0)))
+
+    def test_huge_counts_clamped(self):
+        # Under a 6 GB address space 10,000 threads aborted the process.
+        p = run_python('''
+            import meteor
+            s = meteor.Scorer(lang='en', modules='exact')
+            hyps = ['the cat sat on the mat number %d' % i for i in range(3000)]
+            refs = [['a cat sat on a mat %d' % i] for i in range(3000)]
+            want = s.corpus_score(hyps, refs, threads=1).scores
+            for n in (10000, 2 ** 40, 1000):
+                assert s.corpus_score(hyps, refs, threads=n).scores == want, n
+            t = meteor.Scorer(lang='en', modules='exact', threads=10000)
+            assert t.corpus_score(hyps, refs).scores == want
+            print('ok')
+        ''', timeout=120, memory_gb=6)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertEqual(p.stdout.strip(), 'ok')
+        warnings = [l for l in p.stderr.splitlines() if 'threads:' in l]
+        self.assertEqual(len(warnings), 1, p.stderr)
+        self.assertIn('per CPU', warnings[0])
+
+    def test_thread_creation_failure_is_no_abort(self):
+        if ARGS.sanitize:
+            self.skipTest('address-space limits do not fit sanitizers')
+        # Threads' stacks of 1 GB under a 3.5 GB address space: only some threads can start.
+        p = run_python('''
+            import meteor
+            s = meteor.Scorer(lang='en', modules='exact')
+            hyps = ['the cat sat on the mat number %d' % i for i in range(2000)]
+            refs = [['a cat sat on a mat %d' % i] for i in range(2000)]
+            want = s.corpus_score(hyps, refs, threads=1).scores
+            assert s.corpus_score(hyps, refs, threads=8).scores == want
+            print('ok')
+        ''', timeout=120, memory_gb=3.5, stack_gb=1)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertEqual(p.stdout.strip(), 'ok')
+        self.assertIn('could not start 8 threads', p.stderr)
+
+
+class Fork(unittest.TestCase):
+    def test_fork_while_scoring(self):
+        # A thread scores without pause on the Scorer the children use.
+        if ARGS.sanitize:
+            # Under AddressSanitizer (GCC 12's libasan) about 1 child in 300 blocked
+            # with every thread in a futex wait inside scoring; the normal build:
+            # none in 2,000 (docs/reliability.md). Most likely ASan's allocator,
+            # whose locks this libasan does not prepare for fork (not proven:
+            # gdb could not attach here).
+            self.skipTest('not under AddressSanitizer (1 child in 300 blocked, most likely in its allocator)')
+        p = run_python('''
+            import os, sys, threading, time, warnings, meteor
+            warnings.simplefilter('ignore', DeprecationWarning)  # fork with threads (Python 3.12)
+            s = meteor.Scorer(lang='en', modules='exact stem')
+            want = s.sentence_score('the cats sat on the mat', ['a cat sat on a mat']).score
+            stop = False
+            def busy():
+                while not stop:
+                    s.sentence_score('the cats sat on the mat ' * 20, ['a cat sat on a mat ' * 20])
+            t = threading.Thread(target=busy)
+            t.start()
+            hung = 0
+            for i in range(300):
+                pid = os.fork()
+                if pid == 0:
+                    ok = s.sentence_score('the cats sat on the mat', ['a cat sat on a mat']).score == want
+                    c = s.corpus_score(['the cats sat'] * 50, [['a cat sat']] * 50, threads=2)
+                    os._exit(0 if ok and len(c.scores) == 50 else 3)
+                deadline = time.time() + 10
+                while True:
+                    done, status = os.waitpid(pid, os.WNOHANG)
+                    if done:
+                        assert os.waitstatus_to_exitcode(status) == 0, status
+                        break
+                    if time.time() > deadline:
+                        hung += 1
+                        os.kill(pid, 9)
+                        os.waitpid(pid, 0)
+                        break
+                    time.sleep(0.001)
+            stop = True
+            t.join()
+            print('hung', hung)
+        ''', timeout=600)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertEqual(p.stdout.strip(), 'hung 0')
+
+
+class CtrlC(unittest.TestCase):
+    CHILD = '''
+        import os, sys, threading, time, meteor
+        s = meteor.Scorer(lang='en', modules='exact stem synonym')
+        hyps = ['the quick brown fox number %d jumps over the lazy dog near the river bank' % i for i in range(400000)]
+        refs = [['a fast brown fox %d jumped over a lazy dog by the river' % i] for i in range(400000)]
+        print('ready', flush=True)
+        t0 = time.time()
+        try:
+            s.corpus_score(hyps, refs, threads=2)
+            print('finished', time.time() - t0, flush=True)
+        except KeyboardInterrupt:
+            print('interrupted', time.time(), flush=True)
+        tasks = len(os.listdir('/proc/self/task'))
+        c = s.corpus_score(hyps[:100], refs[:100], threads=2)
+        print('after', len(c.scores), tasks, flush=True)
+    '''
+
+    def test_keyboard_interrupt_during_corpus_score(self):
+        latencies = []
+        for attempt in range(3):
+            with subprocess.Popen([sys.executable, '-c', textwrap.dedent(self.CHILD)], stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True, preexec_fn=limit_memory(4)) as p:
+                try:
+                    self.assertEqual(p.stdout.readline().strip(), 'ready')
+                    time.sleep(1.5)
+                    sent = time.time()
+                    p.send_signal(signal.SIGINT)
+                    line = p.stdout.readline().split()
+                    self.assertEqual(line[0], 'interrupted', line)
+                    latencies.append(float(line[1]) - sent)
+                    after = p.stdout.readline().split()
+                    self.assertEqual(after[:2], ['after', '100'])
+                    self.assertEqual(after[2], '1', 'threads left running after the interrupt')
+                    self.assertEqual(p.wait(timeout=60), 0)
+                finally:
+                    if p.poll() is None:
+                        p.kill()
+            if latencies[-1] < self.most():
+                break
+        print('KeyboardInterrupt latencies (s):', ' '.join('%.3f' % l for l in latencies), file=sys.stderr)
+        self.assertLess(min(latencies), self.most())
+
+    def most(self):
+        # The sanitizer build scores a batch several times slower (0.35-0.74 s seen there).
+        return 1.5 if ARGS.sanitize else 0.5
+
+
+class Memory(unittest.TestCase):
+    def peak(self, code, memory_gb=3.0, timeout=300):
+        return run_python('import resource, meteor\n' + textwrap.dedent(code) +
+                          "print('peak_mb', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)\n",
+                          timeout=timeout, memory_gb=memory_gb)
+
+    def test_repeated_words_one_line(self):
+        # 60,000 words, every one of them a candidate of a reference word:
+        # past 2.8 GB and std::bad_alloc before.
+        p = self.peak('''
+            s = meteor.Scorer(lang='en', modules='exact')
+            r = s.sentence_score('the cat sat on the mat ' * 10000, ['the cat sat on the mat'])
+            print('score', r.score)
+        ''')
+        self.assertEqual(p.returncode, 0, p.stderr)
+        print(p.stdout.strip().replace('\n', ', '), file=sys.stderr)
+
+    def test_long_text_one_line(self):
+        # 100,000 words of text against a short reference (5.4 GB before).
+        hyps, refs = example()
+        text = ' '.join(hyps)
+        p = self.peak('''
+            text = %r
+            words = text.split()
+            line = ' '.join(words * (100000 // len(words) + 1))
+            s = meteor.Scorer(lang='en', norm=True, modules='exact stem synonym')
+            print('score', s.sentence_score(line, [%r]).score)
+        ''' % (text, refs[0]))
+        self.assertEqual(p.returncode, 0, p.stderr)
+        print(p.stdout.strip().replace('\n', ', '), file=sys.stderr)
+
+    def test_large_path_scores_are_java(self):
+        # Pairs the ordinary search can hold, sent to the large-input search by
+        # a limit of 12 MB: Meteor 1.5's segment scores, recorded with
+        # `java -jar meteor-1.5.jar hyp ref -l en -m 'exact stem synonym'` on
+        # the lines large_path_cases() makes (--write-cases DIR writes them).
+        hyps, refs = large_path_cases()
+        with open(os.path.join(ARGS.source, 'tests', 'data', 'reliability', 'large_path_java.txt')) as f:
+            want = [float(line) for line in f]
+        small = meteor.Scorer(lang='en', modules='exact stem synonym', memory_limit=12 << 20)
+        self.assertEqual(small.corpus_score(hyps, refs, threads=1).scores, want)
+
+    def test_limit_names_segment(self):
+        s = meteor.Scorer(lang='en', modules='exact', memory_limit=8 << 20)
+        long = 'the cat sat on the mat ' * 50000
+        with self.assertRaises(MemoryError) as cm:
+            s.corpus_score(['a cat', long, 'a dog'], ['a cat', long, 'a dog'])
+        msg = str(cm.exception)
+        self.assertNotIn('\n', msg)
+        self.assertIn('segment 2: aligning 300000 x 300000 words needs about', msg)
+        self.assertIn('memory limit of 8 MB', msg)
+        self.assertEqual(len(s.corpus_score(['a cat', 'a dog'], ['a cat', 'a dog']).scores), 2)  # still usable
+        with self.assertRaises(ValueError):
+            meteor.Scorer(memory_limit=1000)
+
+    def test_stdio_keeps_serving(self):
+        meteor_tool = os.path.join(ARGS.bin, 'meteor')
+        long = 'the cat sat on the mat ' * 150000
+        requests = ('SCORE ||| a cat sat ||| the cat sat\n' + 'SCORE ||| %s ||| %s\n' % (long, long) +
+                    'SCORE ||| a cat sat ||| the cat sat\n')
+        p = subprocess.run([meteor_tool, '-', '-', '-stdio', '-l', 'en', '-m', 'exact', '-mem', '64'],
+                           input=requests, capture_output=True, text=True, timeout=300, preexec_fn=limit_memory(3))
+        self.assertEqual(p.returncode, 0, p.stderr)
+        lines = p.stdout.splitlines()
+        self.assertEqual(len(lines), 3, p.stdout[:2000])
+        self.assertEqual(lines[0], lines[2])
+        self.assertTrue(lines[1].startswith('Error: aligning 900000 x 900000 words needs about'), lines[1])
+        self.assertIn('memory limit of 64 MB', lines[1])
+
+    def test_cli_limit_names_segment(self):
+        meteor_tool = os.path.join(ARGS.bin, 'meteor')
+        with tempfile.TemporaryDirectory() as d:
+            long = 'the cat sat on the mat ' * 50000
+            for name in ('hyp', 'ref'):
+                with open(os.path.join(d, name), 'w') as f:
+                    f.write('a cat\n%s\na dog\n' % long)
+            p = subprocess.run([meteor_tool, 'hyp', 'ref', '-l', 'en', '-m', 'exact', '-mem', '8'], cwd=d,
+                               capture_output=True, text=True, timeout=300, preexec_fn=limit_memory(3))
+            self.assertEqual(p.returncode, 1)
+            self.assertEqual(p.stderr.count('\n'), 1, p.stderr)
+            self.assertIn('meteor: error: segment 2: aligning 300000 x 300000 words', p.stderr)
+
+
+def main():
+    global ARGS
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--bin', required=True)
+    ap.add_argument('--source', required=True)
+    ap.add_argument('--sanitize', action='store_true', help='a sanitizer build: no address-space limits')
+    ap.add_argument('--write-cases', metavar='DIR', help='write the lines of large_path_cases() as DIR/hyp, DIR/ref')
+    ARGS, rest = ap.parse_known_args()
+    if ARGS.write_cases:
+        for name, lines in zip(('hyp', 'ref'), large_path_cases()):
+            with open(os.path.join(ARGS.write_cases, name), 'w', encoding='utf-8') as f:
+                f.write(''.join(line + '\n' for line in lines))
+        return
+    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)
+
+
+if __name__ == '__main__':
+    main()
