@@ -27,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "arrays.hh"
 #include "errors.hh"
 #include "meta_info_bindings.hh"
 #include "pce_bindings.hh"
@@ -47,22 +48,10 @@ using namespace meteor::metaeval;
 
 namespace {
 
-using Array = py::array_t<double, py::array::c_style | py::array::forcecast>;
 using Matrix = py::array_t<double, py::array::c_style | py::array::forcecast>;
-
-Vector to_vector(const Array& a) {
-  if (a.ndim() != 1) throw InvalidArgument("expected a one-dimensional array of scores");
-  return Vector(a.data(), a.data() + a.size());
-}
-
-py::array_t<double> to_matrix(const std::vector<std::vector<double>>& m) {
-  const auto n = static_cast<py::ssize_t>(m.size());
-  py::array_t<double> out({n, n});
-  auto r = out.mutable_unchecked<2>();
-  for (py::ssize_t i = 0; i < n; ++i)
-    for (py::ssize_t j = 0; j < n; ++j) r(i, j) = m[i][j];
-  return out;
-}
+using meteor::python::Array;
+using meteor::python::to_matrix;
+using meteor::python::to_vector;
 
 Level level_arg(const std::string& name) {
   const auto l = parse_level(name);

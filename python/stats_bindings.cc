@@ -14,6 +14,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include "arrays.hh"
 #include "metaeval/correlation.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/sample.hh"
@@ -24,17 +25,6 @@ using namespace meteor;
 using namespace meteor::metaeval;
 
 namespace meteor::python {
-
-namespace {
-
-using Array = py::array_t<double, py::array::c_style | py::array::forcecast>;
-
-Vector vector_of(const Array& a, const char* what) {
-  if (a.ndim() != 1) throw InvalidArgument(std::string(what) + ": expected a flat sequence of scores");
-  return Vector(a.data(), a.data() + a.size());
-}
-
-}  // namespace
 
 namespace {
 
@@ -64,7 +54,7 @@ void register_stats_helpers(py::module_& m) {
                                  "Pairwise differences of a metric vector (MTME's stats.PairwiseDiffs).")
       .def(py::init([](const std::optional<Array>& x, double epsilon) {
              if (!x) return PairwiseDiffMatrix{};
-             return pairwise_diff_matrix(vector_of(*x, "x"), epsilon);
+             return pairwise_diff_matrix(to_vector(*x, "x"), epsilon);
            }),
            py::arg("x") = py::none(), py::arg("epsilon") = 0.0)
       .def_property_readonly("x_diffs", [](const PairwiseDiffMatrix& d) { return square(d.diffs, d.n, false); })
@@ -86,12 +76,12 @@ void register_stats_helpers(py::module_& m) {
   m.def(
       "kendall_from_diffs",
       [](const Array& gold, const PairwiseDiffMatrix& metric, KendallVariant variant, const std::optional<Array>& x) {
-        const Vector g = vector_of(gold, "gold_scores");
+        const Vector g = to_vector(gold, "gold_scores");
         const KendallCounts k = kendall_counts(g, metric);
         std::size_t min_distinct = 0;
         if (variant == KendallVariant::c) {
           if (!x) throw InvalidArgument("Metric scores must be provided for tau-c.");
-          const Vector v = vector_of(*x, "metric_scores");
+          const Vector v = to_vector(*x, "metric_scores");
           auto distinct = [](Vector u) {
             std::sort(u.begin(), u.end());
             return static_cast<std::size_t>(std::unique(u.begin(), u.end()) - u.begin());
@@ -105,7 +95,7 @@ void register_stats_helpers(py::module_& m) {
   m.def(
       "group_cells",
       [](const Array& gold, std::size_t systems, Average average) {
-        return group_cells(vector_of(gold, "gold"), systems, average);
+        return group_cells(to_vector(gold, "gold"), systems, average);
       },
       py::arg("gold"), py::arg("systems"), py::arg("average"),
       "The cells (indexes into the packed vectors) of each vector of an averaging, gold NaN left out, "

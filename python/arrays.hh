@@ -1,0 +1,50 @@
+// numpy arrays in and out of meteor._mtme's bindings: scores arrive as float64
+// arrays (converted if need be) and leave as vectors and matrices of
+// libmeteor's types.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include "util/error.hh"
+
+namespace meteor::python {
+
+using Array = pybind11::array_t<double, pybind11::array::c_style | pybind11::array::forcecast>;
+
+// A one-dimensional array as a vector; `what` names the argument in the error.
+inline std::vector<double> to_vector(const Array& a, const char* what = nullptr) {
+  if (a.ndim() != 1)
+    throw InvalidArgument(what ? std::string(what) + ": expected a flat sequence of scores"
+                               : std::string("expected a one-dimensional array of scores"));
+  return std::vector<double>(a.data(), a.data() + a.size());
+}
+
+// A two-dimensional array as its rows.
+inline std::vector<std::vector<double>> to_rows(const Array& a, const char* what) {
+  if (a.ndim() != 2)
+    throw InvalidArgument(std::string(what) + ": expected a 2-d array, got " + std::to_string(a.ndim()) + "-d");
+  const auto r = a.unchecked<2>();
+  std::vector<std::vector<double>> out(static_cast<std::size_t>(r.shape(0)));
+  for (pybind11::ssize_t i = 0; i < r.shape(0); ++i)
+    for (pybind11::ssize_t j = 0; j < r.shape(1); ++j) out[static_cast<std::size_t>(i)].push_back(r(i, j));
+  return out;
+}
+
+// A square matrix (n rows of n values) as an n x n array.
+inline pybind11::array_t<double> to_matrix(const std::vector<std::vector<double>>& m) {
+  const auto n = static_cast<pybind11::ssize_t>(m.size());
+  pybind11::array_t<double> out({n, n});
+  auto w = out.mutable_unchecked<2>();
+  for (pybind11::ssize_t i = 0; i < n; ++i)
+    for (pybind11::ssize_t j = 0; j < n; ++j) w(i, j) = m[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+  return out;
+}
+
+}  // namespace meteor::python
