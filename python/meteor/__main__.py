@@ -10,7 +10,7 @@ import os
 import sys
 from typing import Dict, List, Optional
 
-__all__ = ["tool_path", "tool_environment", "main"]
+__all__ = ["tool_path", "tool_environment", "exec_tool", "main"]
 
 
 def tool_path(name: str = "meteor") -> str:
@@ -38,18 +38,24 @@ def tool_environment(env: Optional[Dict[str, str]] = None) -> Dict[str, str]:
     return env
 
 
-def main(argv: Optional[List[str]] = None) -> int:
-    """Replace this process with the meteor tool, given ``argv`` (default: ``sys.argv[1:]``)."""
+def exec_tool(name: str, argv: Optional[List[str]] = None, missing_hint: str = "") -> int:
+    """Replace this process with the package's tool ``name``, given ``argv`` (default: ``sys.argv[1:]``);
+    where there is no such tool, print one line (with ``missing_hint``) and return 2."""
     args = sys.argv[1:] if argv is None else list(argv)
     try:
-        tool = tool_path()
+        tool = tool_path(name)
     except FileNotFoundError as e:
-        print(e, file=sys.stderr)
+        print("%s%s" % (e, missing_hint), file=sys.stderr)
         return 2
     sys.stdout.flush()
     sys.stderr.flush()
-    os.execve(tool, ["meteor"] + args, tool_environment())
+    os.execve(tool, [name] + args, tool_environment())
     return 0  # not reached
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    """Replace this process with the meteor tool, given ``argv`` (default: ``sys.argv[1:]``)."""
+    return exec_tool("meteor", argv)
 
 
 if __name__ == "__main__":

@@ -9,26 +9,16 @@ only the ``meteor`` tool: there this prints one line saying so and exits 2.
 
 from __future__ import annotations
 
-import os
 import sys
 
-from meteor.__main__ import tool_environment, tool_path
+from meteor.__main__ import exec_tool
 
 __all__ = ['main']
 
 
 def main(argv: list[str] | None = None) -> int:
     """Replace this process with meteor-metaeval, given ``argv`` (default: ``sys.argv[1:]``)."""
-    args = sys.argv[1:] if argv is None else list(argv)
-    try:
-        tool = tool_path('meteor-metaeval')
-    except FileNotFoundError as e:
-        print(f'{e}: build or install the tools (scripts/setup) to run MTME\'s command line', file=sys.stderr)
-        return 2
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os.execve(tool, ['meteor-metaeval'] + args, tool_environment())
-    return 0  # not reached
+    return exec_tool('meteor-metaeval', argv, ": build or install the tools (scripts/setup) to run MTME's command line")
 
 
 if __name__ == '__main__':
