@@ -11,6 +11,7 @@ SPDX-License-Identifier: LGPL-2.1-or-later
 """
 
 import argparse
+import glob
 import gzip
 import os
 import shutil
@@ -34,12 +35,34 @@ def read(path):
         return f.read()
 
 
+def assemble(lines_path, conformance):
+    """A text from its recipe (FILE.lines): one line per line, '@corpora/SET/FILE:N' for line N of that file
+    of the conformance folder (../shared, never copied into the project), '=TEXT' for a line as written."""
+    cache, out = {}, []
+    with open(lines_path, encoding="utf-8", newline="") as f:
+        for entry in f.read().split("\n")[:-1]:
+            if entry.startswith("="):
+                out.append(entry[1:])
+                continue
+            name, number = entry[1:].rsplit(":", 1)
+            if name not in cache:
+                with open(os.path.join(conformance, name), encoding="utf-8", newline="") as g:
+                    cache[name] = g.read().split("\n")
+            out.append(cache[name][int(number) - 1])
+    return ("\n".join(out) + "\n").encode("utf-8")
+
+
 class Base(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.bin = os.path.abspath(ARGS.bin)
-        cls.data = os.path.abspath(ARGS.data)
         cls.work = tempfile.mkdtemp(prefix="meteor-language-tools-")
+        # The data with the texts taken from the conformance corpora put back in place.
+        cls.data = os.path.join(cls.work, "data")
+        shutil.copytree(os.path.abspath(ARGS.data), cls.data)
+        for recipe in glob.glob(os.path.join(cls.data, "**", "*.lines"), recursive=True):
+            with open(recipe[: -len(".lines")], "wb") as f:
+                f.write(assemble(recipe, ARGS.conformance))
 
     @classmethod
     def tearDownClass(cls):
@@ -170,7 +193,7 @@ class ParexTest(Base):
 
     def test_new_language_script(self):
         d = f"{self.data}/parex/small"
-        src = os.path.dirname(os.path.dirname(os.path.dirname(self.data)))
+        src = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(ARGS.data))))  # the source root
         out = os.path.join(self.work, "newlang-script")
         p = subprocess.run([f"{src}/scripts/new-language", out, f"{d}/corpus.f", f"{d}/corpus.e",
                             f"{d}/phrase-table.gz", f"{d}/tgt.e"], env=dict(os.environ, METEOR_BIN=self.bin),
@@ -244,6 +267,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True)
     parser.add_argument("--data", required=True)
+    parser.add_argument("--conformance", required=True, help="../shared/conformance (texts of the recipes)")
     parser.add_argument("--python")
     ARGS, rest = parser.parse_known_args()
     unittest.main(argv=[sys.argv[0], *rest])
