@@ -13,7 +13,7 @@
 #include <stdexcept>
 #include <thread>
 
-#include "metaeval/numpy_random.hh"
+#include "metaeval/pce.hh"
 #include "metaeval/random.hh"
 #include "metaeval/stats_internal.hh"
 #include "util/error.hh"
@@ -64,6 +64,22 @@ double pooled_accuracy(const Vector& gold, const Vector& metric, const std::vect
   return pairs ? static_cast<double>(agree) / static_cast<double>(pairs) : kNaN;
 }
 
+// pce.py's p-values of n systems' rows (n x items, row-major) under a sign
+// matrix: scores as float32, totals by numpy's float32 sum.
+std::vector<std::vector<double>> pce_matrix(const PceSigns& signs, const double* scores, std::size_t n) {
+  const std::size_t items = signs.segments;
+  std::vector<float> rows(n * items), partial(n * signs.padded()), totals(n);
+  for (std::size_t c = 0; c < n * items; ++c) rows[c] = static_cast<float>(scores[c]);
+  for (std::size_t s = 0; s < n; ++s) totals[s] = pce_row_total(rows.data() + s * items, items);
+  pce_partials(signs, rows.data(), n, partial.data());
+  std::vector<double> flat(n * n, kNaN);
+  pce_p_values(signs, partial.data(), totals.data(), n, flat.data());
+  std::vector<std::vector<double>> p(n, std::vector<double>(n, kNaN));
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) p[i][j] = flat[i * n + j];
+  return p;
+}
+
 double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, int permutations,
                  const std::vector<std::vector<double>>* gold_p) {
   Vector g, m;
@@ -75,15 +91,45 @@ double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, 
   if (g.empty() || g.size() % systems)
     throw Error("PCE: the segments with gold scores differ between systems (" + std::to_string(g.size()) +
                 " scores for " + std::to_string(systems) + " systems)");
-  const std::size_t items = g.size() / systems;
-  auto rows = [&](const Vector& v) {
-    std::vector<Vector> r(systems);
-    for (std::size_t s = 0; s < systems; ++s) r[s].assign(v.begin() + s * items, v.begin() + (s + 1) * items);
-    return r;
-  };
-  const auto metric_p = pairwise_system_p_values(rows(m), permutations);
+  if (permutations <= 0) return kNaN;  // no p-values (as NaN matrices give)
+  const auto signs = pce_signs(4, static_cast<std::size_t>(permutations), g.size() / systems);
+  const auto metric_p = pce_matrix(*signs, m.data(), systems);
   if (gold_p) return one_minus_pce(*gold_p, metric_p);
-  return one_minus_pce(pairwise_system_p_values(rows(g), permutations), metric_p);
+  return one_minus_pce(pce_matrix(*signs, g.data(), systems), metric_p);
+}
+
+// 1 - PCE of two metrics' scores (systems x items each, gold present) at
+// once: one product of the sign matrix with both metrics' rows.
+std::pair<double, double> pce_both(const PceSigns& signs, const std::vector<std::vector<double>>& gold_p,
+                                   const Vector& a, const Vector& b, std::size_t systems) {
+  const std::size_t items = signs.segments, n = 2 * systems;
+  thread_local std::vector<float> rows, partial, totals;
+  thread_local std::vector<double> flat;
+  rows.resize(n * items);
+  partial.resize(n * signs.padded());
+  totals.resize(n);
+  flat.assign(systems * systems, kNaN);
+  for (std::size_t c = 0; c < systems * items; ++c) {
+    rows[c] = static_cast<float>(a[c]);
+    rows[systems * items + c] = static_cast<float>(b[c]);
+  }
+  for (std::size_t s = 0; s < n; ++s) totals[s] = pce_row_total(rows.data() + s * items, items);
+  pce_partials(signs, rows.data(), n, partial.data());
+  double r[2];
+  for (std::size_t h = 0; h < 2; ++h) {
+    pce_p_values(signs, partial.data() + h * systems * signs.padded(), totals.data() + h * systems, systems,
+                 flat.data());
+    // one_minus_pce's sum, in its order
+    double total = 0;
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < systems; ++i)
+      for (std::size_t j = i + 1; j < systems; ++j) {
+        total += std::fabs(gold_p[i][j] - flat[i * systems + j]);
+        ++count;
+      }
+    r[h] = count ? 1.0 - total / static_cast<double>(count) : kNaN;
+  }
+  return {r[0], r[1]};
 }
 
 ScoreTable table_of(const Vector& gold, const Vector& metric, std::size_t systems) {
@@ -100,37 +146,6 @@ double ties_opt_value(const Vector& gold, const Vector& metric, std::size_t syst
   return kendall_with_ties_opt(table_of(gold, metric, systems), spec.average, spec.variant, spec.sample_rate,
                                sample_seed)
       .tau;
-}
-
-// numpy's sum: pairwise (8 accumulators of the array's type up to 128
-// values, halves beyond), over buffers of 8192 values added in turn.
-template <typename T>
-T pairwise_sum(const T* a, std::size_t n) {
-  if (n < 8) {
-    T r = 0;
-    for (std::size_t i = 0; i < n; ++i) r += a[i];
-    return r;
-  }
-  if (n <= 128) {
-    T r[8];
-    for (int j = 0; j < 8; ++j) r[j] = a[j];
-    std::size_t i = 8;
-    for (; i < n - n % 8; i += 8)
-      for (int j = 0; j < 8; ++j) r[j] += a[i + j];
-    T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-    for (; i < n; ++i) res += a[i];
-    return res;
-  }
-  std::size_t n2 = n / 2;
-  n2 -= n2 % 8;
-  return pairwise_sum(a, n2) + pairwise_sum(a + n2, n - n2);
-}
-
-template <typename T>
-T numpy_sum(const std::vector<T>& v) {
-  T acc = 0;
-  for (std::size_t i = 0; i < v.size(); i += 8192) acc += pairwise_sum(v.data() + i, std::min<std::size_t>(8192, v.size() - i));
-  return acc;
 }
 
 // scipy.stats.zscore (ddof 0), operation for operation.
@@ -327,6 +342,7 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
 
   std::function<double(const Vector&)> corr;
   std::vector<std::vector<double>> gold_p;
+  std::shared_ptr<const PceSigns> pce_sign_matrix;
   if (spec.kind == CorrKind::accuracy) {
     // One vector (MTME tests accuracy with average 'none'); blocks in the
     // filtered layout, which is the full one where no gold is missing.
@@ -343,10 +359,10 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
     corr = [&g, blocks](const Vector& m) { return pooled_accuracy(g, m, blocks); };
   } else if (spec.kind == CorrKind::pce) {
     if (g.size() % systems) throw Error("PCE: the segments with gold scores differ between systems");
-    const std::size_t items = g.size() / systems;
-    std::vector<Vector> rows(systems);
-    for (std::size_t s = 0; s < systems; ++s) rows[s].assign(g.begin() + s * items, g.begin() + (s + 1) * items);
-    gold_p = pairwise_system_p_values(rows, spec.pce_permutations);
+    if (spec.pce_permutations > 0) {
+      pce_sign_matrix = pce_signs(4, static_cast<std::size_t>(spec.pce_permutations), g.size() / systems);
+      gold_p = pce_matrix(*pce_sign_matrix, g.data(), systems);
+    }
     corr = [&](const Vector& m) { return pce_value(g, m, systems, spec.pce_permutations, &gold_p); };
   } else {
     corr = [&](const Vector& m) {
@@ -367,6 +383,7 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
     for (std::size_t v = 0; v + 1 < starts.size(); ++v)
       pearson_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
   auto corr_both = [&](const Vector& a, const Vector& b) -> std::pair<double, double> {
+    if (pce_sign_matrix) return pce_both(*pce_sign_matrix, gold_p, a, b, systems);
     if (pearson_gold.empty()) return {corr(a), corr(b)};
     Vector va, vb;
     va.reserve(pearson_gold.size());
@@ -518,43 +535,16 @@ PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metri
 std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vector>& seg_scores,
                                                           int num_permutations, std::uint64_t seed) {
   const std::size_t n = seg_scores.size();
-  std::vector<std::vector<double>> p(n, std::vector<double>(n, kNaN));
-  if (n == 0 || num_permutations <= 0) return p;
+  if (n == 0 || num_permutations <= 0) return std::vector<std::vector<double>>(n, std::vector<double>(n, kNaN));
   const std::size_t segs = seg_scores[0].size();
-  for (const Vector& row : seg_scores)
+  Vector scores;
+  scores.reserve(n * segs);
+  for (const Vector& row : seg_scores) {
     if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
-  // As MTME's pce.py computes it, in single precision: scores as float32,
-  // system totals by numpy's float32 sum, the sign matrix from
-  // default_rng(seed).random((permutations, segments), float32) rounded to
-  // 0/1 (numpy's rint: 0.5 goes to 0), and partial[q][s] = signs[q] . scores[s]
-  // summed in float32 segment after segment, as the reference BLAS's sgemm
-  // (Debian numpy's) and numpy's own matmul loop sum it.
-  std::vector<std::vector<float>> scores(n, std::vector<float>(segs));
-  std::vector<float> sys(n);
-  for (std::size_t s = 0; s < n; ++s) {
-    for (std::size_t seg = 0; seg < segs; ++seg) scores[s][seg] = static_cast<float>(seg_scores[s][seg]);
-    sys[s] = numpy_sum(scores[s]);
+    scores.insert(scores.end(), row.begin(), row.end());
   }
-  const auto perms = static_cast<std::size_t>(num_permutations);
-  std::vector<float> partial(perms * n);
-  NumpyGenerator rng(seed);
-  std::vector<float> sign(segs);
-  for (std::size_t q = 0; q < perms; ++q) {
-    for (std::size_t seg = 0; seg < segs; ++seg) sign[seg] = rng.next_float() > 0.5f ? 1.0f : -1.0f;
-    for (std::size_t s = 0; s < n; ++s) {
-      float sum = 0;
-      for (std::size_t seg = 0; seg < segs; ++seg) sum += sign[seg] * scores[s][seg];
-      partial[q * n + s] = sum;
-    }
-  }
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      const float test = sys[i] - sys[j];
-      std::size_t count = 0;
-      for (std::size_t q = 0; q < perms; ++q) count += partial[q * n + i] - partial[q * n + j] >= test;
-      p[i][j] = static_cast<double>(count) / static_cast<double>(num_permutations);
-    }
-  return p;
+  // pce.py in single precision (pce.hh): MTME's p-values to the bit.
+  return pce_matrix(*pce_signs(seed, static_cast<std::size_t>(num_permutations), segs), scores.data(), n);
 }
 
 double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p) {

@@ -6,10 +6,13 @@
 
 #include <doctest/doctest.h>
 
+#include <bit>
 #include <cmath>
 #include <iomanip>
 
 #include "metaeval/goldens_test.hh"
+#include "metaeval/numpy_random.hh"
+#include "metaeval/pce.hh"
 #include "metaeval/random.hh"
 #include "metaeval/stats_internal.hh"
 #include "util/error.hh"
@@ -187,6 +190,48 @@ TEST_CASE("mstats: PCE within Monte Carlo error of MTME's (seed 4) figures") {
     INFO(r[2] << ": " << got << " vs MTME " << r[3]);
     CHECK(std::fabs(got - num(r[3])) <= 1e-12);
   }
+}
+
+TEST_CASE("PCE kernels: pce.py's sign matrix; every kernel sums as the plain float32 loop, bit for bit") {
+  using namespace meteor::metaeval::detail;
+  Rng rng(7, 0, 0);
+  for (const std::size_t perms : {1, 63, 64, 65, 1000})
+    for (const std::size_t segs : {0, 1, 7, 650}) {
+      const auto signs = pce_signs(4, perms, segs);
+      REQUIRE(signs->padded() >= perms);
+      NumpyGenerator np(4);
+      bool same_signs = true;
+      for (std::size_t q = 0; q < perms; ++q)
+        for (std::size_t seg = 0; seg < segs; ++seg)
+          same_signs = same_signs && signs->signs[(q / kPceTile) * segs * kPceTile + seg * kPceTile + q % kPceTile] ==
+                                         (np.next_float() > 0.5f ? 1.0f : -1.0f);
+      CHECK(same_signs);
+      for (const std::size_t n : {1, 2, 3, 4, 5, 9}) {
+        // Scores of many magnitudes, so that the order of the sums shows.
+        std::vector<float> rows(n * segs);
+        for (float& x : rows) x = static_cast<float>((rng.uniform() - 0.5) * std::pow(10.0, 8 * rng.uniform() - 4));
+        std::vector<float> want(n * signs->padded(), 0.0f);
+        for (std::size_t r = 0; r < n; ++r)
+          for (std::size_t q = 0; q < perms; ++q) {
+            float sum = 0;
+            for (std::size_t seg = 0; seg < segs; ++seg)
+              sum += signs->signs[(q / kPceTile) * segs * kPceTile + seg * kPceTile + q % kPceTile] * rows[r * segs + seg];
+            want[r * signs->padded() + q] = sum;
+          }
+        for (const PceKernel k : pce_kernels()) {
+          std::vector<float> got(n * signs->padded());
+          pce_partials(*signs, rows.data(), n, got.data(), k);
+          bool same = true;
+          for (std::size_t r = 0; r < n; ++r)
+            for (std::size_t q = 0; q < perms; ++q)
+              same = same && std::bit_cast<std::uint32_t>(got[r * signs->padded() + q]) ==
+                                 std::bit_cast<std::uint32_t>(want[r * signs->padded() + q]);
+          INFO("kernel " << static_cast<int>(k) << ", " << perms << " permutations, " << segs << " segments, " << n
+                         << " rows");
+          CHECK(same);
+        }
+      }
+    }
 }
 
 TEST_CASE("mstats: results do not depend on the number of threads; early stopping") {

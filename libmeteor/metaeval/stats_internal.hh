@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <utility>
@@ -38,5 +39,40 @@ double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spe
 
 // Mean of the non-NaN values (NaNs counted as 0 with replace_nans_with_zeros); 0 if none.
 double average_values(const Vector& values, bool replace_nans_with_zeros);
+
+// numpy's sum: pairwise (8 accumulators of the array's type up to 128
+// values, halves beyond), over buffers of 8192 values added in turn.
+template <typename T>
+T pairwise_sum(const T* a, std::size_t n) {
+  if (n < 8) {
+    T r = 0;
+    for (std::size_t i = 0; i < n; ++i) r += a[i];
+    return r;
+  }
+  if (n <= 128) {
+    T r[8];
+    for (int j = 0; j < 8; ++j) r[j] = a[j];
+    std::size_t i = 8;
+    for (; i < n - n % 8; i += 8)
+      for (int j = 0; j < 8; ++j) r[j] += a[i + j];
+    T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; ++i) res += a[i];
+    return res;
+  }
+  std::size_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return pairwise_sum(a, n2) + pairwise_sum(a + n2, n - n2);
+}
+
+template <typename T>
+T numpy_sum(const T* a, std::size_t n) {
+  T acc = 0;
+  for (std::size_t i = 0; i < n; i += 8192) acc += pairwise_sum(a + i, std::min<std::size_t>(8192, n - i));
+  return acc;
+}
+template <typename T>
+T numpy_sum(const std::vector<T>& v) {
+  return numpy_sum(v.data(), v.size());
+}
 
 }  // namespace meteor::metaeval::detail

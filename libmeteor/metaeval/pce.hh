@@ -1,0 +1,54 @@
+// The pairwise confidence error's p-values (MTME pce.py) to MTME's bit, fast
+// (not installed API; significance.hh declares the public functions).
+//
+// pce.py draws a sign matrix (permutations x segments, +-1, from numpy's
+// default_rng(seed)) and multiplies it with the systems' float32 segment
+// scores: partial[q][s] = sum over segments of sign[q][seg] * score[s][seg],
+// which Debian numpy's reference BLAS sums in float32, segment after segment.
+// A sign times a score is exact, so a fused multiply-add gives the same bits
+// as that sum's additions: the kernel runs the permutations side by side in
+// SIMD lanes (AVX-512 or AVX2 with FMA where the CPU has them, chosen at run
+// time; plain loops otherwise), each lane summing its own segments in order.
+// The sign matrix is drawn once per (seed, permutations, segments) and kept.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace meteor::metaeval::detail {
+
+// pce.py's sign matrix, laid out for the kernel: tiles of kPceTile
+// permutations, each segment-major ([tile][segment][lane]); lanes past the
+// last permutation hold 0.
+constexpr std::size_t kPceTile = 64;
+struct PceSigns {
+  std::size_t permutations = 0, segments = 0, tiles = 0;
+  std::vector<float> signs;
+  std::size_t padded() const { return tiles * kPceTile; }
+};
+
+// The sign matrix of default_rng(seed), made on first use and shared (the
+// few most recent are kept).
+std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permutations, std::size_t segments);
+
+// partial[r * padded() + q] = sum of signs[q][seg] * rows[r * segments + seg]
+// over seg in order, in float32 (pce.py's matmul), for r < n, by the best
+// kernel this CPU runs (or the one named: tests compare them all).
+enum class PceKernel { generic, avx2, avx512 };
+std::vector<PceKernel> pce_kernels();  // those this CPU runs, best last
+void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial);
+void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial, PceKernel kernel);
+
+// The p-values of "system i > system j" (j > i) for n systems from their
+// partial sums (as pce_partials lays them out) and float32 totals (numpy's
+// sum of each row): p[i * n + j]; other entries untouched.
+void pce_p_values(const PceSigns& signs, const float* partial, const float* totals, std::size_t n, double* p);
+
+// numpy's float32 sum of a row (pairwise, as np.sum(axis=1) sums it).
+float pce_row_total(const float* row, std::size_t segments);
+
+}  // namespace meteor::metaeval::detail
