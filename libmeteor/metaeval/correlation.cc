@@ -498,6 +498,83 @@ std::pair<double, double> PearsonGold::two(const double* a, const double* b) con
   return {std::clamp(ra, -1.0, 1.0), std::clamp(rb, -1.0, 1.0)};
 }
 
+KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) {
+  finite_ = all_finite(gold);
+  if (!finite_) return;
+  std::iota(order_.begin(), order_.end(), 0);
+  std::stable_sort(order_.begin(), order_.end(), [&](std::size_t a, std::size_t b) { return gold[a] < gold[b]; });
+  for (std::size_t i = 0; i < order_.size(); ++i)
+    if (i == 0 || gold[order_[i]] != gold[order_[i - 1]]) groups_.push_back(i);
+  groups_.push_back(order_.size());
+  for (std::size_t g = 0; g + 1 < groups_.size(); ++g)
+    gold_ties_ += pairs_of(static_cast<std::int64_t>(groups_[g + 1] - groups_[g]));
+  gold_distinct_ = groups_.size() - 1;
+}
+
+KendallCounts KendallGold::counts(const double* metric) const {
+  const std::size_t n = gold_.size();
+  if (!finite_ || !std::all_of(metric, metric + n, [](double v) { return std::isfinite(v); }))
+    return kendall_counts(gold_, Vector(metric, metric + n), 0);
+  thread_local Vector x, tmp;
+  x.resize(n);
+  tmp.resize(n);
+  for (std::size_t i = 0; i < n; ++i) x[i] = metric[order_[i]];
+  // Within gold ties, by metric: their pairs are ties, never discordant.
+  std::int64_t both = 0;
+  for (std::size_t g = 0; g + 1 < groups_.size(); ++g) {
+    const auto first = x.begin() + static_cast<std::ptrdiff_t>(groups_[g]);
+    const auto last = x.begin() + static_cast<std::ptrdiff_t>(groups_[g + 1]);
+    std::sort(first, last);
+    for (auto i = first; i != last;) {
+      auto j = i;
+      while (j != last && *j == *i) ++j;
+      both += pairs_of(j - i);
+      i = j;
+    }
+  }
+  // Discordant pairs: lower gold (earlier), strictly higher metric; the
+  // inversions of a bottom-up merge sort.
+  std::int64_t discordant = 0;
+  for (std::size_t width = 1; width < n; width *= 2) {
+    for (std::size_t lo = 0; lo < n; lo += 2 * width) {
+      const std::size_t mid = std::min(n, lo + width), hi = std::min(n, lo + 2 * width);
+      std::size_t i = lo, j = mid, o = lo;
+      while (i < mid && j < hi) {  // without branches: the order is random
+        const double a = x[i], b = x[j];
+        const bool later = b < a;
+        tmp[o++] = later ? b : a;
+        discordant += later ? static_cast<std::int64_t>(mid - i) : 0;
+        j += later;
+        i += !later;
+      }
+      while (i < mid) tmp[o++] = x[i++];
+      while (j < hi) tmp[o++] = x[j++];
+    }
+    x.swap(tmp);
+  }
+  std::int64_t metric_ties = 0;
+  for (std::size_t i = 0; i < n;) {
+    std::size_t j = i;
+    while (j < n && x[j] == x[i]) ++j;
+    metric_ties += pairs_of(static_cast<std::int64_t>(j - i));
+    i = j;
+  }
+  KendallCounts k;
+  k.ties_both = both;
+  k.ties_gold = gold_ties_ - both;
+  k.ties_metric = metric_ties - both;
+  k.discordant = discordant;
+  k.concordant = pairs_of(static_cast<std::int64_t>(n)) - discordant - k.ties_gold - k.ties_metric - both;
+  return k;
+}
+
+double KendallGold::operator()(const double* metric, KendallVariant variant) const {
+  const KendallCounts k = counts(metric);
+  std::size_t min_distinct = 0;
+  if (variant == KendallVariant::c) min_distinct = std::min(distinct(gold_), distinct(Vector(metric, metric + gold_.size())));
+  return kendall_from_counts(k, variant, gold_.size(), min_distinct);
+}
+
 }  // namespace detail
 
 double spearman(const Vector& gold, const Vector& metric) {

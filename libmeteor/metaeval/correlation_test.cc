@@ -4,11 +4,13 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <random>
 
 #include "metaeval/random.hh"
+#include "metaeval/stats_internal.hh"
 #include "util/error.hh"
 
 using namespace meteor::metaeval;
@@ -143,6 +145,35 @@ TEST_CASE("metaeval: Kendall counts of long vectors equal the pair-by-pair count
   CHECK(got.concordant == want.concordant);
   CHECK(got.discordant == want.discordant);
   CHECK(got.ties_metric == want.ties_metric);
+}
+
+TEST_CASE("metaeval: Kendall of a prepared gold (permutation draws) equals the pair-by-pair counts") {
+  std::mt19937_64 rng(11);
+  for (int round = 0; round < 60; ++round) {
+    const std::size_t n = rng() % 400;
+    const int kind = round % 3;
+    Vector g(n), m(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(rng() % (kind == 0 ? 5 : 1000)) * (kind == 2 ? 0.1 : 1.0);
+      m[i] = kind == 1 ? static_cast<double>(rng() % 100000) / 997.0 : static_cast<double>(rng() % 20) * 0.1;
+    }
+    if (round == 7 && n > 3) m[3] = std::nan("");  // falls back to kendall_counts
+    const detail::KendallGold prepared(g);
+    for (int draw = 0; draw < 3; ++draw) {
+      const KendallCounts want = counts_by_pairs(g, m, 0), got = prepared.counts(m.data());
+      CAPTURE(round);
+      CHECK(got.concordant == want.concordant);
+      CHECK(got.discordant == want.discordant);
+      CHECK(got.ties_gold == want.ties_gold);
+      CHECK(got.ties_metric == want.ties_metric);
+      CHECK(got.ties_both == want.ties_both);
+      for (KendallVariant v : {KendallVariant::b, KendallVariant::c, KendallVariant::t23, KendallVariant::acc23}) {
+        const double a = prepared(m.data(), v), b = kendall(g, m, v, 0);
+        CHECK(((std::isnan(a) && std::isnan(b)) || a == b));
+      }
+      std::shuffle(m.begin(), m.end(), rng);
+    }
+  }
 }
 
 TEST_CASE("metaeval: WMT Kendall-like and pairwise accuracy") {

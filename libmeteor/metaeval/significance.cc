@@ -382,8 +382,25 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
   if (spec.kind == CorrKind::pearson)
     for (std::size_t v = 0; v + 1 < starts.size(); ++v)
       pearson_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
+  // Kendall (epsilon 0): each vector's gold order and ties found once.
+  std::vector<KendallGold> kendall_gold;
+  if (spec.kind == CorrKind::kendall && spec.epsilon == 0)
+    for (std::size_t v = 0; v + 1 < starts.size(); ++v)
+      kendall_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
   auto corr_both = [&](const Vector& a, const Vector& b) -> std::pair<double, double> {
     if (pce_sign_matrix) return pce_both(*pce_sign_matrix, gold_p, a, b, systems);
+    if (!kendall_gold.empty()) {
+      Vector va, vb;
+      va.reserve(kendall_gold.size());
+      vb.reserve(kendall_gold.size());
+      for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
+        // vector_corr's NaN for fewer than two scores
+        const bool short_vector = kendall_gold[v].size() < 2;
+        va.push_back(short_vector ? kNaN : kendall_gold[v](a.data() + starts[v], spec.variant));
+        vb.push_back(short_vector ? kNaN : kendall_gold[v](b.data() + starts[v], spec.variant));
+      }
+      return {average_values(va, spec.replace_nans_with_zeros), average_values(vb, spec.replace_nans_with_zeros)};
+    }
     if (pearson_gold.empty()) return {corr(a), corr(b)};
     Vector va, vb;
     va.reserve(pearson_gold.size());

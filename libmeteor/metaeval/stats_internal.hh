@@ -33,6 +33,29 @@ class PearsonGold {
   bool constant_ = true;
 };
 
+// Kendall's counts (epsilon 0) of one gold vector against many metric
+// vectors (a permutation test's draws): the gold's order and tie groups
+// found once; each metric vector is put in gold order, sorted within gold
+// ties, and its discordant pairs counted as the inversions of one merge
+// sort, which also sorts it for its ties. Integer counts: kendall_counts()'s
+// to the pair.
+class KendallGold {
+ public:
+  explicit KendallGold(const Vector& gold);
+  // kendall(gold, metric, variant, 0) for metric[0..size).
+  double operator()(const double* metric, KendallVariant variant) const;
+  KendallCounts counts(const double* metric) const;
+  std::size_t size() const { return gold_.size(); }
+
+ private:
+  Vector gold_;
+  bool finite_ = true;
+  std::vector<std::size_t> order_;   // positions by ascending gold
+  std::vector<std::size_t> groups_;  // starts of equal-gold runs in order_, then size()
+  std::int64_t gold_ties_ = 0;
+  std::size_t gold_distinct_ = 0;
+};
+
 // One vector's correlation (pearson, spearman, kendall, kendall_like); NaN
 // for fewer than two scores.
 double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spec);
