@@ -101,7 +101,7 @@ ENTRY_POINTS = {
                        "python/ratings_bindings.*", "python/tau_optimization_bindings.cc",
                        "python/stats_bindings.cc", "python/meta_info_bindings.cc",
                        "python/standalone_ratings_bindings.cc",
-                       "bench/mtme_matrix_bench.cc", "fuzz/corr_args_fuzz.cc", "fuzz/evalset_fuzz.cc",
+                       "bench/mtme_matrix_bench.cc", "bench/pce_bench.cc", "fuzz/corr_args_fuzz.cc", "fuzz/evalset_fuzz.cc",
                        "fuzz/mqm_tsv_fuzz.cc", "fuzz/mtme_scores_fuzz.cc", "fuzz/ratings_json_fuzz.cc"]),
 }
 
