@@ -498,6 +498,27 @@ std::pair<double, double> PearsonGold::two(const double* a, const double* b) con
   return {std::clamp(ra, -1.0, 1.0), std::clamp(rb, -1.0, 1.0)};
 }
 
+void PearsonGold::many(const double* const* v, double* out) const {
+  constexpr std::size_t K = kMany;
+  const std::size_t n = gold_.size();
+  if (n < 3 || constant_) {
+    for (std::size_t j = 0; j < K; ++j) out[j] = (*this)(v[j]);
+    return;
+  }
+  // operator()'s operations, vector by vector, in independent chains (a
+  // constant vector runs along and gets operator()'s answer after).
+  double sum[K] = {}, mean[K], norm[K] = {}, r[K] = {};
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < K; ++j) sum[j] += v[j][i];
+  for (std::size_t j = 0; j < K; ++j) mean[j] = sum[j] / static_cast<double>(n);
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < K; ++j) norm[j] += (v[j][i] - mean[j]) * (v[j][i] - mean[j]);
+  for (std::size_t j = 0; j < K; ++j) norm[j] = std::sqrt(norm[j]);
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < K; ++j) r[j] += scaled_[i] * ((v[j][i] - mean[j]) / norm[j]);
+  for (std::size_t j = 0; j < K; ++j) out[j] = constant(v[j], n) ? kNaN : std::clamp(r[j], -1.0, 1.0);
+}
+
 KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) {
   finite_ = all_finite(gold);
   if (!finite_) return;
@@ -539,13 +560,12 @@ KendallCounts KendallGold::counts(const double* metric) const {
     for (std::size_t lo = 0; lo < n; lo += 2 * width) {
       const std::size_t mid = std::min(n, lo + width), hi = std::min(n, lo + 2 * width);
       std::size_t i = lo, j = mid, o = lo;
-      while (i < mid && j < hi) {  // without branches: the order is random
-        const double a = x[i], b = x[j];
-        const bool later = b < a;
-        tmp[o++] = later ? b : a;
-        discordant += later ? static_cast<std::int64_t>(mid - i) : 0;
+      while (i < mid && j < hi) {  // without branches (indices, not values, selected): the order is random
+        const std::size_t later = x[j] < x[i];
+        tmp[o++] = x[later ? j : i];
+        discordant += static_cast<std::int64_t>(later * (mid - i));
         j += later;
-        i += !later;
+        i += 1 - later;
       }
       while (i < mid) tmp[o++] = x[i++];
       while (j < hi) tmp[o++] = x[j++];

@@ -192,13 +192,13 @@ static void swap_cells(std::uint64_t seed, int draw, const Vector& z1, const Vec
   }
 }
 
-// Runs draws 1..k of a permutation test: draw(i) gives draw i's (corr2,
-// corr1) (1-based); it counts when corr2 - corr1 >= delta. Draws are made in
-// parallel in chunks of whole blocks; the early-stopping rule is then
-// applied in order, so the result is the sequential test's whatever the
-// thread count.
-PermResult run_draws(const PermParams& params, bool check_only_on_large, double delta,
-                     const std::function<Draw(int)>& draw) {
+// Runs draws 1..k of a permutation test: fill(start, end, out) puts draws
+// start..end's (corr2, corr1) (1-based) into out[0..end - start]; a draw
+// counts when corr2 - corr1 >= delta. Draws are made in chunks of whole
+// blocks; the early-stopping rule is then applied in order, so the result
+// is the sequential test's whatever the thread count.
+PermResult run_chunks(const PermParams& params, bool check_only_on_large, double delta,
+                      const std::function<void(int, int, Draw*)>& fill) {
   PermResult r;
   r.delta = delta;
   if (params.k <= 0) return r;
@@ -209,10 +209,7 @@ PermResult run_draws(const PermParams& params, bool check_only_on_large, double 
     const int end = std::min(params.k, start + per_chunk - 1);
     const std::size_t first = r.draws.size();
     r.draws.resize(first + static_cast<std::size_t>(end - start + 1));
-    parallel_ordered<Draw>(
-        static_cast<std::size_t>(end - start + 1), resolve_threads(params.threads),
-        [&](std::size_t d) { return draw(start + static_cast<int>(d)); },
-        [&](std::size_t d, Draw x) { r.draws[first + d] = x; });
+    fill(start, end, r.draws.data() + first);
     for (int d = start; d <= end; ++d) {
       i = d;
       const Draw& x = r.draws[static_cast<std::size_t>(d - 1)];
@@ -232,6 +229,35 @@ PermResult run_draws(const PermParams& params, bool check_only_on_large, double 
   r.k_used = i;
   r.p = static_cast<double>(large) / i;
   return r;
+}
+
+// draw(i) gives draw i; draws in parallel.
+PermResult run_draws(const PermParams& params, bool check_only_on_large, double delta,
+                     const std::function<Draw(int)>& draw) {
+  return run_chunks(params, check_only_on_large, delta, [&](int start, int end, Draw* out) {
+    parallel_ordered<Draw>(
+        static_cast<std::size_t>(end - start + 1), resolve_threads(params.threads),
+        [&](std::size_t d) { return draw(start + static_cast<int>(d)); }, [&](std::size_t d, Draw x) { out[d] = x; });
+  });
+}
+
+// group(first) gives draws first..first + kDrawGroup - 1 (so that a test
+// runs several draws' sums side by side); groups in parallel, draws past
+// a chunk's end made and dropped (a draw depends only on the seed and its
+// number).
+constexpr int kDrawGroup = 4;
+using DrawGroup = std::array<Draw, kDrawGroup>;
+PermResult run_draw_groups(const PermParams& params, bool check_only_on_large, double delta,
+                           const std::function<DrawGroup(int)>& group) {
+  return run_chunks(params, check_only_on_large, delta, [&](int start, int end, Draw* out) {
+    const auto count = static_cast<std::size_t>(end - start + 1);
+    parallel_ordered<DrawGroup>(
+        (count + kDrawGroup - 1) / kDrawGroup, resolve_threads(params.threads),
+        [&](std::size_t g) { return group(start + static_cast<int>(g) * kDrawGroup); },
+        [&](std::size_t g, const DrawGroup& x) {
+          for (std::size_t j = 0; j < kDrawGroup && g * kDrawGroup + j < count; ++j) out[g * kDrawGroup + j] = x[j];
+        });
+  });
 }
 
 }  // namespace detail
@@ -413,6 +439,31 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
     return {average_values(va, spec.replace_nans_with_zeros), average_values(vb, spec.replace_nans_with_zeros)};
   };
   const auto [c1, c2] = corr_both(z1, z2);
+  if (!pearson_gold.empty()) {
+    // Pearson: kDrawGroup draws' two metrics side by side, each vector's
+    // sums as corr_both makes them.
+    static_assert(2 * kDrawGroup == PearsonGold::kMany);
+    return run_draw_groups(params, false, c2 - c1, [&](int first) {
+      thread_local std::array<Vector, 2 * kDrawGroup> m;  // draw j's m1, m2 at 2j, 2j + 1
+      for (int j = 0; j < kDrawGroup; ++j)
+        swap_cells(params.seed, first + j, z1, z2, m[2 * static_cast<std::size_t>(j)],
+                   m[2 * static_cast<std::size_t>(j) + 1]);
+      std::array<Vector, 2 * kDrawGroup> values;
+      for (Vector& v : values) v.reserve(pearson_gold.size());
+      std::array<const double*, 2 * kDrawGroup> at;
+      std::array<double, 2 * kDrawGroup> r;
+      for (std::size_t v = 0; v < pearson_gold.size(); ++v) {
+        for (std::size_t j = 0; j < at.size(); ++j) at[j] = m[j].data() + starts[v];
+        pearson_gold[v].many(at.data(), r.data());
+        for (std::size_t j = 0; j < at.size(); ++j) values[j].push_back(r[j]);
+      }
+      DrawGroup out;
+      for (std::size_t j = 0; j < kDrawGroup; ++j)
+        out[j] = Draw{average_values(values[2 * j + 1], spec.replace_nans_with_zeros),
+                      average_values(values[2 * j], spec.replace_nans_with_zeros)};
+      return out;
+    });
+  }
   return run_draws(params, false, c2 - c1, [&](int draw) {
     thread_local Vector m1, m2;  // reused from draw to draw: swap_cells overwrites every cell
     swap_cells(params.seed, draw, z1, z2, m1, m2);

@@ -25,6 +25,9 @@ class PearsonGold {
   double operator()(const double* metric) const;
   // r for two metric vectors at once (the sums of both run side by side).
   std::pair<double, double> two(const double* a, const double* b) const;
+  // r for kMany metric vectors at once (several draws' sums side by side).
+  static constexpr std::size_t kMany = 8;
+  void many(const double* const* metrics, double* r) const;
   std::size_t size() const { return gold_.size(); }
 
  private:
