@@ -1,0 +1,253 @@
+// meteor._mtme's test sets (metaeval/eval_set.hh, task.hh's metric_vectors
+// and pool_metrics): an EvalSet loaded once by libmeteor, its texts, scores
+// and meta-information; MTME's GetCorrelations selection and the pooling of
+// several sets for global accuracy, which data.py wraps.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include "arrays.hh"
+#include "mtme_bindings.hh"
+#include "mtme_common.hh"
+#include "metaeval/correlation_registry.hh"
+#include "metaeval/eval_set.hh"
+#include "metaeval/ranking.hh"
+#include "metaeval/task.hh"
+#include "util/error.hh"
+#include "util/json_value.hh"
+
+namespace py = pybind11;
+using namespace meteor::metaeval;
+
+namespace meteor::python {
+
+namespace {
+
+py::object json_object(const JsonValue& v) {
+  switch (v.type) {
+    case JsonValue::Type::null: return py::none();
+    case JsonValue::Type::boolean: return py::bool_(v.boolean);
+    case JsonValue::Type::number:
+      if (v.string.find_first_of(".eE") == std::string::npos) return py::int_(py::str(v.string));
+      return py::float_(v.number);
+    case JsonValue::Type::string: return py::str(v.string);
+    case JsonValue::Type::array: {
+      py::list out;
+      for (const JsonValue& x : v.array) out.append(json_object(x));
+      return out;
+    }
+    case JsonValue::Type::object: {
+      py::dict out;
+      for (const auto& [k, x] : v.object) out[py::str(k)] = json_object(x);
+      return out;
+    }
+  }
+  return py::none();
+}
+
+py::array_t<double> array_of(const Vector& v) {
+  py::array_t<double> out(static_cast<py::ssize_t>(v.size()));
+  std::copy(v.begin(), v.end(), out.mutable_data());
+  return out;
+}
+
+NameFormat name_format_arg(const std::string& fmt) {
+  const auto f = parse_name_format(fmt);
+  if (!f) throw InvalidArgument("Unkown format: " + fmt + " (spreadsheet, latex, full or base)");
+  return *f;
+}
+
+CorrelationQuery query_arg(const std::string& level, const std::set<std::string>& main_refs,
+                           const std::set<std::string>& close_refs, bool include_human, bool include_outliers,
+                           const std::string& gold_name, bool primary_metrics, const std::optional<std::string>& domain,
+                           const py::object& extern_metrics, const std::optional<std::vector<std::size_t>>& sample) {
+  CorrelationQuery q;
+  q.level = level_arg(level);
+  q.domain = domain;
+  q.main_refs = main_refs;
+  q.close_refs = close_refs;
+  q.human = include_human;
+  q.outliers = include_outliers;
+  q.gold = gold_name;
+  q.primary = primary_metrics;
+  q.sample = sample;
+  if (!extern_metrics.is_none())
+    for (const auto& [name, scores] : py::reinterpret_borrow<py::dict>(extern_metrics))
+      q.extern_metrics[py::cast<std::string>(name)] = system_scores_arg(py::reinterpret_borrow<py::dict>(scores));
+  return q;
+}
+
+}  // namespace
+
+void register_eval_set(py::module_& m) {
+  m.def("mtme_root", &mtme_root, py::arg("root") = "");
+  py::class_<EvalSet>(m, "EvalSet", "An MTME test set and language pair, loaded by libmeteor.")
+      .def_static(
+          "load",
+          [](const std::string& root, const std::string& test_set, const std::string& lp, const py::handle& info,
+             bool read_metric_scores) {
+            const MetaInfo mi = meta_info_arg(info);
+            LoadOptions o;
+            o.read_metric_scores = read_metric_scores;
+            py::gil_scoped_release release;
+            return EvalSet::load(root, test_set, lp, mi, o);
+          },
+          py::arg("root"), py::arg("test_set"), py::arg("lp"), py::arg("info"), py::arg("read_metric_scores"))
+      .def_property_readonly("name", &EvalSet::name)
+      .def_property_readonly("lp", &EvalSet::lp)
+      .def_property_readonly("dir", &EvalSet::dir)
+      .def_property_readonly("src", &EvalSet::src)
+      .def_property_readonly("docs",
+                             [](const EvalSet& e) {
+                               py::dict out;
+                               for (const auto& [name, span] : e.docs())
+                                 out[py::str(name)] = py::make_tuple(span.first, span.second);
+                               return out;
+                             })
+      .def_property_readonly("domains",
+                             [](const EvalSet& e) {
+                               py::dict out;
+                               for (const auto& [name, spans] : e.domains()) {
+                                 py::list l;
+                                 for (const Span& s : spans) l.append(py::make_tuple(s.first, s.second));
+                                 out[py::str(name)] = l;
+                               }
+                               return out;
+                             })
+      .def("docs_per_seg", &EvalSet::docs_per_seg)
+      .def("items", [](const EvalSet& e, const std::string& level) { return e.items(level_arg(level)); },
+           "How many items a level has: 1, domains, documents, segments.")
+      .def("parse_metric_name", &EvalSet::parse_metric_name, "MTME's ParseMetricName: (base, references used).")
+      .def("domains_per_seg", &EvalSet::domains_per_seg)
+      .def_property_readonly("refs", &EvalSet::refs)
+      .def_property_readonly("sys_outputs", &EvalSet::sys_outputs)
+      .def_property_readonly("sys_names", &EvalSet::sys_names)
+      .def_property_readonly("human_sys_names", &EvalSet::human_sys_names)
+      .def_property_readonly("outlier_sys_names", &EvalSet::outlier_sys_names)
+      .def_property_readonly("primary_metrics", [](const EvalSet& e) { return e.info().primary_metrics; })
+      .def("set_primary_metrics", &EvalSet::set_primary_metrics)
+      .def("set_outlier_systems", &EvalSet::set_outlier_systems)
+      .def_property_readonly("human_score_names", &EvalSet::human_score_names)
+      .def_property_readonly("metric_names", &EvalSet::metric_names)
+      .def_property_readonly("metadata",
+                             [](const EvalSet& e) {
+                               py::dict out;
+                               for (const auto& [sys, rows] : e.metadata()) {
+                                 py::list l;
+                                 for (const JsonValue& row : rows) l.append(json_object(row));
+                                 out[py::str(sys)] = l;
+                               }
+                               return out;
+                             })
+      .def_property_readonly("levels",
+                             [](const EvalSet& e) {
+                               std::set<std::string> out;
+                               for (Level l : e.levels()) out.insert(level_name(l));
+                               return out;
+                             })
+      .def(
+          "scores",
+          [](const EvalSet& e, const std::string& level, const std::string& scorer) -> py::object {
+            const auto l = parse_level(level);
+            const SystemScores* s = l ? e.scores(*l, scorer) : nullptr;
+            if (!s) return py::none();
+            return system_scores(*s);
+          },
+          py::arg("level"), py::arg("scorer"))
+      .def(
+          "add_metric",
+          [](EvalSet& e, const std::string& name, const std::string& level, const py::dict& scores,
+             const std::string& source, bool replace) {
+            e.add_metric(name, level_arg(level), system_scores_arg(scores), source, replace);
+          },
+          py::arg("name"), py::arg("level"), py::arg("scores"), py::arg("source"), py::arg("replace") = false)
+      .def(
+          "read_metric_file",
+          [](const EvalSet& e, const std::string& path) {
+            auto [level, scores] = e.read_metric_file(path);
+            return py::make_tuple(level_name(level), system_scores(scores));
+          },
+          py::arg("path"))
+      .def(
+          "display_name",
+          [](const EvalSet& e, const std::string& metric, const std::string& fmt) {
+            auto [base, refs] = e.parse_metric_name(metric);
+            const bool primary = e.info().primary_metrics.count(base) > 0;
+            return display_name(MetricId{base, std::move(refs), primary, metric}, name_format_arg(fmt));
+          },
+          py::arg("metric"), py::arg("fmt") = "spreadsheet", "MTME's DisplayName.")
+      .def(
+          "metric_vectors",
+          [](const EvalSet& e, const std::string& level, const std::set<std::string>& main_refs,
+             const std::set<std::string>& close_refs, bool include_human, bool include_outliers,
+             const std::string& gold_name, bool primary_metrics, const std::optional<std::string>& domain,
+             const py::object& extern_metrics, const std::optional<std::vector<std::size_t>>& sample,
+             const std::string& fmt) {
+            const CorrelationQuery q = query_arg(level, main_refs, close_refs, include_human, include_outliers,
+                                                 gold_name, primary_metrics, domain, extern_metrics, sample);
+            const NameFormat f = name_format_arg(fmt);
+            const MetricVectors v = metric_vectors(e, q);
+            py::list metrics;
+            for (const auto& [id, scores] : v.metrics)
+              metrics.append(py::make_tuple(q.extern_metrics.count(id.full) ? id.full : display_name(id, f),
+                                            array_of(scores)));
+            return py::make_tuple(v.systems.size(), array_of(v.gold), metrics);
+          },
+          py::arg("level"), py::arg("main_refs"), py::arg("close_refs"), py::arg("include_human"),
+          py::arg("include_outliers"), py::arg("gold_name"), py::arg("primary_metrics"), py::arg("domain"),
+          py::arg("extern_metrics"), py::arg("sample"), py::arg("fmt"),
+          "MTME's GetCorrelations selection: (systems, gold (NaN for None), [(display name, metric scores)]).");
+
+  m.def(
+      "compare_metrics_with_global_accuracy",
+      [](const std::vector<const EvalSet*>& sets, const std::vector<std::set<std::string>>& main_refs,
+         const std::vector<std::set<std::string>>& close_refs, bool include_human, bool include_outliers,
+         const std::vector<std::string>& gold_names, bool primary_metrics, const std::optional<std::string>& domain,
+         const py::object& extern_metrics_list, int k, int block_size, double early_min, double early_max,
+         double pval, std::uint64_t seed, unsigned threads) {
+        const std::size_t n = sets.size();
+        if (n == 0) throw InvalidArgument("no EvalSets");
+        if (main_refs.size() != n || close_refs.size() != n || gold_names.size() != n)
+          throw InvalidArgument("one main_refs, close_refs and gold_name per EvalSet");
+        std::vector<MetricVectors> pairs;
+        for (std::size_t i = 0; i < n; ++i) {
+          const py::object ext = extern_metrics_list.is_none() ? py::object(py::none())
+                                                               : py::object(extern_metrics_list[py::int_(i)]);
+          pairs.push_back(metric_vectors(*sets[i], query_arg("sys", main_refs[i], close_refs[i], include_human,
+                                                             include_outliers, gold_names[i], primary_metrics,
+                                                             domain, ext, std::nullopt)));
+          if (pairs.back().metrics.empty())
+            throw InvalidArgument("No metrics for " + sets[i]->name() + "/" + sets[i]->lp());
+        }
+        const PooledMetrics p = pool_metrics(pairs);
+        if (p.metrics.empty()) throw InvalidArgument("No metric is in every EvalSet");
+        CompareOptions o;
+        o.corr = corr_spec(CorrFcn::accuracy, {}, Average::none, false);
+        o.corr.blocks = p.blocks;
+        o.perm = perm_params(k, block_size, early_min, early_max, seed, threads);
+        o.pval = pval;
+        Ranking r;
+        {
+          py::gil_scoped_release release;
+          r = compare_metrics(p.gold, p.systems, p.metrics, o);
+        }
+        return ranking_tuple(r);
+      },
+      py::arg("sets"), py::arg("main_refs"), py::arg("close_refs"), py::arg("include_human"),
+      py::arg("include_outliers"), py::arg("gold_names"), py::arg("primary_metrics"), py::arg("domain"),
+      py::arg("extern_metrics_list"), py::arg("k"), py::arg("block_size"), py::arg("early_min"),
+      py::arg("early_max"), py::arg("pval"), py::arg("seed") = 1, py::arg("threads") = 0,
+      "MTME's CompareMetricsWithGlobalAccuracy: the pairs' metrics pooled (matched by display name), ranked by "
+      "pairwise accuracy.");
+}
+
+}  // namespace meteor::python
