@@ -36,6 +36,12 @@ PermParams perm_params(int k, int block_size, double early_min, double early_max
   return p;
 }
 
+NameFormat name_format_arg(const std::string& fmt) {
+  const auto f = parse_name_format(fmt);
+  if (!f) throw InvalidArgument("Unkown format: " + fmt + " (spreadsheet, latex, full or base)");
+  return *f;
+}
+
 Level level_arg(const std::string& name) {
   const auto l = parse_level(name);
   if (!l) throw InvalidArgument("level '" + name + "' is not sys, domain, doc or seg");

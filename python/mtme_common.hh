@@ -19,6 +19,7 @@
 #include "metaeval/meta_info.hh"
 #include "metaeval/ranking.hh"
 #include "metaeval/significance.hh"
+#include "metaeval/task.hh"
 
 namespace meteor::python {
 
@@ -26,6 +27,9 @@ namespace meteor::python {
 // with our seed and threads, checked.
 metaeval::PermParams perm_params(int k, int block_size, double early_min, double early_max, std::uint64_t seed,
                                  unsigned threads);
+
+// MTME's DisplayName formats: "spreadsheet", "latex", "full", "base"; throws.
+metaeval::NameFormat name_format_arg(const std::string& fmt);
 
 // "sys", "domain", "doc", "seg"; throws InvalidArgument.
 metaeval::Level level_arg(const std::string& name);

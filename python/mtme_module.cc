@@ -24,6 +24,7 @@ namespace py = pybind11;
 PYBIND11_MODULE(_mtme, m) {
   m.doc() = "libmeteor's meta-evaluation for meteor.mtme (MTME's API); use meteor.mtme, not this module.";
   py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_ValueError>);
+  meteor::python::register_correlation_registry(m);
   meteor::python::register_correlation(m);
   meteor::python::register_significance(m);
   meteor::python::register_stats_helpers(m);
@@ -32,6 +33,8 @@ PYBIND11_MODULE(_mtme, m) {
   meteor::python::register_tau_optimization(m);
   meteor::python::register_meta_info(m);
   meteor::python::register_eval_set(m);
+  meteor::python::register_get_correlations(m);
   meteor::python::register_tasks(m);
+  meteor::python::register_task_results(m);
   meteor::python::register_tables(m);
 }

@@ -383,8 +383,8 @@ def GetCorrelations(evs: EvalSet, level: str, main_refs: set[str], close_refs: s
             doc_sizes = [n for d, n in zip(evs.DomainsPerDoc(), doc_sizes) if d == domain]
         sample = list(stats.Sample(sum(doc_sizes), sample_size, sample_method or 'uniform', doc_sizes,
                                    sample_seed).sample)
-    num_sys, gold, metrics = evs._evs.metric_vectors(
-        level, set(main_refs), set(close_refs), include_human, include_outliers, gold_name or '', primary_metrics,
+    num_sys, gold, metrics = _mtme.metric_vectors(
+        evs._evs, level, set(main_refs), set(close_refs), include_human, include_outliers, gold_name or '', primary_metrics,
         domain, extern_metrics, sample, metric_format)
     gold_scores = [None if g != g else g for g in gold.tolist()]
     return {name: stats.Correlation(num_sys, gold_scores, scores.tolist()) for name, scores in metrics}
