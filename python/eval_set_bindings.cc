@@ -18,6 +18,7 @@
 #include "arrays.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
+#include "metaeval/download.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/task.hh"
 #include "util/error.hh"
@@ -57,6 +58,18 @@ py::object json_object(const JsonValue& v) {
 
 void register_eval_set(py::module_& m) {
   m.def("mtme_root", &mtme_root, py::arg("root") = "");
+  m.def(
+      "download",
+      [](const std::string& url, const std::string& root, bool progress) {
+        DownloadOptions o;
+        if (!url.empty()) o.url = url;
+        o.root = root;
+        o.progress = progress;
+        py::gil_scoped_release release;
+        return download_mtme(o);
+      },
+      py::arg("url"), py::arg("root"), py::arg("progress") = false,
+      "MTME's archive fetched (resumable), checked and unpacked into root (which must not exist or be empty).");
   py::class_<EvalSet>(m, "EvalSet", "An MTME test set and language pair, loaded by libmeteor.")
       .def_static(
           "load",

@@ -9,10 +9,9 @@ extracts the score vectors of a comparison; :func:`CompareMetrics` and
 clusters, the correlations and permutation tests running in C++ (the tests
 in parallel over metric pairs).
 
-Not here: ``Download`` (no network use: fetch MTME's data yourself),
-``GetCorrelations``' sampling, ``parallel_file``
-(accepted and ignored: the tests always run in parallel), replacing a metric
-(``replace=True`` on an existing name).
+:func:`Download` fetches MTME's data as ``meteor-metaeval --download``
+does. ``parallel_file`` is accepted and ignored (the tests always run in
+parallel).
 """
 
 from __future__ import annotations
@@ -34,7 +33,7 @@ from meteor.mtme import stats
 __all__ = [
     'EvalSet', 'GetCorrelations', 'CompareMetrics', 'CompareMetricsWithGlobalAccuracy',
     'CompareMetricsWithPairwiseConfidenceError', 'ComputeSigMatrix', 'AssignRanks', 'PrintMetricComparison',
-    'MakeMetricName', 'MakeTaskName', 'LocalDir',
+    'MakeMetricName', 'MakeTaskName', 'LocalDir', 'Download',
 ]
 
 _LEVELS = ('sys', 'domain', 'doc', 'seg')
@@ -44,6 +43,17 @@ def LocalDir(root_only: bool = True) -> str:
     """MTME's local folder, $HOME/.mt-metrics-eval (with the data: .../mt-metrics-eval-v2)."""
     path = os.path.join(os.path.expanduser('~'), '.mt-metrics-eval')
     return path if root_only else os.path.join(path, 'mt-metrics-eval-v2')
+
+
+def Download(url: str | None = None, root: str | None = None, progress: bool = False) -> str:
+    """Download MTME's data into LocalDir(root_only=False) (or ``root``); returns the root.
+
+    As ``meteor-metaeval --download``: the archive (MTME's, or ``url``: http(s),
+    file:// or a local .tgz) is fetched resumably, checked to its end and
+    unpacked atomically; a root that exists and is not empty is refused
+    (MTME unpacks over it).
+    """
+    return _mtme.download(url or '', root or LocalDir(root_only=False), progress)
 
 
 class EvalSet:
