@@ -5,6 +5,7 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <set>
@@ -14,6 +15,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include "interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
 #include "metaeval/correlation_registry.hh"
@@ -108,10 +110,9 @@ void register_get_correlations(py::module_& m) {
         o.perm = perm_params(k, block_size, early_min, early_max, seed, threads);
         o.pval = pval;
         Ranking r;
-        {
-          py::gil_scoped_release release;
-          r = compare_metrics(p.gold, p.systems, p.metrics, o);
-        }
+        std::atomic<bool> cancel{false};
+        o.perm.cancel = &cancel;
+        run_interruptible(cancel, [&] { r = compare_metrics(p.gold, p.systems, p.metrics, o); });
         return ranking_tuple(r);
       },
       py::arg("sets"), py::arg("main_refs"), py::arg("close_refs"), py::arg("include_human"),

@@ -4,6 +4,7 @@
 // ranking with significance clusters, rank assignment and MTME's printout.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -14,6 +15,7 @@
 #include <pybind11/stl.h>
 
 #include "arrays.hh"
+#include "interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
 #include "metaeval/ranking.hh"
@@ -51,10 +53,10 @@ void register_significance(py::module_& m) {
         score_table(g, m2, systems);
         const PermParams p = perm_params(k, block_size, early_min, early_max, seed, threads);
         PermResult r;
-        {
-          py::gil_scoped_release release;
-          r = permutation_sig_diff(g, m1, m2, systems, spec, p);
-        }
+        std::atomic<bool> cancel{false};
+        PermParams q = p;
+        q.cancel = &cancel;
+        run_interruptible(cancel, [&] { r = permutation_sig_diff(g, m1, m2, systems, spec, q); });
         return perm_tuple(r);
       },
       py::arg("gold"), py::arg("metric1"), py::arg("metric2"), py::arg("systems"), py::arg("spec"), py::arg("k"),
@@ -72,10 +74,10 @@ void register_significance(py::module_& m) {
           throw InvalidArgument("epsilon must be non-negative");
         const PermParams p = perm_params(k, block_size, early_min, early_max, seed, threads);
         PermResult r;
-        {
-          py::gil_scoped_release release;
-          r = pairwise_permutation_sig_diff(g, m1, m2, systems, spec, p, epsilon1, epsilon2);
-        }
+        std::atomic<bool> cancel{false};
+        PermParams q = p;
+        q.cancel = &cancel;
+        run_interruptible(cancel, [&] { r = pairwise_permutation_sig_diff(g, m1, m2, systems, spec, q, epsilon1, epsilon2); });
         return perm_tuple(r);
       },
       py::arg("gold"), py::arg("metric1"), py::arg("metric2"), py::arg("systems"), py::arg("spec"),
@@ -102,10 +104,9 @@ void register_significance(py::module_& m) {
         o.pairs_sample_rate = pairs_sample_rate;
         o.pval = pval;
         Ranking r;
-        {
-          py::gil_scoped_release release;
-          r = compare_metrics(g, systems, metrics, o);
-        }
+        std::atomic<bool> cancel{false};
+        o.perm.cancel = &cancel;
+        run_interruptible(cancel, [&] { r = compare_metrics(g, systems, metrics, o); });
         return ranking_tuple(r);
       },
       py::arg("gold"), py::arg("systems"), py::arg("names"), py::arg("scores"), py::arg("spec"), py::arg("test"),

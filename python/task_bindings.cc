@@ -6,6 +6,7 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -20,6 +21,7 @@
 #include <pybind11/stl.h>
 
 #include "arrays.hh"
+#include "interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
 #include "metaeval/correlation_registry.hh"
@@ -187,8 +189,10 @@ void register_tasks(py::module_& m) {
         Task t = task;
         t.seed = seed;
         t.threads = threads;
-        py::gil_scoped_release release;
-        return run_task(t, sets);
+        TaskResults r;
+        std::atomic<bool> cancel{false};
+        run_interruptible(cancel, [&] { r = run_task(t, sets, &cancel); });
+        return r;
       },
       py::arg("task"), py::arg("sets"), py::arg("seed") = 1, py::arg("threads") = 0);
 

@@ -197,7 +197,7 @@ PermResult run_draws(const PermParams& params, bool check_only_on_large, double 
     parallel_ordered<Draw>(
         static_cast<std::size_t>(end - start + 1), resolve_threads(params.threads),
         [&](std::size_t d) { return draw(start + static_cast<int>(d)); },
-        [&](std::size_t d, Draw x) { r.draws[first + d] = x; });
+        [&](std::size_t d, Draw x) { r.draws[first + d] = x; }, params.cancel);
     for (int d = start; d <= end; ++d) {
       i = d;
       const Draw& x = r.draws[static_cast<std::size_t>(d - 1)];

@@ -289,7 +289,7 @@ std::string Task::name() const {
 
 std::pair<double, double> Task::range() const { return corr_range(corr_fcn, corr_fcn_args); }
 
-TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets) {
+TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets, const std::atomic<bool>* cancel) {
   const Task t = task.resolve(sets);
   if (t.k < 0 || t.block_size <= 0) throw InvalidArgument("k must be >= 0 and block_size > 0");
   CompareOptions c;
@@ -300,6 +300,7 @@ TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets) 
   c.perm.early_max = t.early_max;
   c.perm.seed = t.seed;
   c.perm.threads = t.threads;
+  c.perm.cancel = cancel;
   c.test = t.perm_test;
   c.pairs_sample_rate = t.corr_fcn_args.sample_rate ? t.corr_fcn_args.sample_rate->value() : 1.0;
   c.pval = t.pval;

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -171,7 +172,9 @@ using EvalSetProvider = std::function<const EvalSet&(const std::string& test_set
 
 // Runs a task: its metrics' correlations, ranks and pairwise tests (with
 // draws) on the given sets (one per pair of task.langs, in order).
-TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets);
+// cancel (when given) stops it between batches of tests (Cancelled).
+TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets,
+                     const std::atomic<bool>* cancel = nullptr);
 
 struct TaskSetResults;
 
