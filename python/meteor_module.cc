@@ -32,6 +32,7 @@
 #include <type_traits>
 
 #include "errors.hh"
+#include "interruptible.hh"
 #include "meteor.hh"
 #include "resources/data_dir.hh"
 #include "text/tokenize.hh"
@@ -298,55 +299,6 @@ Stats parse_stats(const std::string& line) {
   return *s;
 }
 
-// Runs `work` (which scores, without the GIL) on a thread of its own while
-// the calling thread, every 50 ms, takes the GIL and lets Python run its
-// signal handlers: a KeyboardInterrupt (or any exception a handler raises)
-// sets `cancel`, the work stops between batches and is joined, and the
-// exception propagates. Called with the GIL held.
-template <class Work>
-void run_interruptible(std::atomic<bool>& cancel, Work&& work) {
-  std::mutex mu;
-  std::condition_variable done_cv;
-  bool done = false;
-  std::exception_ptr error;
-  auto body = [&] {
-    try {
-      work();
-    } catch (...) {
-      error = std::current_exception();
-    }
-    std::lock_guard<std::mutex> lock(mu);
-    done = true;
-    done_cv.notify_all();
-  };
-  std::thread runner;
-  {
-    py::gil_scoped_release release;
-    try {
-      runner = std::thread(body);
-    } catch (const std::exception&) {  // std::system_error, std::bad_alloc
-      body();  // no thread to spare: not interruptible, but done
-    }
-  }
-  bool interrupted = false;
-  for (;;) {
-    {
-      py::gil_scoped_release release;
-      std::unique_lock<std::mutex> lock(mu);
-      if (done_cv.wait_for(lock, std::chrono::milliseconds(50), [&] { return done; })) break;
-    }
-    if (!interrupted && PyErr_CheckSignals() != 0) {  // the handler's exception is set
-      interrupted = true;
-      cancel.store(true);
-    }
-  }
-  {
-    py::gil_scoped_release release;
-    if (runner.joinable()) runner.join();
-  }
-  if (interrupted) throw py::error_already_set();  // the handler's exception; the work's (Cancelled) is dropped
-  if (error) std::rethrow_exception(error);
-}
 
 class PyScorer {
  public:
@@ -426,7 +378,7 @@ class PyScorer {
     unsigned n = threads.is_none() ? metric_->options().threads : threads_arg(threads);
     CorpusScore result;
     std::atomic<bool> cancel{false};
-    run_interruptible(cancel, [&] { result = metric_->corpus(std::move(hyps), std::move(refs), n, cancel); });
+    meteor::python::run_interruptible(cancel, [&] { result = metric_->corpus(std::move(hyps), std::move(refs), n, cancel); });
     return result;
   }
 

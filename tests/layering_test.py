@@ -57,7 +57,9 @@ ENTRY_POINTS = {
     "util/line_reader.hh": ("statistics and sentence pairs read line by line from standard input, plain or gzip",
                             ["tools/matcher_main.cc", "tools/stats_scorer_main.cc"]),
     "util/utf8.hh": ("the fuzzers make their inputs valid UTF-8 as the readers would", ["fuzz/*"]),
-    "util/json_value.hh": ("a fuzzer round-trips ratings through the JSON reader", ["fuzz/ratings_json_fuzz.cc"]),
+    "util/json_value.hh": ("a fuzzer round-trips ratings through the JSON reader; meteor.mtme hands an EvalSet's "
+                           "metadata (JSON lines) to Python",
+                           ["fuzz/ratings_json_fuzz.cc", "python/eval_set_bindings.cc"]),
     "resources/data_dir.hh": ("where the language data lies: the Python module ships it, the fuzzers load it",
                               ["python/meteor_module.cc", "fuzz/fuzz_util.hh"]),
     "resources/paraphrase.hh": ("meteor-compile writes compiled paraphrase images; a fuzzer feeds the parser",
@@ -100,7 +102,10 @@ ENTRY_POINTS = {
                       ["tools/metaeval_main.cc", "tools/mtme_convert_main.cc", "python/mtme*_module.cc", "python/pce_bindings.cc",
                        "python/ratings_bindings.*", "python/tau_optimization_bindings.cc",
                        "python/stats_bindings.cc", "python/meta_info_bindings.cc",
-                       "python/standalone_ratings_bindings.cc",
+                       "python/standalone_ratings_bindings.cc", "python/mtme_common.*",
+                       "python/correlation*_bindings.cc", "python/significance_bindings.cc",
+                       "python/eval_set_bindings.cc", "python/get_correlations_bindings.cc",
+                       "python/task*_bindings.cc", "python/table_bindings.cc",
                        "bench/mtme_matrix_bench.cc", "bench/pce_bench.cc", "fuzz/corr_args_fuzz.cc", "fuzz/evalset_fuzz.cc",
                        "fuzz/mqm_tsv_fuzz.cc", "fuzz/mtme_scores_fuzz.cc", "fuzz/ratings_json_fuzz.cc"]),
 }

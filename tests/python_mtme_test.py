@@ -368,6 +368,22 @@ class Api(unittest.TestCase):
         avg, avg_matrix = tasks.TaskSetResults([result]).AverageCorrMatrix()
         self.assertEqual(list(avg), names)
 
+    def test_download(self):
+        """data.Download unpacks MTME's archive (here a local .tgz of the test data) atomically into a root."""
+        import tarfile
+        python_mtme_cases.register(meta_info)
+        with tempfile.TemporaryDirectory() as tmp:
+            tgz = os.path.join(tmp, 'mt-metrics-eval-v2.tgz')
+            with tarfile.open(tgz, 'w:gz') as tar:
+                tar.add(os.path.join(ARGS.data, 'wmt21.news'), arcname='mt-metrics-eval-v2/wmt21.news')
+            root = data.Download(tgz, os.path.join(tmp, 'root'))
+            evs = data.EvalSet('wmt21.news', 'zh-en', path=root)
+            self.assertEqual(evs.src, data.EvalSet('wmt21.news', 'zh-en', path=ARGS.data).src)
+            with self.assertRaisesRegex(ValueError, 'not empty'):
+                data.Download(tgz, root)
+            with self.assertRaises(FileNotFoundError):
+                data.Download(os.path.join(tmp, 'missing.tgz'), os.path.join(tmp, 'other'))
+
     def test_ratings(self):
         """read_stored_ratings reads SRC-TGT.NAME.seg.rating files (through meteor._mtme_data)."""
         python_mtme_cases.register(meta_info)

@@ -13,7 +13,8 @@ errors"), each as a test; the memory ones under an address-space limit
 - threads: threads=0 follows the CPU affinity; huge counts are clamped with
   one warning; threads that cannot be created are a warning, not an abort;
 - fork while another thread scores: children never hang;
-- Ctrl-C: KeyboardInterrupt within 0.5 s of SIGINT during corpus_score, the
+- Ctrl-C: KeyboardInterrupt within 0.5 s of SIGINT during corpus_score (and
+  during meteor.mtme's CompareMetrics), the
   workers joined, the Scorer usable afterwards;
 - memory: long lines with many candidate matches stay bounded; a memory
   limit refuses one segment in one line naming it; meteor -stdio answers
@@ -362,6 +363,53 @@ class CtrlC(unittest.TestCase):
             if latencies[-1] < self.most():
                 break
         print('KeyboardInterrupt latencies (s):', ' '.join('%.3f' % l for l in latencies), file=sys.stderr)
+        self.assertLess(min(latencies), self.most())
+
+    MTME_CHILD = '''
+        import os, sys, time
+        import numpy as np
+        from meteor.mtme import data, stats
+        rng = np.random.default_rng(0)
+        gold = rng.normal(size=20 * 300)
+        corrs = {'m%d' % i: stats.Correlation(20, list(gold), list(gold + rng.normal(size=gold.size) * (i + 1)))
+                 for i in range(6)}
+        print('ready', flush=True)
+        try:
+            data.CompareMetrics(corrs, 'KendallVariants', 'sys', k=200000,
+                                psd=stats.PermutationSigDiffParams(block_size=200000))
+            print('finished', flush=True)
+        except KeyboardInterrupt:
+            print('interrupted', time.time(), flush=True)
+        tasks = len(os.listdir('/proc/self/task'))
+        r = data.CompareMetrics(corrs, 'pearson', 'none', k=10)
+        print('after', len(r[0]), tasks, flush=True)
+    '''
+
+    def test_keyboard_interrupt_during_mtme_ranking(self):
+        """meteor.mtme's long calls (rankings, tasks, permutation tests) stop on Ctrl-C too."""
+        latencies = []
+        for attempt in range(3):
+            with subprocess.Popen([sys.executable, '-c', textwrap.dedent(self.MTME_CHILD)], stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True, preexec_fn=limit_memory(4)) as p:
+                try:
+                    self.assertEqual(p.stdout.readline().strip(), 'ready')
+                    time.sleep(1.5)
+                    sent = time.time()
+                    p.send_signal(signal.SIGINT)
+                    line = p.stdout.readline().split()
+                    self.assertEqual(line[0], 'interrupted', line)
+                    latencies.append(float(line[1]) - sent)
+                    after = p.stdout.readline().split()
+                    self.assertEqual(after[:2], ['after', '6'])
+                    self.assertEqual(after[2], '1', 'threads left running after the interrupt')
+                    self.assertEqual(p.wait(timeout=60), 0)
+                finally:
+                    if p.poll() is None:
+                        p.kill()
+            if latencies[-1] < self.most():
+                break
+        print('KeyboardInterrupt latencies, MTME ranking (s):', ' '.join('%.3f' % l for l in latencies),
+              file=sys.stderr)
         self.assertLess(min(latencies), self.most())
 
     def most(self):

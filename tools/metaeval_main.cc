@@ -394,7 +394,7 @@ int run_mtme(int argc, char** argv) {
     if (!a) throw InvalidArgument("--avg: '" + avg + "' is not none, sys or item");
     task.avg_by = *a;
     task.corr_fcn = parse_corr_fcn(mx.corr);
-    task.corr_fcn_args = parse_corr_args(task.corr_fcn, parse_python_dict(mx.corr_args));
+    task.corr_fcn_args = parse_corr_args(task.corr_fcn, parse_python_dict(mx.corr_args), "--matrix_corr_args");
     task.k = perm.k;
     // MTME's Flag2TaskArg: std, None or empty -> the standard value; else a
     // comma list, one per pair or one for all.

@@ -121,6 +121,9 @@ class EvalSet {
   void add_primary_metrics(const std::set<std::string>& bases) {
     info_.primary_metrics.insert(bases.begin(), bases.end());
   }
+  // MTME's SetPrimaryMetrics / SetOutlierSysNames: replace them.
+  void set_primary_metrics(const std::set<std::string>& bases) { info_.primary_metrics = bases; }
+  void set_outlier_systems(const std::set<std::string>& systems) { info_.outlier_systems = systems; }
 
   // MTME's ParseMetricName: "BASE-REFS" -> base and references used
   // ("all": every reference; "src": none).

@@ -44,7 +44,7 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
   parallel_ordered<double>(
       n, resolve_threads(options.perm.threads),
       [&](std::size_t i) { return correlate(gold, metrics[i].scores, systems, options.corr); },
-      [&](std::size_t i, double c) { corr[i] = c; });
+      [&](std::size_t i, double c) { corr[i] = c; }, options.perm.cancel);
   std::vector<std::size_t> order(n);
   std::iota(order.begin(), order.end(), 0);
   // Decreasing correlation, then name (MTME sorts by (-corr, name); a NaN
@@ -92,7 +92,8 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
           ranking.pvalues[i][j] = r.p;
           ranking.k_used[i][j] = r.k_used;
           ranking.draws[i][j] = std::move(r.draws);
-        });
+        },
+        options.perm.cancel);
   }
   const std::vector<int> ranks = assign_ranks(ranking.pvalues, options.pval);
   for (std::size_t i = 0; i < n; ++i) ranking.metrics[i].rank = ranks[i];

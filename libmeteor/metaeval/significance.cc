@@ -237,7 +237,8 @@ PermResult run_draws(const PermParams& params, bool check_only_on_large, double 
   return run_chunks(params, check_only_on_large, delta, [&](int start, int end, Draw* out) {
     parallel_ordered<Draw>(
         static_cast<std::size_t>(end - start + 1), resolve_threads(params.threads),
-        [&](std::size_t d) { return draw(start + static_cast<int>(d)); }, [&](std::size_t d, Draw x) { out[d] = x; });
+        [&](std::size_t d) { return draw(start + static_cast<int>(d)); }, [&](std::size_t d, Draw x) { out[d] = x; },
+        params.cancel);
   });
 }
 
@@ -256,7 +257,8 @@ PermResult run_draw_groups(const PermParams& params, bool check_only_on_large, d
         [&](std::size_t g) { return group(start + static_cast<int>(g) * kDrawGroup); },
         [&](std::size_t g, const DrawGroup& x) {
           for (std::size_t j = 0; j < kDrawGroup && g * kDrawGroup + j < count; ++j) out[g * kDrawGroup + j] = x[j];
-        });
+        },
+        params.cancel);
   });
 }
 

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -93,6 +94,9 @@ struct PermParams {
   double early_min = 0.02, early_max = 0.50;
   std::uint64_t seed = 1;  // draw i of a test depends only on (seed, i)
   unsigned threads = 0;    // 0: all cores
+  // Set by the caller to stop a long call: draws and tests stop between
+  // batches and the call throws Cancelled (util/error.hh).
+  const std::atomic<bool>* cancel = nullptr;
 };
 // A draw of a permutation test: (corr of metric2, corr of metric1) on the
 // resampled scores (MTME's draws, in its order).

@@ -31,132 +31,154 @@ std::string py_set(const std::set<std::string>& s) {
 }
 
 
-// One language pair's scores for a task: systems, gold (NaN for None), and
-// the metrics by display name.
-struct PairData {
-  std::size_t systems = 0;
-  Vector gold;
-  std::map<std::string, Vector> metrics;
-};
+std::string pair_label(const Task& t, std::size_t i) { return t.test_set + "/" + t.langs[i]; }
 
-PairData pair_data(const EvalSet& evs, Level level, const std::optional<std::string>& domain,
-                   const std::set<std::string>& main_refs, const std::set<std::string>& close_refs, bool human,
-                   bool outliers, const std::string& gold_name, bool primary) {
-  Level lvl = level;
-  if (domain && lvl == Level::sys) lvl = Level::domain;
+}  // namespace
+
+std::optional<NameFormat> parse_name_format(const std::string& name) {
+  if (name == "spreadsheet") return NameFormat::spreadsheet;
+  if (name == "latex") return NameFormat::latex;
+  if (name == "full") return NameFormat::full;
+  if (name == "base") return NameFormat::base;
+  return std::nullopt;
+}
+
+std::string display_name(const MetricId& id, NameFormat format) {
+  switch (format) {
+    case NameFormat::spreadsheet:
+      return (id.primary ? "" : "*") + id.base + (id.refs.empty() ? "[noref]" : "");
+    case NameFormat::latex: {
+      const std::string name = id.base + (id.refs.empty() ? "*" : "");
+      return id.primary ? "\\textbf{" + name + "}" : name;
+    }
+    case NameFormat::full: return id.full;
+    case NameFormat::base: return id.base;
+  }
+  return id.full;
+}
+
+MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
+  Level lvl = q.level;
+  if (q.domain && lvl == Level::sys) lvl = Level::domain;
+  if (!evs.levels().count(lvl))
+    throw InvalidArgument(evs.name() + "/" + evs.lp() + ": no scores at " + level_name(lvl) + " level");
+  const std::string gold_name = q.gold.empty() || q.gold == "std" ? evs.std_gold(lvl) : q.gold;
   const SystemScores* gold = gold_name.empty() ? nullptr : evs.scores(lvl, gold_name);
   if (!gold)
-    throw Error("no " + (gold_name.empty() ? std::string("standard gold") : gold_name) + " scores at " +
-                level_name(lvl) + " level in " + evs.name() + "/" + evs.lp());
-  // Items kept: all, or those of the domain.
+    throw InvalidArgument("no " + (gold_name.empty() ? std::string("standard gold") : gold_name) + " scores at " +
+                          level_name(lvl) + " level in " + evs.name() + "/" + evs.lp());
+  // Items kept: all, or those of the domain; then the sample's.
   std::vector<std::size_t> keep;
-  if (!domain) {
+  if (!q.domain) {
     for (std::size_t i = 0; i < evs.items(lvl); ++i) keep.push_back(i);
   } else {
     bool known = false;
-    for (const auto& d : evs.domains()) known = known || d.first == *domain;
-    if (!known) throw Error("--matrix_domain: no domain " + *domain + " in " + evs.name() + "/" + evs.lp());
+    for (const auto& d : evs.domains()) known = known || d.first == *q.domain;
+    if (!known) throw InvalidArgument("no domain " + *q.domain + " in " + evs.name() + "/" + evs.lp());
     if (lvl == Level::domain) {
       for (std::size_t i = 0; i < evs.domains().size(); ++i)
-        if (evs.domains()[i].first == *domain) keep.push_back(i);
+        if (evs.domains()[i].first == *q.domain) keep.push_back(i);
     } else if (lvl == Level::seg) {
       const auto per_seg = evs.domains_per_seg();
       for (std::size_t i = 0; i < per_seg.size(); ++i)
-        if (per_seg[i] == *domain) keep.push_back(i);
+        if (per_seg[i] == *q.domain) keep.push_back(i);
     } else {
       const auto per_seg = evs.domains_per_seg();
       for (std::size_t i = 0; i < evs.docs().size(); ++i)
-        if (per_seg[evs.docs()[i].second.first] == *domain) keep.push_back(i);
+        if (per_seg[evs.docs()[i].second.first] == *q.domain) keep.push_back(i);
     }
+  }
+  if (q.sample) {
+    std::vector<std::size_t> sampled;
+    for (std::size_t i : *q.sample) {
+      if (i >= keep.size())
+        throw InvalidArgument("sample index " + std::to_string(i) + " out of range (" + std::to_string(keep.size()) +
+                              " items)");
+      sampled.push_back(keep[i]);
+    }
+    keep = std::move(sampled);
   }
   std::set<std::string> systems;
   for (const std::string& s : evs.sys_names()) {
-    if (main_refs.count(s) || close_refs.count(s)) continue;
-    if (!human && evs.human_sys_names().count(s)) continue;
-    if (!outliers && evs.outlier_sys_names().count(s)) continue;
+    if (q.main_refs.count(s) || q.close_refs.count(s)) continue;
+    if (!q.human && evs.human_sys_names().count(s)) continue;
+    if (!q.outliers && evs.outlier_sys_names().count(s)) continue;
     auto it = gold->find(s);
     if (it == gold->end()) continue;
     bool any = false;
     for (std::size_t i : keep) any = any || it->second[i].has_value();
     if (any) systems.insert(s);
   }
-  PairData d;
-  d.systems = systems.size();
+  MetricVectors d;
+  d.systems.assign(systems.begin(), systems.end());
+  d.items = keep.size();
   for (const std::string& s : systems)
     for (std::size_t i : keep) {
       const auto& g = gold->at(s)[i];
       d.gold.push_back(g ? *g : kNaN);
     }
+  auto vector_of = [&](const SystemScores& ms, const std::string& metric) {
+    Vector v;
+    for (const std::string& s : systems) {
+      auto it = ms.find(s);
+      if (it == ms.end()) throw InvalidArgument("metric " + metric + " has no scores for system " + s);
+      if (it->second.size() != evs.items(lvl))
+        throw InvalidArgument("metric " + metric + ", system " + s + ": " + std::to_string(it->second.size()) +
+                              " scores, expected " + std::to_string(evs.items(lvl)));
+      for (std::size_t i : keep) {
+        if (!it->second[i]) throw InvalidArgument("metric " + metric + ", system " + s + ": a score is None");
+        v.push_back(*it->second[i]);
+      }
+    }
+    return v;
+  };
   const auto& primaries = evs.info().primary_metrics;
   for (const std::string& metric : evs.metric_names()) {
-    const auto [base, refs] = evs.parse_metric_name(metric);
-    if (primary && !primaries.empty() && !primaries.count(base)) continue;
+    auto [base, refs] = evs.parse_metric_name(metric);
+    if (q.primary && !primaries.empty() && !primaries.count(base)) continue;
     bool subset = true;
-    for (const std::string& r : refs) subset = subset && main_refs.count(r);
+    for (const std::string& r : refs) subset = subset && q.main_refs.count(r);
     if (!subset) continue;
     const SystemScores* ms = evs.scores(lvl, metric);
     if (!ms) continue;
-    std::string display = base;
-    if (!primaries.count(base)) display = "*" + display;
-    if (refs.empty()) display += "[noref]";
-    Vector v;
-    for (const std::string& s : systems) {
-      auto it = ms->find(s);
-      if (it == ms->end()) throw Error("metric " + metric + " has no scores for system " + s);
-      for (std::size_t i : keep) v.push_back(*it->second[i]);
-    }
-    d.metrics[display] = std::move(v);
+    MetricId id{base, std::move(refs), primaries.count(base) > 0, metric};
+    d.metrics.emplace_back(std::move(id), vector_of(*ms, metric));
+  }
+  for (const auto& [name, scores] : q.extern_metrics) {
+    MetricId id{name, {}, true, name};
+    d.metrics.emplace_back(std::move(id), vector_of(scores, name));
   }
   return d;
 }
 
-std::pair<double, double> range_of(CorrFcn fcn, const CorrArgs& args) {
-  if (fcn == CorrFcn::accuracy || fcn == CorrFcn::pce ||
-      (fcn == CorrFcn::kendall_ties_opt && args.variant != KendallVariant::t23))
-    return {0, 1};
-  return {-1, 1};
+PooledMetrics pool_metrics(const std::vector<MetricVectors>& pairs, NameFormat format) {
+  PooledMetrics out;
+  if (pairs.empty()) return out;
+  std::vector<std::map<std::string, const Vector*>> by_name(pairs.size());
+  for (std::size_t i = 0; i < pairs.size(); ++i)
+    for (const auto& [id, v] : pairs[i].metrics) by_name[i][display_name(id, format)] = &v;
+  for (const auto& [name, v] : by_name[0]) {
+    bool everywhere = true;
+    for (std::size_t i = 1; i < pairs.size(); ++i) everywhere = everywhere && by_name[i].count(name);
+    if (!everywhere) continue;
+    NamedScores ns{name, {}};
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      const Vector& x = *by_name[i].at(name);
+      ns.scores.insert(ns.scores.end(), x.begin(), x.end());
+    }
+    out.metrics.push_back(std::move(ns));
+  }
+  for (const MetricVectors& p : pairs) {
+    out.gold.insert(out.gold.end(), p.gold.begin(), p.gold.end());
+    out.blocks.push_back(p.systems.size());
+    out.systems += p.systems.size();
+  }
+  return out;
 }
+
+namespace {
 
 }  // namespace
-
-const char* corr_fcn_name(CorrFcn f) {
-  switch (f) {
-    case CorrFcn::pearson: return "pearson";
-    case CorrFcn::spearman: return "spearman";
-    case CorrFcn::kendall: return "kendall";
-    case CorrFcn::kendall_variants: return "KendallVariants";
-    case CorrFcn::kendall_like: return "KendallLike";
-    case CorrFcn::kendall_ties_opt: return "KendallWithTiesOpt";
-    case CorrFcn::accuracy: return "accuracy";
-    case CorrFcn::pce: return "pce";
-  }
-  return "?";
-}
-
-CorrSpec corr_spec(CorrFcn fcn, const CorrArgs& args, Average average, bool replace_nans_with_zeros) {
-  CorrSpec spec;
-  spec.average = average;
-  spec.replace_nans_with_zeros = replace_nans_with_zeros;
-  switch (fcn) {
-    case CorrFcn::pearson: spec.kind = CorrKind::pearson; break;
-    case CorrFcn::spearman: spec.kind = CorrKind::spearman; break;
-    case CorrFcn::kendall:
-    case CorrFcn::kendall_variants: spec.kind = CorrKind::kendall; break;
-    case CorrFcn::kendall_like: spec.kind = CorrKind::kendall_like; break;
-    case CorrFcn::kendall_ties_opt:
-      spec.kind = CorrKind::ties_opt;
-      spec.variant = KendallVariant::acc23;
-      spec.sample_rate = 0.1;  // MTME's default for KendallWithTiesOpt
-      break;
-    case CorrFcn::accuracy: spec.kind = CorrKind::accuracy; break;
-    case CorrFcn::pce: spec.kind = CorrKind::pce; break;
-  }
-  if (args.variant) spec.variant = *args.variant;
-  if (args.epsilon) spec.epsilon = args.epsilon->value();
-  if (args.thresh) spec.thresh = args.thresh->value();
-  if (args.sample_rate) spec.sample_rate = args.sample_rate->value();
-  return spec;
-}
 
 const std::vector<std::string>& task_attributes() {
   static const std::vector<std::string> a = {
@@ -166,35 +188,40 @@ const std::vector<std::string>& task_attributes() {
   return a;
 }
 
-Task Task::resolve(const std::vector<const EvalSet*>& sets) const {
+Task Task::resolve(const std::vector<const MetaInfo*>& infos) const {
   Task t = *this;
-  if (t.langs.empty()) throw Error("a task needs a language pair");
-  if (sets.size() != t.langs.size()) throw Error("--matrix: one EvalSet per language pair");
+  if (t.langs.empty()) throw InvalidArgument("a task needs a language pair (lang)");
+  if (infos.size() != t.langs.size()) throw InvalidArgument("a task needs the meta-information of each language pair");
   const bool accuracy = t.corr_fcn == CorrFcn::accuracy;
   if (!accuracy && t.langs.size() != 1)
-    throw Error("--matrix: several language pairs only with --matrix_corr accuracy");
-  if (accuracy && t.level != Level::sys) throw Error("--matrix_corr accuracy is system level (--matrix_level sys)");
+    throw InvalidArgument("lang: several language pairs only with corr_fcn accuracy, got " +
+                          std::to_string(t.langs.size()));
+  if (accuracy && t.level != Level::sys)
+    throw InvalidArgument("corr_fcn accuracy is system level, got level " + std::string(level_name(t.level)));
   if (t.perm_test == PermTest::pairs && t.corr_fcn != CorrFcn::kendall_ties_opt)
-    throw Error("--matrix_perm_test pairs needs --matrix_corr KendallWithTiesOpt");
-  auto check = [&](std::size_t n) {
-    if (n > 1 && n != sets.size()) throw Error("--matrix: give one value per language pair or one for all");
+    throw InvalidArgument("perm_test pairs needs corr_fcn KendallWithTiesOpt");
+  auto check = [&](std::size_t n, const char* what) {
+    if (n > 1 && n != infos.size())
+      throw InvalidArgument(std::string(what) + ": one value per language pair of " + std::to_string(infos.size()) +
+                            ", or one for all");
   };
-  check(t.gold.size());
-  check(t.refs.size());
-  check(t.close_refs.size());
+  check(t.gold.size(), "gold");
+  check(t.refs.size(), "refs");
+  check(t.close_refs.size(), "close_refs");
   std::vector<std::string> gold;
   std::vector<std::set<std::string>> refs, close;
-  for (std::size_t i = 0; i < sets.size(); ++i) {
-    const EvalSet& evs = *sets[i];
+  for (std::size_t i = 0; i < infos.size(); ++i) {
+    const MetaInfo& info = *infos[i];
     std::string g = t.gold.empty() ? "" : t.gold.size() == 1 ? t.gold[0] : t.gold[i];
     if (g.empty()) {
-      g = evs.std_gold(t.level);
-      if (g.empty())
-        throw Error(evs.name() + "/" + evs.lp() + ": no standard gold at " + level_name(t.level) +
-                    " level (give -g)");
+      auto it = info.std_gold.find(level_name(t.level));
+      if (it == info.std_gold.end() || it->second.empty())
+        throw InvalidArgument(pair_label(t, i) + ": no standard gold at " + level_name(t.level) +
+                              " level (name one with gold)");
+      g = it->second;
     }
     gold.push_back(g);
-    refs.push_back(t.refs.empty() ? std::set<std::string>{evs.info().std_ref}
+    refs.push_back(t.refs.empty() ? std::set<std::string>{info.std_ref}
                                   : t.refs.size() == 1 ? t.refs[0] : t.refs[i]);
     close.push_back(t.close_refs.empty() ? std::set<std::string>{}
                                          : t.close_refs.size() == 1 ? t.close_refs[0] : t.close_refs[i]);
@@ -205,7 +232,13 @@ Task Task::resolve(const std::vector<const EvalSet*>& sets) const {
   return t;
 }
 
-std::string Task::name() const {
+Task Task::resolve(const std::vector<const EvalSet*>& sets) const {
+  std::vector<const MetaInfo*> infos;
+  for (const EvalSet* s : sets) infos.push_back(&s->info());
+  return resolve(infos);
+}
+
+std::vector<std::pair<std::string, std::string>> Task::attr_vals() const {
   std::string lang;
   for (const std::string& l : langs) lang += (lang.empty() ? "" : ",") + l;
   std::string gold_repr, refs_repr, close_repr;
@@ -222,31 +255,43 @@ std::string Task::name() const {
     refs_repr = refs.empty() ? "None" : py_set(refs[0]);
     close_repr = close_refs.empty() ? "None" : py_set(close_refs[0]);
   }
-  // corr_fcn_args in sorted key order, as MTME keeps them.
-  std::string args = "{";
-  auto arg = [&](const char* key, const std::string& value) {
-    args += (args.size() > 1 ? "," : "") + ("'" + std::string(key) + "':" + value);
-  };
-  if (corr_fcn_args.epsilon) arg("epsilon", python_repr(*corr_fcn_args.epsilon));
-  if (corr_fcn_args.sample_rate) arg("sample_rate", python_repr(*corr_fcn_args.sample_rate));
-  if (corr_fcn_args.thresh) arg("thresh", python_repr(*corr_fcn_args.thresh));
-  if (corr_fcn_args.variant) arg("variant", "'" + std::string(kendall_variant_name(*corr_fcn_args.variant)) + "'");
-  args += "}";
-  return "test_set=" + test_set + " lang=" + lang + " domain=" + (domain ? *domain : "None") +
-         " level=" + level_name(level) + " human=" + py_bool(human) + " avg_by=" + average_name(avg_by) +
-         " corr_fcn=" + corr_fcn_name(corr_fcn) + " k=" + std::to_string(k) + " gold=" + gold_repr +
-         " refs=" + refs_repr + " close_refs=" + close_repr + " use_outliers=" + py_bool(use_outliers) +
-         " primary=" + py_bool(primary) + " pval=" + python_repr(pval) + " block_size=" + std::to_string(block_size) +
-         " early_min=" + python_repr(early_min) + " early_max=" + python_repr(early_max) +
-         " replace_nans_with_zeros=" + py_bool(replace_nans_with_zeros) +
-         " perm_test=" + (perm_test == PermTest::pairs ? "pairs" : "scores") + " corr_fcn_args=" + args;
+  const std::string args = corr_args_repr(corr_fcn_args);
+  return {{"test_set", test_set},
+          {"lang", lang},
+          {"domain", domain ? *domain : "None"},
+          {"level", level_name(level)},
+          {"human", py_bool(human)},
+          {"avg_by", average_name(avg_by)},
+          {"corr_fcn", correlation_function(corr_fcn).name},
+          {"k", std::to_string(k)},
+          {"gold", gold_repr},
+          {"refs", refs_repr},
+          {"close_refs", close_repr},
+          {"use_outliers", py_bool(use_outliers)},
+          {"primary", py_bool(primary)},
+          {"pval", python_repr(pval)},
+          {"block_size", std::to_string(block_size)},
+          {"early_min", python_repr(early_min)},
+          {"early_max", python_repr(early_max)},
+          {"replace_nans_with_zeros", py_bool(replace_nans_with_zeros)},
+          {"perm_test", perm_test == PermTest::pairs ? "pairs" : "scores"},
+          {"corr_fcn_args", args}};
 }
 
-std::pair<double, double> Task::range() const { return range_of(corr_fcn, corr_fcn_args); }
+std::string Task::name() const {
+  std::string out;
+  for (const auto& [attr, value] : attr_vals()) {
+    if (!out.empty()) out += ' ';
+    out += attr + "=" + value;
+  }
+  return out;
+}
 
-TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets) {
+std::pair<double, double> Task::range() const { return corr_range(corr_fcn, corr_fcn_args); }
+
+TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets, const std::atomic<bool>* cancel) {
   const Task t = task.resolve(sets);
-  if (t.k < 0 || t.block_size <= 0) throw Error("--k must be >= 0 and --k_block > 0");
+  if (t.k < 0 || t.block_size <= 0) throw InvalidArgument("k must be >= 0 and block_size > 0");
   CompareOptions c;
   c.corr = corr_spec(t.corr_fcn, t.corr_fcn_args, t.avg_by, t.replace_nans_with_zeros);
   c.perm.k = t.k;
@@ -255,43 +300,38 @@ TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets) 
   c.perm.early_max = t.early_max;
   c.perm.seed = t.seed;
   c.perm.threads = t.threads;
+  c.perm.cancel = cancel;
   c.test = t.perm_test;
   c.pairs_sample_rate = t.corr_fcn_args.sample_rate ? t.corr_fcn_args.sample_rate->value() : 1.0;
   c.pval = t.pval;
 
   // PCE: system level from segment scores.
   const Level level = t.corr_fcn == CorrFcn::pce ? Level::seg : t.level;
-  std::vector<PairData> pairs;
-  for (std::size_t i = 0; i < sets.size(); ++i)
-    pairs.push_back(pair_data(*sets[i], level, t.domain, t.refs[i], t.close_refs[i], t.human, t.use_outliers,
-                              t.gold[i], t.primary));
-  std::set<std::string> common;
-  for (const auto& [n, v] : pairs[0].metrics) common.insert(n);
-  for (std::size_t i = 1; i < pairs.size(); ++i) {
-    std::set<std::string> next;
-    for (const auto& [n, v] : pairs[i].metrics)
-      if (common.count(n)) next.insert(n);
-    common = next;
+  std::vector<MetricVectors> pairs;
+  for (std::size_t i = 0; i < sets.size(); ++i) {
+    CorrelationQuery q;
+    q.level = level;
+    q.domain = t.domain;
+    q.main_refs = t.refs[i];
+    q.close_refs = t.close_refs[i];
+    q.human = t.human;
+    q.outliers = t.use_outliers;
+    q.gold = t.gold[i];
+    q.primary = t.primary;
+    pairs.push_back(metric_vectors(*sets[i], q));
   }
-  Vector gold;
-  std::size_t systems = 0;
-  for (const PairData& p : pairs) {
-    gold.insert(gold.end(), p.gold.begin(), p.gold.end());
-    systems += p.systems;
-    if (t.corr_fcn == CorrFcn::accuracy) c.corr.blocks.push_back(p.systems);
-  }
-  std::vector<NamedScores> metrics;
-  for (const std::string& n : common) {
-    NamedScores ns{n, {}};
-    for (const PairData& p : pairs) ns.scores.insert(ns.scores.end(), p.metrics.at(n).begin(), p.metrics.at(n).end());
-    metrics.push_back(std::move(ns));
-  }
+  PooledMetrics pooled = pool_metrics(pairs);
+  if (t.corr_fcn == CorrFcn::accuracy) c.corr.blocks = pooled.blocks;
+  const Vector& gold = pooled.gold;
+  const std::size_t systems = pooled.systems;
+  std::vector<NamedScores>& metrics = pooled.metrics;
   if (metrics.empty())
-    throw Error("--matrix: no metrics to compare (see --primary_metrics, --matrix_primary, --matrix_refs)");
-  if (systems == 0) throw Error("--matrix: no systems with gold scores");
+    throw InvalidArgument(t.test_set + ": no metrics to compare (the task's primary and refs select none)");
+  if (systems == 0) throw InvalidArgument(t.test_set + ": no systems with gold scores");
   TaskResults r;
   r.name = t.name();
   r.pval = t.pval;
+  r.task = t;
   r.ranking = compare_metrics(gold, systems, metrics, c);
   return r;
 }
@@ -300,6 +340,11 @@ TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets) 
 
 std::map<std::string, std::string> TaskResults::attr_vals() const {
   std::map<std::string, std::string> out;
+  if (task) {
+    for (auto& [attr, value] : task->attr_vals()) out[attr] = value;
+    return out;
+  }
+  // Results read from a file know only the name.
   std::size_t b = 0;
   while (b < name.size()) {
     std::size_t e = name.find(' ', b);
@@ -325,14 +370,16 @@ std::vector<std::pair<std::string, std::pair<double, double>>> TaskResults::corr
 }
 
 std::pair<double, double> TaskResults::range() const {
+  if (task) return task->range();
+  // Results read from a file: the range of the function its name names.
   const auto av = attr_vals();
   const auto fcn = av.find("corr_fcn");
+  const CorrelationFunction* f = fcn == av.end() ? nullptr : find_correlation_function(fcn->second);
+  if (!f) return {-1, 1};
   const auto args = av.find("corr_fcn_args");
-  const std::string f = fcn == av.end() ? "" : fcn->second;
-  if (f == "accuracy" || f == "pce" ||
-      (f == "KendallWithTiesOpt" && (args == av.end() || args->second.find("'variant':'23'") == std::string::npos)))
-    return {0, 1};
-  return {-1, 1};
+  CorrArgs a;
+  if (args != av.end() && args->second.find("'variant':'23'") != std::string::npos) a.variant = KendallVariant::t23;
+  return corr_range(f->fcn, a);
 }
 
 namespace {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -21,40 +22,13 @@
 #include <vector>
 
 #include "metaeval/correlation.hh"
+#include "metaeval/correlation_registry.hh"
 #include "metaeval/eval_set.hh"
 #include "metaeval/pyformat.hh"
 #include "metaeval/ranking.hh"
 #include "metaeval/significance.hh"
 
 namespace meteor::metaeval {
-
-// MTME's corr_fcn names.
-enum class CorrFcn {
-  pearson,           // "pearson": scipy.stats.pearsonr
-  spearman,          // "spearman"
-  kendall,           // "kendall": scipy.stats.kendalltau (variant b or c)
-  kendall_variants,  // "KendallVariants" (variant, epsilon)
-  kendall_like,      // "KendallLike" (thresh)
-  kendall_ties_opt,  // "KendallWithTiesOpt" (variant 23/acc23, sample_rate)
-  accuracy,          // "accuracy": system-level pairwise accuracy, pooled over pairs
-  pce,               // "pce": 1 - pairwise confidence error (system level from segments)
-};
-const char* corr_fcn_name(CorrFcn f);
-
-
-// MTME's corr_fcn_args, typed; absent ones take the function's default.
-struct CorrArgs {
-  std::optional<KendallVariant> variant;  // kendall, KendallVariants, KendallWithTiesOpt
-  std::optional<PyNumber> epsilon;        // KendallVariants
-  std::optional<PyNumber> thresh;         // KendallLike
-  std::optional<PyNumber> sample_rate;    // KendallWithTiesOpt
-  bool empty() const { return !variant && !epsilon && !thresh && !sample_rate; }
-};
-
-// The statistic of a correlation function with its arguments (MTME's
-// defaults for absent ones: KendallLike thresh 25, KendallWithTiesOpt
-// acc23 with sample_rate 0.1).
-CorrSpec corr_spec(CorrFcn fcn, const CorrArgs& args, Average average, bool replace_nans_with_zeros);
 
 // MTME's Task attributes, in MTME's order (Attributes()), typed. Defaults
 // are MTME's Task defaults (the CLI's --matrix sets its own).
@@ -84,13 +58,18 @@ struct Task {
   std::uint64_t seed = 1;
   unsigned threads = 0;
 
-  // The standard gold/refs filled in from the sets' meta-information (one
-  // per pair), checked as MTME's Task checks itself. Throws meteor::Error.
+  // The standard gold/refs filled in from the pairs' meta-information (one
+  // per pair of langs, in order), checked as MTME's Task checks itself.
+  // Throws meteor::Error.
+  Task resolve(const std::vector<const MetaInfo*>& infos) const;
   Task resolve(const std::vector<const EvalSet*>& sets) const;
 
   // MTME's Task.name: "test_set=... lang=... ... corr_fcn_args={...}",
   // values as Python prints them, spaces removed. Call on a resolved task.
   std::string name() const;
+  // Each attribute's value as the name shows it, in MTME's order.
+  std::vector<std::pair<std::string, std::string>> attr_vals() const;
+  bool operator==(const Task&) const = default;
   // The range of the task's statistic: (0, 1) for accuracy, pce and
   // KendallWithTiesOpt unless variant 23; else (-1, 1).
   std::pair<double, double> range() const;
@@ -99,6 +78,66 @@ struct Task {
 // MTME's Attributes(), in order.
 const std::vector<std::string>& task_attributes();
 
+// A metric's identity in a comparison: its base name, the references it
+// used (none: source-based), whether it is primary, and its full name
+// (BASE-REFS, as in the score file's name). Display names are made from it
+// at the edge (display_name), never parsed back.
+struct MetricId {
+  std::string base;
+  std::set<std::string> refs;
+  bool primary = false;
+  std::string full;
+};
+// MTME's DisplayName formats: spreadsheet ("*BASE" when not primary,
+// "[noref]" when source-based), latex (\textbf{} primaries, "*" source-based),
+// full (BASE-REFS), base.
+enum class NameFormat { spreadsheet, latex, full, base };
+std::optional<NameFormat> parse_name_format(const std::string& name);
+std::string display_name(const MetricId& id, NameFormat format = NameFormat::spreadsheet);
+
+// What MTME's GetCorrelations selects. Systems: those with gold scores
+// (at least one item not None), less main_refs and close_refs, less human
+// systems unless human, less outliers unless outliers. Metrics: those whose
+// references are all in main_refs (only primary ones when primary and the
+// set has primaries) with scores at the level. Items: all, or a domain's
+// (system level becomes domain level), then `sample` (indices into those:
+// stats.Sample's selection) when given.
+struct CorrelationQuery {
+  Level level = Level::sys;
+  std::optional<std::string> domain;
+  std::set<std::string> main_refs, close_refs;
+  bool human = false;
+  bool outliers = false;
+  std::string gold;  // a human score name; "" or "std": the standard one
+  bool primary = true;
+  std::optional<std::vector<std::size_t>> sample;
+  // Scores given by the caller (MTME's extern_metrics): name -> system ->
+  // scores at the level; every selected system must have them.
+  std::map<std::string, SystemScores> extern_metrics;
+};
+
+// The score model of one comparison: the selected systems (sorted) x items,
+// gold NaN where missing, and each metric's scores in the same layout.
+struct MetricVectors {
+  std::vector<std::string> systems;
+  std::size_t items = 0;
+  Vector gold;
+  std::vector<std::pair<MetricId, Vector>> metrics;  // set metrics by full name, then extern ones
+};
+MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& query);
+
+// Several pairs' comparisons pooled for accuracy over language pairs
+// (MTME's CompareMetricsWithGlobalAccuracy): metrics in every pair, matched
+// by display name, their vectors concatenated; blocks are the pairs' system
+// counts.
+struct PooledMetrics {
+  Vector gold;
+  std::vector<std::size_t> blocks;
+  std::size_t systems = 0;
+  std::vector<NamedScores> metrics;  // by display name, sorted
+};
+PooledMetrics pool_metrics(const std::vector<MetricVectors>& pairs, NameFormat format = NameFormat::spreadsheet);
+
 // MTME's TaskResults: the task's name and pval, the ranking (metrics by
 // decreasing correlation with their cluster ranks, the p-value matrix and
 // the draws of every test).
@@ -106,13 +145,17 @@ struct TaskResults {
   std::string name;
   double pval = 0.05;
   Ranking ranking;
+  // The (resolved) task, typed; absent in results read from a file, which
+  // know only the name.
+  std::optional<Task> task;
 
-  // attr -> value text, parsed back from the name (as MTME does).
+  // attr -> value text (from the task; read back from the name only for
+  // results read from a file).
   std::map<std::string, std::string> attr_vals() const;
   std::vector<std::string> metrics() const;
   // metric -> (corr, rank) in ranking order (MTME's corr_ranks).
   std::vector<std::pair<std::string, std::pair<double, double>>> corr_ranks() const;
-  std::pair<double, double> range() const;  // from the name's corr_fcn and corr_fcn_args
+  std::pair<double, double> range() const;  // the task's (results from a file: its name's function)
   double corr(const std::string& metric) const;
   int rank(const std::string& metric) const;
   // MTME's Sig: corr(m1) - corr(m2) significant (p-value < pval), m1 < m2
@@ -129,7 +172,9 @@ using EvalSetProvider = std::function<const EvalSet&(const std::string& test_set
 
 // Runs a task: its metrics' correlations, ranks and pairwise tests (with
 // draws) on the given sets (one per pair of task.langs, in order).
-TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets);
+// cancel (when given) stops it between batches of tests (Cancelled).
+TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets,
+                     const std::atomic<bool>* cancel = nullptr);
 
 struct TaskSetResults;
 

@@ -14,42 +14,8 @@
 namespace meteor::metaeval {
 namespace {
 
-std::string unquote(const std::string& flag, const std::string& key, const std::string& text) {
-  if (text.size() >= 2 && (text.front() == '\'' || text.front() == '"') && text.back() == text.front())
-    return text.substr(1, text.size() - 2);
-  throw Error(flag + ": " + key + " must be a string, not " + text);
-}
-
-PyNumber number(const std::string& flag, const std::string& key, const std::string& text) {
-  std::size_t used = 0;
-  double d = 0;
-  try {
-    d = std::stod(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != text.size() || text.empty() || !std::isfinite(d))
-    throw Error(flag + ": " + key + " must be a number, not " + text);
-  if (text.find_first_not_of("+-0123456789") != std::string::npos) return PyNumber::of_float(d);
-  std::int64_t i = 0;
-  const char* first = text.data() + (text[0] == '+' ? 1 : 0);
-  const auto [end, ec] = std::from_chars(first, text.data() + text.size(), i);
-  if (ec != std::errc() || end != text.data() + text.size())
-    throw Error(flag + ": " + key + " is an integer out of range: " + text);
-  return PyNumber::of_int(i);
-}
 
 }  // namespace
-
-CorrFcn parse_corr_fcn(const std::string& name) {
-  static const CorrFcn all[] = {CorrFcn::pearson,      CorrFcn::spearman,         CorrFcn::kendall,
-                                CorrFcn::kendall_variants, CorrFcn::kendall_like, CorrFcn::kendall_ties_opt,
-                                CorrFcn::accuracy,     CorrFcn::pce};
-  for (CorrFcn f : all)
-    if (name == corr_fcn_name(f)) return f;
-  throw Error("unknown correlation '" + name +
-              "' (pearson, spearman, kendall, KendallVariants, KendallLike, KendallWithTiesOpt, accuracy, pce)");
-}
 
 std::map<std::string, std::string> parse_python_dict(const std::string& text, const std::string& flag) {
   std::map<std::string, std::string> out;
@@ -110,45 +76,6 @@ std::map<std::string, std::string> parse_python_dict(const std::string& text, co
   }
   ws();
   if (i != text.size()) throw fail("trailing text");
-  return out;
-}
-
-CorrArgs parse_corr_args(CorrFcn fcn, const std::map<std::string, std::string>& args, const std::string& flag) {
-  std::vector<std::string> allowed;
-  switch (fcn) {
-    case CorrFcn::kendall: allowed = {"variant"}; break;
-    case CorrFcn::kendall_variants: allowed = {"variant", "epsilon"}; break;
-    case CorrFcn::kendall_like: allowed = {"thresh"}; break;
-    case CorrFcn::kendall_ties_opt: allowed = {"variant", "sample_rate"}; break;
-    default: break;
-  }
-  const std::string name = corr_fcn_name(fcn);
-  CorrArgs out;
-  for (const auto& [key, value] : args) {
-    if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
-      throw Error(flag + ": " + name + " takes no argument '" + key + "'");
-    if (key == "variant") {
-      const std::string v = unquote(flag, key, value);
-      const auto variant = parse_kendall_variant(v);
-      if (!variant) throw Error(flag + ": unknown Kendall variant '" + v + "' (b, c, 23, acc23)");
-      if (fcn == CorrFcn::kendall && *variant != KendallVariant::b && *variant != KendallVariant::c)
-        throw Error(flag + ": kendall's variant is 'b' or 'c'");
-      if (fcn == CorrFcn::kendall_ties_opt && *variant != KendallVariant::t23 && *variant != KendallVariant::acc23)
-        throw Error(flag + ": KendallWithTiesOpt's variant is '23' or 'acc23'");
-      out.variant = *variant;
-    } else if (key == "epsilon") {
-      out.epsilon = number(flag, key, value);
-      if (out.epsilon->value() < 0) throw Error(flag + ": epsilon must be non-negative");
-    } else if (key == "thresh") {
-      out.thresh = number(flag, key, value);
-    } else if (key == "sample_rate") {
-      out.sample_rate = number(flag, key, value);
-      if (!(out.sample_rate->value() > 0 && out.sample_rate->value() <= 1))
-        throw Error(flag + ": sample_rate must be in (0, 1]");
-    }
-  }
-  if (out.variant == KendallVariant::c && out.epsilon && out.epsilon->value() > 0)
-    throw Error(flag + ": tau-c takes no epsilon");
   return out;
 }
 

@@ -34,18 +34,10 @@
 
 namespace meteor::metaeval {
 
-// "pearson", "KendallWithTiesOpt", ... (MTME's names); throws.
-CorrFcn parse_corr_fcn(const std::string& name);
-
 // "{'variant':'acc23', 'sample_rate':1.0}" -> {variant: 'acc23', sample_rate:
 // 1.0} (values as Python literal text); throws meteor::Error naming flag.
 std::map<std::string, std::string> parse_python_dict(const std::string& text,
                                                      const std::string& flag = "--matrix_corr_args");
-
-// The entries of such a dict for a correlation, checked (the arguments the
-// function takes, variants it allows, numbers in range); throws.
-CorrArgs parse_corr_args(CorrFcn fcn, const std::map<std::string, std::string>& args,
-                         const std::string& flag = "--matrix_corr_args");
 
 // "scores" or "pairs"; throws.
 PermTest parse_perm_test(const std::string& name);

@@ -9,10 +9,9 @@ extracts the score vectors of a comparison; :func:`CompareMetrics` and
 clusters, the correlations and permutation tests running in C++ (the tests
 in parallel over metric pairs).
 
-Not here: ``Download`` (no network use: fetch MTME's data yourself),
-``GetCorrelations``' sampling, ``parallel_file``
-(accepted and ignored: the tests always run in parallel), replacing a metric
-(``replace=True`` on an existing name).
+:func:`Download` fetches MTME's data as ``meteor-metaeval --download``
+does. ``parallel_file`` is accepted and ignored (the tests always run in
+parallel).
 """
 
 from __future__ import annotations
@@ -34,7 +33,7 @@ from meteor.mtme import stats
 __all__ = [
     'EvalSet', 'GetCorrelations', 'CompareMetrics', 'CompareMetricsWithGlobalAccuracy',
     'CompareMetricsWithPairwiseConfidenceError', 'ComputeSigMatrix', 'AssignRanks', 'PrintMetricComparison',
-    'MakeMetricName', 'MakeTaskName', 'LocalDir',
+    'MakeMetricName', 'MakeTaskName', 'LocalDir', 'Download',
 ]
 
 _LEVELS = ('sys', 'domain', 'doc', 'seg')
@@ -44,6 +43,17 @@ def LocalDir(root_only: bool = True) -> str:
     """MTME's local folder, $HOME/.mt-metrics-eval (with the data: .../mt-metrics-eval-v2)."""
     path = os.path.join(os.path.expanduser('~'), '.mt-metrics-eval')
     return path if root_only else os.path.join(path, 'mt-metrics-eval-v2')
+
+
+def Download(url: str | None = None, root: str | None = None, progress: bool = False) -> str:
+    """Download MTME's data into LocalDir(root_only=False) (or ``root``); returns the root.
+
+    As ``meteor-metaeval --download``: the archive (MTME's, or ``url``: http(s),
+    file:// or a local .tgz) is fetched resumably, checked to its end and
+    unpacked atomically; a root that exists and is not empty is refused
+    (MTME unpacks over it).
+    """
+    return _mtme.download(url or '', root or LocalDir(root_only=False), progress)
 
 
 class EvalSet:
@@ -70,27 +80,17 @@ class EvalSet:
                 raise ValueError('Language pair not in %s: %s' % (name, lp))
             info = meta_info.DATA[name][lp]
         self.info = copy.deepcopy(info)
-        self._std_human_scores = self.info.std_gold
-        self._primary_metrics = set(self.info.primary_metrics)
-
         if path is None:
             roots = [_mtme.mtme_root('')]
         elif isinstance(path, (list, tuple)):
             roots = [os.fspath(p) for p in path]
         else:
             roots = [os.fspath(path)]
-        self._evs = _mtme.EvalSet.load(roots[0], name, lp, self.info.std_ref, dict(self.info.std_gold),
-                                       set(self.info.outlier_systems), set(self.info.primary_metrics), False)
-        self._src = list(self._evs.src)
-        self._docs = {d: [b, e] for d, b, e in self._evs.docs}
-        self._domains = {d: [list(s) for s in spans] for d, spans in self._evs.domains}
-        self._all_refs = dict(self._evs.refs)
-        self._sys_outputs = dict(self._evs.sys_outputs)
-        self._human_sys_names = set(self._evs.human_sys_names)
-        self._human_score_names = set(self._evs.human_score_names)
-        self._metric_names: set[str] = set()
+        # One load by libmeteor: texts, documents, human scores, metadata;
+        # texts reach Python only when asked for.
+        self._evs = _mtme.EvalSet.load(roots[0], name, lp, self.info, False)
         self._metric_basenames: set[str] = set()
-        # name -> (system -> [Rating dict or None], system -> [rater or None])
+        # name -> (system -> [Rating or None], system -> [rater or None])
         self._ratings: dict[str, tuple[dict[str, list[Any]], dict[str, list[Any]]]] = {}
         if read_stored_ratings:
             from meteor import _mtme_data
@@ -98,13 +98,6 @@ class EvalSet:
         if read_stored_metric_scores:
             for root in roots:
                 self.AddMetricsFromDir(os.path.join(root, name, 'metric-scores', lp), repair=not strict)
-        if not set(self.info.outlier_systems) <= self.sys_names:
-            raise ValueError(f'Outlier systems {set(self.info.outlier_systems) - self.sys_names} not in known set.')
-        self._metadata = {}
-        for filename in sorted(glob.glob(os.path.join(roots[0], name, 'metadata', lp, '*.jsonl'))):
-            sysname = os.path.splitext(os.path.basename(filename))[0]
-            with open(filename, encoding='utf-8') as f:
-                self._metadata[sysname] = [json.loads(line) for line in f]
 
     # ---- names ----------------------------------------------------------------
     @property
@@ -125,17 +118,17 @@ class EvalSet:
     @property
     def domain_names(self) -> list[str]:
         """Domain names, sorted (MTME's canonical order)."""
-        return list(self._domains)
+        return list(self.domains)
 
     @property
     def doc_names(self) -> list[str]:
         """Document names, in order."""
-        return list(self._docs)
+        return list(self.docs)
 
     @property
     def ref_names(self) -> set[str]:
         """Names of the references."""
-        return set(self._all_refs)
+        return set(self._evs.refs)
 
     @property
     def std_ref(self) -> str:
@@ -145,26 +138,27 @@ class EvalSet:
     @property
     def sys_names(self) -> set[str]:
         """Every system with output, human ones included."""
-        return set(self._sys_outputs)
+        return set(self._evs.sys_names)
 
     @property
     def human_sys_names(self) -> set[str]:
         """Systems that are references (human translations)."""
-        return self._human_sys_names
+        return set(self._evs.human_sys_names)
 
     @property
     def outlier_sys_names(self) -> set[str]:
         """Systems treated as outliers."""
-        return self.info.outlier_systems
+        return set(self._evs.outlier_sys_names)
 
     def SetOutlierSysNames(self, outliers: set[str]) -> None:
         """Replace the outlier systems."""
-        self.info.outlier_systems = outliers
+        self.info.outlier_systems = set(outliers)
+        self._evs.set_outlier_systems(set(outliers))
 
     @property
     def human_score_names(self) -> set[str]:
         """Names of the human scores (e.g. mqm, wmt-z)."""
-        return self._human_score_names
+        return set(self._evs.human_score_names)
 
     @property
     def human_rating_names(self) -> set[str]:
@@ -186,12 +180,12 @@ class EvalSet:
 
     def StdHumanScoreName(self, level: str) -> str | None:
         """The standard gold scores' name at a level, None if there is none."""
-        return self._std_human_scores.get(level)
+        return self.info.std_gold.get(level)
 
     @property
     def metric_names(self) -> set[str]:
         """Full metric names, BASE-REFS (e.g. BLEU-refA)."""
-        return self._metric_names
+        return set(self._evs.metric_names)
 
     @property
     def metric_basenames(self) -> set[str]:
@@ -201,22 +195,15 @@ class EvalSet:
     @property
     def primary_metrics(self) -> set[str]:
         """Base names of the primary metrics (empty: none designated)."""
-        return self._primary_metrics
+        return set(self._evs.primary_metrics)
 
     def SetPrimaryMetrics(self, metrics: set[str]) -> None:
         """Set the primary metrics' base names; empty: back to the meta-information's."""
-        self._primary_metrics = set(metrics) if metrics else set(self.info.primary_metrics)
+        self._evs.set_primary_metrics(set(metrics) if metrics else set(self.info.primary_metrics))
 
     def ParseMetricName(self, metric_name: str) -> tuple[str, set[str]]:
         """BASE-REFS -> (BASE, references used): 'all' every reference, 'src' none."""
-        if '-' not in metric_name:
-            raise ValueError(f'Metric name {metric_name} is not BASENAME-REFS')
-        basename, refs = metric_name.rsplit('-', maxsplit=1)
-        if refs == 'all':
-            return basename, set(self.ref_names)
-        if refs == 'src':
-            return basename, set()
-        return basename, set(refs.split('.'))
+        return self._evs.parse_metric_name(metric_name)
 
     def BaseMetric(self, metric_name: str) -> str:
         """The base name of a metric (BLEU for BLEU-refA)."""
@@ -228,53 +215,45 @@ class EvalSet:
 
     def DisplayName(self, metric_name: str, fmt: str = 'spreadsheet') -> str:
         """A metric's name for display: spreadsheet (*non-primary, [noref]), latex, full or base."""
-        name, refs = self.ParseMetricName(metric_name)
-        if fmt == 'spreadsheet':
-            if name not in self.primary_metrics:
-                name = '*' + name
-            if not refs:
-                name += '[noref]'
-        elif fmt == 'latex':
-            if not refs:
-                name += '*'
-            if name in self.primary_metrics:
-                name = f'\textbf{{{name}}}'
-        elif fmt == 'full':
-            name = metric_name
-        elif fmt != 'base':
-            raise ValueError(f'Unkown format: {fmt}')
-        return name
+        return self._evs.display_name(metric_name, fmt)
 
     # ---- texts and positions --------------------------------------------------
     @property
     def domains(self) -> dict[str, list[list[int]]]:
         """Domain -> [[begin, end], ...] segment ranges."""
-        return self._domains
+        return self._cached('domains', lambda: {d: [list(s) for s in spans]
+                                                for d, spans in self._evs.domains.items()})
 
     @property
     def docs(self) -> dict[str, list[int]]:
         """Document -> [begin, end] segment range."""
-        return self._docs
+        return self._cached('docs', lambda: {d: list(span) for d, span in self._evs.docs.items()})
 
     @property
     def src(self) -> list[str]:
         """Source segments."""
-        return self._src
+        return self._cached('src', lambda: self._evs.src)
 
     @property
     def all_refs(self) -> dict[str, list[str]]:
         """Reference name -> its segments."""
-        return self._all_refs
+        return self._cached('all_refs', lambda: self._evs.refs)
 
     @property
     def sys_outputs(self) -> dict[str, list[str]]:
         """System name -> its output segments."""
-        return self._sys_outputs
+        return self._cached('sys_outputs', lambda: self._evs.sys_outputs)
 
     @property
     def metadata(self) -> dict[str, list[dict[str, Any]]]:
         """System -> per-translation metadata (metadata/LP/SYS.jsonl), if any."""
-        return self._metadata
+        return self._cached('metadata', lambda: self._evs.metadata)
+
+    def _cached(self, key: str, make: Callable[[], Any]) -> Any:
+        cache = self.__dict__.setdefault('_texts', {})
+        if key not in cache:
+            cache[key] = make()
+        return cache[key]
 
     def DocsPerSeg(self) -> list[str]:
         """The document of each segment."""
@@ -287,7 +266,7 @@ class EvalSet:
     def DomainsPerDoc(self) -> list[str]:
         """The domain of each document."""
         per_seg = self.DomainsPerSeg()
-        return [per_seg[b] for b, _ in self._docs.values()]
+        return [per_seg[b] for b, _ in self.docs.values()]
 
     # ---- scores ---------------------------------------------------------------
     def Scores(self, level: str, scorer: str) -> dict[str, list[float | None]] | None:
@@ -356,13 +335,12 @@ class EvalSet:
             raise ValueError(f'Duplicate metric name {name} at {level} level')
         rows = {s: [float(x) for x in v] for s, v in scores.items()}
         if repair:
-            size = {'sys': 1, 'domain': len(self._domains), 'doc': len(self._docs), 'seg': len(self._src)}[level]
+            size = self._evs.items(level)
             used = refs
             for s in self.sys_names:
                 if s not in rows and s not in used:
                     rows[s] = [0.0] * size
         self._evs.add_metric(name, level, rows, source, replace)
-        self._metric_names.add(name)
         self._metric_basenames.add(basename)
 
 
@@ -406,71 +384,20 @@ def GetCorrelations(evs: EvalSet, level: str, main_refs: set[str], close_refs: s
     plus extern_metrics (name -> system -> scores). domain keeps that
     domain's items (sys level becomes domain level). Keys: DisplayName(name, metric_format).
     """
-    if domain is not None:
-        if domain not in evs.domain_names:
-            raise ValueError(f'Unknown domain {domain!r}')
-        if level == 'sys':
-            level = 'domain'
-    if level not in evs.levels:
-        raise ValueError(f'No scores at {level} level')
-
-    # sample_size: that many items drawn (stats.Sample, seeded draws are
-    # MTME's), stratified by document with sample_method='stratify'.
     sample = None
     if sample_size is not None:
+        # Items drawn by stats.Sample (seeded draws are MTME's), stratified by
+        # document with sample_method='stratify', among the domain's items.
         doc_sizes = [e - b for b, e in evs.docs.values()]
         if domain is not None:
             doc_sizes = [n for d, n in zip(evs.DomainsPerDoc(), doc_sizes) if d == domain]
-        sample = stats.Sample(sum(doc_sizes), sample_size, sample_method or 'uniform', doc_sizes, sample_seed)
-
-    mask = None
-    if domain is not None:
-        if level == 'domain':
-            mask = [d == domain for d in evs.domain_names]
-        elif level == 'doc':
-            mask = [d == domain for d in evs.DomainsPerDoc()]
-        else:
-            mask = [d == domain for d in evs.DomainsPerSeg()]
-
-    def _filter(scores: dict[str, Sequence[float | None]]) -> dict[str, list[float | None]]:
-        out = dict(scores)
-        if mask is not None:
-            for s, v in scores.items():
-                if len(v) != len(mask):
-                    raise ValueError(f'System {s}: {len(v)} scores, expected {len(mask)}')
-                out[s] = [x for x, keep in zip(v, mask) if keep]
-        if sample is not None:
-            out = {s: list(sample.Select(v)) for s, v in out.items()}
-        return out
-
-    sys_names = evs.sys_names - set(main_refs) - set(close_refs)
-    if not include_human:
-        sys_names -= evs.human_sys_names
-    if not include_outliers:
-        sys_names -= set(evs.outlier_sys_names)
-    if gold_name == 'std':
-        gold_name = evs.StdHumanScoreName(level)
-    gold = evs.Scores(level, gold_name) if gold_name else None
-    if gold is None:
-        raise ValueError(f'No gold scores {gold_name} at {level} level')
-    gold = {s: v for s, v in _filter(gold).items() if v and any(x is not None for x in v)}
-    sys_names &= set(gold)
-
-    correlations = {}
-    for metric_name in sorted(evs.metric_names):
-        base, refs = evs.ParseMetricName(metric_name)
-        if primary_metrics and evs.primary_metrics and base not in evs.primary_metrics:
-            continue
-        if not refs <= set(main_refs):
-            continue
-        scores = evs.Scores(level, metric_name)
-        if not scores:
-            continue
-        correlations[evs.DisplayName(metric_name, metric_format)] = evs.Correlation(
-            gold, _filter(scores), sys_names)
-    for metric_name, scores in (extern_metrics or {}).items():
-        correlations[metric_name] = evs.Correlation(gold, _filter(scores), sys_names)
-    return correlations
+        sample = list(stats.Sample(sum(doc_sizes), sample_size, sample_method or 'uniform', doc_sizes,
+                                   sample_seed).sample)
+    num_sys, gold, metrics = _mtme.metric_vectors(
+        evs._evs, level, set(main_refs), set(close_refs), include_human, include_outliers, gold_name or '', primary_metrics,
+        domain, extern_metrics, sample, metric_format)
+    gold_scores = [None if g != g else g for g in gold.tolist()]
+    return {name: stats.Correlation(num_sys, gold_scores, scores.tolist()) for name, scores in metrics}
 
 
 def _common_gold(metric_corrs: dict[str, stats.Correlation]) -> tuple[np.ndarray, int]:
@@ -490,11 +417,9 @@ def _compare(gold: np.ndarray, num_sys: int, metrics: dict[str, np.ndarray], spe
     if perm_test not in ('scores', 'pairs'):
         raise ValueError(f'Bad perm_test value: {perm_test}')
     names = list(metrics)
-    ordered, corrs, ranks, matrix, draws_index, draws_list = _mtme.compare_metrics(
+    return _mtme.compare_metrics(
         gold, num_sys, names, [metrics[n] for n in names], spec, getattr(_mtme.PermTest, perm_test),
         float(pairs_sample_rate), k, psd.block_size, psd.early_min, psd.early_max, pval, psd.seed, psd.threads)
-    corrs_and_ranks = {n: [c, r] for n, c, r in zip(ordered, corrs, ranks)}
-    return corrs_and_ranks, matrix, draws_index, draws_list
 
 
 def CompareMetrics(metric_corrs: dict[str, stats.Correlation], corr_fcn: Callable[..., tuple] | str,
@@ -551,33 +476,11 @@ def CompareMetricsWithGlobalAccuracy(
     """
     del parallel_file
     evs_list = list(evs_list)
-    if extern_metrics_list is None:
-        extern_metrics_list = [None] * len(evs_list)
     golds = [gold_name] * len(evs_list) if isinstance(gold_name, str) else list(gold_name)
-    corrs, display = [], []
-    for evs, main_refs, close_refs, gold, extern in zip(evs_list, main_refs_list, close_refs_list, golds,
-                                                        extern_metrics_list):
-        c = GetCorrelations(evs, 'sys', main_refs, close_refs, include_human, include_outliers, gold,
-                            primary_metrics, domain, extern)
-        if not c:
-            raise ValueError(f'No metrics for {evs.name}/{evs.lp}')
-        corrs.append(c)
-        display.append({evs.DisplayName(m): m for m in c})
-    common = set.intersection(*(set(d) for d in display))
-    blocks = [next(iter(c.values())).num_sys for c in corrs]
-    gold_all: list[float | None] = []
-    for c in corrs:
-        gold_all.extend(next(iter(c.values())).gold_scores)
-    metrics = {}
-    for base in sorted(common):
-        v: list[float] = []
-        for c, d in zip(corrs, display):
-            v.extend(c[d[base]].metric_scores)
-        metrics[base] = stats._metric_array(v)
-    if not metrics:
-        raise ValueError('No metric is in every EvalSet')
-    spec = _mtme.CorrSpec(kind=_mtme.CorrKind.accuracy, blocks=blocks)
-    return _compare(stats._gold_array(gold_all), sum(blocks), metrics, spec, 'scores', k, psd, pval)
+    return _mtme.compare_metrics_with_global_accuracy(
+        [e._evs for e in evs_list], [set(r) for r in main_refs_list], [set(r) for r in close_refs_list],
+        include_human, include_outliers, golds, primary_metrics, domain, extern_metrics_list, k, psd.block_size,
+        psd.early_min, psd.early_max, pval, psd.seed, psd.threads)
 
 
 def ComputeSigMatrix(metric_corrs: dict[str, stats.Correlation], corrs_and_ranks: dict[str, Any],

@@ -71,70 +71,31 @@ def _metric_array(metric: Sequence[float]) -> np.ndarray:
     return a
 
 
+# The correlation registry (libmeteor's): name -> its entry (stats-module
+# names too: PairwiseConfidenceError is pce).
+_REGISTRY = {f['name']: f for f in _mtme.correlation_functions()}
+_BY_NAME = {**{f['stats_name']: f['name'] for f in _REGISTRY.values() if f['stats_name']},
+            **{name: name for name in _REGISTRY}}
+_SCIPY = {'pearsonr': 'pearson', 'spearmanr': 'spearman', 'kendalltau': 'kendall'}
+
+
 def _kind_of(corr_fcn: Any) -> str | None:
-    """The C++ statistic a correlation function names, or None."""
+    """The registry name of a correlation function (a name, scipy's or ours), or None."""
     if isinstance(corr_fcn, str):
-        name = corr_fcn
-    else:
-        module = getattr(corr_fcn, '__module__', '') or ''
-        name = getattr(corr_fcn, '__name__', '')
-        if module.startswith('scipy.stats'):
-            return {'pearsonr': 'pearson', 'spearmanr': 'spearman', 'kendalltau': 'kendall'}.get(name)
-        if module not in (__name__, 'mt_metrics_eval.stats'):
-            return None
-    return {
-        'pearson': 'pearson', 'spearman': 'spearman', 'kendall': 'kendall',
-        'KendallVariants': 'KendallVariants', 'KendallLike': 'KendallLike',
-        'KendallWithTiesOpt': 'KendallWithTiesOpt', 'PairwiseConfidenceError': 'pce', 'pce': 'pce',
-        'accuracy': 'accuracy',
-    }.get(name)
+        return _BY_NAME.get(corr_fcn)
+    module = getattr(corr_fcn, '__module__', '') or ''
+    name = getattr(corr_fcn, '__name__', '')
+    if module.startswith('scipy.stats'):
+        return _SCIPY.get(name)
+    if module not in (__name__, 'mt_metrics_eval.stats'):
+        return None
+    return _BY_NAME.get(name)
 
 
 def _spec(kind: str, average_by: str = 'none', replace_nans_with_zeros: bool = False,
           seed: int = 1, **args: Any) -> Any:
-    """A typed _mtme.CorrSpec from MTME's function and keyword arguments."""
-    allowed = {
-        'pearson': set(), 'spearman': set(), 'kendall': {'variant'},
-        'KendallVariants': {'variant', 'epsilon'}, 'KendallLike': {'thresh'},
-        'KendallWithTiesOpt': {'variant', 'sample_rate'}, 'pce': {'num_permutations'}, 'accuracy': set(),
-    }[kind]
-    unknown = set(args) - allowed
-    if 'pdp' in unknown and (not args['pdp'] or kind == 'pearson'):
-        unknown.discard('pdp')
-    if args.get('pdp') and kind != 'pearson':
-        raise ValueError(f'pdp is not supported for correlations other than Pearson, got {kind}: '
-                         'the acronym stands for Pairwise Difference Pearson')
-    if unknown:
-        raise ValueError(f'{kind}: unsupported argument(s) {sorted(unknown)}')
-    kw: dict[str, Any] = {'average': _average(average_by), 'replace_nans_with_zeros': replace_nans_with_zeros}
-    if kind in ('pearson', 'spearman'):
-        kw['kind'] = getattr(_mtme.CorrKind, kind)
-        kw['pdp'] = bool(args.get('pdp', False))
-    elif kind in ('kendall', 'KendallVariants'):
-        kw['kind'] = _mtme.CorrKind.kendall
-        kw['variant'] = _variant(args.get('variant', 'b'))
-        eps = float(args.get('epsilon', 0.0))
-        if eps < 0:
-            raise ValueError('Epsilon must be non-negative.')
-        if eps > 0 and args.get('variant', 'b') == 'c':
-            raise ValueError('Non-zero epsilon with tau-c not supported.')
-        kw['epsilon'] = eps
-    elif kind == 'KendallLike':
-        kw['kind'] = _mtme.CorrKind.kendall_like
-        kw['thresh'] = float(args.get('thresh', 25.0))
-    elif kind == 'KendallWithTiesOpt':
-        variant = args.get('variant', 'acc23')
-        if variant not in ('23', 'acc23'):
-            raise ValueError('Only the *23 variants support epsilon optimization.')
-        rate = float(args.get('sample_rate', 0.1))
-        if not 0 < rate <= 1:
-            raise ValueError(f'sample_rate must be in (0, 1], got {rate}')
-        kw.update(kind=_mtme.CorrKind.ties_opt, variant=_variant(variant), sample_rate=rate, sample_seed=seed)
-    elif kind == 'pce':
-        kw.update(kind=_mtme.CorrKind.pce, pce_permutations=int(args.get('num_permutations', 1000)))
-    elif kind == 'accuracy':
-        kw['kind'] = _mtme.CorrKind.accuracy
-    return _mtme.CorrSpec(**kw)
+    """The typed statistic (libmeteor's CorrSpec) of a registry function with MTME's keyword arguments."""
+    return _mtme.correlation_spec(kind, average_by, replace_nans_with_zeros, seed, args)
 
 
 def _weight(n: float) -> float | int:
@@ -510,9 +471,11 @@ def PairwisePermutationSigDiff(corr1: Correlation, corr2: Correlation, variant: 
     if not 0 < sample_rate <= 1:
         raise ValueError(f'sample_rate must be in (0, 1], got {sample_rate}')
     gold = _same_gold(corr1, corr2)
-    spec = _mtme.CorrSpec(kind=_mtme.CorrKind.ties_opt, average=_average(average_by), variant=_variant(variant),
-                          sample_rate=float(sample_rate), sample_seed=params.seed,
-                          replace_nans_with_zeros=replace_nans_with_zeros)
+    if variant in ('23', 'acc23'):
+        spec = _spec('KendallWithTiesOpt', average_by, replace_nans_with_zeros, params.seed, variant=variant,
+                     sample_rate=float(sample_rate))
+    else:  # both thresholds given
+        spec = _spec('KendallVariants', average_by, replace_nans_with_zeros, params.seed, variant=variant)
     p, delta, k_used, draws = _mtme.pairwise_permutation_sig_diff(
         gold, _metric_array(corr1.metric_scores), _metric_array(corr2.metric_scores), corr1.num_sys, spec,
         epsilon1, epsilon2, k, params.block_size, params.early_min, params.early_max, params.seed, params.threads)

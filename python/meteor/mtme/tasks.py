@@ -31,17 +31,11 @@ __all__ = [
     'TaskSetResults', 'WMT23', 'WMT24OnWMT23', 'WMT24', 'WMT25',
 ]
 
-# corr_fcn names -> the correlation function data.CompareMetrics gets
-# (accuracy and pce have their own comparison functions).
+# corr_fcn names (libmeteor's correlation registry) -> the function
+# data.CompareMetrics gets, as MTME's table maps them (accuracy and pce have
+# their own comparison functions).
 CORRELATION_FUNCTIONS: dict[str, Any] = {
-    'pearson': 'pearson',
-    'kendall': 'kendall',
-    'spearman': 'spearman',
-    'accuracy': None,
-    'KendallLike': stats.KendallLike,
-    'KendallVariants': stats.KendallVariants,
-    'KendallWithTiesOpt': stats.KendallWithTiesOpt,
-    'pce': None,
+    name: (None if name in ('accuracy', 'pce') else getattr(stats, name, name)) for name in stats._REGISTRY
 }
 
 
@@ -95,7 +89,7 @@ def _info(test_set: str, lang: str) -> meta_info.MetaInfo:
 
 @dataclasses.dataclass()
 class Task:
-    """One comparison of metrics: what data.GetCorrelations and CompareMetrics* get.
+    """One comparison of metrics: MTME's Task over libmeteor's (typed, resolved, named and run in C++).
 
     ``gold``, ``refs`` and ``close_refs`` left as None take the standard
     values of meta_info.DATA (with accuracy over several pairs, ``lang``
@@ -124,84 +118,34 @@ class Task:
     corr_fcn_args: dict[str, Any] | None = None
 
     def __post_init__(self):
-        if self.corr_fcn not in CORRELATION_FUNCTIONS:
-            raise ValueError(f'Unknown corr_fcn {self.corr_fcn!r}: one of {list(CORRELATION_FUNCTIONS)}')
-        langs = self.lang.split(',')
-        if self.corr_fcn == 'accuracy':
-            if self.level != 'sys':
-                raise ValueError('accuracy is system level')
-            infos = [_info(self.test_set, lp) for lp in langs]
-            if self.gold is None:
-                self.gold = [i.std_gold['sys'] for i in infos]
-            elif not isinstance(self.gold, list):
-                self.gold = [self.gold]
-            if self.refs is None:
-                self.refs = [{i.std_ref} for i in infos]
-            elif not isinstance(self.refs, list):
-                self.refs = [self.refs]
-            if self.close_refs is None:
-                self.close_refs = [set() for _ in langs]
-            elif not isinstance(self.close_refs, list):
-                self.close_refs = [self.close_refs]
-            for attr in ('gold', 'refs', 'close_refs'):
-                if len(getattr(self, attr)) != len(langs):
-                    raise ValueError(f'{attr}: one value per language pair of {self.lang}')
-        else:
-            if len(langs) != 1:
-                raise ValueError('several language pairs only with corr_fcn accuracy')
-            info = _info(self.test_set, self.lang)
-            if self.level not in info.std_gold:
-                raise ValueError(f'No standard gold at {self.level} level for {self.test_set}/{self.lang}')
-            if self.gold is None:
-                self.gold = info.std_gold[self.level]
-            if self.refs is None:
-                self.refs = {info.std_ref}
-            if self.close_refs is None:
-                self.close_refs = set()
-            if not isinstance(self.gold, str) or not isinstance(self.refs, set) or not isinstance(
-                    self.close_refs, set):
-                raise ValueError('gold must be a str, refs and close_refs sets')
-        self.corr_fcn_args = dict(sorted((self.corr_fcn_args or {}).items()))
+        typed = self._typed().resolve([_info(self.test_set, lp) for lp in self.lang.split(',')])
+        for attr, value in typed.kwargs().items():
+            setattr(self, attr, value)
+
+    def _typed(self) -> Any:
+        """libmeteor's Task of these attributes."""
+        return _mtme.Task(**{f.name: getattr(self, f.name) for f in dataclasses.fields(self)})
 
     @property
     def name(self) -> str:
         """'attr=value' for every attribute in canonical order (values as Python prints them, no spaces)."""
-        return ' '.join(f'{a}={self.StrVal(a)}' for a in Attributes())
+        return self._typed().name
 
     def StrVal(self, attr: str) -> str:
         """An attribute's value as it appears in the name."""
-        return str(getattr(self, attr)).replace(' ', '')
+        return dict(self._typed().attr_vals())[attr]
 
     def Run(self, eval_set_dict: dict[tuple[str, str], data.EvalSet] | None = None,
             parallel_file: str | None = None) -> TaskResults:
         """Correlations, ranks and significance matrix of the task's metrics."""
         del parallel_file
-
-        def evs(lp: str) -> data.EvalSet:
+        sets = []
+        for lp in self.lang.split(','):
             if eval_set_dict is None:
-                return data.EvalSet(self.test_set, lp, read_stored_metric_scores=True)
-            return eval_set_dict[(self.test_set, lp)]
-
-        psd = stats.PermutationSigDiffParams(self.block_size, self.early_min, self.early_max)
-        if self.corr_fcn == 'accuracy':
-            res = data.CompareMetricsWithGlobalAccuracy(
-                [evs(lp) for lp in self.lang.split(',')], self.refs, self.close_refs, self.human,
-                self.use_outliers, self.gold, self.primary, self.domain, self.k, psd, self.pval)
-        elif self.corr_fcn == 'pce':
-            corrs = data.GetCorrelations(evs(self.lang), 'seg', self.refs, self.close_refs, self.human,
-                                         self.use_outliers, self.gold, self.primary, self.domain,
-                                         metric_format='spreadsheet')
-            res = data.CompareMetricsWithPairwiseConfidenceError(
-                corrs, self.k, psd, self.pval, self.replace_nans_with_zeros, self.perm_test,
-                **self.corr_fcn_args)
-        else:
-            corrs = data.GetCorrelations(evs(self.lang), self.level, self.refs, self.close_refs, self.human,
-                                         self.use_outliers, self.gold, self.primary, self.domain,
-                                         metric_format='spreadsheet')
-            res = data.CompareMetrics(corrs, CORRELATION_FUNCTIONS[self.corr_fcn], self.avg_by, self.k, psd,
-                                      self.pval, self.replace_nans_with_zeros, self.perm_test,
-                                      **self.corr_fcn_args)
-        return TaskResults(self, res)
+                sets.append(data.EvalSet(self.test_set, lp, read_stored_metric_scores=True))
+            else:
+                sets.append(eval_set_dict[(self.test_set, lp)])
+        return TaskResults._of(_mtme.run_task(self._typed(), [e._evs for e in sets]))
 
     # Pythonic alias.
     def run(self, eval_set_dict: dict[tuple[str, str], data.EvalSet] | None = None) -> TaskResults:
@@ -210,90 +154,147 @@ class Task:
 
 
 class TaskResults:
-    """What running a Task gives: per metric (correlation, rank), the p-value matrix, the draws."""
+    """What running a Task gives: per metric (correlation, rank), the p-value matrix, the draws (libmeteor's)."""
 
     def __init__(self, task: Task | None = None, compare_metrics_results: tuple | None = None):
-        self.name, self.pval = (task.name, task.pval) if task else ('', 0)
-        if compare_metrics_results:
-            self.corr_ranks, self.matrix, self.draws_index, self.draws_list = compare_metrics_results
-        else:
-            self.corr_ranks, self.matrix = {}, np.array([])
-            self.draws_index, self.draws_list = np.array([]), np.array([])
+        corr_ranks, matrix, draws_index, draws_list = compare_metrics_results or (None, None, None, None)
+        typed = task._typed() if task else None
+        self._r = _mtme.TaskResults(typed.name if typed else '', task.pval if task else 0, corr_ranks, matrix,
+                                    draws_index, draws_list, typed)
+
+    @classmethod
+    def _of(cls, results: Any) -> TaskResults:
+        out = cls.__new__(cls)
+        out._r = results
+        return out
+
+    def _tuple(self) -> tuple:
+        cache = self.__dict__.setdefault('_tuple_cache', [])
+        if not cache:
+            cache.append(self._r.tuple())
+        return cache[0]
+
+    def _replace(self, **fields: Any) -> None:
+        """A new libmeteor TaskResults with some of MTME's attributes set (they are assignable in MTME)."""
+        cur = dict(zip(('corr_ranks', 'matrix', 'draws_index', 'draws_list'), self._tuple()),
+                   name=self._r.name, pval=self._r.pval)
+        cur.update(fields)
+        self._r = _mtme.TaskResults(cur['name'], cur['pval'], cur['corr_ranks'], cur['matrix'], cur['draws_index'],
+                                    cur['draws_list'], self._r.task if 'name' not in fields else None)
+        self.__dict__.pop('_tuple_cache', None)
+
+    @property
+    def name(self) -> str:
+        return self._r.name
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self._replace(name=value)
+
+    @property
+    def pval(self) -> float:
+        return self._r.pval
+
+    @pval.setter
+    def pval(self, value: float) -> None:
+        self._replace(pval=value)
+
+    @property
+    def corr_ranks(self) -> dict[str, list]:
+        """Metric -> [correlation, rank], by decreasing correlation."""
+        return self._tuple()[0]
+
+    @corr_ranks.setter
+    def corr_ranks(self, value: dict[str, Any]) -> None:
+        n = len(value)
+        self._replace(corr_ranks=value, matrix=np.zeros((n, n)), draws_index=None, draws_list=None)
+
+    @property
+    def matrix(self) -> np.ndarray:
+        """p-values: [i, j] (j > i) for "metric j is at least as good as metric i"."""
+        return self._tuple()[1]
+
+    @matrix.setter
+    def matrix(self, value: Any) -> None:
+        self._replace(matrix=value)
+
+    @property
+    def draws_index(self) -> np.ndarray:
+        return self._tuple()[2]
+
+    @draws_index.setter
+    def draws_index(self, value: Any) -> None:
+        self._replace(draws_index=value)
+
+    @property
+    def draws_list(self) -> np.ndarray:
+        return self._tuple()[3]
+
+    @draws_list.setter
+    def draws_list(self, value: Any) -> None:
+        self._replace(draws_list=value)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TaskResults):
             return NotImplemented
-        return (self.name == other.name and self.pval == other.pval and
-                {m: list(v) for m, v in self.corr_ranks.items()} ==
-                {m: list(v) for m, v in other.corr_ranks.items()} and
+        return (self.name == other.name and self.pval == other.pval and self.corr_ranks == other.corr_ranks and
                 np.array_equal(self.matrix, other.matrix) and
                 np.array_equal(self.draws_index, other.draws_index) and
                 np.array_equal(self.draws_list, other.draws_list))
 
     @property
     def attr_vals(self) -> dict[str, str]:
-        """The task's attributes and their values, read back from its name."""
-        return dict(av.split('=', 1) for av in self.name.split())
+        """The task's attributes and their values as its name shows them."""
+        return self._r.attr_vals()
 
     @property
     def metrics(self) -> list[str]:
         """Metrics by decreasing correlation."""
-        return list(self.corr_ranks)
+        return self._r.metrics()
 
     @property
     def range(self) -> tuple[float, float]:
         """The range of the task's statistic: (0, 1) for accuracies, else (-1, 1)."""
-        attrs = self.attr_vals
-        fcn = attrs['corr_fcn']
-        if fcn in ('accuracy', 'pce') or (fcn == 'KendallWithTiesOpt' and
-                                          "'variant':'23'" not in attrs['corr_fcn_args']):
-            return (0, 1)
-        return (-1, 1)
-
-    def _index(self, metric: int | str) -> int:
-        return metric if isinstance(metric, int) else self.metrics.index(metric)
+        lo, hi = self._r.range()
+        return int(lo), int(hi)
 
     def Corr(self, metric: int | str) -> float:
         """A metric's correlation (by name or position)."""
-        return self.corr_ranks[self.metrics[self._index(metric)]][0]
+        return self._r.corr(metric)
 
     def Rank(self, metric: int | str) -> int:
         """A metric's cluster rank (by name or position)."""
-        return self.corr_ranks[self.metrics[self._index(metric)]][1]
+        return self._r.rank(metric)
 
     def Sig(self, m1: int | str, m2: int | str) -> bool:
         """Whether Corr(m1) - Corr(m2) is significant (m1 ranked above m2)."""
-        return bool(self.matrix[self._index(m1), self._index(m2)] < self.pval)
+        return self._r.sig(m1, m2)
 
     def Draws(self, m1: int | str, m2: int | str) -> np.ndarray:
         """The resampling draws of m1 against m2, each row (corr m1, corr m2); empty if none were kept."""
-        if self.draws_index is None or len(self.draws_index) == 0 or len(self.draws_list) == 0:
-            return np.array([])
-        i, j = self._index(m1), self._index(m2)
-        if i < j:
-            return self.draws_list[self.draws_index[i, j]:self.draws_index[j, i]]
-        return self.draws_list[self.draws_index[j, i]:self.draws_index[i, j]][:, [1, 0]]
+        d = self._r.draws(m1, m2)
+        return d if len(d) else np.array([])
 
     def Str(self, probs: bool = False) -> str:
         """The ranking as data.PrintMetricComparison prints it."""
-        return MatrixString(self.corr_ranks, self.matrix, self.pval, probs=probs)
+        return self._r.str(probs)
 
     def Save(self, filename: str) -> None:
         """Write filename.json ([name, pval, corr_ranks, matrix]) and filename.npz (the draws)."""
         with open(f'{filename}.json', 'w') as f:
-            json.dump([self.name, self.pval, {m: list(v) for m, v in self.corr_ranks.items()},
-                       np.asarray(self.matrix).tolist()], f)
+            f.write(self._r.json())
         with open(f'{filename}.npz', 'wb') as f:
             np.savez_compressed(f, draws_index=self.draws_index, draws_list=self.draws_list)
 
     def Load(self, filename: str) -> TaskResults:
-        """Read what Save wrote; returns self."""
+        """Read what Save wrote (MTME's files too); returns self."""
         with open(f'{filename}.json') as f:
-            self.name, self.pval, self.corr_ranks, matrix = json.load(f)
-        self.matrix = np.asarray(matrix)
+            name, pval, corr_ranks, matrix = json.load(f)
         with open(f'{filename}.npz', 'rb') as f:
             a = np.load(f)
-            self.draws_index, self.draws_list = a['draws_index'], a['draws_list']
+            draws_index, draws_list = a['draws_index'], a['draws_list']
+        self._r = _mtme.TaskResults(name, pval, corr_ranks, matrix, draws_index, draws_list, None)
+        self.__dict__.pop('_tuple_cache', None)
         return self
 
 
@@ -343,10 +344,13 @@ class TaskSet:
 
 
 class TaskSetResults:
-    """Results of a TaskSet: weights, averages over tasks, tables."""
+    """Results of a TaskSet: weights, averages over tasks, tables (libmeteor's)."""
 
     def __init__(self, results: list[TaskResults]):
         self.results = results
+
+    def _typed(self) -> list[Any]:
+        return [r._r for r in self.results]
 
     def __len__(self) -> int:
         return len(self.results)
@@ -363,22 +367,20 @@ class TaskSetResults:
 
     def SplitByAttr(self, attr: str) -> dict[str, TaskSetResults]:
         """The results grouped by an attribute's value (in order of first appearance)."""
-        groups: dict[str, TaskSetResults] = {}
-        for r in self.results:
-            groups.setdefault(r.attr_vals[attr], TaskSetResults([])).Append(r)
-        return groups
+        return {value: TaskSetResults([self.results[i] for i in indices])
+                for value, indices in _mtme.split_by_attr(self._typed(), attr)}
 
     def AssignWeights(self, attrs: list[str], total_wt: float = 1.0) -> list[float]:
         """Weights per task: total_wt split evenly over attrs[0]'s values, then recursively."""
-        return _mtme.assign_weights(self.results, list(attrs), float(total_wt))
+        return _mtme.assign_weights(self._typed(), list(attrs), float(total_wt))
 
     def AverageRanks(self, weights: list[float] | None = None) -> dict[str, float]:
         """Weighted average rank of the metrics every task has, increasing."""
-        return dict(_mtme.average_ranks(self.results, weights))
+        return dict(_mtme.average_ranks(self._typed(), weights))
 
     def AverageCorrs(self, weights: list[float] | None = None) -> dict[str, float]:
         """Weighted average correlation (each task's range mapped to [0, 1]) of the metrics every task has."""
-        return dict(_mtme.average_corrs(self.results, weights))
+        return dict(_mtme.average_corrs(self._typed(), weights))
 
     def AverageCorrMatrix(self, weights: list[float] | None = None,
                           pval: float = 0.05) -> tuple[dict[str, tuple[float, int]], np.ndarray]:
@@ -389,8 +391,8 @@ class TaskSetResults:
         least the observed average difference; a task with fewer draws is
         repeated to the longest. Needs the draws (tasks run with k > 0).
         """
-        names, corrs, ranks, matrix = _mtme.average_corr_matrix(self.results, weights, float(pval))
-        return {m: (c, r) for m, c, r in zip(names, corrs, ranks)}, matrix
+        corr_ranks, matrix = _mtme.average_corr_matrix(self._typed(), weights, float(pval))
+        return {m: tuple(v) for m, v in corr_ranks.items()}, matrix
 
     def Table(self, metrics: list[str] | None = None,
               initial_column: dict[str, Any] | None = None, initial_column_header: str = '',
@@ -410,7 +412,7 @@ class TaskSetResults:
         if initial_column and not isinstance(next(iter(initial_column.values())), tuple):
             initial_column, ranks_given = {m: (c, 0) for m, c in initial_column.items()}, False
         return _mtme.task_set_table(
-            self.results, list(metrics or []), initial_column or None, ranks_given, initial_column_header,
+            self._typed(), list(metrics or []), initial_column or None, ranks_given, initial_column_header,
             list(task_indices or []), list(attr_list or []), dict(nicknames or {}), fmt, which_metrics,
             list(rerank or []), _baselines(baselines_metainfo))
 

@@ -1,0 +1,136 @@
+// meteor._mtme's task results (metaeval/task.hh): TaskResults (the ranking
+// with its draws and its typed task; MTME's attributes are made from it),
+// and what a set of results gives: groups by attribute, weights, average
+// ranks and correlations, the significance of the averages.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include <algorithm>
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include "mtme_bindings.hh"
+#include "mtme_common.hh"
+#include "metaeval/task.hh"
+#include "util/error.hh"
+
+namespace py = pybind11;
+using namespace meteor::metaeval;
+
+namespace meteor::python {
+
+namespace {
+
+std::size_t metric_index(const TaskResults& r, const py::object& metric) {
+  if (py::isinstance<py::int_>(metric)) {
+    const auto i = py::cast<long long>(metric);
+    if (i < 0 || static_cast<std::size_t>(i) >= r.ranking.metrics.size())
+      throw InvalidArgument("metric index " + std::to_string(i) + " out of range");
+    return static_cast<std::size_t>(i);
+  }
+  const std::string name = py::cast<std::string>(metric);
+  for (std::size_t i = 0; i < r.ranking.metrics.size(); ++i)
+    if (r.ranking.metrics[i].name == name) return i;
+  throw InvalidArgument("no metric " + name + " in the task's results");
+}
+
+TaskSetResults set_of(const std::vector<const TaskResults*>& results) {
+  TaskSetResults out;
+  for (const TaskResults* r : results) out.results.push_back(*r);
+  return out;
+}
+
+std::vector<double> weights_arg(const py::object& weights) {
+  return weights.is_none() ? std::vector<double>{} : py::cast<std::vector<double>>(weights);
+}
+
+}  // namespace
+
+void register_task_results(py::module_& m) {
+  py::class_<TaskResults>(m, "TaskResults", "MTME's TaskResults (libmeteor's metaeval::TaskResults).")
+      .def(py::init([](const std::string& name, double pval, const py::object& corr_ranks, const py::object& matrix,
+                       const py::object& draws_index, const py::object& draws_list, std::optional<Task> task) {
+             TaskResults r;
+             r.name = name;
+             r.pval = pval;
+             r.task = std::move(task);
+             if (!corr_ranks.is_none()) r.ranking = ranking_arg(corr_ranks, matrix, draws_index, draws_list, name);
+             return r;
+           }),
+           py::arg("name"), py::arg("pval"), py::arg("corr_ranks"), py::arg("matrix"), py::arg("draws_index"),
+           py::arg("draws_list"), py::arg("task"))
+      .def_readonly("name", &TaskResults::name)
+      .def_readonly("pval", &TaskResults::pval)
+      .def_readonly("task", &TaskResults::task)
+      .def("attr_vals", &TaskResults::attr_vals)
+      .def("metrics", &TaskResults::metrics)
+      .def("range", &TaskResults::range)
+      .def("tuple", [](const TaskResults& r) { return ranking_tuple(r.ranking); },
+           "(corr_ranks, matrix, draws_index, draws_list) as MTME holds them.")
+      .def("corr", [](const TaskResults& r, const py::object& m) { return r.ranking.metrics[metric_index(r, m)].corr; })
+      .def("rank", [](const TaskResults& r, const py::object& m) { return r.ranking.metrics[metric_index(r, m)].rank; })
+      .def("sig", [](const TaskResults& r, const py::object& a,
+                     const py::object& b) { return r.sig(metric_index(r, a), metric_index(r, b)); })
+      .def("draws",
+           [](const TaskResults& r, const py::object& a, const py::object& b) {
+             return draws_array(r.draws_of(metric_index(r, a), metric_index(r, b)));
+           })
+      .def("str", &TaskResults::str, py::arg("probs") = false)
+      .def("json", &task_results_json, "MTME's FILE.json text: [name, pval, {metric: [corr, rank]}, matrix].");
+
+  m.def(
+      "split_by_attr",
+      [](const std::vector<const TaskResults*>& results, const std::string& attr) {
+        std::vector<std::pair<std::string, std::vector<std::size_t>>> out;
+        for (std::size_t i = 0; i < results.size(); ++i) {
+          const auto av = results[i]->attr_vals();
+          const auto it = av.find(attr);
+          if (it == av.end()) throw InvalidArgument("no task attribute '" + attr + "'");
+          auto g = std::find_if(out.begin(), out.end(), [&](const auto& x) { return x.first == it->second; });
+          if (g == out.end()) g = out.insert(out.end(), {it->second, {}});
+          g->second.push_back(i);
+        }
+        return out;
+      },
+      py::arg("results"), py::arg("attr"), "Indices of the results per value of attr, in order of first appearance.");
+  m.def(
+      "assign_weights",
+      [](const std::vector<const TaskResults*>& results, const std::vector<std::string>& attrs, double total) {
+        return set_of(results).assign_weights(attrs, total);
+      },
+      py::arg("results"), py::arg("attrs"), py::arg("total"));
+  m.def(
+      "average_ranks",
+      [](const std::vector<const TaskResults*>& results, const py::object& weights) {
+        return set_of(results).average_ranks(weights_arg(weights));
+      },
+      py::arg("results"), py::arg("weights"));
+  m.def(
+      "average_corrs",
+      [](const std::vector<const TaskResults*>& results, const py::object& weights) {
+        return set_of(results).average_corrs(weights_arg(weights));
+      },
+      py::arg("results"), py::arg("weights"));
+  m.def(
+      "average_corr_matrix",
+      [](const std::vector<const TaskResults*>& results, const py::object& weights, double pval) {
+        const TaskSetResults r = set_of(results);
+        const std::vector<double> w = weights_arg(weights);
+        Ranking ranking;
+        {
+          py::gil_scoped_release release;
+          ranking = r.average_corr_matrix(w, pval);
+        }
+        const py::tuple t = ranking_tuple(ranking);
+        return py::make_tuple(t[0], t[1]);
+      },
+      py::arg("results"), py::arg("weights"), py::arg("pval"));
+}
+
+}  // namespace meteor::python
