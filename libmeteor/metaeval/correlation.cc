@@ -726,26 +726,49 @@ std::vector<VectorPair> vectors(const ScoreTable& t, Average average) {
   return out;
 }
 
-Averaged average_correlation(const ScoreTable& m, Average average, const CorrelationFn& corr,
-                             bool replace_nans_with_zeros, const CorrelationFn& weight) {
-  double total = 0, n = 0;
-  for (const VectorPair& v : vectors(m, average)) {
-    if (v.gold.size() < 2) continue;  // MTME skips empty and one-score vectors
-    const double c = corr(v.gold, v.metric);
-    const double k = weight ? weight(v.gold, v.metric) : 1.0;
-    if (!std::isnan(c)) {
-      total += k * c;
-      n += k;
+AveragedP average_rows(const ScoreTable& m, Average average, const WeightedCorrelationFn& corr,
+                       bool replace_nans_with_zeros, bool filter_nones) {
+  double total = 0, total_p = 0, n = 0;
+  for (const VectorPair& v : filter_nones ? vectors(m, average) : matrix_rows(m, average)) {
+    if (filter_nones && v.gold.size() < 2) continue;  // MTME skips empty and one-score vectors
+    const WeightedCorrelation c = corr(v.gold, v.metric);
+    if (!std::isnan(c.value)) {
+      total += c.weight * c.value;
+      total_p += c.weight * c.p;
+      n += c.weight;
     } else if (replace_nans_with_zeros) {
-      n += k;
+      n += c.weight;
     }
   }
-  Averaged a;
+  AveragedP a;
   if (n != 0) {
     a.value = total / n;
+    a.p = total_p / n;
     a.weight = n;
   }
   return a;
+}
+
+Averaged average_correlation(const ScoreTable& m, Average average, const CorrelationFn& corr,
+                             bool replace_nans_with_zeros, const CorrelationFn& weight) {
+  const AveragedP a = average_rows(
+      m, average,
+      [&](const Vector& g, const Vector& x) {
+        return WeightedCorrelation{corr(g, x), 0.0, weight ? weight(g, x) : 1.0};
+      },
+      replace_nans_with_zeros);
+  return {a.value, a.weight};
+}
+
+AveragedP average_correlation_p(const ScoreTable& m, Average average, const CorrelationPFn& corr,
+                                bool replace_nans_with_zeros) {
+  return average_rows(
+      m, average,
+      [&](const Vector& g, const Vector& x) {
+        const CorrelationP c = corr(g, x);
+        return WeightedCorrelation{c.value, c.p, 1.0};
+      },
+      replace_nans_with_zeros);
 }
 
 TiesOptResult kendall_with_ties_opt(const ScoreTable& m, Average average, KendallVariant variant,
@@ -836,28 +859,6 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
 
 namespace meteor::metaeval {
 
-AveragedP average_correlation_p(const ScoreTable& m, Average average, const CorrelationPFn& corr,
-                                bool replace_nans_with_zeros) {
-  double total = 0, total_p = 0, n = 0;
-  for (const VectorPair& v : vectors(m, average)) {
-    if (v.gold.size() < 2) continue;  // MTME skips empty and one-score vectors
-    const CorrelationP c = corr(v.gold, v.metric);
-    if (!std::isnan(c.value)) {
-      total += c.value;
-      total_p += c.p;
-      n += 1;
-    } else if (replace_nans_with_zeros) {
-      n += 1;
-    }
-  }
-  AveragedP a;
-  if (n != 0) {
-    a.value = total / n;
-    a.p = total_p / n;
-    a.weight = n;
-  }
-  return a;
-}
 
 }  // namespace meteor::metaeval
 

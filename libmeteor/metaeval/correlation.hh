@@ -148,24 +148,35 @@ struct VectorPair {
 };
 std::vector<VectorPair> vectors(const ScoreTable& t, Average average);
 
-// MTME's AverageCorrelation: the correlation of each vector with at least two
-// scores; NaN correlations left out (or counted as 0 with
-// replace_nans_with_zeros); the plain mean (macro), or the mean weighted by
-// weight(gold, metric) when weight is given. 0 when nothing is left.
+// MTME's AverageCorrelation, the one averaging rule of meta-evaluation:
+// the statistic of each vector of the averaging (with filter_nones, the
+// vectors without the cells whose gold is missing, and only those with at
+// least two scores; without it, every row as it is, NaN gold included);
+// NaN statistics left out (or counted as 0 with replace_nans_with_zeros);
+// the values and p-values averaged with each vector's weight (1 for a
+// plain, macro mean). 0 (all three) when nothing is left.
+struct AveragedP {
+  double value = 0, p = 0;
+  double weight = 0;  // vectors averaged (or their total weight)
+};
+struct WeightedCorrelation {
+  double value = 0, p = 0, weight = 1;
+};
+using WeightedCorrelationFn = std::function<WeightedCorrelation(const Vector& gold, const Vector& metric)>;
+AveragedP average_rows(const ScoreTable& t, Average average, const WeightedCorrelationFn& corr,
+                       bool replace_nans_with_zeros = false, bool filter_nones = true);
+
+// The same for a statistic without p-value, weighted by weight(gold,
+// metric) when given.
 struct Averaged {
   double value = 0;
-  double weight = 0;  // vectors averaged (or their total weight)
+  double weight = 0;
 };
 using CorrelationFn = std::function<double(const Vector& gold, const Vector& metric)>;
 Averaged average_correlation(const ScoreTable& t, Average average, const CorrelationFn& corr,
                              bool replace_nans_with_zeros = false, const CorrelationFn& weight = nullptr);
 
-// average_correlation for correlations with p-values: the p-values are
-// averaged with the same weights (MTME's AverageCorrelation).
-struct AveragedP {
-  double value = 0, p = 0;
-  double weight = 0;
-};
+// And for one with p-values (a plain mean of both).
 using CorrelationPFn = std::function<CorrelationP(const Vector& gold, const Vector& metric)>;
 AveragedP average_correlation_p(const ScoreTable& t, Average average, const CorrelationPFn& corr,
                                 bool replace_nans_with_zeros = false);
