@@ -726,6 +726,23 @@ std::vector<VectorPair> vectors(const ScoreTable& t, Average average) {
   return out;
 }
 
+ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems) {
+  if (gold.size() != metric.size())
+    throw InvalidArgument("gold and metric scores differ in length (" + std::to_string(gold.size()) + " and " +
+                          std::to_string(metric.size()) + ")");
+  if (systems == 0 || gold.size() % systems != 0)
+    throw InvalidArgument(std::to_string(gold.size()) + " scores are not a matrix of " + std::to_string(systems) +
+                          " systems");
+  for (double x : metric)
+    if (!std::isfinite(x)) throw InvalidArgument("metric scores must be finite");
+  ScoreTable t;
+  t.systems = systems;
+  t.items = gold.size() / systems;
+  t.gold = std::move(gold);
+  t.metric = std::move(metric);
+  return t;
+}
+
 AveragedP average_rows(const ScoreTable& m, Average average, const WeightedCorrelationFn& corr,
                        bool replace_nans_with_zeros, bool filter_nones) {
   double total = 0, total_p = 0, n = 0;

@@ -135,6 +135,10 @@ struct ScoreTable {
   Vector metric;  // systems * items
 };
 
+// A table of packed vectors, checked: equal lengths, a whole number of items
+// per system (systems > 0), finite metric scores. Throws InvalidArgument.
+ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems);
+
 // The cells (indices into the systems x items vectors) of each vector of an
 // averaging, cells without gold left out, empty vectors left out (MTME's
 // _ReshapeAndFilter): none - one; sys - per system; item - per item.
