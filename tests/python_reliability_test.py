@@ -411,6 +411,18 @@ class Memory(unittest.TestCase):
         small = meteor.Scorer(lang='en', modules='exact stem synonym', memory_limit=12 << 20)
         self.assertEqual(small.corpus_score(hyps, refs, threads=1).scores, want)
 
+    def test_ordinary_search_scores_are_java(self):
+        # The same pairs within the default limit: the ordinary search. Its
+        # 64-bit keys held distances below 2^20, but a parent pays the
+        # distance of every child it makes (millions here): pair 38 counted
+        # 8 chunks where Meteor 1.5 counts 9.
+        hyps, refs = large_path_cases()
+        with open(os.path.join(ARGS.source, 'tests', 'data', 'reliability', 'large_path_java.txt')) as f:
+            want = [float(line) for line in f]
+        scorer = meteor.Scorer(lang='en', modules='exact stem synonym')
+        for threads in (1, 2):
+            self.assertEqual(scorer.corpus_score(hyps, refs, threads=threads).scores, want)
+
     def test_limit_names_segment(self):
         s = meteor.Scorer(lang='en', modules='exact', memory_limit=8 << 20)
         long = 'the cat sat on the mat ' * 50000

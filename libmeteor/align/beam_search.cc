@@ -429,28 +429,37 @@ __attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::siz
 // int total and truncates. With weights that are multiples of 1/2
 // (Meteor's) the sum is exact in double, so the increment is
 // floor(length x weight) whatever the total; other weights go through the
-// double sum at every step (inc = -1). Returns the most candidates at one
-// word and the largest |weight|.
-std::pair<std::size_t, double> flatten_candidates(const Stage& stage, const std::vector<double>& weights,
-                                                  BeamScratch::Impl& S) {
+// double sum at every step (inc = -1). Returns what bounds the numbers of the
+// search's keys (search_with_fitting_keys).
+struct StageBounds {
+  std::size_t most_candidates = 0;  // at one reference word
+  double max_weight = 0;            // the largest |weight|
+  bool negative_weight = false;     // a weight below 0 (or NaN): totals may be negative
+  // The sum of every candidate's distance: a path pays each candidate's
+  // distance at most once (its parent pays for every child it makes, so a
+  // path's distance is not only that of the matches it took).
+  double distance_sum = 0;
+};
+StageBounds flatten_candidates(const Stage& stage, const std::vector<double>& weights, BeamScratch::Impl& S) {
   const std::size_t n_ref = stage.n_ref();
   S.flat.clear();
   S.offset.assign(n_ref + 1, 0);
-  std::size_t most_candidates = 0;
+  StageBounds bounds;
   for (std::size_t j = 0; j < n_ref; ++j) {
     S.offset[j] = S.flat.size();
     for (const Match& m : stage.matches[j]) S.flat.push_back(&m);
-    most_candidates = std::max(most_candidates, stage.matches[j].size());
+    bounds.most_candidates = std::max(bounds.most_candidates, stage.matches[j].size());
   }
   S.offset[n_ref] = S.flat.size();
   S.weight.resize(S.flat.size());
   S.cand.resize(S.flat.size());
-  double max_weight = 0;
   for (std::size_t k = 0; k < S.flat.size(); ++k) {
     const Match& m = *S.flat[k];
     double w = weights[static_cast<std::size_t>(m.module)];
     S.weight[k] = w;
-    max_weight = std::max(max_weight, std::fabs(w));
+    bounds.max_weight = std::max(bounds.max_weight, std::fabs(w));
+    bounds.negative_weight |= !(w >= 0);
+    bounds.distance_sum += std::abs(m.reference_start - m.test_start);
     bool halves = w >= 0 && w <= 1024 && std::floor(w * 2) == w * 2;
     S.cand[k] = Cand{m.reference_start,
                      m.reference_length,
@@ -462,7 +471,7 @@ std::pair<std::size_t, double> flatten_candidates(const Stage& stage, const std:
                      m.reference_length == 1 && m.test_length == 1,
                      0};
   }
-  return {most_candidates, max_weight};
+  return bounds;
 }
 
 // The definite matches (search_rules.hh) are fixed: their test words go into
@@ -487,21 +496,21 @@ void fix_definite_matches(const Stage& stage, BeamScratch::Impl& S, std::uint32_
 
 // Runs the search with the smallest key encoding that holds this stage's
 // numbers (the order of paths is the same with each): 64-bit keys hold
-// totals below 4096, chunks below 4096, distances and list positions below
+// totals in [0, 4095], chunks below 4096, distances and list positions below
 // 2^20; 128-bit keys hold any; the accuracy order has its own.
 std::uint32_t search_with_fitting_keys(BeamScratch::Impl& S, std::size_t n_test, std::size_t n_ref, std::uint32_t start,
-                                       int beam_size, PathOrder order, std::size_t most_candidates, double max_weight) {
+                                       int beam_size, PathOrder order, const StageBounds& b) {
   if (order == PathOrder::kAccuracy) return run_search<PathRank, 0>(S, n_ref, start, beam_size);
   const double beam = static_cast<double>(std::max(beam_size, 1));
-  const double bound_total = static_cast<double>(n_test + n_ref) * max_weight;
-  const double bound_distance = static_cast<double>(n_ref) * static_cast<double>(std::max(n_test, n_ref));
-  const double bound_seq = (beam + 1) * (static_cast<double>(most_candidates) + 2);
+  const double bound_total = static_cast<double>(n_test + n_ref) * b.max_weight;
+  const double bound_seq = (beam + 1) * (static_cast<double>(b.most_candidates) + 2);
   // Records alive at once: the paths of a step and the children they make.
-  const double bound_records = 2 * (beam + 1) * (static_cast<double>(most_candidates) + 1) + 8;
+  const double bound_records = 2 * (beam + 1) * (static_cast<double>(b.most_candidates) + 1) + 8;
   const std::size_t words = S.pool.test_set_words();
   const bool fixed = words <= 2 && bound_records < (1 << 20);
   if (fixed) S.pool.reserve(static_cast<std::size_t>(bound_records));
-  if (bound_total < 4000 && n_test + n_ref < 4000 && bound_distance < 1e6 && bound_seq < 1e6) {
+  if (!b.negative_weight && bound_total < 4000 && n_test + n_ref < 4000 && b.distance_sum < (1 << 20) &&
+      bound_seq < (1 << 20)) {
     if (fixed && words == 1) return run_search<Key64, 1>(S, n_ref, start, beam_size);
     if (fixed) return run_search<Key64, 2>(S, n_ref, start, beam_size);
     return run_search<Key64, 0>(S, n_ref, start, beam_size);
@@ -534,7 +543,7 @@ SearchResult beam_search(const Stage& stage, const std::vector<double>& weights,
   }
   S.trace = trace;
   const std::size_t n_test = stage.n_test(), n_ref = stage.n_ref();
-  const auto [most_candidates, max_weight] = flatten_candidates(stage, weights, S);
+  const StageBounds bounds = flatten_candidates(stage, weights, S);
 
   // The empty path: no match, no chunk, no test word used.
   S.pool.reset(n_test);
@@ -545,7 +554,7 @@ SearchResult beam_search(const Stage& stage, const std::vector<double>& weights,
 
   fix_definite_matches(stage, S, start);
   const std::uint32_t best =
-      search_with_fitting_keys(S, n_test, n_ref, start, beam_size, order, most_candidates, max_weight);
+      search_with_fitting_keys(S, n_test, n_ref, start, beam_size, order, bounds);
   return read_alignment(S, n_ref, best);
 }
 

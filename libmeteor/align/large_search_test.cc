@@ -68,3 +68,37 @@ TEST_CASE("large-input search agrees with the ordinary search") {
   }
   CHECK(compared == 72);
 }
+
+TEST_CASE("ordinary search on pairs with hundreds of candidates per word") {
+  // A parent pays the distance of every child it makes, so on a long test
+  // of three distinct words a path's distance is far above that of the
+  // matches it took (here in the millions): the ordinary search's 64-bit
+  // keys, whose distance field holds 20 bits, must not take such pairs
+  // (they did: 8 chunks where Meteor 1.5 counts 9 on such a pair,
+  // tests/data/reliability/large_path_java.txt). The large-input search
+  // keeps 64-bit distances.
+  AlignerResources r;
+  DataDir data = testing::data();
+  r.function_words = std::make_shared<FunctionWords>(FunctionWords::load(data.function_words(Language::kEnglish)));
+  r.stemmer = StemmerFactory::snowball(Language::kEnglish);
+  const std::vector<Module> modules{Module::kExact, Module::kStem};
+  const std::vector<double> weights{1.0, 0.5};
+  const Aligner ordinary(modules, weights, 40, PathOrder::kCoverage, r, /*large_search_above=*/1e18);
+  const Aligner large_only(modules, weights, 40, PathOrder::kCoverage, r, /*large_search_above=*/0);
+  auto ws = ordinary.make_workspace();
+  std::mt19937 rng(31);
+  const std::vector<std::string> vocab = {"the", "a", "cat"};
+  for (int t = 0; t < 6; ++t) {
+    auto test = random_sentence(rng, vocab, 2500);
+    auto reference = random_sentence(rng, vocab, t % 2 == 0 ? 30 : 100);
+    Alignment normal = ordinary.align(test, reference, *ws);
+    Alignment large = large_only.align(test, reference, *ws);
+    CAPTURE(t);
+    REQUIRE(normal.matches.size() == large.matches.size());
+    for (std::size_t j = 0; j < normal.matches.size(); ++j) {
+      REQUIRE(normal.matches[j].has_value() == large.matches[j].has_value());
+      if (normal.matches[j]) CHECK(normal.matches[j]->test_start == large.matches[j]->test_start);
+    }
+    CHECK(normal.chunks == large.chunks);
+  }
+}
