@@ -21,7 +21,7 @@ errors"), each as a test; the memory ones under an address-space limit
 
 usage: python_reliability_test.py --bin BUILD/bin --source SOURCE_DIR [--sanitize]
 """
-import argparse, os, pickle, resource, signal, subprocess, sys, tempfile, textwrap, threading, time, unittest
+import argparse, gzip, os, pickle, resource, signal, subprocess, sys, tempfile, textwrap, threading, time, unittest
 
 ARGS = None
 os.environ.pop('METEOR_DATA', None)
@@ -399,6 +399,44 @@ class Memory(unittest.TestCase):
         ''' % (text, refs[0]))
         self.assertEqual(p.returncode, 0, p.stderr)
         print(p.stdout.strip().replace('\n', ', '), file=sys.stderr)
+
+    PARAPHRASE_TOKENS = ['"', "'", '.', '!', ')', '(', ',', 'the', 'a', 'of']
+
+    def paraphrase_table(self, d):
+        # Every token a paraphrase of every other, and "x y" of y: each
+        # word of a line of these tokens has thousands of paraphrase
+        # candidates in a 2,000-word line.
+        path = os.path.join(d, 'para.gz')
+        with gzip.open(path, 'wt', encoding='utf-8') as f:
+            for x in self.PARAPHRASE_TOKENS:
+                for y in self.PARAPHRASE_TOKENS:
+                    if x != y:
+                        f.write('0.5\n%s\n%s\n0.5\n%s %s\n%s\n' % (x, y, x, y, y))
+        return path
+
+    def test_paraphrase_candidates_bounded(self):
+        # 2,000 x 2,000 words (within the product for the ordinary search)
+        # make ~8 million paraphrase candidates: the matcher built them all
+        # before the memory estimate sent the pair to the large-input search
+        # (peak 416 MB with either limit). It now stops once those it has
+        # are over the limit: 168 MB with the default limit (512 MB), 41 MB
+        # with 64 MB; the same score.
+        with tempfile.TemporaryDirectory() as d:
+            table = self.paraphrase_table(d)
+            for limit, most_mb in (('', 300), (', memory_limit=64 << 20', 120)):
+                p = self.peak('''
+                    import random
+                    rng = random.Random(3)
+                    tokens = %r
+                    lines = [' '.join(rng.choice(tokens) for _ in range(2000)) for _ in range(2)]
+                    s = meteor.Scorer(lang='en', modules='exact paraphrase', paraphrase=%r%s)
+                    print('score', s.sentence_score(lines[0], [lines[1]]).score)
+                ''' % (self.PARAPHRASE_TOKENS, table, limit), memory_gb=2.0)
+                self.assertEqual(p.returncode, 0, p.stderr)
+                print(p.stdout.strip().replace('\n', ', '), file=sys.stderr)
+                self.assertIn('score 0.40417797057410126', p.stdout)
+                if not ARGS.sanitize:  # peaks there are the sanitizers'
+                    self.assertLess(int(p.stdout.split('peak_mb')[1]), most_mb, p.stdout)
 
     def test_large_path_scores_are_java(self):
         # Pairs the ordinary search can hold, sent to the large-input search by

@@ -22,9 +22,13 @@ double beam_search_bytes(const Stage& stage, int beam_size) {
     most = std::max(most, stage.matches[j].size());
     all += stage.matches[j].size();
   }
+  return beam_search_bytes(stage.n_test(), most, all, beam_size);
+}
+
+double beam_search_bytes(std::size_t n_test, std::size_t most, std::size_t all, int beam_size) {
   const double beam = static_cast<double>(std::max(beam_size, 1));
   // A record: a header of 5 words and a bitset of the test words (beam_search.cc).
-  const double record = 8.0 * (5.0 + static_cast<double>((stage.n_test() + 63) / 64));
+  const double record = 8.0 * (5.0 + static_cast<double>((n_test + 63) / 64));
   const double records = 2 * (beam + 1) * (static_cast<double>(most) + 1) + 8;
   // The flattened candidates, their keys and the trail of the chosen ones;
   // buffers grow by doubling (twice the records, at worst). Measured: 96 MB
