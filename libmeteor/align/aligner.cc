@@ -141,7 +141,7 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
   SearchResult chosen;
   bool large = static_cast<double>(n_test) * static_cast<double>(n_ref) > large_search_above_;
   auto over_limit = [&](const Stage& st) {
-    return beam_search_bytes(st.n_test(), st.most_at_one_word, st.added, beam_size_) >
+    return beam_search_bytes(st.n_test(), st.n_ref(), st.most_at_one_word, st.added, beam_size_) >
            static_cast<double>(memory_limit_);
   };
   if (!large) {
