@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <cstdio>
 #include <fstream>
 #include <limits>
@@ -377,11 +378,14 @@ TaskSetResults TaskSet::run(const EvalSetProvider& provider) const {
 
 namespace {
 
+// More weights than tasks: the first n, as MTME zips the tasks with the
+// weights (its wmt23_metrics notebook averages a subset of WMT23's tasks with
+// the weights of all of them). Fewer is an error.
 std::vector<double> uniform_or(const std::vector<double>& weights, std::size_t n) {
   if (weights.empty()) return std::vector<double>(n, 1.0 / static_cast<double>(n));
-  if (weights.size() != n)
+  if (weights.size() < n)
     throw Error(std::to_string(weights.size()) + " weights for " + std::to_string(n) + " tasks");
-  return weights;
+  return std::vector<double>(weights.begin(), weights.begin() + static_cast<std::ptrdiff_t>(n));
 }
 
 std::vector<double> assign(const std::vector<const TaskResults*>& results, const std::vector<std::string>& attrs,

@@ -124,6 +124,13 @@ TEST_CASE("task: weights by attribute, averages, the matrix of averages") {
   CHECK(corrs[0].first == "x");
   CHECK(corrs[0].second == doctest::Approx(0.775));
   CHECK(corrs[1].second == doctest::Approx(0.4875));
+  // More weights than tasks: the first ones (MTME zips them); fewer: an error.
+  const auto longer = rs.average_corrs({0.5, 0.25, 0.25, 9.0});
+  REQUIRE(longer.size() == 2);
+  CHECK(longer[0].second == corrs[0].second);
+  CHECK(longer[1].second == corrs[1].second);
+  CHECK(rs.average_ranks({0.5, 0.25, 0.25, 9.0}) == rs.average_ranks(w));
+  CHECK_THROWS_AS(rs.average_corrs({0.5, 0.5}), Error);
   const auto ranks = rs.average_ranks(w);
   CHECK(ranks[0] == std::make_pair(std::string("x"), 1.0));
   CHECK(ranks[1] == std::make_pair(std::string("y"), 1.75));
