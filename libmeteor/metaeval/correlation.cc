@@ -27,10 +27,28 @@ bool constant(const double* v, std::size_t n) {
 }
 bool constant(const Vector& v) { return constant(v.data(), v.size()); }
 
-double mean(const Vector& v) {
-  double sum = 0;
-  for (double d : v) sum += d;
-  return sum / static_cast<double>(v.size());
+double mean(const Vector& v) { return detail::numpy_sum(v.data(), v.size()) / static_cast<double>(v.size()); }
+
+// numpy's pairwise_sum of one block (numpy/core/src/umath/loops_utils.h.src).
+double pairwise_sum(const double* a, std::size_t n) {
+  if (n < 8) {
+    double res = 0.;
+    for (std::size_t i = 0; i < n; ++i) res += a[i];
+    return res;
+  }
+  if (n <= 128) {
+    double r[8];
+    for (std::size_t j = 0; j < 8; ++j) r[j] = a[j];
+    std::size_t i = 8;
+    for (; i < n - (n % 8); i += 8)
+      for (std::size_t j = 0; j < 8; ++j) r[j] += a[i + j];
+    double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; ++i) res += a[i];
+    return res;
+  }
+  std::size_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return pairwise_sum(a, n2) + pairwise_sum(a + n2, n - n2);
 }
 
 // Ranks 1..n, tied values sharing their mean rank (scipy.stats.rankdata).
@@ -441,6 +459,13 @@ double pearson(const Vector& gold, const Vector& metric) {
 
 namespace detail {
 
+double numpy_sum(const double* a, std::size_t n) {
+  constexpr std::size_t kBuffer = 8192;  // numpy's default ufunc buffer size
+  double sum = 0;
+  for (std::size_t i = 0; i < n; i += kBuffer) sum += pairwise_sum(a + i, std::min(kBuffer, n - i));
+  return sum;
+}
+
 // As scipy: centre, normalize each vector, then the dot product.
 PearsonGold::PearsonGold(const Vector& gold) : gold_(gold), constant_(constant(gold)) {
   const std::size_t n = gold.size();
@@ -461,10 +486,8 @@ double PearsonGold::operator()(const double* metric) const {
   const std::size_t n = gold_.size();
   if (n < 2 || constant_) return kNaN;
   if (constant(metric, n)) return kNaN;
-  double sum = 0;  // as mean()
-  for (std::size_t i = 0; i < n; ++i) sum += metric[i];
   if (n == 2) return static_cast<double>(sign(gold_[1] - gold_[0]) * sign(metric[1] - metric[0]));
-  const double mm = sum / static_cast<double>(n);
+  const double mm = numpy_sum(metric, n) / static_cast<double>(n);  // as mean()
   double nm = 0;
   for (std::size_t i = 0; i < n; ++i) nm += (metric[i] - mm) * (metric[i] - mm);
   nm = std::sqrt(nm);
@@ -477,12 +500,7 @@ std::pair<double, double> PearsonGold::two(const double* a, const double* b) con
   const std::size_t n = gold_.size();
   if (n < 3 || constant_) return {(*this)(a), (*this)(b)};
   if (constant(a, n) || constant(b, n)) return {(*this)(a), (*this)(b)};
-  double sa = 0, sb = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    sa += a[i];
-    sb += b[i];
-  }
-  const double ma = sa / static_cast<double>(n), mb = sb / static_cast<double>(n);
+  const double ma = numpy_sum(a, n) / static_cast<double>(n), mb = numpy_sum(b, n) / static_cast<double>(n);
   double na = 0, nb = 0;
   for (std::size_t i = 0; i < n; ++i) {
     na += (a[i] - ma) * (a[i] - ma);
