@@ -428,7 +428,7 @@ CorrelationP spearman_p(const Vector& gold, const Vector& metric) {
 CorrelationP kendall_p(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
   CorrelationP out;
-  out.value = kendall(gold, metric, KendallVariant::b);
+  out.value = kendall(gold, metric, KendallVariant::b, 0, true);
   if (std::isnan(out.value)) {
     out.p = kNaN;
     return out;
@@ -567,7 +567,8 @@ const char* kendall_variant_name(KendallVariant v) {
   return "?";
 }
 
-double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct) {
+double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct,
+                           bool scipy_order) {
   const std::int64_t pairs = k.pairs();
   const std::int64_t metric_ties = k.ties_metric + k.ties_both, gold_ties = k.ties_gold + k.ties_both;
   switch (variant) {
@@ -575,10 +576,11 @@ double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::
     case KendallVariant::c: {
       if (pairs == 0 || metric_ties == pairs || gold_ties == pairs) return kNaN;
       const double diff = static_cast<double>(k.concordant - k.discordant);
-      if (variant == KendallVariant::b)  // clipped to [-1, 1] as scipy's kendalltau
-        return std::clamp(diff / std::sqrt(static_cast<double>(pairs - metric_ties)) /
-                              std::sqrt(static_cast<double>(pairs - gold_ties)),
-                          -1.0, 1.0);
+      if (variant == KendallVariant::b) {  // clipped to [-1, 1] as scipy's kendalltau
+        const double m = std::sqrt(static_cast<double>(pairs - metric_ties));
+        const double g = std::sqrt(static_cast<double>(pairs - gold_ties));
+        return std::clamp(scipy_order ? diff / g / m : diff / m / g, -1.0, 1.0);
+      }
       const double n = static_cast<double>(size);
       const double m = static_cast<double>(min_distinct);
       return 2 * diff / (n * n * (m - 1) / m);
@@ -590,12 +592,12 @@ double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::
   return kNaN;
 }
 
-double kendall(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon) {
+double kendall(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon, bool scipy_order) {
   if (epsilon < 0) throw InvalidArgument("epsilon must be non-negative");
   if (epsilon > 0 && variant == KendallVariant::c) throw InvalidArgument("tau-c takes no epsilon");
   const KendallCounts k = kendall_counts(gold, metric, epsilon);
   const std::size_t min_distinct = variant == KendallVariant::c ? std::min(distinct(gold), distinct(metric)) : 0;
-  return kendall_from_counts(k, variant, gold.size(), min_distinct);
+  return kendall_from_counts(k, variant, gold.size(), min_distinct, scipy_order);
 }
 
 PairwiseDiffMatrix pairwise_diff_matrix(const Vector& x, double epsilon) {

@@ -9,6 +9,7 @@
 #include <random>
 
 #include "metaeval/random.hh"
+#include "metaeval/significance.hh"
 #include "metaeval/stats_internal.hh"
 #include "util/error.hh"
 
@@ -45,6 +46,20 @@ TEST_CASE("metaeval: sums and Pearson's r to the bit of numpy and scipy") {
   }
   CHECK(pearson(x, y) == 0.23609032845611286);
   CHECK(detail::PearsonGold(x).two(y.data(), y.data()).first == 0.23609032845611286);
+}
+
+TEST_CASE("metaeval: tau-b divided in scipy's order or in KendallVariants'") {
+  // scipy.stats.kendalltau(g, m) divides by sqrt(P - Tg) first, MTME's
+  // KendallVariants(g, m, 'b') by sqrt(P - Tm) first: one ulp apart here.
+  const Vector g = {1, 2, 2, 1, 2, 2, 0, 0, 0}, m = {1, 4, 4, 0, 2, 4, 0, 3, 0};
+  CHECK(kendall(g, m, KendallVariant::b) == 0.6445033866354896);
+  CHECK(kendall(g, m, KendallVariant::b, 0, true) == 0.6445033866354897);
+  CHECK(kendall_p(g, m).value == 0.6445033866354897);
+  CorrSpec spec;
+  spec.kind = CorrKind::kendall;
+  CHECK(correlate(g, m, 1, spec) == 0.6445033866354896);
+  spec.scipy_kendall = true;
+  CHECK(correlate(g, m, 1, spec) == 0.6445033866354897);
 }
 
 TEST_CASE("metaeval: Spearman") {

@@ -141,7 +141,10 @@ CorrSpec corr_spec(CorrFcn fcn, const CorrArgs& args, Average average, bool repl
   switch (fcn) {
     case CorrFcn::pearson: spec.kind = CorrKind::pearson; break;
     case CorrFcn::spearman: spec.kind = CorrKind::spearman; break;
-    case CorrFcn::kendall:
+    case CorrFcn::kendall:  // scipy.stats.kendalltau
+      spec.kind = CorrKind::kendall;
+      spec.scipy_kendall = true;
+      break;
     case CorrFcn::kendall_variants: spec.kind = CorrKind::kendall; break;
     case CorrFcn::kendall_like: spec.kind = CorrKind::kendall_like; break;
     case CorrFcn::kendall_ties_opt:

@@ -42,6 +42,8 @@ TEST_CASE("task_args: correlation names and arguments, typed") {
   CHECK(spec("KendallWithTiesOpt", {}, Average::item).sample_rate == 0.1);
   CHECK(spec("KendallLike", {{"thresh", "25"}}, Average::none).thresh == 25);
   CHECK(spec("KendallLike", {}, Average::none).thresh == 25);
+  CHECK(spec("kendall", {}, Average::none).scipy_kendall);  // scipy.stats.kendalltau
+  CHECK(!spec("KendallVariants", {}, Average::none).scipy_kendall);
   CHECK_THROWS_AS(parse_corr_fcn("bleu"), Error);
   CHECK_THROWS_AS(spec("pearson", {{"variant", "'b'"}}, Average::none), Error);
   CHECK_THROWS_AS(spec("KendallWithTiesOpt", {{"variant", "'b'"}}, Average::none), Error);
