@@ -130,8 +130,9 @@ Triple average_correlation_of(const ScoreTable& m, const CorrSpec& spec, bool ma
       if (spec.kind == CorrKind::kendall) {
         const KendallVariant v = spec.variant;
         const double eps = spec.epsilon;
+        const bool scipy = spec.scipy_kendall;
         const Averaged r = average_correlation(
-            m, avg, [v, eps](const Vector& g, const Vector& x) { return kendall(g, x, v, eps); }, zeros);
+            m, avg, [v, eps, scipy](const Vector& g, const Vector& x) { return kendall(g, x, v, eps, scipy); }, zeros);
         return triple(r.value, 0.0, r.weight);
       }
       const CorrelationPFn fn = spec.kind == CorrKind::pearson ? CorrelationPFn(pearson_p) : CorrelationPFn(spearman_p);
@@ -378,7 +379,7 @@ PYBIND11_MODULE(_mtme, m) {
   py::class_<CorrSpec>(m, "CorrSpec", "The statistic a correlation, test or ranking computes (typed).")
       .def(py::init([](CorrKind kind, Average average, bool replace_nans_with_zeros, KendallVariant variant,
                        double epsilon, double thresh, double sample_rate, std::uint64_t sample_seed,
-                       std::vector<std::size_t> blocks, int pce_permutations, bool pdp) {
+                       std::vector<std::size_t> blocks, int pce_permutations, bool pdp, bool scipy_kendall) {
              CorrSpec s;
              s.kind = kind;
              s.average = average;
@@ -391,13 +392,14 @@ PYBIND11_MODULE(_mtme, m) {
              s.blocks = std::move(blocks);
              s.pce_permutations = pce_permutations;
              s.pdp = pdp;
+             s.scipy_kendall = scipy_kendall;
              return s;
            }),
            py::kw_only(), py::arg("kind"), py::arg("average") = Average::none,
            py::arg("replace_nans_with_zeros") = false, py::arg("variant") = KendallVariant::b,
            py::arg("epsilon") = 0.0, py::arg("thresh") = 25.0, py::arg("sample_rate") = 1.0,
            py::arg("sample_seed") = 1, py::arg("blocks") = std::vector<std::size_t>{},
-           py::arg("pce_permutations") = 1000, py::arg("pdp") = false)
+           py::arg("pce_permutations") = 1000, py::arg("pdp") = false, py::arg("scipy_kendall") = false)
       .def_readonly("kind", &CorrSpec::kind)
       .def_readonly("average", &CorrSpec::average)
       .def_readonly("variant", &CorrSpec::variant);
