@@ -112,6 +112,7 @@ def _spec(kind: str, average_by: str = 'none', replace_nans_with_zeros: bool = F
         kw['pdp'] = bool(args.get('pdp', False))
     elif kind in ('kendall', 'KendallVariants'):
         kw['kind'] = _mtme.CorrKind.kendall
+        kw['scipy_kendall'] = kind == 'kendall'  # scipy.stats.kendalltau's order of division
         kw['variant'] = _variant(args.get('variant', 'b'))
         eps = float(args.get('epsilon', 0.0))
         if eps < 0:
