@@ -72,7 +72,10 @@ Triple average_correlation_of(const ScoreTable& m, const CorrSpec& spec, bool ma
           return WeightedCorrelation{c.value, c.p, weight(g)};
         };
       } else {
-        fn = [=](const Vector& g, const Vector& x) { return WeightedCorrelation{kendall(g, x, v, eps), 0.0, weight(g)}; };
+        const bool scipy = spec.scipy_kendall;
+        fn = [=](const Vector& g, const Vector& x) {
+          return WeightedCorrelation{kendall(g, x, v, eps, scipy), 0.0, weight(g)};
+        };
       }
       break;
     }

@@ -27,10 +27,28 @@ bool constant(const double* v, std::size_t n) {
 }
 bool constant(const Vector& v) { return constant(v.data(), v.size()); }
 
-double mean(const Vector& v) {
-  double sum = 0;
-  for (double d : v) sum += d;
-  return sum / static_cast<double>(v.size());
+double mean(const Vector& v) { return detail::numpy_sum(v.data(), v.size()) / static_cast<double>(v.size()); }
+
+// numpy's pairwise_sum of one block (numpy/core/src/umath/loops_utils.h.src).
+double pairwise_sum(const double* a, std::size_t n) {
+  if (n < 8) {
+    double res = 0.;
+    for (std::size_t i = 0; i < n; ++i) res += a[i];
+    return res;
+  }
+  if (n <= 128) {
+    double r[8];
+    for (std::size_t j = 0; j < 8; ++j) r[j] = a[j];
+    std::size_t i = 8;
+    for (; i < n - (n % 8); i += 8)
+      for (std::size_t j = 0; j < 8; ++j) r[j] += a[i + j];
+    double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; ++i) res += a[i];
+    return res;
+  }
+  std::size_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return pairwise_sum(a, n2) + pairwise_sum(a + n2, n - n2);
 }
 
 // Ranks 1..n, tied values sharing their mean rank (scipy.stats.rankdata).
@@ -410,7 +428,7 @@ CorrelationP spearman_p(const Vector& gold, const Vector& metric) {
 CorrelationP kendall_p(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
   CorrelationP out;
-  out.value = kendall(gold, metric, KendallVariant::b);
+  out.value = kendall(gold, metric, KendallVariant::b, 0, true);
   if (std::isnan(out.value)) {
     out.p = kNaN;
     return out;
@@ -441,6 +459,13 @@ double pearson(const Vector& gold, const Vector& metric) {
 
 namespace detail {
 
+double numpy_sum(const double* a, std::size_t n) {
+  constexpr std::size_t kBuffer = 8192;  // numpy's default ufunc buffer size
+  double sum = 0;
+  for (std::size_t i = 0; i < n; i += kBuffer) sum += pairwise_sum(a + i, std::min(kBuffer, n - i));
+  return sum;
+}
+
 // As scipy: centre, normalize each vector, then the dot product.
 PearsonGold::PearsonGold(const Vector& gold) : gold_(gold), constant_(constant(gold)) {
   const std::size_t n = gold.size();
@@ -461,10 +486,8 @@ double PearsonGold::operator()(const double* metric) const {
   const std::size_t n = gold_.size();
   if (n < 2 || constant_) return kNaN;
   if (constant(metric, n)) return kNaN;
-  double sum = 0;  // as mean()
-  for (std::size_t i = 0; i < n; ++i) sum += metric[i];
   if (n == 2) return static_cast<double>(sign(gold_[1] - gold_[0]) * sign(metric[1] - metric[0]));
-  const double mm = sum / static_cast<double>(n);
+  const double mm = numpy_sum(metric, n) / static_cast<double>(n);  // as mean()
   double nm = 0;
   for (std::size_t i = 0; i < n; ++i) nm += (metric[i] - mm) * (metric[i] - mm);
   nm = std::sqrt(nm);
@@ -477,12 +500,7 @@ std::pair<double, double> PearsonGold::two(const double* a, const double* b) con
   const std::size_t n = gold_.size();
   if (n < 3 || constant_) return {(*this)(a), (*this)(b)};
   if (constant(a, n) || constant(b, n)) return {(*this)(a), (*this)(b)};
-  double sa = 0, sb = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    sa += a[i];
-    sb += b[i];
-  }
-  const double ma = sa / static_cast<double>(n), mb = sb / static_cast<double>(n);
+  const double ma = numpy_sum(a, n) / static_cast<double>(n), mb = numpy_sum(b, n) / static_cast<double>(n);
   double na = 0, nb = 0;
   for (std::size_t i = 0; i < n; ++i) {
     na += (a[i] - ma) * (a[i] - ma);
@@ -549,7 +567,8 @@ const char* kendall_variant_name(KendallVariant v) {
   return "?";
 }
 
-double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct) {
+double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct,
+                           bool scipy_order) {
   const std::int64_t pairs = k.pairs();
   const std::int64_t metric_ties = k.ties_metric + k.ties_both, gold_ties = k.ties_gold + k.ties_both;
   switch (variant) {
@@ -557,10 +576,11 @@ double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::
     case KendallVariant::c: {
       if (pairs == 0 || metric_ties == pairs || gold_ties == pairs) return kNaN;
       const double diff = static_cast<double>(k.concordant - k.discordant);
-      if (variant == KendallVariant::b)  // clipped to [-1, 1] as scipy's kendalltau
-        return std::clamp(diff / std::sqrt(static_cast<double>(pairs - metric_ties)) /
-                              std::sqrt(static_cast<double>(pairs - gold_ties)),
-                          -1.0, 1.0);
+      if (variant == KendallVariant::b) {  // clipped to [-1, 1] as scipy's kendalltau
+        const double m = std::sqrt(static_cast<double>(pairs - metric_ties));
+        const double g = std::sqrt(static_cast<double>(pairs - gold_ties));
+        return std::clamp(scipy_order ? diff / g / m : diff / m / g, -1.0, 1.0);
+      }
       const double n = static_cast<double>(size);
       const double m = static_cast<double>(min_distinct);
       return 2 * diff / (n * n * (m - 1) / m);
@@ -572,12 +592,12 @@ double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::
   return kNaN;
 }
 
-double kendall(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon) {
+double kendall(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon, bool scipy_order) {
   if (epsilon < 0) throw InvalidArgument("epsilon must be non-negative");
   if (epsilon > 0 && variant == KendallVariant::c) throw InvalidArgument("tau-c takes no epsilon");
   const KendallCounts k = kendall_counts(gold, metric, epsilon);
   const std::size_t min_distinct = variant == KendallVariant::c ? std::min(distinct(gold), distinct(metric)) : 0;
-  return kendall_from_counts(k, variant, gold.size(), min_distinct);
+  return kendall_from_counts(k, variant, gold.size(), min_distinct, scipy_order);
 }
 
 PairwiseDiffMatrix pairwise_diff_matrix(const Vector& x, double epsilon) {

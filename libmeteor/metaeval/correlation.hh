@@ -70,7 +70,11 @@ const char* kendall_variant_name(KendallVariant v);
 double tau_from(const KendallCounts& k, KendallVariant variant);
 // Any variant from the counts: tau-c also needs the vectors' size and the
 // smaller of their numbers of distinct values (unused by the others).
-double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct);
+// scipy_order: tau-b divided as scipy.stats.kendalltau(gold, metric) does,
+// by sqrt(P - Tg) first; else as MTME's KendallVariants, by sqrt(P - Tm)
+// first (the two differ in the last bit for about a third of vectors).
+double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct,
+                           bool scipy_order = false);
 
 // A metric vector's pairwise differences (MTME's PairwiseDiffs): n x n,
 // diffs[i * n + j] = x[j] - x[i], set to 0 where |diff| <= epsilon, ties 1
@@ -89,13 +93,14 @@ KendallCounts kendall_counts(const Vector& gold, const PairwiseDiffMatrix& metri
 
 // MTME's KendallVariants (tau-b is also scipy.stats.kendalltau's default):
 //   b:     (C - D) / sqrt(P - Tm) / sqrt(P - Tg), Tm/Tg all metric/gold ties
-//          (clipped to [-1, 1] as scipy's kendalltau)
+//          (clipped to [-1, 1] as scipy's kendalltau; with scipy_order
+//          scipy's (C - D) / sqrt(P - Tg) / sqrt(P - Tm))
 //   c:     2 (C - D) / (n^2 (m - 1) / m), m = fewer distinct values of the two
 //   23:    (C + Tboth - D - Tgold - Tmetric) / P
 //   acc23: (C + Tboth) / P
 // b and c are NaN when every pair is tied on one side; c takes no epsilon.
 double kendall(const Vector& gold, const Vector& metric, KendallVariant variant = KendallVariant::b,
-               double epsilon = 0);
+               double epsilon = 0, bool scipy_order = false);
 
 // WMT's Kendall-like tau (MTME KendallLike): over pairs whose gold scores
 // differ by at least thresh, (Concordant - Discordant) / pairs, where a pair

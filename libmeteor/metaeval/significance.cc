@@ -33,7 +33,7 @@ double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spe
   switch (spec.kind) {
     case CorrKind::pearson: return pearson(gold, metric);
     case CorrKind::spearman: return spearman(gold, metric);
-    case CorrKind::kendall: return kendall(gold, metric, spec.variant, spec.epsilon);
+    case CorrKind::kendall: return kendall(gold, metric, spec.variant, spec.epsilon, spec.scipy_kendall);
     case CorrKind::kendall_like: return kendall_like(gold, metric, spec.thresh).tau;
     default: throw std::logic_error("vector_corr: not a vector correlation");
   }

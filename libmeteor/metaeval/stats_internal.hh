@@ -13,10 +13,19 @@
 
 namespace meteor::metaeval::detail {
 
+// The sum of a[0..n) as numpy adds a float64 array (ndarray.sum / mean, so
+// scipy.stats.pearsonr's means): blocks of 8192 values added in turn, each
+// block summed pairwise (8 running sums over at most 128 values, halves
+// above that). Not the sequential sum: the two differ in the last bits.
+double numpy_sum(const double* a, std::size_t n);
+
 // Pearson's r of one gold vector against many metric vectors (a permutation
 // test's draws): the gold's centring and scaling done once, the metric's
 // with the same operations in the same order, so each value is pearson()'s
-// to the bit (pearson() is this with one metric vector).
+// to the bit (pearson() is this with one metric vector). The operations are
+// scipy.stats.pearsonr's with Debian's numpy and reference BLAS: numpy
+// means, the norms and the dot product summed in order; so r is scipy's to
+// the bit.
 class PearsonGold {
  public:
   explicit PearsonGold(const Vector& gold);

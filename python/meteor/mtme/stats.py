@@ -300,6 +300,18 @@ def Agreement(gold_vect: Sequence[float | None], metric_vect: Sequence[float]) -
 PairwiseDiffs = _mtme.PairwiseDiffs
 
 
+def _MatrixSufficientStatistics(x: Sequence[float], y: Sequence[float], epsilon: float,
+                                preproc: 'KendallPreproc | None',
+                                preproc_x: Any = None) -> tuple[int, int, int, int, int]:
+    """Pair counts of metric scores x against gold scores y (MTME's helper): (concordant, discordant,
+    tied only in x, tied only in y, tied in both); |x differences| <= epsilon are ties. ``preproc``
+    stands for y, ``preproc_x`` (a PairwiseDiffs) for x."""
+    if preproc_x is None:
+        preproc_x = PairwiseDiffs(np.asarray(x, dtype=float), epsilon)
+    gold = preproc.y if preproc is not None else np.asarray(y, dtype=float)
+    return _mtme.kendall_counts(gold, preproc_x)
+
+
 class KendallPreproc:
     """Gold scores prepared once for several KendallVariants calls (kept as given)."""
 
