@@ -90,23 +90,33 @@ int java_compare(std::string_view a, std::string_view b) {
   return ca < cb ? -1 : 1;
 }
 
-// Tokens joined by single spaces (Meteor's unmapPhrase(mapPhrase(s)) before
-// its trim).
-void join_tokens(std::string_view s, std::string& out) {
-  out.clear();
-  for_each_token(s, [&](std::string_view t) {
-    if (!out.empty()) out += ' ';
-    out += t;
-  });
-}
-
 struct StringHash {
   using is_transparent = void;
   std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
 };
 using StringSet = std::unordered_set<std::string, StringHash, std::equal_to<>>;
 
-bool contains(const StringSet& set, std::string_view s) { return set.find(s) != set.end(); }
+// A set of words looked up per token: most tokens are told apart by their
+// first byte and length (a bit each) before the hash set is asked.
+class WordSet {
+ public:
+  void insert(std::string_view w) {
+    if (!w.empty()) seen_[bit(w) >> 6] |= std::uint64_t{1} << (bit(w) & 63);
+    set_.emplace(w);
+  }
+  bool contains(std::string_view w) const {
+    if (w.empty()) return set_.find(w) != set_.end();
+    if ((seen_[bit(w) >> 6] >> (bit(w) & 63) & 1) == 0) return false;
+    return set_.find(w) != set_.end();
+  }
+
+ private:
+  static std::size_t bit(std::string_view w) {
+    return static_cast<std::size_t>(static_cast<unsigned char>(w[0])) * 64 + std::min<std::size_t>(w.size(), 63);
+  }
+  std::uint64_t seen_[256] = {};
+  StringSet set_;
+};
 
 void make_dir(const std::string& path) {
   struct stat st;
@@ -125,7 +135,7 @@ void write_file(const std::string& path, const std::string& text) {
 
 // The words whose relative frequency in the corpus is above min_rf, in the
 // order Meteor's Hashtable enumerates them; returned as a set too.
-StringSet common_words(const std::string& corpus, const std::string& out_path, double min_rf) {
+WordSet common_words(const std::string& corpus, const std::string& out_path, double min_rf) {
   std::unordered_map<std::string, std::size_t, StringHash, std::equal_to<>> index;
   std::vector<std::string_view> words;  // first-appearance order (keys of index)
   std::vector<std::int64_t> counts;
@@ -144,13 +154,13 @@ StringSet common_words(const std::string& corpus, const std::string& out_path, d
       total = static_cast<std::int32_t>(static_cast<std::uint32_t>(total) + 1u);
     });
   }
-  StringSet common;
+  WordSet common;
   std::string out;
   for (std::size_t k : java::hashtable_order(words)) {
     const double rf = static_cast<double>(counts[k]) / total;
     if (rf > min_rf) {
       out.append(words[k]).append(1, '\n');
-      common.emplace(words[k]);
+      common.insert(words[k]);
     }
   }
   write_file(out_path, out);
@@ -263,7 +273,7 @@ struct Chunk {
 // `process` turn each into a Result on `threads` workers, and gives the
 // results to `consume` on the calling thread in chunk order. At most a few
 // chunks per thread in flight.
-template <class Result>
+template <class Result, class Chunk>
 void for_each_chunk(const std::function<bool(Chunk&)>& read_chunk, unsigned threads,
                     const std::function<Result(const Chunk&)>& process, const std::function<void(Result&)>& consume) {
   if (threads <= 1) {
@@ -347,19 +357,34 @@ void for_each_chunk(const std::function<bool(Chunk&)>& read_chunk, unsigned thre
   stop();
 }
 
-// Chunks of about 1 MiB of lines (raw bytes, terminators removed).
-std::function<bool(Chunk&)> line_chunks(LineReader& in) {
-  return [&in](Chunk& c) {
+// About 1 MiB of whole lines (raw bytes, terminators kept), read in bulk.
+struct TextChunk {
+  std::uint64_t first_line = 0;  // 1-based number of its first line
+  std::string text;
+};
+
+std::function<bool(TextChunk&)> text_chunks(LineReader& in) {
+  return [&in](TextChunk& c) {
     c.text.clear();
-    c.ends.clear();
     c.first_line = in.line_number() + 1;
-    std::string line;
-    while (c.text.size() < (1u << 20) && in.next_raw(line)) {
-      c.text += line;
-      c.ends.push_back(static_cast<std::uint32_t>(c.text.size()));
-    }
-    return !c.ends.empty();
+    return in.next_lines(c.text, 1u << 20);
   };
+}
+
+// Calls f(line) for each line of text (ended by "\n", "\r" or "\r\n", the
+// last one maybe by nothing), terminators removed.
+template <class F>
+void for_each_line(std::string_view text, F&& f) {
+  const char* p = text.data();
+  const char* const end = p + text.size();
+  while (p < end) {
+    const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+    if (nl == nullptr) nl = end;
+    const char* stop = static_cast<const char*>(std::memchr(p, '\r', static_cast<std::size_t>(nl - p)));
+    if (stop == nullptr) stop = nl;
+    f(std::string_view(p, static_cast<std::size_t>(stop - p)));
+    p = stop < end && *stop == '\r' && stop + 1 < end && stop[1] == '\n' ? stop + 2 : stop + 1;
+  }
 }
 
 // ---- Sorting the raw paraphrases ------------------------------------------
@@ -709,10 +734,10 @@ class Extractor {
       const char32_t c = utf8::decode_one(o.symbols, i);
       // Meteor takes one UTF-16 unit at a time: half of a surrogate pair
       // never equals a word.
-      if (c < 0x10000) symbols_.emplace(o.symbols.substr(b, i - b));
+      if (c < 0x10000) symbols_.insert(o.symbols.substr(b, i - b));
     }
     if (o.default_symbols)
-      for (const char* s : {"&amp;", "&quot;", "&apos;", "&gt;", "&lt;", "@-@"}) symbols_.emplace(s);
+      for (const char* s : {"&amp;", "&quot;", "&apos;", "&gt;", "&lt;", "@-@"}) symbols_.insert(s);
   }
 
   void say(const std::string& s) {
@@ -723,12 +748,14 @@ class Extractor {
     const std::string prefix = o_.out_dir + "/parex";
     const unsigned threads = resolve_threads(o_.threads);
 
+    // The two common-word lists and the target corpus: three independent
+    // reads, on two threads when there are two.
     say("Step 1: building common word lists");
     say("+ foreign");
-    f_common_ = common_words(o_.f_corpus, prefix + ".f", o_.min_rel_freq);
+    auto f_common = std::async(threads > 1 ? std::launch::async : std::launch::deferred,
+                               [&] { return common_words(o_.f_corpus, prefix + ".f", o_.min_rel_freq); });
     say("+ english");
     e_common_ = common_words(o_.e_corpus, prefix + ".e", o_.min_rel_freq);
-
     say("Step 2: extracting paraphrases");
     say("Loading corpus");
     {
@@ -737,6 +764,7 @@ class Extractor {
       while (in.next(line)) corpus_.add_line(line);
       corpus_.finish();
     }
+    f_common_ = f_common.get();
     say("Loading common words (foreign)");
     say("Loading common words (english)");
     say("Loading phrases");
@@ -753,17 +781,24 @@ class Extractor {
   }
 
  private:
-  bool is_clean(std::string_view phrase) const {
-    bool clean = true;
-    for_each_token(phrase, [&](std::string_view t) { clean = clean && !contains(symbols_, t); });
-    return clean;
+  // Whether a phrase passes both passes' filters (no token a symbol, some
+  // token not a common word); if so its tokens joined by single spaces
+  // (Meteor's unmapPhrase(mapPhrase(s)) before its trim) into `joined`.
+  bool accept(std::string_view phrase, const WordSet& common, std::string& joined) const {
+    joined.clear();
+    bool clean = true, usable = false;
+    for_each_token(phrase, [&](std::string_view t) {
+      if (!clean) return;
+      if (symbols_.contains(t)) {
+        clean = false;
+        return;
+      }
+      usable = usable || !common.contains(t);
+      if (!joined.empty()) joined += ' ';
+      joined += t;
+    });
+    return clean && usable;
   }
-  static bool is_usable(std::string_view phrase, const StringSet& common) {
-    bool usable = false;
-    for_each_token(phrase, [&](std::string_view t) { usable = usable || !contains(common, t); });
-    return usable;
-  }
-
 
   void progress(std::uint64_t before, std::uint64_t after, std::uint64_t kept) {
     // Meteor prints "lines (kept)" every 10 million lines.
@@ -777,41 +812,37 @@ class Extractor {
   void pass1(unsigned threads, CandidateFile& candidates) {
     LineReader in(o_.phrase_table, /*allow_gzip=*/true);
     std::uint64_t lines = 0;
-    for_each_chunk<Pass1Result>(
-        line_chunks(in), threads,
-        [&](const Chunk& c) {
+    for_each_chunk<Pass1Result, TextChunk>(
+        text_chunks(in), threads,
+        [&](const TextChunk& c) {
           Pass1Result r;
           std::vector<std::string_view> parts;
           std::vector<std::int32_t> ids;
           std::string decoded, key, phrase;
           TableLine t;
-          for (std::size_t k = 0; k < c.ends.size(); ++k) {
-            std::string_view line = c.line(k);
+          for_each_line(c.text, [&](std::string_view line) {
             if (!utf8::is_valid(line)) {
               decoded = utf8::java_decode(line);
               line = decoded;
             }
             ++r.lines;
             if (const char* why = parse_table_line(line, parts, t)) {
-              r.skipped.emplace_back(c.first_line + k, why);
-              continue;
+              r.skipped.emplace_back(c.first_line + r.lines - 1, why);
+              return;
             }
             const bool pivot = !(t.p_fe < o_.min_trans_prob);  // NaN passes, as in Meteor
             const bool candidate = !(t.p_ef < o_.min_trans_prob);
-            if (!pivot && !candidate) continue;
-            if (!is_clean(t.e) || !is_clean(t.f)) continue;
-            if (!is_usable(t.e, e_common_) || !is_usable(t.f, f_common_)) continue;
-            join_tokens(t.f, key);
-            join_tokens(t.e, phrase);
+            if (!pivot && !candidate) return;
+            if (!accept(t.e, e_common_, phrase) || !accept(t.f, f_common_, key)) return;
             if (candidate) append_candidate(r.candidates, t.p_ef, t.f, t.e, key, phrase);
-            if (!pivot || !corpus_.contains(t.e, ids)) continue;
+            if (!pivot || !corpus_.contains(t.e, ids)) return;
             Pass1Result::Item item{static_cast<std::uint32_t>(r.arena.size()), static_cast<std::uint32_t>(key.size()),
                                    0, static_cast<std::uint32_t>(phrase.size()), t.p_fe};
             r.arena += key;
             item.phrase_off = static_cast<std::uint32_t>(r.arena.size());
             r.arena += phrase;
             r.items.push_back(item);
-          }
+          });
           return r;
         },
         [&](Pass1Result& r) {
@@ -843,7 +874,7 @@ class Extractor {
   void pass2(unsigned threads, CandidateFile& candidates, const std::string& raw_path, RecordSorter& sorter) {
     candidates.rewind();
     GzipWriter raw(raw_path, 1);
-    for_each_chunk<Pass2Result>(
+    for_each_chunk<Pass2Result, Chunk>(
         [&](Chunk& c) { return candidates.read(c); }, threads,
         [&](const Chunk& c) {
           Pass2Result r;
@@ -916,7 +947,7 @@ class Extractor {
 
   const ParexOptions& o_;
   std::ostream* log_;
-  StringSet symbols_, f_common_, e_common_;
+  WordSet symbols_, f_common_, e_common_;
   CorpusIndex corpus_;
   std::unordered_map<std::string, std::vector<PivotEntry>, StringHash, std::equal_to<>> pivots_;
   std::string phrases_;  // the pivots' English phrases, joined
