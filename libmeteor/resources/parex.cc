@@ -389,30 +389,41 @@ void for_each_line(std::string_view text, F&& f) {
 
 // ---- Sorting the raw paraphrases ------------------------------------------
 
-// Records "ref_len par_len prob ref par" in a byte buffer; a run is sorted
-// by (ref, par) in Java's order, ties in arrival order (Collections.sort is
-// stable).
+// Records "ref_len par_len text_len prob ref par text" in a byte buffer
+// (text: prob as Java prints it, formatted once for the raw and the grouped
+// tables); a run is sorted by (ref, par) in Java's order, ties in arrival
+// order (Collections.sort is stable).
+constexpr std::size_t kRecordHead = 20;
+
 struct RecordView {
-  std::string_view ref, par;
+  std::string_view ref, par, text;
   double prob;
 };
 
 RecordView record_at(const char* p) {
-  std::uint32_t rl, pl;
+  std::uint32_t rl, pl, tl;
   double prob;
   std::memcpy(&rl, p, 4);
   std::memcpy(&pl, p + 4, 4);
-  std::memcpy(&prob, p + 8, 8);
-  return {std::string_view(p + 16, rl), std::string_view(p + 16 + rl, pl), prob};
+  std::memcpy(&tl, p + 8, 4);
+  std::memcpy(&prob, p + 12, 8);
+  const char* q = p + kRecordHead;
+  return {std::string_view(q, rl), std::string_view(q + rl, pl), std::string_view(q + rl + pl, tl), prob};
 }
 
-void append_record(std::string& buf, std::string_view ref, std::string_view par, double prob) {
-  const auto rl = static_cast<std::uint32_t>(ref.size()), pl = static_cast<std::uint32_t>(par.size());
-  char head[16];
-  std::memcpy(head, &rl, 4);
-  std::memcpy(head + 4, &pl, 4);
-  std::memcpy(head + 8, &prob, 8);
-  buf.append(head, 16).append(ref).append(par);
+std::size_t record_size(const char* p) {
+  std::uint32_t len[3];
+  std::memcpy(len, p, 12);
+  return kRecordHead + static_cast<std::size_t>(len[0]) + len[1] + len[2];
+}
+
+void append_record(std::string& buf, std::string_view ref, std::string_view par, std::string_view text, double prob) {
+  const std::uint32_t len[3] = {static_cast<std::uint32_t>(ref.size()), static_cast<std::uint32_t>(par.size()),
+                                static_cast<std::uint32_t>(text.size())};
+  char head[kRecordHead];
+  std::memcpy(head, len, 12);
+  std::memcpy(head + 12, &prob, 8);
+  buf.append(head, kRecordHead).append(ref).append(par).append(text);
 }
 
 int compare_keys(const RecordView& a, const RecordView& b) {
@@ -425,23 +436,41 @@ class RecordSorter {
   RecordSorter(std::string dir, std::size_t memory, unsigned threads)
       : dir_(std::move(dir)), memory_(std::max<std::size_t>(memory, 4096)), threads_(threads) {}
   ~RecordSorter() {
+    for (RunReader& r : readers_)
+      if (r.f != nullptr) std::fclose(r.f);
     for (const std::string& r : runs_) std::remove(r.c_str());
   }
+  RecordSorter(const RecordSorter&) = delete;
+  RecordSorter& operator=(const RecordSorter&) = delete;
 
   void add(std::string_view records) {
     buf_ += records;
     if (buf_.size() >= memory_) spill();
   }
 
-  // Calls f(RecordView) for every record in sorted order.
-  void drain(const std::function<void(const RecordView&)>& f) {
+  // After the last add(): the records in sorted order, one per call to
+  // next() (false at the end). A record stays valid until the next call.
+  void finish() {
     if (runs_.empty()) {
-      std::vector<std::size_t> order = sorted_offsets();
-      for (std::size_t off : order) f(record_at(buf_.data() + off));
+      order_ = sorted_offsets();
       return;
     }
     if (!buf_.empty()) spill();
-    merge(f);
+    start_merge();
+  }
+  bool next(const char*& record) {
+    if (runs_.empty()) {
+      if (next_ == order_.size()) return false;
+      record = buf_.data() + order_[next_++];
+      return true;
+    }
+    if (top_ != kNone && readers_[top_].next()) heap_.push(top_);
+    top_ = kNone;
+    if (heap_.empty()) return false;
+    top_ = heap_.top();
+    heap_.pop();
+    record = readers_[top_].rec.data();
+    return true;
   }
   std::size_t runs() const { return runs_.size(); }
 
@@ -457,7 +486,7 @@ class RecordSorter {
       std::size_t off;
     };
     std::vector<Key> keys;
-    for (std::size_t p = 0; p < buf_.size();) {
+    for (std::size_t p = 0; p < buf_.size(); p += record_size(buf_.data() + p)) {
       const RecordView r = record_at(buf_.data() + p);
       std::uint64_t prefix = 0;
       for (std::size_t k = 0; k < 8; ++k) {
@@ -469,7 +498,6 @@ class RecordSorter {
         prefix = (prefix << 8) | b;
       }
       keys.push_back(Key{prefix, p});
-      p += 16 + r.ref.size() + r.par.size();
     }
     const char* base = buf_.data();
     auto less = [base](const Key& x, const Key& y) {
@@ -501,9 +529,8 @@ class RecordSorter {
     runs_.push_back(path);
     bool ok = true;
     for (std::size_t off : order) {
-      const RecordView r = record_at(buf_.data() + off);
-      ok = ok && std::fwrite(buf_.data() + off, 1, 16 + r.ref.size() + r.par.size(), f) ==
-                     16 + r.ref.size() + r.par.size();
+      const std::size_t n = record_size(buf_.data() + off);
+      ok = ok && std::fwrite(buf_.data() + off, 1, n, f) == n;
     }
     if (std::fclose(f) != 0 || !ok) throw file_error(path, std::string("write failed: ") + std::strerror(errno));
     buf_.clear();
@@ -514,101 +541,74 @@ class RecordSorter {
     std::FILE* f = nullptr;
     std::string rec;
     bool next() {
-      char head[16];
-      const std::size_t n = std::fread(head, 1, 16, f);
+      char head[kRecordHead];
+      const std::size_t n = std::fread(head, 1, kRecordHead, f);
       if (n == 0) return false;
-      std::uint32_t rl, pl;
-      std::memcpy(&rl, head, 4);
-      std::memcpy(&pl, head + 4, 4);
-      rec.assign(head, 16);
-      rec.resize(16 + rl + pl);
-      if (n != 16 || std::fread(rec.data() + 16, 1, rl + pl, f) != rl + pl)
+      if (n != kRecordHead) throw Error("parex: a sort file was cut short");
+      const std::size_t size = record_size(head);
+      rec.assign(head, kRecordHead);
+      rec.resize(size);
+      if (std::fread(rec.data() + kRecordHead, 1, size - kRecordHead, f) != size - kRecordHead)
         throw Error("parex: a sort file was cut short");
       return true;
     }
   };
 
-  void merge(const std::function<void(const RecordView&)>& f) {
-    std::vector<RunReader> readers(runs_.size());
-    for (std::size_t k = 0; k < runs_.size(); ++k) {
-      readers[k].f = std::fopen(runs_[k].c_str(), "rb");
-      if (readers[k].f == nullptr) throw file_error(runs_[k], std::string("cannot open: ") + std::strerror(errno));
-      std::setvbuf(readers[k].f, nullptr, _IOFBF, 1u << 20);
-    }
-    // Earlier runs hold earlier records: ties go to the lower run.
-    auto greater = [&](std::size_t x, std::size_t y) {
-      const int c = compare_keys(record_at(readers[x].rec.data()), record_at(readers[y].rec.data()));
+  // Earlier runs hold earlier records: ties go to the lower run.
+  struct Greater {
+    const std::vector<RunReader>* readers;
+    bool operator()(std::size_t x, std::size_t y) const {
+      const int c = compare_keys(record_at((*readers)[x].rec.data()), record_at((*readers)[y].rec.data()));
       return c != 0 ? c > 0 : x > y;
-    };
-    std::priority_queue<std::size_t, std::vector<std::size_t>, decltype(greater)> heap(greater);
-    try {
-      for (std::size_t k = 0; k < readers.size(); ++k)
-        if (readers[k].next()) heap.push(k);
-      while (!heap.empty()) {
-        const std::size_t k = heap.top();
-        heap.pop();
-        f(record_at(readers[k].rec.data()));
-        if (readers[k].next()) heap.push(k);
-      }
-    } catch (...) {
-      for (auto& r : readers) std::fclose(r.f);
-      throw;
     }
-    for (auto& r : readers) std::fclose(r.f);
+  };
+
+  void start_merge() {
+    readers_.resize(runs_.size());
+    for (std::size_t k = 0; k < runs_.size(); ++k) {
+      readers_[k].f = std::fopen(runs_[k].c_str(), "rb");
+      if (readers_[k].f == nullptr) throw file_error(runs_[k], std::string("cannot open: ") + std::strerror(errno));
+      std::setvbuf(readers_[k].f, nullptr, _IOFBF, 1u << 20);
+    }
+    heap_ = std::priority_queue<std::size_t, std::vector<std::size_t>, Greater>(Greater{&readers_});
+    for (std::size_t k = 0; k < readers_.size(); ++k)
+      if (readers_[k].next()) heap_.push(k);
   }
 
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
   std::string dir_;
   std::size_t memory_;
   unsigned threads_;
   std::string buf_;
   std::vector<std::string> runs_;
-};
-
-// Text compressed in 1 MiB blocks on other threads (gzip members), written
-// in order.
-class BlockGzip {
- public:
-  BlockGzip(const std::string& path, unsigned threads) : out_(path, 1), threads_(threads), max_(2 * threads) {}
-  void write(std::string_view text) {
-    block_ += text;
-    if (block_.size() >= (1u << 20)) submit();
-  }
-  void close() {
-    submit();
-    while (!queue_.empty()) pop();
-    out_.close();
-  }
-
- private:
-  void submit() {
-    if (block_.empty()) return;
-    if (threads_ <= 1) {
-      out_.write_member(gzip_member(block_, 1));
-      block_.clear();
-      return;
-    }
-    queue_.push_back(std::async(std::launch::async, [b = std::move(block_)] { return gzip_member(b, 1); }));
-    block_ = std::string();
-    if (queue_.size() > max_) pop();
-  }
-  void pop() {
-    out_.write_member(queue_.front().get());
-    queue_.pop_front();
-  }
-  GzipWriter out_;
-  unsigned threads_;
-  std::size_t max_;
-  std::string block_;
-  std::deque<std::future<std::string>> queue_;
+  std::vector<std::size_t> order_;  // in memory: the sorted offsets
+  std::size_t next_ = 0;
+  std::vector<RunReader> readers_;  // on disk: the merge
+  std::priority_queue<std::size_t, std::vector<std::size_t>, Greater> heap_{Greater{nullptr}};
+  std::size_t top_ = kNone;  // the reader of the record last returned
 };
 
 // " p1 " in " p2 " or the reverse.
-bool subphrase(std::string_view p1, std::string_view p2) {
-  std::string s1 = " ", s2 = " ";
-  s1.append(p1).append(1, ' ');
-  s2.append(p2).append(1, ' ');
-  return s1.find(s2) != std::string::npos || s2.find(s1) != std::string::npos;
+bool words_within(std::string_view hay, std::string_view needle) {
+  // " needle " in " hay ": needle at a place of hay with a space or an end
+  // on either side.
+  for (std::size_t at = hay.find(needle); at != std::string_view::npos; at = hay.find(needle, at + 1))
+    if ((at == 0 || hay[at - 1] == ' ') && (at + needle.size() == hay.size() || hay[at + needle.size()] == ' '))
+      return true;
+  return false;
 }
+bool subphrase(std::string_view p1, std::string_view p2) { return words_within(p1, p2) || words_within(p2, p1); }
+
+// Sorted records cut into segments of whole (ref, par) groups, for the
+// grouped and final tables to be written on the worker threads.
+struct Segment {
+  std::string records;
+};
+
+struct SegmentResult {
+  std::string group_member, final_member;  // gzip members
+  std::uint64_t final_entries = 0;
+};
 
 // ---- The pivot table --------------------------------------------------------
 
@@ -776,7 +776,7 @@ class Extractor {
 
     say("Step 3: grouping paraphrases");
     say("Step 4: combining and filtering paraphrases");
-    group_and_combine(sorter, prefix + ".group.gz", o_.out_dir + "/paraphrase.gz");
+    group_and_combine(sorter, threads, prefix + ".group.gz", o_.out_dir + "/paraphrase.gz");
     return counts_;
   }
 
@@ -878,7 +878,7 @@ class Extractor {
         [&](Chunk& c) { return candidates.read(c); }, threads,
         [&](const Chunk& c) {
           Pass2Result r;
-          std::string text;
+          std::string text, prob_text;
           for (std::size_t k = 0; k < c.ends.size(); ++k) {
             const Candidate t = candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1]));
             auto it = pivots_.find(t.key);
@@ -890,10 +890,11 @@ class Extractor {
               const double par_prob = p1.prob * t.prob;
               if (par_prob < o_.min_trans_prob) continue;
               const std::string_view ref = java_trim(words);
+              prob_text.clear();
+              java::append_double(prob_text, par_prob);
               text.append(ref).append(" ||| ").append(t.e).append(" ||| ").append(t.f).append(" ||| ");
-              java::append_double(text, par_prob);
-              text += '\n';
-              append_record(r.records, ref, par, par_prob);
+              text.append(prob_text).append(1, '\n');
+              append_record(r.records, ref, par, prob_text, par_prob);
               ++r.raw;
             }
           }
@@ -908,39 +909,73 @@ class Extractor {
     raw.close();
   }
 
-  void group_and_combine(RecordSorter& sorter, const std::string& group_path, const std::string& final_path) {
-    BlockGzip group(group_path, resolve_threads(o_.threads));
-    BlockGzip out(final_path, resolve_threads(o_.threads));
-    std::string cur_ref, cur_par, line;
-    double cur_prob = 0;
+  // The sorted records, cut into segments of whole (ref, par) groups by
+  // the calling thread; each segment's grouped lines and final entries
+  // written and compressed on a worker, the members appended in order.
+  void group_and_combine(RecordSorter& sorter, unsigned threads, const std::string& group_path,
+                         const std::string& final_path) {
+    sorter.finish();
+    GzipWriter group(group_path, 1), out(final_path, 1);
+    std::string carry;  // the record that begins the next segment
     std::uint64_t n = 0;
-    auto emit = [&] {
-      if (!cur_ref.empty() && cur_prob >= o_.min_final_prob && !subphrase(cur_ref, cur_par)) {
-        line.clear();
-        line.append(cur_ref).append(" ||| ").append(cur_par).append(" ||| ");
-        java::append_double(line, cur_prob);
-        line += '\n';
-        out.write(line);
-        ++counts_.final_entries;
-      }
-    };
-    sorter.drain([&](const RecordView& r) {
-      ++n;
-      if (log_ != nullptr && n % 1000000 == 0) *log_ << n << '\n' << std::flush;
-      line.clear();
-      line.append(r.ref).append(" ||| ").append(r.par).append(" ||| ");
-      java::append_double(line, r.prob);
-      line += '\n';
-      group.write(line);
-      if (r.ref != cur_ref || r.par != cur_par) {
-        emit();
-        cur_ref.assign(r.ref);
-        cur_par.assign(r.par);
-        cur_prob = 0;
-      }
-      cur_prob += r.prob;
-    });
-    emit();
+    for_each_chunk<SegmentResult, Segment>(
+        [&](Segment& seg) {
+          seg.records.swap(carry);
+          carry.clear();
+          std::size_t last = 0;  // offset of the segment's last record
+          const char* rec;
+          while (sorter.next(rec)) {
+            ++n;
+            if (log_ != nullptr && n % 1000000 == 0) *log_ << n << '\n' << std::flush;
+            const std::size_t size = record_size(rec);
+            if (seg.records.size() >= (1u << 20)) {
+              const RecordView r = record_at(rec), l = record_at(seg.records.data() + last);
+              if (r.ref != l.ref || r.par != l.par) {
+                carry.assign(rec, size);
+                return true;
+              }
+            }
+            last = seg.records.size();
+            seg.records.append(rec, size);
+          }
+          return !seg.records.empty();
+        },
+        threads,
+        [&](const Segment& seg) {
+          SegmentResult res;
+          std::string group_text, final_text;
+          group_text.reserve(seg.records.size() + seg.records.size() / 4);
+          std::string_view cur_ref, cur_par;
+          double cur_prob = 0;
+          auto emit = [&] {
+            if (!cur_ref.empty() && cur_prob >= o_.min_final_prob && !subphrase(cur_ref, cur_par)) {
+              final_text.append(cur_ref).append(" ||| ").append(cur_par).append(" ||| ");
+              java::append_double(final_text, cur_prob);
+              final_text += '\n';
+              ++res.final_entries;
+            }
+          };
+          for (std::size_t p = 0; p < seg.records.size(); p += record_size(seg.records.data() + p)) {
+            const RecordView r = record_at(seg.records.data() + p);
+            group_text.append(r.ref).append(" ||| ").append(r.par).append(" ||| ").append(r.text).append(1, '\n');
+            if (r.ref != cur_ref || r.par != cur_par) {
+              emit();
+              cur_ref = r.ref;
+              cur_par = r.par;
+              cur_prob = 0;
+            }
+            cur_prob += r.prob;
+          }
+          emit();
+          res.group_member = gzip_member(group_text, 1);
+          if (!final_text.empty()) res.final_member = gzip_member(final_text, 1);
+          return res;
+        },
+        [&](SegmentResult& res) {
+          group.write_member(res.group_member);
+          if (!res.final_member.empty()) out.write_member(res.final_member);
+          counts_.final_entries += res.final_entries;
+        });
     group.close();
     out.close();
   }

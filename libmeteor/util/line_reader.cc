@@ -5,7 +5,6 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -183,7 +182,9 @@ bool LineReader::next_lines(std::string& out, std::size_t size) {
     out.append(b, n);
     // Lines: each "\n", each "\r" not followed by "\n", and a last line
     // without terminator.
-    line_no_ += static_cast<std::size_t>(std::count(b, b + n, '\n'));
+    for (const char* q = b; (q = static_cast<const char*>(std::memchr(q, '\n', static_cast<std::size_t>(b + n - q))));
+         ++q)
+      ++line_no_;
     for (const char* r = b; (r = static_cast<const char*>(std::memchr(r, '\r', static_cast<std::size_t>(b + n - r))));
          ++r)
       if (r + 1 == b + n || r[1] != '\n') ++line_no_;
