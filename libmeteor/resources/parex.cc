@@ -18,6 +18,7 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <bit>
 #include <cerrno>
 #include <condition_variable>
 #include <cstdio>
@@ -79,6 +80,19 @@ void split_bars(std::string_view line, std::vector<std::string_view>& out) {
 int java_compare(std::string_view a, std::string_view b) {
   const std::size_t n = std::min(a.size(), b.size());
   std::size_t i = 0;
+  // The first differing byte, eight at a time.
+  for (; i + 8 <= n; i += 8) {
+    std::uint64_t x, y;
+    std::memcpy(&x, a.data() + i, 8);
+    std::memcpy(&y, b.data() + i, 8);
+    if (x != y) {
+      if constexpr (std::endian::native == std::endian::little)
+        i += static_cast<std::size_t>(std::countr_zero(x ^ y)) / 8;
+      else
+        i += static_cast<std::size_t>(std::countl_zero(x ^ y)) / 8;
+      break;
+    }
+  }
   while (i < n && a[i] == b[i]) ++i;
   if (i == n) return a.size() < b.size() ? -1 : (a.size() > b.size() ? 1 : 0);
   std::size_t s = i;
@@ -88,6 +102,38 @@ int java_compare(std::string_view a, std::string_view b) {
   auto unit = [](char32_t c) { return c < 0x10000 ? c : 0xD800 + ((c - 0x10000) >> 10); };
   if (unit(ca) != unit(cb)) return unit(ca) < unit(cb) ? -1 : 1;
   return ca < cb ? -1 : 1;
+}
+
+// Bytes [from, from + 8) of s (zeros past its end) as a number that orders
+// as Java's String order does: lead bytes remapped so that U+E000..U+FFFF
+// (EE EF) come after the characters beyond the BMP (F0..F4), as their UTF-16
+// forms do; continuation bytes never meet a lead byte at the same place of
+// two strings equal before it. Equal numbers leave the order open.
+std::uint64_t java_order_bytes(std::string_view s, std::size_t from, std::size_t count = 8) {
+  std::uint64_t v = 0;
+  for (std::size_t k = from; k < from + count; ++k) {
+    auto b = static_cast<unsigned char>(k < s.size() ? s[k] : 0);
+    if (b >= 0xF0 && b <= 0xF4)
+      b = static_cast<unsigned char>(b - 2);
+    else if (b == 0xEE || b == 0xEF)
+      b = static_cast<unsigned char>(b + 5);
+    v = (v << 8) | b;
+  }
+  return v;
+}
+
+// std::sort of v by less, in parts on up to `threads` threads, then merged.
+template <class T, class Less>
+void parallel_sort(std::vector<T>& v, const Less& less, unsigned threads) {
+  const std::size_t parts = std::min<std::size_t>(threads, std::max<std::size_t>(1, v.size() / 50000));
+  std::vector<std::size_t> bounds;
+  for (std::size_t k = 0; k <= parts; ++k) bounds.push_back(v.size() * k / parts);
+  std::vector<std::thread> pool;
+  for (std::size_t k = 1; k < parts; ++k)
+    pool.emplace_back([&, k] { std::sort(v.begin() + bounds[k], v.begin() + bounds[k + 1], less); });
+  std::sort(v.begin(), v.begin() + bounds[1], less);
+  for (auto& t : pool) t.join();
+  for (std::size_t k = 2; k <= parts; ++k) std::inplace_merge(v.begin(), v.begin() + bounds[k - 1], v.begin() + bounds[k], less);
 }
 
 struct StringHash {
@@ -389,46 +435,48 @@ void for_each_line(std::string_view text, F&& f) {
 
 // ---- Sorting the raw paraphrases ------------------------------------------
 
-// Records "ref_len par_len text_len prob ref par text" in a byte buffer
-// (text: prob as Java prints it, formatted once for the raw and the grouped
-// tables); a run is sorted by (ref, par) in Java's order, ties in arrival
+// Records "ref_rank ref_len par_len text_len prob ref par text" in a byte
+// buffer (ref_rank: the rank of ref among the pivot phrases in Java's
+// order; text: prob as Java prints it, formatted once for the raw and the
+// grouped tables); sorted by (ref, par) in Java's order, ties in arrival
 // order (Collections.sort is stable).
-constexpr std::size_t kRecordHead = 20;
+constexpr std::size_t kRecordHead = 24;
 
 struct RecordView {
+  std::uint32_t rank;
   std::string_view ref, par, text;
   double prob;
 };
 
 RecordView record_at(const char* p) {
-  std::uint32_t rl, pl, tl;
+  std::uint32_t h[4];
   double prob;
-  std::memcpy(&rl, p, 4);
-  std::memcpy(&pl, p + 4, 4);
-  std::memcpy(&tl, p + 8, 4);
-  std::memcpy(&prob, p + 12, 8);
+  std::memcpy(h, p, 16);
+  std::memcpy(&prob, p + 16, 8);
   const char* q = p + kRecordHead;
-  return {std::string_view(q, rl), std::string_view(q + rl, pl), std::string_view(q + rl + pl, tl), prob};
+  return {h[0], std::string_view(q, h[1]), std::string_view(q + h[1], h[2]), std::string_view(q + h[1] + h[2], h[3]),
+          prob};
 }
 
 std::size_t record_size(const char* p) {
   std::uint32_t len[3];
-  std::memcpy(len, p, 12);
+  std::memcpy(len, p + 4, 12);
   return kRecordHead + static_cast<std::size_t>(len[0]) + len[1] + len[2];
 }
 
-void append_record(std::string& buf, std::string_view ref, std::string_view par, std::string_view text, double prob) {
-  const std::uint32_t len[3] = {static_cast<std::uint32_t>(ref.size()), static_cast<std::uint32_t>(par.size()),
-                                static_cast<std::uint32_t>(text.size())};
+void append_record(std::string& buf, std::uint32_t rank, std::string_view ref, std::string_view par,
+                   std::string_view text, double prob) {
+  const std::uint32_t h[4] = {rank, static_cast<std::uint32_t>(ref.size()), static_cast<std::uint32_t>(par.size()),
+                              static_cast<std::uint32_t>(text.size())};
   char head[kRecordHead];
-  std::memcpy(head, len, 12);
-  std::memcpy(head + 12, &prob, 8);
+  std::memcpy(head, h, 16);
+  std::memcpy(head + 16, &prob, 8);
   buf.append(head, kRecordHead).append(ref).append(par).append(text);
 }
 
 int compare_keys(const RecordView& a, const RecordView& b) {
-  const int c = java_compare(a.ref, b.ref);
-  return c != 0 ? c : java_compare(a.par, b.par);
+  if (a.rank != b.rank) return a.rank < b.rank ? -1 : 1;
+  return java_compare(a.par, b.par);
 }
 
 class RecordSorter {
@@ -476,46 +524,25 @@ class RecordSorter {
 
  private:
   std::vector<std::size_t> sorted_offsets() {
-    // Each record with the first 8 bytes of its phrase as a number that
-    // orders as Java's String order does: lead bytes remapped so that
-    // U+E000..U+FFFF (EE EF) come after the characters beyond the BMP
-    // (F0..F4), as their UTF-16 forms do; continuation bytes never meet a
-    // lead byte at the same place of two strings with the same prefix.
+    // Each record with its ref's rank and the first 12 bytes of its par as
+    // numbers in Java's order: most comparisons end there.
     struct Key {
-      std::uint64_t prefix;
+      std::uint64_t hi, lo;
       std::size_t off;
     };
     std::vector<Key> keys;
     for (std::size_t p = 0; p < buf_.size(); p += record_size(buf_.data() + p)) {
       const RecordView r = record_at(buf_.data() + p);
-      std::uint64_t prefix = 0;
-      for (std::size_t k = 0; k < 8; ++k) {
-        auto b = static_cast<unsigned char>(k < r.ref.size() ? r.ref[k] : 0);
-        if (b >= 0xF0 && b <= 0xF4)
-          b = static_cast<unsigned char>(b - 2);
-        else if (b == 0xEE || b == 0xEF)
-          b = static_cast<unsigned char>(b + 5);
-        prefix = (prefix << 8) | b;
-      }
-      keys.push_back(Key{prefix, p});
+      keys.push_back(Key{std::uint64_t{r.rank} << 32 | java_order_bytes(r.par, 0, 4), java_order_bytes(r.par, 4), p});
     }
     const char* base = buf_.data();
     auto less = [base](const Key& x, const Key& y) {
-      if (x.prefix != y.prefix) return x.prefix < y.prefix;
-      const int c = compare_keys(record_at(base + x.off), record_at(base + y.off));
+      if (x.hi != y.hi) return x.hi < y.hi;
+      if (x.lo != y.lo) return x.lo < y.lo;
+      const int c = java_compare(record_at(base + x.off).par, record_at(base + y.off).par);
       return c != 0 ? c < 0 : x.off < y.off;
     };
-    // Sorted in parts on the threads, then merged.
-    const std::size_t parts = std::min<std::size_t>(threads_, std::max<std::size_t>(1, keys.size() / 50000));
-    std::vector<std::size_t> bounds;
-    for (std::size_t k = 0; k <= parts; ++k) bounds.push_back(keys.size() * k / parts);
-    std::vector<std::thread> pool;
-    for (std::size_t k = 1; k < parts; ++k)
-      pool.emplace_back([&, k] { std::sort(keys.begin() + bounds[k], keys.begin() + bounds[k + 1], less); });
-    std::sort(keys.begin(), keys.begin() + bounds[1], less);
-    for (auto& t : pool) t.join();
-    for (std::size_t k = 2; k <= parts; ++k)
-      std::inplace_merge(keys.begin(), keys.begin() + bounds[k - 1], keys.begin() + bounds[k], less);
+    parallel_sort(keys, less, threads_);
     std::vector<std::size_t> offs(keys.size());
     for (std::size_t k = 0; k < keys.size(); ++k) offs[k] = keys[k].off;
     return offs;
@@ -615,6 +642,7 @@ struct SegmentResult {
 struct PivotEntry {
   std::uint64_t phrase;  // offset of the joined English phrase in the arena
   std::uint32_t length;
+  std::uint32_t rank;  // of the phrase (trimmed) among all pivot phrases, in Java's order
   double prob;
 };
 
@@ -770,6 +798,7 @@ class Extractor {
     say("Loading phrases");
     CandidateFile candidates(o_.out_dir + "/.parex-candidates");
     pass1(threads, candidates);
+    rank_pivots(threads);
     RecordSorter sorter(o_.out_dir, o_.sort_memory, threads);
     say("Finding paraphrases");
     pass2(threads, candidates, prefix + ".raw.gz", sorter);
@@ -857,7 +886,7 @@ class Extractor {
             std::string_view phrase(r.arena.data() + item.phrase_off, item.phrase_len);
             auto it = pivots_.find(key);
             if (it == pivots_.end()) it = pivots_.emplace(std::string(key), std::vector<PivotEntry>()).first;
-            it->second.push_back(PivotEntry{phrases_.size(), static_cast<std::uint32_t>(phrase.size()), item.prob});
+            it->second.push_back(PivotEntry{phrases_.size(), static_cast<std::uint32_t>(phrase.size()), 0, item.prob});
             phrases_ += phrase;
             ++counts_.pivot_entries;
           }
@@ -866,6 +895,31 @@ class Extractor {
           lines += r.lines;
         });
     counts_.table_lines = lines;
+  }
+
+  // The pivot entries' phrases (as the raw paraphrases' refs: trimmed)
+  // ranked in Java's String order, equal phrases equal ranks: the sort
+  // compares ranks instead of phrases.
+  void rank_pivots(unsigned threads) {
+    struct Key {
+      std::uint64_t prefix;
+      PivotEntry* entry;
+    };
+    std::vector<Key> keys;
+    keys.reserve(counts_.pivot_entries);
+    auto ref = [this](const PivotEntry* e) { return java_trim(std::string_view(phrases_.data() + e->phrase, e->length)); };
+    for (auto& [key, entries] : pivots_)
+      for (PivotEntry& e : entries) keys.push_back(Key{java_order_bytes(ref(&e), 0), &e});
+    auto less = [&](const Key& x, const Key& y) {
+      if (x.prefix != y.prefix) return x.prefix < y.prefix;
+      return java_compare(ref(x.entry), ref(y.entry)) < 0;
+    };
+    parallel_sort(keys, less, threads);
+    std::uint32_t rank = 0;
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+      if (k > 0 && (keys[k].prefix != keys[k - 1].prefix || ref(keys[k].entry) != ref(keys[k - 1].entry))) ++rank;
+      keys[k].entry->rank = rank;
+    }
   }
 
   // Second pass, over the candidates in table order: for each pivot entry
@@ -894,7 +948,7 @@ class Extractor {
               java::append_double(prob_text, par_prob);
               text.append(ref).append(" ||| ").append(t.e).append(" ||| ").append(t.f).append(" ||| ");
               text.append(prob_text).append(1, '\n');
-              append_record(r.records, ref, par, prob_text, par_prob);
+              append_record(r.records, p1.rank, ref, par, prob_text, par_prob);
               ++r.raw;
             }
           }
