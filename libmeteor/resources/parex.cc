@@ -142,6 +142,84 @@ struct StringHash {
 };
 using StringSet = std::unordered_set<std::string, StringHash, std::equal_to<>>;
 
+// Strings numbered 0, 1, 2, ... in the order they are added: open
+// addressing over (hash, id) slots, the strings in one arena (fewer cache
+// misses than a node-based map).
+class StringIds {
+ public:
+  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+
+  std::uint32_t find(std::string_view s) const {
+    if (slots_.empty()) return kNone;
+    const std::uint64_t h = hash(s);
+    for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
+      const Slot& slot = slots_[i];
+      if (slot.id == kNone) return kNone;
+      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && str(slot.id) == s) return slot.id;
+    }
+  }
+  // The id of s, and whether it was added now.
+  std::pair<std::uint32_t, bool> insert(std::string_view s) {
+    if (2 * (size() + 1) > slots_.size()) grow();
+    const std::uint64_t h = hash(s);
+    for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
+      Slot& slot = slots_[i];
+      if (slot.id == kNone) {
+        slot = Slot{static_cast<std::uint32_t>(h >> 32), static_cast<std::uint32_t>(size())};
+        arena_ += s;
+        starts_.push_back(arena_.size());
+        return {slot.id, true};
+      }
+      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && str(slot.id) == s) return {slot.id, false};
+    }
+  }
+  std::size_t size() const { return starts_.size() - 1; }
+  std::string_view str(std::uint32_t id) const {
+    return std::string_view(arena_.data() + starts_[id], starts_[id + 1] - starts_[id]);
+  }
+
+ private:
+  struct Slot {
+    std::uint32_t hash, id;
+  };
+  static std::uint64_t hash(std::string_view s) {
+    std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ (s.size() * 0xC2B2AE3D27D4EB4FULL);
+    std::size_t i = 0;
+    auto mix = [&h](std::uint64_t w) {
+      h = (h ^ w) * 0x9E3779B97F4A7C15ULL;
+      h ^= h >> 29;
+    };
+    for (; i + 8 <= s.size(); i += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, s.data() + i, 8);
+      mix(w);
+    }
+    if (i < s.size()) {
+      std::uint64_t w = 0;
+      std::memcpy(&w, s.data() + i, s.size() - i);
+      mix(w);
+    }
+    h *= 0xFF51AFD7ED558CCDULL;
+    return h ^ (h >> 32);
+  }
+  void grow() {
+    const std::size_t cap = slots_.empty() ? 64 : 2 * slots_.size();
+    slots_.assign(cap, Slot{0, kNone});
+    mask_ = cap - 1;
+    for (std::uint32_t id = 0; id < size(); ++id) {
+      const std::uint64_t h = hash(str(id));
+      std::size_t i = h & mask_;
+      while (slots_[i].id != kNone) i = (i + 1) & mask_;
+      slots_[i] = Slot{static_cast<std::uint32_t>(h >> 32), id};
+    }
+  }
+
+  std::vector<Slot> slots_;
+  std::size_t mask_ = 0;
+  std::string arena_;
+  std::vector<std::size_t> starts_{0};  // string k is arena_[starts_[k], starts_[k + 1])
+};
+
 // A set of words looked up per token: most tokens are told apart by their
 // first byte and length (a bit each) before the hash set is asked.
 class WordSet {
@@ -182,24 +260,22 @@ void write_file(const std::string& path, const std::string& text) {
 // The words whose relative frequency in the corpus is above min_rf, in the
 // order Meteor's Hashtable enumerates them; returned as a set too.
 WordSet common_words(const std::string& corpus, const std::string& out_path, double min_rf) {
-  std::unordered_map<std::string, std::size_t, StringHash, std::equal_to<>> index;
-  std::vector<std::string_view> words;  // first-appearance order (keys of index)
+  StringIds index;  // ids in first-appearance order
   std::vector<std::int64_t> counts;
   std::int32_t total = 0;  // Java's int
   LineReader in(corpus);
   std::string line;
   while (in.next(line)) {
     for_each_token(line, [&](std::string_view t) {
-      auto it = index.find(t);
-      if (it == index.end()) {
-        it = index.emplace(std::string(t), words.size()).first;
-        words.push_back(it->first);
-        counts.push_back(0);
-      }
-      ++counts[it->second];
+      const auto [id, added] = index.insert(t);
+      if (added) counts.push_back(0);
+      ++counts[id];
       total = static_cast<std::int32_t>(static_cast<std::uint32_t>(total) + 1u);
     });
   }
+  std::vector<std::string_view> words;
+  words.reserve(index.size());
+  for (std::uint32_t k = 0; k < index.size(); ++k) words.push_back(index.str(k));
   WordSet common;
   std::string out;
   for (std::size_t k : java::hashtable_order(words)) {
@@ -219,9 +295,7 @@ class CorpusIndex {
  public:
   void add_line(std::string_view line) {
     for_each_token(line, [&](std::string_view t) {
-      auto it = ids_.find(t);
-      if (it == ids_.end()) it = ids_.emplace(std::string(t), static_cast<std::int32_t>(ids_.size())).first;
-      text_.push_back(it->second);
+      text_.push_back(static_cast<std::int32_t>(ids_.insert(t).first));
     });
     text_.push_back(-1);
   }
@@ -241,11 +315,11 @@ class CorpusIndex {
     bool known = true;
     for_each_token(phrase, [&](std::string_view t) {
       if (!known) return;
-      auto it = ids_.find(t);
-      if (it == ids_.end())
+      const std::uint32_t id = ids_.find(t);
+      if (id == StringIds::kNone)
         known = false;
       else
-        ids.push_back(it->second);
+        ids.push_back(static_cast<std::int32_t>(id));
     });
     if (!known) return false;
     if (ids.empty()) return true;
@@ -266,7 +340,7 @@ class CorpusIndex {
   }
 
  private:
-  std::unordered_map<std::string, std::int32_t, StringHash, std::equal_to<>> ids_;
+  StringIds ids_;
   std::vector<std::int32_t> text_;  // word ids, -1 after each line
   std::vector<std::uint32_t> suffixes_;
 };
@@ -884,9 +958,9 @@ class Extractor {
           for (const auto& item : r.items) {
             std::string_view key(r.arena.data() + item.key_off, item.key_len);
             std::string_view phrase(r.arena.data() + item.phrase_off, item.phrase_len);
-            auto it = pivots_.find(key);
-            if (it == pivots_.end()) it = pivots_.emplace(std::string(key), std::vector<PivotEntry>()).first;
-            it->second.push_back(PivotEntry{phrases_.size(), static_cast<std::uint32_t>(phrase.size()), 0, item.prob});
+            const std::uint32_t id = pivot_keys_.insert(key).first;
+            if (id == pivots_.size()) pivots_.emplace_back();
+            pivots_[id].push_back(PivotEntry{phrases_.size(), static_cast<std::uint32_t>(phrase.size()), 0, item.prob});
             phrases_ += phrase;
             ++counts_.pivot_entries;
           }
@@ -908,7 +982,7 @@ class Extractor {
     std::vector<Key> keys;
     keys.reserve(counts_.pivot_entries);
     auto ref = [this](const PivotEntry* e) { return java_trim(std::string_view(phrases_.data() + e->phrase, e->length)); };
-    for (auto& [key, entries] : pivots_)
+    for (auto& entries : pivots_)
       for (PivotEntry& e : entries) keys.push_back(Key{java_order_bytes(ref(&e), 0), &e});
     auto less = [&](const Key& x, const Key& y) {
       if (x.prefix != y.prefix) return x.prefix < y.prefix;
@@ -935,10 +1009,10 @@ class Extractor {
           std::string text, prob_text;
           for (std::size_t k = 0; k < c.ends.size(); ++k) {
             const Candidate t = candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1]));
-            auto it = pivots_.find(t.key);
-            if (it == pivots_.end()) continue;
+            const std::uint32_t id = pivot_keys_.find(t.key);
+            if (id == StringIds::kNone) continue;
             const std::string_view par = java_trim(t.phrase);
-            for (const PivotEntry& p1 : it->second) {
+            for (const PivotEntry& p1 : pivots_[id]) {
               const std::string_view words(phrases_.data() + p1.phrase, p1.length);
               if (words == t.phrase) continue;
               const double par_prob = p1.prob * t.prob;
@@ -1038,7 +1112,8 @@ class Extractor {
   std::ostream* log_;
   WordSet symbols_, f_common_, e_common_;
   CorpusIndex corpus_;
-  std::unordered_map<std::string, std::vector<PivotEntry>, StringHash, std::equal_to<>> pivots_;
+  StringIds pivot_keys_;                       // the pivots' foreign phrases (joined tokens)
+  std::vector<std::vector<PivotEntry>> pivots_;  // by the id of their foreign phrase
   std::string phrases_;  // the pivots' English phrases, joined
   ParexCounts counts_;
 };
