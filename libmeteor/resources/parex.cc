@@ -565,25 +565,30 @@ class RecordSorter {
   RecordSorter(const RecordSorter&) = delete;
   RecordSorter& operator=(const RecordSorter&) = delete;
 
-  void add(std::string_view records) {
-    buf_ += records;
-    if (buf_.size() >= memory_) spill();
+  // A block of whole records, kept as it is (not copied).
+  void add(std::string&& records) {
+    if (records.empty()) return;
+    bytes_ += records.size();
+    blocks_.push_back(std::move(records));
+    if (bytes_ >= memory_) spill();
   }
 
   // After the last add(): the records in sorted order, one per call to
-  // next() (false at the end). A record stays valid until the next call.
+  // next() (false at the end). A record stays valid until the next call,
+  // or to the end when stable().
   void finish() {
     if (runs_.empty()) {
-      order_ = sorted_offsets();
+      order_ = sorted_records();
       return;
     }
-    if (!buf_.empty()) spill();
+    if (!blocks_.empty()) spill();
     start_merge();
   }
+  bool stable() const { return runs_.empty(); }
   bool next(const char*& record) {
     if (runs_.empty()) {
       if (next_ == order_.size()) return false;
-      record = buf_.data() + order_[next_++];
+      record = order_[next_++];
       return true;
     }
     if (top_ != kNone && readers_[top_].next()) heap_.push(top_);
@@ -597,45 +602,48 @@ class RecordSorter {
   std::size_t runs() const { return runs_.size(); }
 
  private:
-  std::vector<std::size_t> sorted_offsets() {
+  std::vector<const char*> sorted_records() {
     // Each record with its ref's rank and the first 12 bytes of its par as
-    // numbers in Java's order: most comparisons end there.
+    // numbers in Java's order: most comparisons end there; then the par,
+    // then the arrival order.
     struct Key {
       std::uint64_t hi, lo;
-      std::size_t off;
+      const char* rec;
+      std::size_t seq;
     };
     std::vector<Key> keys;
-    for (std::size_t p = 0; p < buf_.size(); p += record_size(buf_.data() + p)) {
-      const RecordView r = record_at(buf_.data() + p);
-      keys.push_back(Key{std::uint64_t{r.rank} << 32 | java_order_bytes(r.par, 0, 4), java_order_bytes(r.par, 4), p});
-    }
-    const char* base = buf_.data();
-    auto less = [base](const Key& x, const Key& y) {
+    for (const std::string& block : blocks_)
+      for (std::size_t p = 0; p < block.size(); p += record_size(block.data() + p)) {
+        const RecordView r = record_at(block.data() + p);
+        keys.push_back(Key{std::uint64_t{r.rank} << 32 | java_order_bytes(r.par, 0, 4), java_order_bytes(r.par, 4),
+                           block.data() + p, keys.size()});
+      }
+    auto less = [](const Key& x, const Key& y) {
       if (x.hi != y.hi) return x.hi < y.hi;
       if (x.lo != y.lo) return x.lo < y.lo;
-      const int c = java_compare(record_at(base + x.off).par, record_at(base + y.off).par);
-      return c != 0 ? c < 0 : x.off < y.off;
+      const int c = java_compare(record_at(x.rec).par, record_at(y.rec).par);
+      return c != 0 ? c < 0 : x.seq < y.seq;
     };
     parallel_sort(keys, less, threads_);
-    std::vector<std::size_t> offs(keys.size());
-    for (std::size_t k = 0; k < keys.size(); ++k) offs[k] = keys[k].off;
-    return offs;
+    std::vector<const char*> recs(keys.size());
+    for (std::size_t k = 0; k < keys.size(); ++k) recs[k] = keys[k].rec;
+    return recs;
   }
 
   void spill() {
-    std::vector<std::size_t> order = sorted_offsets();
+    const std::vector<const char*> order = sorted_records();
     const std::string path = dir_ + "/.parex-sort-" + std::to_string(runs_.size());
     std::FILE* f = std::fopen(path.c_str(), "wb");
     if (f == nullptr) throw file_error(path, std::string("cannot write: ") + std::strerror(errno));
     runs_.push_back(path);
     bool ok = true;
-    for (std::size_t off : order) {
-      const std::size_t n = record_size(buf_.data() + off);
-      ok = ok && std::fwrite(buf_.data() + off, 1, n, f) == n;
+    for (const char* rec : order) {
+      const std::size_t n = record_size(rec);
+      ok = ok && std::fwrite(rec, 1, n, f) == n;
     }
     if (std::fclose(f) != 0 || !ok) throw file_error(path, std::string("write failed: ") + std::strerror(errno));
-    buf_.clear();
-    buf_.shrink_to_fit();
+    blocks_.clear();
+    bytes_ = 0;
   }
 
   struct RunReader {
@@ -680,9 +688,10 @@ class RecordSorter {
   std::string dir_;
   std::size_t memory_;
   unsigned threads_;
-  std::string buf_;
+  std::vector<std::string> blocks_;  // records not yet sorted (or all, in memory)
+  std::size_t bytes_ = 0;
   std::vector<std::string> runs_;
-  std::vector<std::size_t> order_;  // in memory: the sorted offsets
+  std::vector<const char*> order_;  // in memory: the records sorted
   std::size_t next_ = 0;
   std::vector<RunReader> readers_;  // on disk: the merge
   std::priority_queue<std::size_t, std::vector<std::size_t>, Greater> heap_{Greater{nullptr}};
@@ -703,7 +712,8 @@ bool subphrase(std::string_view p1, std::string_view p2) { return words_within(p
 // Sorted records cut into segments of whole (ref, par) groups, for the
 // grouped and final tables to be written on the worker threads.
 struct Segment {
-  std::string records;
+  std::vector<const char*> records;  // into the sorter's memory, or into `copies`
+  std::string copies;                // the records when the sorter's do not stay
 };
 
 struct SegmentResult {
@@ -1031,7 +1041,7 @@ class Extractor {
         },
         [&](Pass2Result& r) {
           if (!r.raw_member.empty()) raw.write_member(r.raw_member);
-          sorter.add(r.records);
+          sorter.add(std::move(r.records));
           counts_.raw += r.raw;
         });
     raw.close();
@@ -1045,34 +1055,57 @@ class Extractor {
     sorter.finish();
     GzipWriter group(group_path, 1), out(final_path, 1);
     std::string carry;  // the record that begins the next segment
+    const char* carry_rec = nullptr;
+    const bool stable = sorter.stable();
     std::uint64_t n = 0;
     for_each_chunk<SegmentResult, Segment>(
         [&](Segment& seg) {
-          seg.records.swap(carry);
-          carry.clear();
-          std::size_t last = 0;  // offset of the segment's last record
+          seg.records.clear();
+          seg.copies.clear();
+          std::size_t bytes = 0;
+          const char* last = nullptr;  // the segment's last record
+          std::vector<std::size_t> offsets;  // of the copies
+          auto add = [&](const char* rec, std::size_t size) {
+            if (stable) {
+              seg.records.push_back(rec);
+              last = rec;
+            } else {
+              offsets.push_back(seg.copies.size());
+              seg.copies.append(rec, size);
+              last = seg.copies.data() + offsets.back();
+            }
+            bytes += size;
+          };
+          if (carry_rec != nullptr) add(carry_rec, record_size(carry_rec));
+          carry_rec = nullptr;
           const char* rec;
           while (sorter.next(rec)) {
             ++n;
             if (log_ != nullptr && n % 1000000 == 0) *log_ << n << '\n' << std::flush;
             const std::size_t size = record_size(rec);
-            if (seg.records.size() >= (1u << 20)) {
-              const RecordView r = record_at(rec), l = record_at(seg.records.data() + last);
+            if (bytes >= (1u << 20)) {
+              const RecordView r = record_at(rec), l = record_at(last);
               if (r.ref != l.ref || r.par != l.par) {
-                carry.assign(rec, size);
-                return true;
+                if (stable) {
+                  carry_rec = rec;
+                } else {
+                  carry.assign(rec, size);
+                  carry_rec = carry.data();
+                }
+                break;
               }
             }
-            last = seg.records.size();
-            seg.records.append(rec, size);
+            add(rec, size);
           }
+          if (!stable)
+            for (std::size_t off : offsets) seg.records.push_back(seg.copies.data() + off);
           return !seg.records.empty();
         },
         threads,
         [&](const Segment& seg) {
           SegmentResult res;
           std::string group_text, final_text;
-          group_text.reserve(seg.records.size() + seg.records.size() / 4);
+          group_text.reserve(1u << 21);
           std::string_view cur_ref, cur_par;
           double cur_prob = 0;
           auto emit = [&] {
@@ -1083,8 +1116,8 @@ class Extractor {
               ++res.final_entries;
             }
           };
-          for (std::size_t p = 0; p < seg.records.size(); p += record_size(seg.records.data() + p)) {
-            const RecordView r = record_at(seg.records.data() + p);
+          for (const char* rec : seg.records) {
+            const RecordView r = record_at(rec);
             group_text.append(r.ref).append(" ||| ").append(r.par).append(" ||| ").append(r.text).append(1, '\n');
             if (r.ref != cur_ref || r.par != cur_par) {
               emit();
