@@ -5,12 +5,16 @@
 // What is held in memory: the vocabulary and counts of the two corpora
 // (common words), the target corpus as a suffix array of word ids (Meteor:
 // a trie of all its n-grams), and the pivot entries that pass the first
-// pass's filters (Meteor too: the pivot needs them). The phrase table is
-// streamed twice, cut into chunks that worker threads parse and filter
-// while the calling thread decompresses and writes in order. The raw
-// paraphrases (Meteor: all in memory, then sorted) are sorted in bounded
-// runs, spilled to disk beyond ParexOptions::sort_memory and merged, and
-// the grouped and final tables are written from the merge in one pass.
+// pass's filters (Meteor too: the pivot needs them), their phrases ranked
+// in Java's order. The phrase table is read once, in chunks of whole lines
+// that worker threads parse and filter while the calling thread
+// decompresses (ISA-L where installed, util/isal.hh) and collects in order;
+// the lines the second pass needs are kept on disk meanwhile
+// (outDir/.parex-candidates). The raw paraphrases (Meteor: all in memory,
+// then sorted) are sorted in bounded runs, spilled to disk beyond
+// ParexOptions::sort_memory and merged; the sorted records are cut into
+// segments of whole (ref, par) groups whose grouped and final lines the
+// workers format and compress, written in order.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <sys/stat.h>
