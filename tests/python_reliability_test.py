@@ -340,10 +340,12 @@ class CtrlC(unittest.TestCase):
         print('after', len(c.scores), tasks, flush=True)
     '''
 
-    def test_keyboard_interrupt_during_corpus_score(self):
+    def interrupt(self, child, after_count, what):
+        """SIGINT 1.5 s into the child's long call: the latency of its KeyboardInterrupt (best of up to 3 runs),
+        the threads left (1) and the call after it (after_count results)."""
         latencies = []
         for attempt in range(3):
-            with subprocess.Popen([sys.executable, '-c', textwrap.dedent(self.CHILD)], stdout=subprocess.PIPE,
+            with subprocess.Popen([sys.executable, '-c', textwrap.dedent(child)], stdout=subprocess.PIPE,
                                   stderr=subprocess.DEVNULL, text=True, preexec_fn=limit_memory(4)) as p:
                 try:
                     self.assertEqual(p.stdout.readline().strip(), 'ready')
@@ -354,7 +356,7 @@ class CtrlC(unittest.TestCase):
                     self.assertEqual(line[0], 'interrupted', line)
                     latencies.append(float(line[1]) - sent)
                     after = p.stdout.readline().split()
-                    self.assertEqual(after[:2], ['after', '100'])
+                    self.assertEqual(after[:2], ['after', str(after_count)])
                     self.assertEqual(after[2], '1', 'threads left running after the interrupt')
                     self.assertEqual(p.wait(timeout=60), 0)
                 finally:
@@ -362,8 +364,11 @@ class CtrlC(unittest.TestCase):
                         p.kill()
             if latencies[-1] < self.most():
                 break
-        print('KeyboardInterrupt latencies (s):', ' '.join('%.3f' % l for l in latencies), file=sys.stderr)
+        print(f'KeyboardInterrupt latencies, {what} (s):', ' '.join('%.3f' % l for l in latencies), file=sys.stderr)
         self.assertLess(min(latencies), self.most())
+
+    def test_keyboard_interrupt_during_corpus_score(self):
+        self.interrupt(self.CHILD, 100, 'corpus_score')
 
     MTME_CHILD = '''
         import os, sys, time
@@ -387,30 +392,7 @@ class CtrlC(unittest.TestCase):
 
     def test_keyboard_interrupt_during_mtme_ranking(self):
         """meteor.mtme's long calls (rankings, tasks, permutation tests) stop on Ctrl-C too."""
-        latencies = []
-        for attempt in range(3):
-            with subprocess.Popen([sys.executable, '-c', textwrap.dedent(self.MTME_CHILD)], stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, preexec_fn=limit_memory(4)) as p:
-                try:
-                    self.assertEqual(p.stdout.readline().strip(), 'ready')
-                    time.sleep(1.5)
-                    sent = time.time()
-                    p.send_signal(signal.SIGINT)
-                    line = p.stdout.readline().split()
-                    self.assertEqual(line[0], 'interrupted', line)
-                    latencies.append(float(line[1]) - sent)
-                    after = p.stdout.readline().split()
-                    self.assertEqual(after[:2], ['after', '6'])
-                    self.assertEqual(after[2], '1', 'threads left running after the interrupt')
-                    self.assertEqual(p.wait(timeout=60), 0)
-                finally:
-                    if p.poll() is None:
-                        p.kill()
-            if latencies[-1] < self.most():
-                break
-        print('KeyboardInterrupt latencies, MTME ranking (s):', ' '.join('%.3f' % l for l in latencies),
-              file=sys.stderr)
-        self.assertLess(min(latencies), self.most())
+        self.interrupt(self.MTME_CHILD, 6, 'MTME ranking')
 
     def most(self):
         # The sanitizer build scores a batch several times slower (0.35-0.74 s seen there).
