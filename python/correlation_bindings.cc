@@ -3,12 +3,14 @@
 // KendallLike, agreement, MTME's AverageCorrelation and KendallWithTiesOpt.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <tuple>
 #include <vector>
 
+#include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
 #include "arrays.hh"
@@ -31,11 +33,14 @@ std::size_t rows(const ScoreTable& m, Average a) {
 }
 
 // MTME's AverageCorrelation for one statistic: (correlation, p-value,
-// weight). Pearson, Spearman and Kendall (tau-b or c) have scipy's
-// p-values (with p_values: scipy.stats' functions rather than MTME's
-// KendallVariants); the others 0, as MTME's.
+// weight), by the one averaging rule (average_rows). Pearson, Spearman and
+// Kendall (tau-b or c) have scipy's p-values (with p_values: scipy.stats'
+// functions rather than MTME's KendallVariants); the others 0, as MTME's.
+// macro false weights each vector by its size (KendallLike: its pairs), as
+// MTME does for functions that return no weight.
 using Triple = std::tuple<double, double, double>;
-Triple average_correlation_of(const ScoreTable& m, const CorrSpec& spec, bool macro, bool p_values) {
+Triple average_correlation_of(const ScoreTable& m, const CorrSpec& spec, bool macro, bool p_values,
+                              bool filter_nones) {
   const Average avg = spec.average;
   const bool zeros = spec.replace_nans_with_zeros;
   if (spec.pdp) {
@@ -44,40 +49,43 @@ Triple average_correlation_of(const ScoreTable& m, const CorrSpec& spec, bool ma
     const AveragedP r = pairwise_difference_pearson(m, avg, zeros);
     return {r.value, r.p, r.weight};
   }
+  auto weight = [macro](const Vector& g) { return macro ? 1.0 : static_cast<double>(g.size()); };
+  WeightedCorrelationFn fn;
   switch (spec.kind) {
     case CorrKind::pearson:
     case CorrKind::spearman: {
-      const CorrelationPFn fn = spec.kind == CorrKind::pearson ? CorrelationPFn(pearson_p) : CorrelationPFn(spearman_p);
-      const AveragedP r = average_correlation_p(m, avg, fn, zeros);
-      return {r.value, r.p, r.weight};
+      const bool pearson = spec.kind == CorrKind::pearson;
+      fn = [=](const Vector& g, const Vector& x) {
+        const CorrelationP c = pearson ? pearson_p(g, x) : spearman_p(g, x);
+        return WeightedCorrelation{c.value, c.p, weight(g)};
+      };
+      break;
     }
     case CorrKind::kendall: {
       const KendallVariant v = spec.variant;
-      if (p_values && spec.epsilon == 0 && (v == KendallVariant::b || v == KendallVariant::c)) {
-        // scipy.stats.kendalltau: the p-value does not depend on the variant.
-        const AveragedP r = average_correlation_p(
-            m, avg,
-            [v](const Vector& g, const Vector& x) {
-              CorrelationP c = kendall_p(g, x);
-              if (v == KendallVariant::c) c.value = kendall(g, x, v);
-              return c;
-            },
-            zeros);
-        return {r.value, r.p, r.weight};
-      }
       const double eps = spec.epsilon;
-      const Averaged r = average_correlation(
-          m, avg, [v, eps](const Vector& g, const Vector& x) { return kendall(g, x, v, eps); }, zeros);
-      return {r.value, 0.0, r.weight};
+      if (p_values && eps == 0 && (v == KendallVariant::b || v == KendallVariant::c)) {
+        // scipy.stats.kendalltau: the p-value does not depend on the variant.
+        fn = [=](const Vector& g, const Vector& x) {
+          CorrelationP c = kendall_p(g, x);
+          if (v == KendallVariant::c) c.value = kendall(g, x, v);
+          return WeightedCorrelation{c.value, c.p, weight(g)};
+        };
+      } else {
+        const bool scipy = spec.scipy_kendall;
+        fn = [=](const Vector& g, const Vector& x) {
+          return WeightedCorrelation{kendall(g, x, v, eps, scipy), 0.0, weight(g)};
+        };
+      }
+      break;
     }
     case CorrKind::kendall_like: {
       const double t = spec.thresh;
-      CorrelationFn weight = nullptr;
-      if (!macro)
-        weight = [t](const Vector& g, const Vector& x) { return static_cast<double>(kendall_like(g, x, t).pairs); };
-      const Averaged r = average_correlation(
-          m, avg, [t](const Vector& g, const Vector& x) { return kendall_like(g, x, t).tau; }, zeros, weight);
-      return {r.value, 0.0, r.weight};
+      fn = [=](const Vector& g, const Vector& x) {
+        const KendallLikeResult r = kendall_like(g, x, t);
+        return WeightedCorrelation{r.tau, 0.0, macro ? 1.0 : static_cast<double>(r.pairs)};
+      };
+      break;
     }
     case CorrKind::ties_opt: {
       const TiesOptResult r = kendall_with_ties_opt(m, avg, spec.variant, spec.sample_rate, spec.sample_seed);
@@ -87,7 +95,14 @@ Triple average_correlation_of(const ScoreTable& m, const CorrSpec& spec, bool ma
     case CorrKind::pce:
       return {correlate(m.gold, m.metric, m.systems, spec), 0.0, static_cast<double>(rows(m, avg))};
   }
-  throw InvalidArgument("unknown correlation");
+  const AveragedP r = average_rows(m, avg, fn, zeros, filter_nones);
+  return {r.value, r.p, r.weight};
+}
+
+py::array_t<double> array_of(const Vector& v) {
+  py::array_t<double> out(static_cast<py::ssize_t>(v.size()));
+  std::copy(v.begin(), v.end(), out.mutable_data());
+  return out;
 }
 
 void same_length(const Vector& g, const Vector& x) {
@@ -139,13 +154,35 @@ void register_correlation(py::module_& m) {
   m.def(
       "average_correlation",
       [](const Array& gold, const Array& metric, std::size_t systems, const CorrSpec& spec, bool macro,
-         bool p_values) {
+         bool p_values, bool filter_nones) {
         const ScoreTable t = score_table(to_vector(gold), to_vector(metric), systems);
         py::gil_scoped_release release;
-        return average_correlation_of(t, spec, macro, p_values);
+        return average_correlation_of(t, spec, macro, p_values, filter_nones);
       },
       py::arg("gold"), py::arg("metric"), py::arg("systems"), py::arg("spec"), py::arg("macro") = true,
-      py::arg("p_values") = true, "(correlation, p-value, weight) as MTME's AverageCorrelation (gold: NaN for None).");
+      py::arg("p_values") = true, py::arg("filter_nones") = true,
+      "(correlation, p-value, weight) as MTME's AverageCorrelation (gold: NaN for None).");
+  m.def(
+      "average_with",
+      [](const Array& gold, const Array& metric, std::size_t systems, Average average, const py::function& fcn,
+         bool replace_nans_with_zeros, bool macro, bool filter_nones, const py::dict& args) {
+        const ScoreTable t = score_table(to_vector(gold), to_vector(metric), systems);
+        const AveragedP r = average_rows(
+            t, average,
+            [&](const Vector& g, const Vector& x) {
+              const py::tuple ret = py::tuple(fcn(array_of(g), array_of(x), **args));
+              if (py::len(ret) < 2) throw InvalidArgument("a correlation function returns (value, p-value[, weight])");
+              WeightedCorrelation c{py::cast<double>(ret[0]), py::cast<double>(ret[1]), 1.0};
+              if (!macro) c.weight = py::len(ret) > 2 ? py::cast<double>(ret[2]) : static_cast<double>(g.size());
+              return c;
+            },
+            replace_nans_with_zeros, filter_nones);
+        return py::make_tuple(r.value, r.p, r.weight);
+      },
+      py::arg("gold"), py::arg("metric"), py::arg("systems"), py::arg("average"), py::arg("fcn"),
+      py::arg("replace_nans_with_zeros"), py::arg("macro"), py::arg("filter_nones"), py::arg("args"),
+      "MTME's AverageCorrelation of any Python function (gold, metric, **args) -> (value, p-value[, weight]), "
+      "by the one averaging rule.");
   m.def(
       "kendall_with_ties_opt",
       [](const Array& gold, const Array& metric, std::size_t systems, Average average, KendallVariant variant,

@@ -49,20 +49,7 @@ Level level_arg(const std::string& name) {
 }
 
 ScoreTable score_table(const Vector& gold, const Vector& metric, std::size_t systems) {
-  if (gold.size() != metric.size())
-    throw InvalidArgument("gold and metric scores differ in length (" + std::to_string(gold.size()) + " and " +
-                          std::to_string(metric.size()) + ")");
-  if (systems == 0 || gold.size() % systems != 0)
-    throw InvalidArgument(std::to_string(gold.size()) + " scores are not a matrix of " + std::to_string(systems) +
-                          " systems");
-  for (double x : metric)
-    if (!std::isfinite(x)) throw InvalidArgument("metric scores must be finite");
-  ScoreTable t;
-  t.systems = systems;
-  t.items = gold.size() / systems;
-  t.gold = gold;
-  t.metric = metric;
-  return t;
+  return make_score_table(gold, metric, systems);
 }
 
 py::array_t<double> draws_array(const std::vector<Draw>& draws) {

@@ -93,6 +93,15 @@ void register_stats_helpers(py::module_& m) {
       py::arg("gold"), py::arg("metric_diffs"), py::arg("variant"), py::arg("metric") = py::none(),
       "Kendall's tau of a variant from gold scores and a metric's PairwiseDiffs.");
   m.def(
+      "kendall_counts",
+      [](const Array& gold, const PairwiseDiffMatrix& metric) {
+        const KendallCounts k = kendall_counts(to_vector(gold, "gold"), metric);
+        return py::make_tuple(k.concordant, k.discordant, k.ties_metric, k.ties_gold, k.ties_both);
+      },
+      py::arg("gold"), py::arg("metric_diffs"),
+      "Pair counts of gold scores against a metric's PairwiseDiffs: (concordant, discordant, tied only in the "
+      "metric, tied only in gold, tied in both).");
+  m.def(
       "group_cells",
       [](const Array& gold, std::size_t systems, Average average) {
         return group_cells(to_vector(gold, "gold"), systems, average);

@@ -177,6 +177,15 @@ def run(data, stats, tasks, meta_info, root, mc=True):
     res = data.CompareMetricsWithGlobalAccuracy(evs_list, [{e.std_ref} for e in evs_list], [set(), set()], False,
                                                 False, 'mqm', True, None, 0, psd)
     out['compare:accuracy'] = _ranking(data, res)
+    # Extern metrics named BASE-REF, one per set: pooled under their display name (*BASE).
+    def _sys_metric(e):
+        return next(e.Scores('sys', m) for m in sorted(e.metric_names)
+                    if m.endswith(e.std_ref) and e.Scores('sys', m) is not None)
+    extern = [{f'copy-{e.std_ref}': {s: v for s, v in _sys_metric(e).items() if s != e.std_ref}}
+              for e in evs_list]
+    res = data.CompareMetricsWithGlobalAccuracy(evs_list, [{e.std_ref} for e in evs_list], [set(), set()], False,
+                                                False, 'mqm', True, None, 0, psd, extern_metrics_list=extern)
+    out['compare:accuracy-extern'] = _ranking(data, res)
     out['compare:assign-ranks'] = data.AssignRanks(np.array([[0, 0.01, 0.2, 0.3], [0, 0, 0.5, 0.04],
                                                              [0, 0, 0, 0.06], [0, 0, 0, 0]]), 0.05)
     out['compare:task-name'] = data.MakeTaskName('wmt21.news', 'en-de', None, 'seg', False, 'item',

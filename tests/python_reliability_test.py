@@ -22,7 +22,7 @@ errors"), each as a test; the memory ones under an address-space limit
 
 usage: python_reliability_test.py --bin BUILD/bin --source SOURCE_DIR [--sanitize]
 """
-import argparse, os, pickle, resource, signal, subprocess, sys, tempfile, textwrap, threading, time, unittest
+import argparse, gzip, os, pickle, resource, signal, subprocess, sys, tempfile, textwrap, threading, time, unittest
 
 ARGS = None
 os.environ.pop('METEOR_DATA', None)
@@ -340,10 +340,12 @@ class CtrlC(unittest.TestCase):
         print('after', len(c.scores), tasks, flush=True)
     '''
 
-    def test_keyboard_interrupt_during_corpus_score(self):
+    def interrupt(self, child, after_count, what):
+        """SIGINT 1.5 s into the child's long call: the latency of its KeyboardInterrupt (best of up to 3 runs),
+        the threads left (1) and the call after it (after_count results)."""
         latencies = []
         for attempt in range(3):
-            with subprocess.Popen([sys.executable, '-c', textwrap.dedent(self.CHILD)], stdout=subprocess.PIPE,
+            with subprocess.Popen([sys.executable, '-c', textwrap.dedent(child)], stdout=subprocess.PIPE,
                                   stderr=subprocess.DEVNULL, text=True, preexec_fn=limit_memory(4)) as p:
                 try:
                     self.assertEqual(p.stdout.readline().strip(), 'ready')
@@ -354,7 +356,7 @@ class CtrlC(unittest.TestCase):
                     self.assertEqual(line[0], 'interrupted', line)
                     latencies.append(float(line[1]) - sent)
                     after = p.stdout.readline().split()
-                    self.assertEqual(after[:2], ['after', '100'])
+                    self.assertEqual(after[:2], ['after', str(after_count)])
                     self.assertEqual(after[2], '1', 'threads left running after the interrupt')
                     self.assertEqual(p.wait(timeout=60), 0)
                 finally:
@@ -362,8 +364,11 @@ class CtrlC(unittest.TestCase):
                         p.kill()
             if latencies[-1] < self.most():
                 break
-        print('KeyboardInterrupt latencies (s):', ' '.join('%.3f' % l for l in latencies), file=sys.stderr)
+        print(f'KeyboardInterrupt latencies, {what} (s):', ' '.join('%.3f' % l for l in latencies), file=sys.stderr)
         self.assertLess(min(latencies), self.most())
+
+    def test_keyboard_interrupt_during_corpus_score(self):
+        self.interrupt(self.CHILD, 100, 'corpus_score')
 
     MTME_CHILD = '''
         import os, sys, time
@@ -387,30 +392,7 @@ class CtrlC(unittest.TestCase):
 
     def test_keyboard_interrupt_during_mtme_ranking(self):
         """meteor.mtme's long calls (rankings, tasks, permutation tests) stop on Ctrl-C too."""
-        latencies = []
-        for attempt in range(3):
-            with subprocess.Popen([sys.executable, '-c', textwrap.dedent(self.MTME_CHILD)], stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, preexec_fn=limit_memory(4)) as p:
-                try:
-                    self.assertEqual(p.stdout.readline().strip(), 'ready')
-                    time.sleep(1.5)
-                    sent = time.time()
-                    p.send_signal(signal.SIGINT)
-                    line = p.stdout.readline().split()
-                    self.assertEqual(line[0], 'interrupted', line)
-                    latencies.append(float(line[1]) - sent)
-                    after = p.stdout.readline().split()
-                    self.assertEqual(after[:2], ['after', '6'])
-                    self.assertEqual(after[2], '1', 'threads left running after the interrupt')
-                    self.assertEqual(p.wait(timeout=60), 0)
-                finally:
-                    if p.poll() is None:
-                        p.kill()
-            if latencies[-1] < self.most():
-                break
-        print('KeyboardInterrupt latencies, MTME ranking (s):', ' '.join('%.3f' % l for l in latencies),
-              file=sys.stderr)
-        self.assertLess(min(latencies), self.most())
+        self.interrupt(self.MTME_CHILD, 6, 'MTME ranking')
 
     def most(self):
         # The sanitizer build scores a batch several times slower (0.35-0.74 s seen there).
@@ -419,8 +401,11 @@ class CtrlC(unittest.TestCase):
 
 class Memory(unittest.TestCase):
     def peak(self, code, memory_gb=3.0, timeout=300):
+        # The child's own peak: VmHWM starts anew at exec, where ru_maxrss
+        # keeps the forking test process's (which grows as the tests run).
         return run_python('import resource, meteor\n' + textwrap.dedent(code) +
-                          "print('peak_mb', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)\n",
+                          "print('peak_mb', [int(l.split()[1]) for l in open('/proc/self/status')"
+                          " if l.startswith('VmHWM:')][0] // 1024)\n",
                           timeout=timeout, memory_gb=memory_gb)
 
     def test_repeated_words_one_line(self):
@@ -448,6 +433,62 @@ class Memory(unittest.TestCase):
         self.assertEqual(p.returncode, 0, p.stderr)
         print(p.stdout.strip().replace('\n', ', '), file=sys.stderr)
 
+    def test_trail_of_survivors_only(self):
+        # 2,000 x 2,000 words of six tokens (~670,000 candidates, 40 paths
+        # branching on ~330 at each word): the ordinary search kept a trail
+        # node for every child it made, 27 million (peak 224 MB here); now
+        # only for the paths that survive a cut (97 MB).
+        p = self.peak('''
+            import random
+            rng = random.Random(4)
+            v = 'the cat sat on a mat'.split()
+            lines = [' '.join(rng.choice(v) for _ in range(2000)) for _ in range(2)]
+            s = meteor.Scorer(lang='en', modules='exact')
+            print('score', s.sentence_score(lines[0], [lines[1]]).score)
+        ''', memory_gb=2.0)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        print(p.stdout.strip().replace('\n', ', '), file=sys.stderr)
+        if not ARGS.sanitize:
+            self.assertLess(int(p.stdout.split('peak_mb')[1]), 160, p.stdout)
+
+    PARAPHRASE_TOKENS = ['"', "'", '.', '!', ')', '(', ',', 'the', 'a', 'of']
+
+    def paraphrase_table(self, d):
+        # Every token a paraphrase of every other, and "x y" of y: each
+        # word of a line of these tokens has thousands of paraphrase
+        # candidates in a 2,000-word line.
+        path = os.path.join(d, 'para.gz')
+        with gzip.open(path, 'wt', encoding='utf-8') as f:
+            for x in self.PARAPHRASE_TOKENS:
+                for y in self.PARAPHRASE_TOKENS:
+                    if x != y:
+                        f.write('0.5\n%s\n%s\n0.5\n%s %s\n%s\n' % (x, y, x, y, y))
+        return path
+
+    def test_paraphrase_candidates_bounded(self):
+        # 2,000 x 2,000 words (within the product for the ordinary search)
+        # make ~8 million paraphrase candidates: the matcher built them all
+        # before the memory estimate sent the pair to the large-input search
+        # (peak 416 MB with either limit). It now stops once those it has
+        # are over the limit: 168 MB with the default limit (512 MB), 41 MB
+        # with 64 MB; the same score.
+        with tempfile.TemporaryDirectory() as d:
+            table = self.paraphrase_table(d)
+            for limit, most_mb in (('', 300), (', memory_limit=64 << 20', 120)):
+                p = self.peak('''
+                    import random
+                    rng = random.Random(3)
+                    tokens = %r
+                    lines = [' '.join(rng.choice(tokens) for _ in range(2000)) for _ in range(2)]
+                    s = meteor.Scorer(lang='en', modules='exact paraphrase', paraphrase=%r%s)
+                    print('score', s.sentence_score(lines[0], [lines[1]]).score)
+                ''' % (self.PARAPHRASE_TOKENS, table, limit), memory_gb=2.0)
+                self.assertEqual(p.returncode, 0, p.stderr)
+                print(p.stdout.strip().replace('\n', ', '), file=sys.stderr)
+                self.assertIn('score 0.40417797057410126', p.stdout)
+                if not ARGS.sanitize:  # peaks there are the sanitizers'
+                    self.assertLess(int(p.stdout.split('peak_mb')[1]), most_mb, p.stdout)
+
     def test_large_path_scores_are_java(self):
         # Pairs the ordinary search can hold, sent to the large-input search by
         # a limit of 12 MB: Meteor 1.5's segment scores, recorded with
@@ -458,6 +499,18 @@ class Memory(unittest.TestCase):
             want = [float(line) for line in f]
         small = meteor.Scorer(lang='en', modules='exact stem synonym', memory_limit=12 << 20)
         self.assertEqual(small.corpus_score(hyps, refs, threads=1).scores, want)
+
+    def test_ordinary_search_scores_are_java(self):
+        # The same pairs within the default limit: the ordinary search. Its
+        # 64-bit keys held distances below 2^20, but a parent pays the
+        # distance of every child it makes (millions here): pair 38 counted
+        # 8 chunks where Meteor 1.5 counts 9.
+        hyps, refs = large_path_cases()
+        with open(os.path.join(ARGS.source, 'tests', 'data', 'reliability', 'large_path_java.txt')) as f:
+            want = [float(line) for line in f]
+        scorer = meteor.Scorer(lang='en', modules='exact stem synonym')
+        for threads in (1, 2):
+            self.assertEqual(scorer.corpus_score(hyps, refs, threads=threads).scores, want)
 
     def test_limit_names_segment(self):
         s = meteor.Scorer(lang='en', modules='exact', memory_limit=8 << 20)

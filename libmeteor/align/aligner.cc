@@ -134,11 +134,18 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
   // its lengths) or its candidates would make the ordinary search hold more
   // than memory_limit_ (search_memory.hh); the large-input search holds
   // memory linear in the lengths, and a pair that even it cannot align
-  // within memory_limit_ is refused before it starts.
+  // within memory_limit_ is refused before it starts. The paraphrase
+  // matcher, whose candidates can outnumber the word pairs, stops as soon
+  // as those it has added are over the limit (the estimate only grows as
+  // candidates are added: the choice is the one the whole stage would give).
   SearchResult chosen;
   bool large = static_cast<double>(n_test) * static_cast<double>(n_ref) > large_search_above_;
+  auto over_limit = [&](const Stage& st) {
+    return beam_search_bytes(st.n_test(), st.n_ref(), st.most_at_one_word, st.added, beam_size_) >
+           static_cast<double>(memory_limit_);
+  };
   if (!large) {
-    for (std::size_t k = 0; k < used_modules; ++k) {
+    for (std::size_t k = 0; k < used_modules && !large; ++k) {
       int stage_index = static_cast<int>(k);
       switch (modules_[k]) {
         case Module::kExact:
@@ -151,15 +158,12 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
           match_synonym(stage_index, test_side, reference_side, s, ws, *resources_.synonyms);
           break;
         case Module::kParaphrase:
-          match_paraphrase(stage_index, test_side, reference_side, s, *resources_.paraphrases);
+          large = !match_paraphrase(stage_index, test_side, reference_side, s, *resources_.paraphrases, over_limit);
           break;
       }
     }
-    const double need = beam_search_bytes(s, beam_size_);
-    if (need > static_cast<double>(memory_limit_))
-      large = true;
-    else
-      chosen = beam_search(s, search_weights_, beam_size_, order_, ws.beam());
+    if (!large && beam_search_bytes(s, beam_size_) > static_cast<double>(memory_limit_)) large = true;
+    if (!large) chosen = beam_search(s, search_weights_, beam_size_, order_, ws.beam());
   }
   if (large) {
     const double need = large_search_bytes(n_test, n_ref, beam_size_);

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "align/workspace.hh"
+#include "resources/paraphrase.hh"
 #include "test_util.hh"
 
 using namespace meteor;
@@ -67,4 +68,85 @@ TEST_CASE("large-input search agrees with the ordinary search") {
     }
   }
   CHECK(compared == 72);
+}
+
+TEST_CASE("ordinary search on pairs with hundreds of candidates per word") {
+  // A parent pays the distance of every child it makes, so on a long test
+  // of three distinct words a path's distance is far above that of the
+  // matches it took (here in the millions): the ordinary search's 64-bit
+  // keys, whose distance field holds 20 bits, must not take such pairs
+  // (they did: 8 chunks where Meteor 1.5 counts 9 on such a pair,
+  // tests/data/reliability/large_path_java.txt). The large-input search
+  // keeps 64-bit distances.
+  AlignerResources r;
+  DataDir data = testing::data();
+  r.function_words = std::make_shared<FunctionWords>(FunctionWords::load(data.function_words(Language::kEnglish)));
+  r.stemmer = StemmerFactory::snowball(Language::kEnglish);
+  const std::vector<Module> modules{Module::kExact, Module::kStem};
+  const std::vector<double> weights{1.0, 0.5};
+  const Aligner ordinary(modules, weights, 40, PathOrder::kCoverage, r, /*large_search_above=*/1e18);
+  const Aligner large_only(modules, weights, 40, PathOrder::kCoverage, r, /*large_search_above=*/0);
+  auto ws = ordinary.make_workspace();
+  std::mt19937 rng(31);
+  const std::vector<std::string> vocab = {"the", "a", "cat"};
+  for (int t = 0; t < 6; ++t) {
+    auto test = random_sentence(rng, vocab, 2500);
+    auto reference = random_sentence(rng, vocab, t % 2 == 0 ? 30 : 100);
+    Alignment normal = ordinary.align(test, reference, *ws);
+    Alignment large = large_only.align(test, reference, *ws);
+    CAPTURE(t);
+    REQUIRE(normal.matches.size() == large.matches.size());
+    for (std::size_t j = 0; j < normal.matches.size(); ++j) {
+      REQUIRE(normal.matches[j].has_value() == large.matches[j].has_value());
+      if (normal.matches[j]) CHECK(normal.matches[j]->test_start == large.matches[j]->test_start);
+    }
+    CHECK(normal.chunks == large.chunks);
+  }
+}
+
+TEST_CASE("large-input search agrees with the ordinary search on paraphrase candidates") {
+  // A table where every token paraphrases every other and "x y" paraphrases
+  // y: many overlapping one- and two-word candidates per word.
+  const std::vector<std::string> tokens = {"the", "a", "of", ",", ".", "cat"};
+  std::string text;
+  for (const auto& x : tokens)
+    for (const auto& y : tokens)
+      if (x != y) text += "0.5\n" + x + "\n" + y + "\n0.5\n" + x + " " + y + "\n" + y + "\n";
+  testing::TempFile table(text, /*gzip=*/true);
+  AlignerResources r;
+  DataDir data = testing::data();
+  r.function_words = std::make_shared<FunctionWords>(FunctionWords::load(data.function_words(Language::kEnglish)));
+  r.paraphrases = ParaphraseTable::load(table.path());
+  const std::vector<Module> modules{Module::kExact, Module::kParaphrase};
+  const std::vector<double> weights{1.0, 0.5};
+  std::mt19937 rng(17);
+  int compared = 0;
+  for (int beam : {1, 40}) {
+    const Aligner ordinary(modules, weights, beam, PathOrder::kCoverage, r, /*large_search_above=*/1e18);
+    const Aligner large_only(modules, weights, beam, PathOrder::kCoverage, r, /*large_search_above=*/0);
+    auto ws = ordinary.make_workspace();
+    for (int t = 0; t < 20; ++t) {
+      std::uniform_int_distribution<int> len(1, 150);
+      const std::vector<std::string> vocab(tokens.begin(), tokens.begin() + 2 + t % 5);
+      auto test = random_sentence(rng, vocab, len(rng));
+      auto reference = random_sentence(rng, vocab, len(rng));
+      Alignment normal = ordinary.align(test, reference, *ws);
+      Alignment large = large_only.align(test, reference, *ws);
+      CAPTURE(beam);
+      CAPTURE(t);
+      REQUIRE(normal.matches.size() == large.matches.size());
+      for (std::size_t j = 0; j < normal.matches.size(); ++j) {
+        REQUIRE(normal.matches[j].has_value() == large.matches[j].has_value());
+        if (normal.matches[j]) {
+          CHECK(normal.matches[j]->test_start == large.matches[j]->test_start);
+          CHECK(normal.matches[j]->test_length == large.matches[j]->test_length);
+          CHECK(normal.matches[j]->reference_length == large.matches[j]->reference_length);
+          CHECK(normal.matches[j]->module == large.matches[j]->module);
+        }
+      }
+      CHECK(normal.chunks == large.chunks);
+      ++compared;
+    }
+  }
+  CHECK(compared == 40);
 }

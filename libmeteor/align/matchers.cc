@@ -119,7 +119,8 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
   }
 }
 
-void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const ParaphraseTable& table) {
+bool match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const ParaphraseTable& table,
+                      const std::function<bool(const Stage&)>& over_budget) {
   auto id = [&](const std::string& w, WordInfo& info) {
     if (!info.para_known) {
       info.para_id = table.word_id(w);
@@ -155,11 +156,23 @@ void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const 
     }
   };
 
+  bool stopped = false;
+  std::uint32_t unchecked = 0;
+  auto add = [&](const Match& m) {
+    s.add(m);
+    if (over_budget && ++unchecked == 256) {
+      unchecked = 0;
+      stopped = over_budget(s);
+    }
+  };
+
   // Phrases of the reference with their paraphrases in the test.
-  for (std::size_t j = 0; j < reference_ids.size(); ++j) {
+  for (std::size_t j = 0; j < reference_ids.size() && !stopped; ++j) {
     table.for_each_phrase(reference_ids, j, [&](std::size_t len, std::uint32_t index_) {
+      if (stopped) return;
       auto words = table.paraphrase(index_);
       for_each_occurrence(test_ids, test_by_word, words, [&](std::size_t i) {
+        if (stopped) return;
         Match m;
         m.module = module;
         m.prob = 1;
@@ -167,15 +180,17 @@ void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const 
         m.reference_length = static_cast<int>(len);
         m.test_start = static_cast<int>(i);
         m.test_length = static_cast<int>(words.size());
-        s.add(m);
+        add(m);
       });
     });
   }
   // Phrases of the test with their paraphrases in the reference.
-  for (std::size_t i = 0; i < test_ids.size(); ++i) {
+  for (std::size_t i = 0; i < test_ids.size() && !stopped; ++i) {
     table.for_each_phrase(test_ids, i, [&](std::size_t len, std::uint32_t index_) {
+      if (stopped) return;
       auto words = table.paraphrase(index_);
       for_each_occurrence(reference_ids, reference_by_word, words, [&](std::size_t j) {
+        if (stopped) return;
         Match m;
         m.module = module;
         m.prob = 1;
@@ -183,10 +198,11 @@ void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const 
         m.reference_length = static_cast<int>(words.size());
         m.test_start = static_cast<int>(i);
         m.test_length = static_cast<int>(len);
-        s.add(m);
+        add(m);
       });
     });
   }
+  return !stopped;
 }
 
 }  // namespace meteor

@@ -5,6 +5,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -38,7 +39,11 @@ void match_stem(int module, const Side& a, const Side& b, Stage& s, Workspace& w
 void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace& ws, const SynonymDictionary& dict);
 
 // Phrases of the reference found as paraphrases in the test, then phrases of
-// the test found as paraphrases in the reference.
-void match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const ParaphraseTable& table);
+// the test found as paraphrases in the reference. Their number can grow
+// with the product of the lengths times the paraphrases per phrase, so the
+// matcher asks over_budget(s) as it adds (every 256 matches) and stops when
+// it says yes: then it returns false and the stage is incomplete.
+bool match_paraphrase(int module, const Side& a, const Side& b, Stage& s, const ParaphraseTable& table,
+                      const std::function<bool(const Stage&)>& over_budget = nullptr);
 
 }  // namespace meteor

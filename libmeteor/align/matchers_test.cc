@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "java/lang.hh"
@@ -84,4 +85,53 @@ TEST_CASE("match_synonym finds the pairs of the pair loop, in its order, for sho
     }
     if (n_test > 10 && n_ref > 10) CHECK(found > 0);  // the vocabulary has synonyms
   }
+}
+
+TEST_CASE("match_paraphrase stops when over its budget") {
+  testing::TempFile table("0.5\nthe\na\n0.5\na\nthe\n0.5\nthe a\nthe\n", /*gzip=*/true);
+  auto p = ParaphraseTable::load(table.path());
+  Workspace ws(nullptr);
+  std::vector<std::string> test, ref;
+  for (int i = 0; i < 300; ++i) test.push_back(i % 3 == 0 ? "a" : "the");
+  for (int j = 0; j < 200; ++j) ref.push_back(j % 2 == 0 ? "a" : "the");
+  std::vector<WordInfo*> test_info, ref_info;
+  for (const auto& w : test) test_info.push_back(&ws.word(w));
+  for (const auto& w : ref) ref_info.push_back(&ws.word(w));
+  const Side a{test, test_info}, b{ref, ref_info};
+
+  Stage whole;
+  whole.reset(test.size(), ref.size());
+  CHECK(match_paraphrase(3, a, b, whole, *p));
+  std::size_t all = 0, most = 0;
+  for (std::size_t j = 0; j < ref.size(); ++j) {
+    all += whole.matches[j].size();
+    most = std::max(most, whole.matches[j].size());
+  }
+  CHECK(all > 10000);
+  CHECK(whole.added == all);
+  CHECK(whole.most_at_one_word == most);
+
+  // Asked every 256 matches: stops at the first question that says yes,
+  // with what it found until then, in the same order.
+  int asked = 0;
+  Stage part;
+  part.reset(test.size(), ref.size());
+  CHECK_FALSE(match_paraphrase(3, a, b, part, *p, [&](const Stage& s) {
+    ++asked;
+    return s.added >= 1000;
+  }));
+  CHECK(asked == 4);
+  CHECK(part.added == 1024);
+  std::size_t compared = 0;
+  for (std::size_t j = 0; j < ref.size(); ++j)
+    for (std::size_t k = 0; k < part.matches[j].size(); ++k, ++compared) {
+      const Match &x = part.matches[j][k], &y = whole.matches[j][k];
+      CHECK((x.test_start == y.test_start && x.test_length == y.test_length && x.reference_length == y.reference_length));
+    }
+  CHECK(compared == 1024);
+
+  Stage never;
+  never.reset(test.size(), ref.size());
+  CHECK(match_paraphrase(3, a, b, never, *p, [](const Stage&) { return false; }));
+  CHECK(never.added == all);
 }

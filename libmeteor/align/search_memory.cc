@@ -22,15 +22,24 @@ double beam_search_bytes(const Stage& stage, int beam_size) {
     most = std::max(most, stage.matches[j].size());
     all += stage.matches[j].size();
   }
+  return beam_search_bytes(stage.n_test(), stage.n_ref(), most, all, beam_size);
+}
+
+double beam_search_bytes(std::size_t n_test, std::size_t n_ref, std::size_t most, std::size_t all, int beam_size) {
   const double beam = static_cast<double>(std::max(beam_size, 1));
   // A record: a header of 5 words and a bitset of the test words (beam_search.cc).
-  const double record = 8.0 * (5.0 + static_cast<double>((stage.n_test() + 63) / 64));
+  const double record = 8.0 * (5.0 + static_cast<double>((n_test + 63) / 64));
   const double records = 2 * (beam + 1) * (static_cast<double>(most) + 1) + 8;
-  // The flattened candidates, their keys and the trail of the chosen ones;
-  // buffers grow by doubling (twice the records, at worst). Measured: 96 MB
-  // for 3,600 x 6 words with 1,200 candidates at a word (estimate 107 MB).
+  // The flattened candidates and their keys; buffers grow by doubling
+  // (twice the records, at worst). Measured: 96 MB for 3,600 x 6 words
+  // with 1,200 candidates at a word (estimate 107 MB).
   const double per_candidate = 96.0;
-  return 2 * records * (record + 48.0) + static_cast<double>(all) * per_candidate;
+  // The trail: a node of 8 bytes for each path that survives a cut, at most
+  // beam per word, doubled for growth. Measured with it: 301 MB peak on
+  // 2,000 x 2,000 words of ten tokens with a dense paraphrase table
+  // (1.73 M candidates, 2,223 at one word; estimate 294 MB).
+  const double trail = 16.0 * beam * (static_cast<double>(n_ref) + 2);
+  return 2 * records * (record + 48.0) + static_cast<double>(all) * per_candidate + trail;
 }
 
 double large_search_bytes(std::size_t n_test, std::size_t n_ref, int beam_size) {

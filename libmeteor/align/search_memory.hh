@@ -23,6 +23,10 @@ namespace meteor {
 
 // Bytes the ordinary search will hold for this stage's candidates.
 double beam_search_bytes(const Stage& stage, int beam_size);
+// The same for `all` candidates, `most` of them at one reference word, on
+// n_test x n_ref words (it grows with each: a stage that only gains
+// candidates never needs less).
+double beam_search_bytes(std::size_t n_test, std::size_t n_ref, std::size_t most, std::size_t all, int beam_size);
 
 // Bytes the large-input search may hold for a pair of these lengths.
 double large_search_bytes(std::size_t n_test, std::size_t n_ref, int beam_size);

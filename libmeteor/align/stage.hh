@@ -16,6 +16,9 @@ struct Stage {
   std::vector<std::int32_t> test_keys, reference_keys;  // Java hashes of the words
   std::vector<std::vector<Match>> matches;              // by start in the reference
   std::vector<int> test_coverage, reference_coverage;
+  // Matches added, and the most at one reference word (what the memory
+  // estimate reads while a matcher is still adding: search_memory.hh).
+  std::size_t added = 0, most_at_one_word = 0;
 
   void reset(std::size_t n_test, std::size_t n_ref) {
     test_keys.assign(n_test, 0);
@@ -24,12 +27,16 @@ struct Stage {
     for (std::size_t j = 0; j < n_ref; ++j) matches[j].clear();
     test_coverage.assign(n_test, 0);
     reference_coverage.assign(n_ref, 0);
+    added = most_at_one_word = 0;
   }
   std::size_t n_test() const { return test_keys.size(); }
   std::size_t n_ref() const { return reference_keys.size(); }
 
   void add(const Match& m) {
-    matches[static_cast<std::size_t>(m.reference_start)].push_back(m);
+    std::vector<Match>& at = matches[static_cast<std::size_t>(m.reference_start)];
+    at.push_back(m);
+    ++added;
+    if (at.size() > most_at_one_word) most_at_one_word = at.size();
     for (int k = 0; k < m.test_length; ++k) ++test_coverage[static_cast<std::size_t>(m.test_start + k)];
     for (int k = 0; k < m.reference_length; ++k) ++reference_coverage[static_cast<std::size_t>(m.reference_start + k)];
   }

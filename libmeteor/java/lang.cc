@@ -228,22 +228,49 @@ std::optional<double> parse_double(std::string_view s) {
     }
     return negative ? -v : v;
   }
-  // Validate: digits [. digits] [e [sign] digits], at least one mantissa digit.
-  std::size_t i = 0, mant_digits = 0;
-  while (i < body.size() && body[i] >= '0' && body[i] <= '9') ++i, ++mant_digits;
+  // Validate: digits [. digits] [e [sign] digits], at least one mantissa
+  // digit. On the way, the digits as an integer (up to 15 significant ones)
+  // and the power of ten.
+  std::size_t i = 0, mant_digits = 0, significant = 0;
+  std::uint64_t mantissa = 0;
+  long scale = 0;  // the power of ten of the mantissa's last digit
+  auto digit = [&](char c, bool fraction) {
+    if (significant > 0 || c != '0') {
+      ++significant;
+      if (significant <= 15) mantissa = mantissa * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    if (fraction) --scale;
+  };
+  while (i < body.size() && body[i] >= '0' && body[i] <= '9') digit(body[i++], false), ++mant_digits;
   if (i < body.size() && body[i] == '.') {
     ++i;
-    while (i < body.size() && body[i] >= '0' && body[i] <= '9') ++i, ++mant_digits;
+    while (i < body.size() && body[i] >= '0' && body[i] <= '9') digit(body[i++], true), ++mant_digits;
   }
   if (mant_digits == 0) return std::nullopt;
   if (i < body.size() && (body[i] == 'e' || body[i] == 'E')) {
     ++i;
-    if (i < body.size() && (body[i] == '+' || body[i] == '-')) ++i;
+    bool exp_negative = false;
+    if (i < body.size() && (body[i] == '+' || body[i] == '-')) exp_negative = body[i++] == '-';
     std::size_t exp_digits = 0;
-    while (i < body.size() && body[i] >= '0' && body[i] <= '9') ++i, ++exp_digits;
+    long exp = 0;
+    while (i < body.size() && body[i] >= '0' && body[i] <= '9') {
+      if (exp < 100000) exp = exp * 10 + (body[i] - '0');
+      ++i, ++exp_digits;
+    }
     if (exp_digits == 0) return std::nullopt;
+    scale += exp_negative ? -exp : exp;
   }
   if (i != body.size()) return std::nullopt;
+  // Exact fast path (Clinger): an integer below 2^53 times or divided by a
+  // power of ten up to 1e22, both exact doubles, is one correctly rounded
+  // operation: the value from_chars (and Java) give.
+  if (significant <= 15 && scale >= -22 && scale <= 22) {
+    static constexpr double kPow10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                          1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const double m = static_cast<double>(mantissa);
+    const double v = scale >= 0 ? m * kPow10[scale] : m / kPow10[-scale];
+    return negative ? -v : v;
+  }
   double v = 0;
   std::string text(body);
   auto r = std::from_chars(text.data(), text.data() + text.size(), v);

@@ -3,7 +3,11 @@
 
 #include <doctest/doctest.h>
 
+#include <charconv>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <string>
 
 using namespace meteor;
 
@@ -112,4 +116,43 @@ TEST_CASE("parseDouble and parseInt") {
   CHECK(!java::parse_int(" 4"));
   CHECK(!java::parse_int("4.0"));
   CHECK(!java::parse_int("99999999999"));
+}
+
+TEST_CASE("Double.parseDouble: the exact fast path gives from_chars's double, bit for bit") {
+  // Decimal strings of every shape the fast path takes or leaves: 1-20
+  // digits, leading and trailing zeros, points anywhere, exponents -30..30.
+  std::uint64_t x = 88172645463325252ULL;
+  auto next = [&] { return x ^= x << 13, x ^= x >> 7, x ^= x << 17; };
+  for (int n = 0; n < 200000; ++n) {
+    std::string s;
+    const int digits = 1 + static_cast<int>(next() % 20);
+    int point = static_cast<int>(next() % static_cast<std::uint64_t>(digits)) - 1;  // -1: none
+    if (next() % 4 == 0) {
+      s.append("0.000");
+      point = -1;
+    }
+    for (int k = 0; k < digits; ++k) {
+      if (k == point + 1 && point >= 0) s.push_back('.');
+      s.push_back(static_cast<char>('0' + next() % 10));
+    }
+    if (next() % 3 == 0) {
+      s.push_back(next() % 2 ? 'e' : 'E');
+      s.append(std::to_string(static_cast<int>(next() % 61) - 30));
+    }
+    double expected = 0;
+    std::from_chars(s.data(), s.data() + s.size(), expected);
+    const auto got = java::parse_double(s);
+    REQUIRE(got.has_value());
+    CHECK_MESSAGE(std::memcmp(&*got, &expected, 8) == 0, s);
+    std::string minus(1, '-');
+    minus.append(s);
+    const auto neg = java::parse_double(minus);
+    REQUIRE(neg.has_value());
+    CHECK(*neg == -expected);
+    CHECK(std::signbit(*neg));
+  }
+  CHECK(java::parse_double("0.1") == 0.1);
+  CHECK(java::parse_double("1e22") == 1e22);
+  CHECK(java::parse_double("123456789012345e-22") == 123456789012345e-22);
+  CHECK(java::parse_double("9007199254740993") == 9007199254740992.0);  // 17 digits: from_chars
 }

@@ -27,11 +27,7 @@ bool constant(const double* v, std::size_t n) {
 }
 bool constant(const Vector& v) { return constant(v.data(), v.size()); }
 
-double mean(const Vector& v) {
-  double sum = 0;
-  for (double d : v) sum += d;
-  return sum / static_cast<double>(v.size());
-}
+double mean(const Vector& v) { return detail::numpy_sum(v.data(), v.size()) / static_cast<double>(v.size()); }
 
 // Ranks 1..n, tied values sharing their mean rank (scipy.stats.rankdata).
 Vector ranks(const Vector& v) {
@@ -410,7 +406,7 @@ CorrelationP spearman_p(const Vector& gold, const Vector& metric) {
 CorrelationP kendall_p(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
   CorrelationP out;
-  out.value = kendall(gold, metric, KendallVariant::b);
+  out.value = kendall(gold, metric, KendallVariant::b, 0, true);
   if (std::isnan(out.value)) {
     out.p = kNaN;
     return out;
@@ -461,10 +457,8 @@ double PearsonGold::operator()(const double* metric) const {
   const std::size_t n = gold_.size();
   if (n < 2 || constant_) return kNaN;
   if (constant(metric, n)) return kNaN;
-  double sum = 0;  // as mean()
-  for (std::size_t i = 0; i < n; ++i) sum += metric[i];
   if (n == 2) return static_cast<double>(sign(gold_[1] - gold_[0]) * sign(metric[1] - metric[0]));
-  const double mm = sum / static_cast<double>(n);
+  const double mm = numpy_sum(metric, n) / static_cast<double>(n);  // as mean()
   double nm = 0;
   for (std::size_t i = 0; i < n; ++i) nm += (metric[i] - mm) * (metric[i] - mm);
   nm = std::sqrt(nm);
@@ -477,12 +471,7 @@ std::pair<double, double> PearsonGold::two(const double* a, const double* b) con
   const std::size_t n = gold_.size();
   if (n < 3 || constant_) return {(*this)(a), (*this)(b)};
   if (constant(a, n) || constant(b, n)) return {(*this)(a), (*this)(b)};
-  double sa = 0, sb = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    sa += a[i];
-    sb += b[i];
-  }
-  const double ma = sa / static_cast<double>(n), mb = sb / static_cast<double>(n);
+  const double ma = numpy_sum(a, n) / static_cast<double>(n), mb = numpy_sum(b, n) / static_cast<double>(n);
   double na = 0, nb = 0;
   for (std::size_t i = 0; i < n; ++i) {
     na += (a[i] - ma) * (a[i] - ma);
@@ -507,10 +496,8 @@ void PearsonGold::many(const double* const* v, double* out) const {
   }
   // operator()'s operations, vector by vector, in independent chains (a
   // constant vector runs along and gets operator()'s answer after).
-  double sum[K] = {}, mean[K], norm[K] = {}, r[K] = {};
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = 0; j < K; ++j) sum[j] += v[j][i];
-  for (std::size_t j = 0; j < K; ++j) mean[j] = sum[j] / static_cast<double>(n);
+  double mean[K], norm[K] = {}, r[K] = {};
+  for (std::size_t j = 0; j < K; ++j) mean[j] = numpy_sum(v[j], n) / static_cast<double>(n);  // as mean()
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = 0; j < K; ++j) norm[j] += (v[j][i] - mean[j]) * (v[j][i] - mean[j]);
   for (std::size_t j = 0; j < K; ++j) norm[j] = std::sqrt(norm[j]);
@@ -588,11 +575,11 @@ KendallCounts KendallGold::counts(const double* metric) const {
   return k;
 }
 
-double KendallGold::operator()(const double* metric, KendallVariant variant) const {
+double KendallGold::operator()(const double* metric, KendallVariant variant, bool scipy_order) const {
   const KendallCounts k = counts(metric);
   std::size_t min_distinct = 0;
   if (variant == KendallVariant::c) min_distinct = std::min(distinct(gold_), distinct(Vector(metric, metric + gold_.size())));
-  return kendall_from_counts(k, variant, gold_.size(), min_distinct);
+  return kendall_from_counts(k, variant, gold_.size(), min_distinct, scipy_order);
 }
 
 }  // namespace detail
@@ -646,7 +633,8 @@ const char* kendall_variant_name(KendallVariant v) {
   return "?";
 }
 
-double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct) {
+double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct,
+                           bool scipy_order) {
   const std::int64_t pairs = k.pairs();
   const std::int64_t metric_ties = k.ties_metric + k.ties_both, gold_ties = k.ties_gold + k.ties_both;
   switch (variant) {
@@ -654,10 +642,11 @@ double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::
     case KendallVariant::c: {
       if (pairs == 0 || metric_ties == pairs || gold_ties == pairs) return kNaN;
       const double diff = static_cast<double>(k.concordant - k.discordant);
-      if (variant == KendallVariant::b)  // clipped to [-1, 1] as scipy's kendalltau
-        return std::clamp(diff / std::sqrt(static_cast<double>(pairs - metric_ties)) /
-                              std::sqrt(static_cast<double>(pairs - gold_ties)),
-                          -1.0, 1.0);
+      if (variant == KendallVariant::b) {  // clipped to [-1, 1] as scipy's kendalltau
+        const double m = std::sqrt(static_cast<double>(pairs - metric_ties));
+        const double g = std::sqrt(static_cast<double>(pairs - gold_ties));
+        return std::clamp(scipy_order ? diff / g / m : diff / m / g, -1.0, 1.0);
+      }
       const double n = static_cast<double>(size);
       const double m = static_cast<double>(min_distinct);
       return 2 * diff / (n * n * (m - 1) / m);
@@ -669,12 +658,12 @@ double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::
   return kNaN;
 }
 
-double kendall(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon) {
+double kendall(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon, bool scipy_order) {
   if (epsilon < 0) throw InvalidArgument("epsilon must be non-negative");
   if (epsilon > 0 && variant == KendallVariant::c) throw InvalidArgument("tau-c takes no epsilon");
   const KendallCounts k = kendall_counts(gold, metric, epsilon);
   const std::size_t min_distinct = variant == KendallVariant::c ? std::min(distinct(gold), distinct(metric)) : 0;
-  return kendall_from_counts(k, variant, gold.size(), min_distinct);
+  return kendall_from_counts(k, variant, gold.size(), min_distinct, scipy_order);
 }
 
 PairwiseDiffMatrix pairwise_diff_matrix(const Vector& x, double epsilon) {
@@ -823,26 +812,66 @@ std::vector<VectorPair> vectors(const ScoreTable& t, Average average) {
   return out;
 }
 
-Averaged average_correlation(const ScoreTable& m, Average average, const CorrelationFn& corr,
-                             bool replace_nans_with_zeros, const CorrelationFn& weight) {
-  double total = 0, n = 0;
-  for (const VectorPair& v : vectors(m, average)) {
-    if (v.gold.size() < 2) continue;  // MTME skips empty and one-score vectors
-    const double c = corr(v.gold, v.metric);
-    const double k = weight ? weight(v.gold, v.metric) : 1.0;
-    if (!std::isnan(c)) {
-      total += k * c;
-      n += k;
+ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems) {
+  if (gold.size() != metric.size())
+    throw InvalidArgument("gold and metric scores differ in length (" + std::to_string(gold.size()) + " and " +
+                          std::to_string(metric.size()) + ")");
+  if (systems == 0 || gold.size() % systems != 0)
+    throw InvalidArgument(std::to_string(gold.size()) + " scores are not a matrix of " + std::to_string(systems) +
+                          " systems");
+  for (double x : metric)
+    if (!std::isfinite(x)) throw InvalidArgument("metric scores must be finite");
+  ScoreTable t;
+  t.systems = systems;
+  t.items = gold.size() / systems;
+  t.gold = std::move(gold);
+  t.metric = std::move(metric);
+  return t;
+}
+
+AveragedP average_rows(const ScoreTable& m, Average average, const WeightedCorrelationFn& corr,
+                       bool replace_nans_with_zeros, bool filter_nones) {
+  double total = 0, total_p = 0, n = 0;
+  for (const VectorPair& v : filter_nones ? vectors(m, average) : matrix_rows(m, average)) {
+    if (filter_nones && v.gold.size() < 2) continue;  // MTME skips empty and one-score vectors
+    const WeightedCorrelation c = corr(v.gold, v.metric);
+    if (!std::isnan(c.value)) {
+      total += c.weight * c.value;
+      total_p += c.weight * c.p;
+      n += c.weight;
     } else if (replace_nans_with_zeros) {
-      n += k;
+      n += c.weight;
     }
   }
-  Averaged a;
+  AveragedP a;
   if (n != 0) {
     a.value = total / n;
+    a.p = total_p / n;
     a.weight = n;
   }
   return a;
+}
+
+Averaged average_correlation(const ScoreTable& m, Average average, const CorrelationFn& corr,
+                             bool replace_nans_with_zeros, const CorrelationFn& weight) {
+  const AveragedP a = average_rows(
+      m, average,
+      [&](const Vector& g, const Vector& x) {
+        return WeightedCorrelation{corr(g, x), 0.0, weight ? weight(g, x) : 1.0};
+      },
+      replace_nans_with_zeros);
+  return {a.value, a.weight};
+}
+
+AveragedP average_correlation_p(const ScoreTable& m, Average average, const CorrelationPFn& corr,
+                                bool replace_nans_with_zeros) {
+  return average_rows(
+      m, average,
+      [&](const Vector& g, const Vector& x) {
+        const CorrelationP c = corr(g, x);
+        return WeightedCorrelation{c.value, c.p, 1.0};
+      },
+      replace_nans_with_zeros);
 }
 
 TiesOptResult kendall_with_ties_opt(const ScoreTable& m, Average average, KendallVariant variant,
@@ -933,28 +962,6 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
 
 namespace meteor::metaeval {
 
-AveragedP average_correlation_p(const ScoreTable& m, Average average, const CorrelationPFn& corr,
-                                bool replace_nans_with_zeros) {
-  double total = 0, total_p = 0, n = 0;
-  for (const VectorPair& v : vectors(m, average)) {
-    if (v.gold.size() < 2) continue;  // MTME skips empty and one-score vectors
-    const CorrelationP c = corr(v.gold, v.metric);
-    if (!std::isnan(c.value)) {
-      total += c.value;
-      total_p += c.p;
-      n += 1;
-    } else if (replace_nans_with_zeros) {
-      n += 1;
-    }
-  }
-  AveragedP a;
-  if (n != 0) {
-    a.value = total / n;
-    a.p = total_p / n;
-    a.weight = n;
-  }
-  return a;
-}
 
 }  // namespace meteor::metaeval
 

@@ -70,7 +70,11 @@ const char* kendall_variant_name(KendallVariant v);
 double tau_from(const KendallCounts& k, KendallVariant variant);
 // Any variant from the counts: tau-c also needs the vectors' size and the
 // smaller of their numbers of distinct values (unused by the others).
-double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct);
+// scipy_order: tau-b divided as scipy.stats.kendalltau(gold, metric) does,
+// by sqrt(P - Tg) first; else as MTME's KendallVariants, by sqrt(P - Tm)
+// first (the two differ in the last bit for about a third of vectors).
+double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct,
+                           bool scipy_order = false);
 
 // A metric vector's pairwise differences (MTME's PairwiseDiffs): n x n,
 // diffs[i * n + j] = x[j] - x[i], set to 0 where |diff| <= epsilon, ties 1
@@ -89,13 +93,14 @@ KendallCounts kendall_counts(const Vector& gold, const PairwiseDiffMatrix& metri
 
 // MTME's KendallVariants (tau-b is also scipy.stats.kendalltau's default):
 //   b:     (C - D) / sqrt(P - Tm) / sqrt(P - Tg), Tm/Tg all metric/gold ties
-//          (clipped to [-1, 1] as scipy's kendalltau)
+//          (clipped to [-1, 1] as scipy's kendalltau; with scipy_order
+//          scipy's (C - D) / sqrt(P - Tg) / sqrt(P - Tm))
 //   c:     2 (C - D) / (n^2 (m - 1) / m), m = fewer distinct values of the two
 //   23:    (C + Tboth - D - Tgold - Tmetric) / P
 //   acc23: (C + Tboth) / P
 // b and c are NaN when every pair is tied on one side; c takes no epsilon.
 double kendall(const Vector& gold, const Vector& metric, KendallVariant variant = KendallVariant::b,
-               double epsilon = 0);
+               double epsilon = 0, bool scipy_order = false);
 
 // WMT's Kendall-like tau (MTME KendallLike): over pairs whose gold scores
 // differ by at least thresh, (Concordant - Discordant) / pairs, where a pair
@@ -135,6 +140,10 @@ struct ScoreTable {
   Vector metric;  // systems * items
 };
 
+// A table of packed vectors, checked: equal lengths, a whole number of items
+// per system (systems > 0), finite metric scores. Throws InvalidArgument.
+ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems);
+
 // The cells (indices into the systems x items vectors) of each vector of an
 // averaging, cells without gold left out, empty vectors left out (MTME's
 // _ReshapeAndFilter): none - one; sys - per system; item - per item.
@@ -148,24 +157,35 @@ struct VectorPair {
 };
 std::vector<VectorPair> vectors(const ScoreTable& t, Average average);
 
-// MTME's AverageCorrelation: the correlation of each vector with at least two
-// scores; NaN correlations left out (or counted as 0 with
-// replace_nans_with_zeros); the plain mean (macro), or the mean weighted by
-// weight(gold, metric) when weight is given. 0 when nothing is left.
+// MTME's AverageCorrelation, the one averaging rule of meta-evaluation:
+// the statistic of each vector of the averaging (with filter_nones, the
+// vectors without the cells whose gold is missing, and only those with at
+// least two scores; without it, every row as it is, NaN gold included);
+// NaN statistics left out (or counted as 0 with replace_nans_with_zeros);
+// the values and p-values averaged with each vector's weight (1 for a
+// plain, macro mean). 0 (all three) when nothing is left.
+struct AveragedP {
+  double value = 0, p = 0;
+  double weight = 0;  // vectors averaged (or their total weight)
+};
+struct WeightedCorrelation {
+  double value = 0, p = 0, weight = 1;
+};
+using WeightedCorrelationFn = std::function<WeightedCorrelation(const Vector& gold, const Vector& metric)>;
+AveragedP average_rows(const ScoreTable& t, Average average, const WeightedCorrelationFn& corr,
+                       bool replace_nans_with_zeros = false, bool filter_nones = true);
+
+// The same for a statistic without p-value, weighted by weight(gold,
+// metric) when given.
 struct Averaged {
   double value = 0;
-  double weight = 0;  // vectors averaged (or their total weight)
+  double weight = 0;
 };
 using CorrelationFn = std::function<double(const Vector& gold, const Vector& metric)>;
 Averaged average_correlation(const ScoreTable& t, Average average, const CorrelationFn& corr,
                              bool replace_nans_with_zeros = false, const CorrelationFn& weight = nullptr);
 
-// average_correlation for correlations with p-values: the p-values are
-// averaged with the same weights (MTME's AverageCorrelation).
-struct AveragedP {
-  double value = 0, p = 0;
-  double weight = 0;
-};
+// And for one with p-values (a plain mean of both).
 using CorrelationPFn = std::function<CorrelationP(const Vector& gold, const Vector& metric)>;
 AveragedP average_correlation_p(const ScoreTable& t, Average average, const CorrelationPFn& corr,
                                 bool replace_nans_with_zeros = false);

@@ -13,11 +13,13 @@ namespace meteor::metaeval {
 
 namespace {
 
-CorrSpec spec_of(CorrKind kind, KendallVariant variant = KendallVariant::b, double sample_rate = 1.0) {
+CorrSpec spec_of(CorrKind kind, KendallVariant variant = KendallVariant::b, double sample_rate = 1.0,
+                 bool scipy_kendall = false) {
   CorrSpec s;
   s.kind = kind;
   s.variant = variant;
   s.sample_rate = sample_rate;
+  s.scipy_kendall = scipy_kendall;
   return s;
 }
 
@@ -56,8 +58,9 @@ const std::vector<CorrelationFunction>& correlation_functions() {
        spec_of(CorrKind::pearson)},
       {CorrFcn::spearman, "spearman", "Spearman", CorrKind::spearman, {}, {}, true, false, false,
        spec_of(CorrKind::spearman)},
+      // scipy.stats.kendalltau: its order of division (KendallVariants' differs in the last bit).
       {CorrFcn::kendall, "kendall", "Kendall", CorrKind::kendall, {{"variant", "'b'"}}, {V::b, V::c}, true, false,
-       false, spec_of(CorrKind::kendall)},
+       false, spec_of(CorrKind::kendall, V::b, 1.0, true)},
       {CorrFcn::kendall_variants, "KendallVariants", "KendallVariants", CorrKind::kendall,
        {{"variant", "'b'"}, {"epsilon", "0.0"}}, {V::b, V::c, V::t23, V::acc23}, true, false, false,
        spec_of(CorrKind::kendall)},

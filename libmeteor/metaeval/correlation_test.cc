@@ -10,6 +10,7 @@
 #include <random>
 
 #include "metaeval/random.hh"
+#include "metaeval/significance.hh"
 #include "metaeval/stats_internal.hh"
 #include "util/error.hh"
 
@@ -27,6 +28,39 @@ TEST_CASE("metaeval: Pearson") {
   CHECK(std::isnan(pearson({1, 1, 1}, {1, 2, 3})));
   CHECK(std::isnan(pearson({1, 2, 3}, {4, 4, 4})));
   CHECK(std::isnan(pearson({1}, {2})));
+}
+
+TEST_CASE("metaeval: sums and Pearson's r to the bit of numpy and scipy") {
+  // numpy: np.array([1 / (i + 1) for i in range(20000)]).sum(); the sum in
+  // order is 10.48072821722932.
+  Vector a(20000);
+  for (std::size_t i = 0; i < a.size(); ++i) a[i] = 1.0 / static_cast<double>(i + 1);
+  CHECK(detail::numpy_sum(a.data(), a.size()) == 10.480728217229329);
+  CHECK(detail::numpy_sum(a.data(), 7) == 1.0 + 1.0 / 2 + 1.0 / 3 + 1.0 / 4 + 1.0 / 5 + 1.0 / 6 + 1.0 / 7);
+  CHECK(detail::numpy_sum(a.data(), 0) == 0.0);
+  // scipy.stats.pearsonr(x, y)[0] (scipy 1.10.1, numpy 1.24.2, reference
+  // BLAS); with means summed in order: 0.23609032845611277.
+  Vector x(1002), y(1002);
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    x[i] = static_cast<double>((i * 7919) % 1000) / 1000.0 + 3;
+    y[i] = static_cast<double>((i * 104729) % 997) / 997.0 + x[i] * 0.25;
+  }
+  CHECK(pearson(x, y) == 0.23609032845611286);
+  CHECK(detail::PearsonGold(x).two(y.data(), y.data()).first == 0.23609032845611286);
+}
+
+TEST_CASE("metaeval: tau-b divided in scipy's order or in KendallVariants'") {
+  // scipy.stats.kendalltau(g, m) divides by sqrt(P - Tg) first, MTME's
+  // KendallVariants(g, m, 'b') by sqrt(P - Tm) first: one ulp apart here.
+  const Vector g = {1, 2, 2, 1, 2, 2, 0, 0, 0}, m = {1, 4, 4, 0, 2, 4, 0, 3, 0};
+  CHECK(kendall(g, m, KendallVariant::b) == 0.6445033866354896);
+  CHECK(kendall(g, m, KendallVariant::b, 0, true) == 0.6445033866354897);
+  CHECK(kendall_p(g, m).value == 0.6445033866354897);
+  CorrSpec spec;
+  spec.kind = CorrKind::kendall;
+  CHECK(correlate(g, m, 1, spec) == 0.6445033866354896);
+  spec.scipy_kendall = true;
+  CHECK(correlate(g, m, 1, spec) == 0.6445033866354897);
 }
 
 TEST_CASE("metaeval: Spearman") {
@@ -168,8 +202,10 @@ TEST_CASE("metaeval: Kendall of a prepared gold (permutation draws) equals the p
       CHECK(got.ties_metric == want.ties_metric);
       CHECK(got.ties_both == want.ties_both);
       for (KendallVariant v : {KendallVariant::b, KendallVariant::c, KendallVariant::t23, KendallVariant::acc23}) {
-        const double a = prepared(m.data(), v), b = kendall(g, m, v, 0);
-        CHECK(((std::isnan(a) && std::isnan(b)) || a == b));
+        for (const bool scipy_order : {false, true}) {
+          const double a = prepared(m.data(), v, scipy_order), b = kendall(g, m, v, 0, scipy_order);
+          CHECK(((std::isnan(a) && std::isnan(b)) || a == b));
+        }
       }
       std::shuffle(m.begin(), m.end(), rng);
     }

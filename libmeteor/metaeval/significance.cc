@@ -33,7 +33,7 @@ double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spe
   switch (spec.kind) {
     case CorrKind::pearson: return pearson(gold, metric);
     case CorrKind::spearman: return spearman(gold, metric);
-    case CorrKind::kendall: return kendall(gold, metric, spec.variant, spec.epsilon);
+    case CorrKind::kendall: return kendall(gold, metric, spec.variant, spec.epsilon, spec.scipy_kendall);
     case CorrKind::kendall_like: return kendall_like(gold, metric, spec.thresh).tau;
     default: throw std::logic_error("vector_corr: not a vector correlation");
   }
@@ -424,8 +424,8 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
       for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
         // vector_corr's NaN for fewer than two scores
         const bool short_vector = kendall_gold[v].size() < 2;
-        va.push_back(short_vector ? kNaN : kendall_gold[v](a.data() + starts[v], spec.variant));
-        vb.push_back(short_vector ? kNaN : kendall_gold[v](b.data() + starts[v], spec.variant));
+        va.push_back(short_vector ? kNaN : kendall_gold[v](a.data() + starts[v], spec.variant, spec.scipy_kendall));
+        vb.push_back(short_vector ? kNaN : kendall_gold[v](b.data() + starts[v], spec.variant, spec.scipy_kendall));
       }
       return {average_values(va, spec.replace_nans_with_zeros), average_values(vb, spec.replace_nans_with_zeros)};
     }

@@ -47,6 +47,7 @@ struct CorrSpec {
   bool replace_nans_with_zeros = false;
   KendallVariant variant = KendallVariant::b;  // kendall: b c 23 acc23; ties_opt: 23 acc23
   double epsilon = 0;                          // kendall: metric differences <= epsilon are ties
+  bool scipy_kendall = false;  // kendall b: scipy.stats.kendalltau's order of division (else KendallVariants')
   double thresh = 25;                          // kendall_like: MTME's default
   double sample_rate = 1.0;        // ties_opt: share of pairs searched, (0, 1]
   std::uint64_t sample_seed = 1;  // ties_opt with sample_rate < 1: which pairs (our generator)

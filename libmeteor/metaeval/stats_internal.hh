@@ -17,7 +17,10 @@ namespace meteor::metaeval::detail {
 // Pearson's r of one gold vector against many metric vectors (a permutation
 // test's draws): the gold's centring and scaling done once, the metric's
 // with the same operations in the same order, so each value is pearson()'s
-// to the bit (pearson() is this with one metric vector).
+// to the bit (pearson() is this with one metric vector). The operations are
+// scipy.stats.pearsonr's with Debian's numpy and reference BLAS: numpy
+// means, the norms and the dot product summed in order; so r is scipy's to
+// the bit.
 class PearsonGold {
  public:
   explicit PearsonGold(const Vector& gold);
@@ -45,8 +48,8 @@ class PearsonGold {
 class KendallGold {
  public:
   explicit KendallGold(const Vector& gold);
-  // kendall(gold, metric, variant, 0) for metric[0..size).
-  double operator()(const double* metric, KendallVariant variant) const;
+  // kendall(gold, metric, variant, 0, scipy_order) for metric[0..size).
+  double operator()(const double* metric, KendallVariant variant, bool scipy_order) const;
   KendallCounts counts(const double* metric) const;
   std::size_t size() const { return gold_.size(); }
 
@@ -66,8 +69,11 @@ double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spe
 // Mean of the non-NaN values (NaNs counted as 0 with replace_nans_with_zeros); 0 if none.
 double average_values(const Vector& values, bool replace_nans_with_zeros);
 
-// numpy's sum: pairwise (8 accumulators of the array's type up to 128
-// values, halves beyond), over buffers of 8192 values added in turn.
+// The sum of a[0..n) as numpy adds an array of T (ndarray.sum / mean, so
+// scipy.stats.pearsonr's means; np.sum of pce.py's float32 rows): blocks
+// of 8192 values (numpy's ufunc buffer) added in turn, each block summed
+// pairwise (8 running sums of T over at most 128 values, halves above
+// that). Not the sequential sum: the two differ in the last bits.
 template <typename T>
 T pairwise_sum(const T* a, std::size_t n) {
   if (n < 8) {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <cstdio>
 #include <fstream>
 #include <limits>
@@ -145,7 +146,15 @@ MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
     d.metrics.emplace_back(std::move(id), vector_of(*ms, metric));
   }
   for (const auto& [name, scores] : q.extern_metrics) {
+    // Named like a set's metric (BASE-REFS) where it can be, as MTME's
+    // DisplayName reads it when pooling pairs; else the name as it is.
     MetricId id{name, {}, true, name};
+    if (const std::size_t dash = name.rfind('-'); dash != std::string::npos && dash > 0) {
+      auto [base, refs] = evs.parse_metric_name(name);
+      id.base = base;
+      id.refs = std::move(refs);
+      id.primary = primaries.count(base) > 0;
+    }
     d.metrics.emplace_back(std::move(id), vector_of(scores, name));
   }
   return d;
@@ -424,11 +433,14 @@ TaskSetResults TaskSet::run(const EvalSetProvider& provider) const {
 
 namespace {
 
+// More weights than tasks: the first n, as MTME zips the tasks with the
+// weights (its wmt23_metrics notebook averages a subset of WMT23's tasks with
+// the weights of all of them). Fewer is an error.
 std::vector<double> uniform_or(const std::vector<double>& weights, std::size_t n) {
   if (weights.empty()) return std::vector<double>(n, 1.0 / static_cast<double>(n));
-  if (weights.size() != n)
+  if (weights.size() < n)
     throw Error(std::to_string(weights.size()) + " weights for " + std::to_string(n) + " tasks");
-  return weights;
+  return std::vector<double>(weights.begin(), weights.begin() + static_cast<std::ptrdiff_t>(n));
 }
 
 std::vector<double> assign(const std::vector<const TaskResults*>& results, const std::vector<std::string>& attrs,

@@ -42,6 +42,8 @@ TEST_CASE("task_args: correlation names and arguments, typed") {
   CHECK(spec("KendallWithTiesOpt", {}, Average::item).sample_rate == 0.1);
   CHECK(spec("KendallLike", {{"thresh", "25"}}, Average::none).thresh == 25);
   CHECK(spec("KendallLike", {}, Average::none).thresh == 25);
+  CHECK(spec("kendall", {}, Average::none).scipy_kendall);  // scipy.stats.kendalltau
+  CHECK(!spec("KendallVariants", {}, Average::none).scipy_kendall);
   CHECK_THROWS_AS(parse_corr_fcn("bleu"), Error);
   CHECK_THROWS_AS(spec("pearson", {{"variant", "'b'"}}, Average::none), Error);
   CHECK_THROWS_AS(spec("KendallWithTiesOpt", {{"variant", "'b'"}}, Average::none), Error);
@@ -124,6 +126,13 @@ TEST_CASE("task: weights by attribute, averages, the matrix of averages") {
   CHECK(corrs[0].first == "x");
   CHECK(corrs[0].second == doctest::Approx(0.775));
   CHECK(corrs[1].second == doctest::Approx(0.4875));
+  // More weights than tasks: the first ones (MTME zips them); fewer: an error.
+  const auto longer = rs.average_corrs({0.5, 0.25, 0.25, 9.0});
+  REQUIRE(longer.size() == 2);
+  CHECK(longer[0].second == corrs[0].second);
+  CHECK(longer[1].second == corrs[1].second);
+  CHECK(rs.average_ranks({0.5, 0.25, 0.25, 9.0}) == rs.average_ranks(w));
+  CHECK_THROWS_AS(rs.average_corrs({0.5, 0.5}), Error);
   const auto ranks = rs.average_ranks(w);
   CHECK(ranks[0] == std::make_pair(std::string("x"), 1.0));
   CHECK(ranks[1] == std::make_pair(std::string("y"), 1.75));

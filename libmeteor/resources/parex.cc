@@ -5,12 +5,16 @@
 // What is held in memory: the vocabulary and counts of the two corpora
 // (common words), the target corpus as a suffix array of word ids (Meteor:
 // a trie of all its n-grams), and the pivot entries that pass the first
-// pass's filters (Meteor too: the pivot needs them). The phrase table is
-// streamed twice, cut into chunks that worker threads parse and filter
-// while the calling thread decompresses and writes in order. The raw
-// paraphrases (Meteor: all in memory, then sorted) are sorted in bounded
-// runs, spilled to disk beyond ParexOptions::sort_memory and merged, and
-// the grouped and final tables are written from the merge in one pass.
+// pass's filters (Meteor too: the pivot needs them), their phrases ranked
+// in Java's order. The phrase table is read once, in chunks of whole lines
+// that worker threads parse and filter while the calling thread
+// decompresses (ISA-L where installed, util/isal.hh) and collects in order;
+// the lines the second pass needs are kept on disk meanwhile
+// (outDir/.parex-candidates). The raw paraphrases (Meteor: all in memory,
+// then sorted) are sorted in bounded runs, spilled to disk beyond
+// ParexOptions::sort_memory and merged; the sorted records are cut into
+// segments of whole (ref, par) groups whose grouped and final lines the
+// workers format and compress, written in order.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <sys/stat.h>
@@ -18,6 +22,7 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <bit>
 #include <cerrno>
 #include <condition_variable>
 #include <cstdio>
@@ -79,6 +84,19 @@ void split_bars(std::string_view line, std::vector<std::string_view>& out) {
 int java_compare(std::string_view a, std::string_view b) {
   const std::size_t n = std::min(a.size(), b.size());
   std::size_t i = 0;
+  // The first differing byte, eight at a time.
+  for (; i + 8 <= n; i += 8) {
+    std::uint64_t x, y;
+    std::memcpy(&x, a.data() + i, 8);
+    std::memcpy(&y, b.data() + i, 8);
+    if (x != y) {
+      if constexpr (std::endian::native == std::endian::little)
+        i += static_cast<std::size_t>(std::countr_zero(x ^ y)) / 8;
+      else
+        i += static_cast<std::size_t>(std::countl_zero(x ^ y)) / 8;
+      break;
+    }
+  }
   while (i < n && a[i] == b[i]) ++i;
   if (i == n) return a.size() < b.size() ? -1 : (a.size() > b.size() ? 1 : 0);
   std::size_t s = i;
@@ -90,14 +108,36 @@ int java_compare(std::string_view a, std::string_view b) {
   return ca < cb ? -1 : 1;
 }
 
-// Tokens joined by single spaces (Meteor's unmapPhrase(mapPhrase(s)) before
-// its trim).
-void join_tokens(std::string_view s, std::string& out) {
-  out.clear();
-  for_each_token(s, [&](std::string_view t) {
-    if (!out.empty()) out += ' ';
-    out += t;
-  });
+// Bytes [from, from + 8) of s (zeros past its end) as a number that orders
+// as Java's String order does: lead bytes remapped so that U+E000..U+FFFF
+// (EE EF) come after the characters beyond the BMP (F0..F4), as their UTF-16
+// forms do; continuation bytes never meet a lead byte at the same place of
+// two strings equal before it. Equal numbers leave the order open.
+std::uint64_t java_order_bytes(std::string_view s, std::size_t from, std::size_t count = 8) {
+  std::uint64_t v = 0;
+  for (std::size_t k = from; k < from + count; ++k) {
+    auto b = static_cast<unsigned char>(k < s.size() ? s[k] : 0);
+    if (b >= 0xF0 && b <= 0xF4)
+      b = static_cast<unsigned char>(b - 2);
+    else if (b == 0xEE || b == 0xEF)
+      b = static_cast<unsigned char>(b + 5);
+    v = (v << 8) | b;
+  }
+  return v;
+}
+
+// std::sort of v by less, in parts on up to `threads` threads, then merged.
+template <class T, class Less>
+void parallel_sort(std::vector<T>& v, const Less& less, unsigned threads) {
+  const std::size_t parts = std::min<std::size_t>(threads, std::max<std::size_t>(1, v.size() / 50000));
+  std::vector<std::size_t> bounds;
+  for (std::size_t k = 0; k <= parts; ++k) bounds.push_back(v.size() * k / parts);
+  std::vector<std::thread> pool;
+  for (std::size_t k = 1; k < parts; ++k)
+    pool.emplace_back([&, k] { std::sort(v.begin() + bounds[k], v.begin() + bounds[k + 1], less); });
+  std::sort(v.begin(), v.begin() + bounds[1], less);
+  for (auto& t : pool) t.join();
+  for (std::size_t k = 2; k <= parts; ++k) std::inplace_merge(v.begin(), v.begin() + bounds[k - 1], v.begin() + bounds[k], less);
 }
 
 struct StringHash {
@@ -106,7 +146,105 @@ struct StringHash {
 };
 using StringSet = std::unordered_set<std::string, StringHash, std::equal_to<>>;
 
-bool contains(const StringSet& set, std::string_view s) { return set.find(s) != set.end(); }
+// Strings numbered 0, 1, 2, ... in the order they are added: open
+// addressing over (hash, id) slots, the strings in one arena (fewer cache
+// misses than a node-based map).
+class StringIds {
+ public:
+  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+
+  std::uint32_t find(std::string_view s) const {
+    if (slots_.empty()) return kNone;
+    const std::uint64_t h = hash(s);
+    for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
+      const Slot& slot = slots_[i];
+      if (slot.id == kNone) return kNone;
+      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && str(slot.id) == s) return slot.id;
+    }
+  }
+  // The id of s, and whether it was added now.
+  std::pair<std::uint32_t, bool> insert(std::string_view s) {
+    if (2 * (size() + 1) > slots_.size()) grow();
+    const std::uint64_t h = hash(s);
+    for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
+      Slot& slot = slots_[i];
+      if (slot.id == kNone) {
+        slot = Slot{static_cast<std::uint32_t>(h >> 32), static_cast<std::uint32_t>(size())};
+        arena_ += s;
+        starts_.push_back(arena_.size());
+        return {slot.id, true};
+      }
+      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && str(slot.id) == s) return {slot.id, false};
+    }
+  }
+  std::size_t size() const { return starts_.size() - 1; }
+  std::string_view str(std::uint32_t id) const {
+    return std::string_view(arena_.data() + starts_[id], starts_[id + 1] - starts_[id]);
+  }
+
+ private:
+  struct Slot {
+    std::uint32_t hash, id;
+  };
+  static std::uint64_t hash(std::string_view s) {
+    std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ (s.size() * 0xC2B2AE3D27D4EB4FULL);
+    std::size_t i = 0;
+    auto mix = [&h](std::uint64_t w) {
+      h = (h ^ w) * 0x9E3779B97F4A7C15ULL;
+      h ^= h >> 29;
+    };
+    for (; i + 8 <= s.size(); i += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, s.data() + i, 8);
+      mix(w);
+    }
+    if (i < s.size()) {
+      std::uint64_t w = 0;
+      std::memcpy(&w, s.data() + i, s.size() - i);
+      mix(w);
+    }
+    h *= 0xFF51AFD7ED558CCDULL;
+    return h ^ (h >> 32);
+  }
+  void grow() {
+    const std::size_t cap = slots_.empty() ? 64 : 2 * slots_.size();
+    slots_.assign(cap, Slot{0, kNone});
+    mask_ = cap - 1;
+    for (std::uint32_t id = 0; id < size(); ++id) {
+      const std::uint64_t h = hash(str(id));
+      std::size_t i = h & mask_;
+      while (slots_[i].id != kNone) i = (i + 1) & mask_;
+      slots_[i] = Slot{static_cast<std::uint32_t>(h >> 32), id};
+    }
+  }
+
+  std::vector<Slot> slots_;
+  std::size_t mask_ = 0;
+  std::string arena_;
+  std::vector<std::size_t> starts_{0};  // string k is arena_[starts_[k], starts_[k + 1])
+};
+
+// A set of words looked up per token: most tokens are told apart by their
+// first byte and length (a bit each) before the hash set is asked.
+class WordSet {
+ public:
+  void insert(std::string_view w) {
+    if (!w.empty()) seen_[bit(w) >> 6] |= std::uint64_t{1} << (bit(w) & 63);
+    set_.emplace(w);
+  }
+  bool contains(std::string_view w) const {
+    if (w.empty()) return set_.find(w) != set_.end();
+    if ((seen_[bit(w) >> 6] >> (bit(w) & 63) & 1) == 0) return false;
+    return set_.find(w) != set_.end();
+  }
+
+ private:
+  static std::size_t bit(std::string_view w) {
+    return static_cast<std::size_t>(static_cast<unsigned char>(w[0])) * 64 + std::min<std::size_t>(w.size(), 63);
+  }
+  std::uint64_t seen_[256] = {};
+  StringSet set_;
+};
 
 void make_dir(const std::string& path) {
   struct stat st;
@@ -125,32 +263,30 @@ void write_file(const std::string& path, const std::string& text) {
 
 // The words whose relative frequency in the corpus is above min_rf, in the
 // order Meteor's Hashtable enumerates them; returned as a set too.
-StringSet common_words(const std::string& corpus, const std::string& out_path, double min_rf) {
-  std::unordered_map<std::string, std::size_t, StringHash, std::equal_to<>> index;
-  std::vector<std::string_view> words;  // first-appearance order (keys of index)
+WordSet common_words(const std::string& corpus, const std::string& out_path, double min_rf) {
+  StringIds index;  // ids in first-appearance order
   std::vector<std::int64_t> counts;
   std::int32_t total = 0;  // Java's int
   LineReader in(corpus);
   std::string line;
   while (in.next(line)) {
     for_each_token(line, [&](std::string_view t) {
-      auto it = index.find(t);
-      if (it == index.end()) {
-        it = index.emplace(std::string(t), words.size()).first;
-        words.push_back(it->first);
-        counts.push_back(0);
-      }
-      ++counts[it->second];
+      const auto [id, added] = index.insert(t);
+      if (added) counts.push_back(0);
+      ++counts[id];
       total = static_cast<std::int32_t>(static_cast<std::uint32_t>(total) + 1u);
     });
   }
-  StringSet common;
+  std::vector<std::string_view> words;
+  words.reserve(index.size());
+  for (std::uint32_t k = 0; k < index.size(); ++k) words.push_back(index.str(k));
+  WordSet common;
   std::string out;
   for (std::size_t k : java::hashtable_order(words)) {
     const double rf = static_cast<double>(counts[k]) / total;
     if (rf > min_rf) {
       out.append(words[k]).append(1, '\n');
-      common.emplace(words[k]);
+      common.insert(words[k]);
     }
   }
   write_file(out_path, out);
@@ -163,9 +299,7 @@ class CorpusIndex {
  public:
   void add_line(std::string_view line) {
     for_each_token(line, [&](std::string_view t) {
-      auto it = ids_.find(t);
-      if (it == ids_.end()) it = ids_.emplace(std::string(t), static_cast<std::int32_t>(ids_.size())).first;
-      text_.push_back(it->second);
+      text_.push_back(static_cast<std::int32_t>(ids_.insert(t).first));
     });
     text_.push_back(-1);
   }
@@ -185,11 +319,11 @@ class CorpusIndex {
     bool known = true;
     for_each_token(phrase, [&](std::string_view t) {
       if (!known) return;
-      auto it = ids_.find(t);
-      if (it == ids_.end())
+      const std::uint32_t id = ids_.find(t);
+      if (id == StringIds::kNone)
         known = false;
       else
-        ids.push_back(it->second);
+        ids.push_back(static_cast<std::int32_t>(id));
     });
     if (!known) return false;
     if (ids.empty()) return true;
@@ -210,7 +344,7 @@ class CorpusIndex {
   }
 
  private:
-  std::unordered_map<std::string, std::int32_t, StringHash, std::equal_to<>> ids_;
+  StringIds ids_;
   std::vector<std::int32_t> text_;  // word ids, -1 after each line
   std::vector<std::uint32_t> suffixes_;
 };
@@ -263,7 +397,7 @@ struct Chunk {
 // `process` turn each into a Result on `threads` workers, and gives the
 // results to `consume` on the calling thread in chunk order. At most a few
 // chunks per thread in flight.
-template <class Result>
+template <class Result, class Chunk>
 void for_each_chunk(const std::function<bool(Chunk&)>& read_chunk, unsigned threads,
                     const std::function<Result(const Chunk&)>& process, const std::function<void(Result&)>& consume) {
   if (threads <= 1) {
@@ -347,52 +481,80 @@ void for_each_chunk(const std::function<bool(Chunk&)>& read_chunk, unsigned thre
   stop();
 }
 
-// Chunks of about 1 MiB of lines (raw bytes, terminators removed).
-std::function<bool(Chunk&)> line_chunks(LineReader& in) {
-  return [&in](Chunk& c) {
+// About 1 MiB of whole lines (raw bytes, terminators kept), read in bulk.
+struct TextChunk {
+  std::uint64_t first_line = 0;  // 1-based number of its first line
+  std::string text;
+};
+
+std::function<bool(TextChunk&)> text_chunks(LineReader& in) {
+  return [&in](TextChunk& c) {
     c.text.clear();
-    c.ends.clear();
     c.first_line = in.line_number() + 1;
-    std::string line;
-    while (c.text.size() < (1u << 20) && in.next_raw(line)) {
-      c.text += line;
-      c.ends.push_back(static_cast<std::uint32_t>(c.text.size()));
-    }
-    return !c.ends.empty();
+    return in.next_lines(c.text, 1u << 20);
   };
+}
+
+// Calls f(line) for each line of text (ended by "\n", "\r" or "\r\n", the
+// last one maybe by nothing), terminators removed.
+template <class F>
+void for_each_line(std::string_view text, F&& f) {
+  const char* p = text.data();
+  const char* const end = p + text.size();
+  while (p < end) {
+    const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+    if (nl == nullptr) nl = end;
+    const char* stop = static_cast<const char*>(std::memchr(p, '\r', static_cast<std::size_t>(nl - p)));
+    if (stop == nullptr) stop = nl;
+    f(std::string_view(p, static_cast<std::size_t>(stop - p)));
+    p = stop < end && *stop == '\r' && stop + 1 < end && stop[1] == '\n' ? stop + 2 : stop + 1;
+  }
 }
 
 // ---- Sorting the raw paraphrases ------------------------------------------
 
-// Records "ref_len par_len prob ref par" in a byte buffer; a run is sorted
-// by (ref, par) in Java's order, ties in arrival order (Collections.sort is
-// stable).
+// Records "ref_rank ref_len par_len text_len prob ref par text" in a byte
+// buffer (ref_rank: the rank of ref among the pivot phrases in Java's
+// order; text: prob as Java prints it, formatted once for the raw and the
+// grouped tables); sorted by (ref, par) in Java's order, ties in arrival
+// order (Collections.sort is stable).
+constexpr std::size_t kRecordHead = 24;
+
 struct RecordView {
-  std::string_view ref, par;
+  std::uint32_t rank;
+  std::string_view ref, par, text;
   double prob;
 };
 
 RecordView record_at(const char* p) {
-  std::uint32_t rl, pl;
+  std::uint32_t h[4];
   double prob;
-  std::memcpy(&rl, p, 4);
-  std::memcpy(&pl, p + 4, 4);
-  std::memcpy(&prob, p + 8, 8);
-  return {std::string_view(p + 16, rl), std::string_view(p + 16 + rl, pl), prob};
+  std::memcpy(h, p, 16);
+  std::memcpy(&prob, p + 16, 8);
+  const char* q = p + kRecordHead;
+  return {h[0], std::string_view(q, h[1]), std::string_view(q + h[1], h[2]), std::string_view(q + h[1] + h[2], h[3]),
+          prob};
 }
 
-void append_record(std::string& buf, std::string_view ref, std::string_view par, double prob) {
-  const auto rl = static_cast<std::uint32_t>(ref.size()), pl = static_cast<std::uint32_t>(par.size());
-  char head[16];
-  std::memcpy(head, &rl, 4);
-  std::memcpy(head + 4, &pl, 4);
-  std::memcpy(head + 8, &prob, 8);
-  buf.append(head, 16).append(ref).append(par);
+std::size_t record_size(const char* p) {
+  std::uint32_t len[3];
+  std::memcpy(len, p + 4, 12);
+  return kRecordHead + static_cast<std::size_t>(len[0]) + len[1] + len[2];
+}
+
+void append_record(std::string& buf, std::uint32_t rank, std::string_view ref, std::string_view par,
+                   std::string_view text, double prob) {
+  const std::uint32_t h[4] = {rank, static_cast<std::uint32_t>(ref.size()), static_cast<std::uint32_t>(par.size()),
+                              static_cast<std::uint32_t>(text.size())};
+  char head[kRecordHead];
+  std::memcpy(head, h, 16);
+  std::memcpy(head + 16, &prob, 8);
+  buf.append(head, kRecordHead).append(ref).append(par).append(text);
 }
 
 int compare_keys(const RecordView& a, const RecordView& b) {
-  const int c = java_compare(a.ref, b.ref);
-  return c != 0 ? c : java_compare(a.par, b.par);
+  if (a.rank != b.rank) return a.rank < b.rank ? -1 : 1;
+  return java_compare(a.par, b.par);
 }
 
 class RecordSorter {
@@ -400,196 +562,175 @@ class RecordSorter {
   RecordSorter(std::string dir, std::size_t memory, unsigned threads)
       : dir_(std::move(dir)), memory_(std::max<std::size_t>(memory, 4096)), threads_(threads) {}
   ~RecordSorter() {
+    for (RunReader& r : readers_)
+      if (r.f != nullptr) std::fclose(r.f);
     for (const std::string& r : runs_) std::remove(r.c_str());
   }
+  RecordSorter(const RecordSorter&) = delete;
+  RecordSorter& operator=(const RecordSorter&) = delete;
 
-  void add(std::string_view records) {
-    buf_ += records;
-    if (buf_.size() >= memory_) spill();
+  // A block of whole records, kept as it is (not copied).
+  void add(std::string&& records) {
+    if (records.empty()) return;
+    bytes_ += records.size();
+    blocks_.push_back(std::move(records));
+    if (bytes_ >= memory_) spill();
   }
 
-  // Calls f(RecordView) for every record in sorted order.
-  void drain(const std::function<void(const RecordView&)>& f) {
+  // After the last add(): the records in sorted order, one per call to
+  // next() (false at the end). A record stays valid until the next call,
+  // or to the end when stable().
+  void finish() {
     if (runs_.empty()) {
-      std::vector<std::size_t> order = sorted_offsets();
-      for (std::size_t off : order) f(record_at(buf_.data() + off));
+      order_ = sorted_records();
       return;
     }
-    if (!buf_.empty()) spill();
-    merge(f);
+    if (!blocks_.empty()) spill();
+    start_merge();
+  }
+  bool stable() const { return runs_.empty(); }
+  bool next(const char*& record) {
+    if (runs_.empty()) {
+      if (next_ == order_.size()) return false;
+      record = order_[next_++];
+      return true;
+    }
+    if (top_ != kNone && readers_[top_].next()) heap_.push(top_);
+    top_ = kNone;
+    if (heap_.empty()) return false;
+    top_ = heap_.top();
+    heap_.pop();
+    record = readers_[top_].rec.data();
+    return true;
   }
   std::size_t runs() const { return runs_.size(); }
 
  private:
-  std::vector<std::size_t> sorted_offsets() {
-    // Each record with the first 8 bytes of its phrase as a number that
-    // orders as Java's String order does: lead bytes remapped so that
-    // U+E000..U+FFFF (EE EF) come after the characters beyond the BMP
-    // (F0..F4), as their UTF-16 forms do; continuation bytes never meet a
-    // lead byte at the same place of two strings with the same prefix.
+  std::vector<const char*> sorted_records() {
+    // Each record with its ref's rank and the first 12 bytes of its par as
+    // numbers in Java's order: most comparisons end there; then the par,
+    // then the arrival order.
     struct Key {
-      std::uint64_t prefix;
-      std::size_t off;
+      std::uint64_t hi, lo;
+      const char* rec;
+      std::size_t seq;
     };
     std::vector<Key> keys;
-    for (std::size_t p = 0; p < buf_.size();) {
-      const RecordView r = record_at(buf_.data() + p);
-      std::uint64_t prefix = 0;
-      for (std::size_t k = 0; k < 8; ++k) {
-        auto b = static_cast<unsigned char>(k < r.ref.size() ? r.ref[k] : 0);
-        if (b >= 0xF0 && b <= 0xF4)
-          b = static_cast<unsigned char>(b - 2);
-        else if (b == 0xEE || b == 0xEF)
-          b = static_cast<unsigned char>(b + 5);
-        prefix = (prefix << 8) | b;
+    for (const std::string& block : blocks_)
+      for (std::size_t p = 0; p < block.size(); p += record_size(block.data() + p)) {
+        const RecordView r = record_at(block.data() + p);
+        keys.push_back(Key{std::uint64_t{r.rank} << 32 | java_order_bytes(r.par, 0, 4), java_order_bytes(r.par, 4),
+                           block.data() + p, keys.size()});
       }
-      keys.push_back(Key{prefix, p});
-      p += 16 + r.ref.size() + r.par.size();
-    }
-    const char* base = buf_.data();
-    auto less = [base](const Key& x, const Key& y) {
-      if (x.prefix != y.prefix) return x.prefix < y.prefix;
-      const int c = compare_keys(record_at(base + x.off), record_at(base + y.off));
-      return c != 0 ? c < 0 : x.off < y.off;
+    auto less = [](const Key& x, const Key& y) {
+      if (x.hi != y.hi) return x.hi < y.hi;
+      if (x.lo != y.lo) return x.lo < y.lo;
+      const int c = java_compare(record_at(x.rec).par, record_at(y.rec).par);
+      return c != 0 ? c < 0 : x.seq < y.seq;
     };
-    // Sorted in parts on the threads, then merged.
-    const std::size_t parts = std::min<std::size_t>(threads_, std::max<std::size_t>(1, keys.size() / 50000));
-    std::vector<std::size_t> bounds;
-    for (std::size_t k = 0; k <= parts; ++k) bounds.push_back(keys.size() * k / parts);
-    std::vector<std::thread> pool;
-    for (std::size_t k = 1; k < parts; ++k)
-      pool.emplace_back([&, k] { std::sort(keys.begin() + bounds[k], keys.begin() + bounds[k + 1], less); });
-    std::sort(keys.begin(), keys.begin() + bounds[1], less);
-    for (auto& t : pool) t.join();
-    for (std::size_t k = 2; k <= parts; ++k)
-      std::inplace_merge(keys.begin(), keys.begin() + bounds[k - 1], keys.begin() + bounds[k], less);
-    std::vector<std::size_t> offs(keys.size());
-    for (std::size_t k = 0; k < keys.size(); ++k) offs[k] = keys[k].off;
-    return offs;
+    parallel_sort(keys, less, threads_);
+    std::vector<const char*> recs(keys.size());
+    for (std::size_t k = 0; k < keys.size(); ++k) recs[k] = keys[k].rec;
+    return recs;
   }
 
   void spill() {
-    std::vector<std::size_t> order = sorted_offsets();
+    const std::vector<const char*> order = sorted_records();
     const std::string path = dir_ + "/.parex-sort-" + std::to_string(runs_.size());
     std::FILE* f = std::fopen(path.c_str(), "wb");
     if (f == nullptr) throw file_error(path, std::string("cannot write: ") + std::strerror(errno));
     runs_.push_back(path);
     bool ok = true;
-    for (std::size_t off : order) {
-      const RecordView r = record_at(buf_.data() + off);
-      ok = ok && std::fwrite(buf_.data() + off, 1, 16 + r.ref.size() + r.par.size(), f) ==
-                     16 + r.ref.size() + r.par.size();
+    for (const char* rec : order) {
+      const std::size_t n = record_size(rec);
+      ok = ok && std::fwrite(rec, 1, n, f) == n;
     }
     if (std::fclose(f) != 0 || !ok) throw file_error(path, std::string("write failed: ") + std::strerror(errno));
-    buf_.clear();
-    buf_.shrink_to_fit();
+    blocks_.clear();
+    bytes_ = 0;
   }
 
   struct RunReader {
     std::FILE* f = nullptr;
     std::string rec;
     bool next() {
-      char head[16];
-      const std::size_t n = std::fread(head, 1, 16, f);
+      char head[kRecordHead];
+      const std::size_t n = std::fread(head, 1, kRecordHead, f);
       if (n == 0) return false;
-      std::uint32_t rl, pl;
-      std::memcpy(&rl, head, 4);
-      std::memcpy(&pl, head + 4, 4);
-      rec.assign(head, 16);
-      rec.resize(16 + rl + pl);
-      if (n != 16 || std::fread(rec.data() + 16, 1, rl + pl, f) != rl + pl)
+      if (n != kRecordHead) throw Error("parex: a sort file was cut short");
+      const std::size_t size = record_size(head);
+      rec.assign(head, kRecordHead);
+      rec.resize(size);
+      if (std::fread(rec.data() + kRecordHead, 1, size - kRecordHead, f) != size - kRecordHead)
         throw Error("parex: a sort file was cut short");
       return true;
     }
   };
 
-  void merge(const std::function<void(const RecordView&)>& f) {
-    std::vector<RunReader> readers(runs_.size());
-    for (std::size_t k = 0; k < runs_.size(); ++k) {
-      readers[k].f = std::fopen(runs_[k].c_str(), "rb");
-      if (readers[k].f == nullptr) throw file_error(runs_[k], std::string("cannot open: ") + std::strerror(errno));
-      std::setvbuf(readers[k].f, nullptr, _IOFBF, 1u << 20);
-    }
-    // Earlier runs hold earlier records: ties go to the lower run.
-    auto greater = [&](std::size_t x, std::size_t y) {
-      const int c = compare_keys(record_at(readers[x].rec.data()), record_at(readers[y].rec.data()));
+  // Earlier runs hold earlier records: ties go to the lower run.
+  struct Greater {
+    const std::vector<RunReader>* readers;
+    bool operator()(std::size_t x, std::size_t y) const {
+      const int c = compare_keys(record_at((*readers)[x].rec.data()), record_at((*readers)[y].rec.data()));
       return c != 0 ? c > 0 : x > y;
-    };
-    std::priority_queue<std::size_t, std::vector<std::size_t>, decltype(greater)> heap(greater);
-    try {
-      for (std::size_t k = 0; k < readers.size(); ++k)
-        if (readers[k].next()) heap.push(k);
-      while (!heap.empty()) {
-        const std::size_t k = heap.top();
-        heap.pop();
-        f(record_at(readers[k].rec.data()));
-        if (readers[k].next()) heap.push(k);
-      }
-    } catch (...) {
-      for (auto& r : readers) std::fclose(r.f);
-      throw;
     }
-    for (auto& r : readers) std::fclose(r.f);
+  };
+
+  void start_merge() {
+    readers_.resize(runs_.size());
+    for (std::size_t k = 0; k < runs_.size(); ++k) {
+      readers_[k].f = std::fopen(runs_[k].c_str(), "rb");
+      if (readers_[k].f == nullptr) throw file_error(runs_[k], std::string("cannot open: ") + std::strerror(errno));
+      std::setvbuf(readers_[k].f, nullptr, _IOFBF, 1u << 20);
+    }
+    heap_ = std::priority_queue<std::size_t, std::vector<std::size_t>, Greater>(Greater{&readers_});
+    for (std::size_t k = 0; k < readers_.size(); ++k)
+      if (readers_[k].next()) heap_.push(k);
   }
 
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
   std::string dir_;
   std::size_t memory_;
   unsigned threads_;
-  std::string buf_;
+  std::vector<std::string> blocks_;  // records not yet sorted (or all, in memory)
+  std::size_t bytes_ = 0;
   std::vector<std::string> runs_;
-};
-
-// Text compressed in 1 MiB blocks on other threads (gzip members), written
-// in order.
-class BlockGzip {
- public:
-  BlockGzip(const std::string& path, unsigned threads) : out_(path, 1), threads_(threads), max_(2 * threads) {}
-  void write(std::string_view text) {
-    block_ += text;
-    if (block_.size() >= (1u << 20)) submit();
-  }
-  void close() {
-    submit();
-    while (!queue_.empty()) pop();
-    out_.close();
-  }
-
- private:
-  void submit() {
-    if (block_.empty()) return;
-    if (threads_ <= 1) {
-      out_.write_member(gzip_member(block_, 1));
-      block_.clear();
-      return;
-    }
-    queue_.push_back(std::async(std::launch::async, [b = std::move(block_)] { return gzip_member(b, 1); }));
-    block_ = std::string();
-    if (queue_.size() > max_) pop();
-  }
-  void pop() {
-    out_.write_member(queue_.front().get());
-    queue_.pop_front();
-  }
-  GzipWriter out_;
-  unsigned threads_;
-  std::size_t max_;
-  std::string block_;
-  std::deque<std::future<std::string>> queue_;
+  std::vector<const char*> order_;  // in memory: the records sorted
+  std::size_t next_ = 0;
+  std::vector<RunReader> readers_;  // on disk: the merge
+  std::priority_queue<std::size_t, std::vector<std::size_t>, Greater> heap_{Greater{nullptr}};
+  std::size_t top_ = kNone;  // the reader of the record last returned
 };
 
 // " p1 " in " p2 " or the reverse.
-bool subphrase(std::string_view p1, std::string_view p2) {
-  std::string s1 = " ", s2 = " ";
-  s1.append(p1).append(1, ' ');
-  s2.append(p2).append(1, ' ');
-  return s1.find(s2) != std::string::npos || s2.find(s1) != std::string::npos;
+bool words_within(std::string_view hay, std::string_view needle) {
+  // " needle " in " hay ": needle at a place of hay with a space or an end
+  // on either side.
+  for (std::size_t at = hay.find(needle); at != std::string_view::npos; at = hay.find(needle, at + 1))
+    if ((at == 0 || hay[at - 1] == ' ') && (at + needle.size() == hay.size() || hay[at + needle.size()] == ' '))
+      return true;
+  return false;
 }
+bool subphrase(std::string_view p1, std::string_view p2) { return words_within(p1, p2) || words_within(p2, p1); }
+
+// Sorted records cut into segments of whole (ref, par) groups, for the
+// grouped and final tables to be written on the worker threads.
+struct Segment {
+  std::vector<const char*> records;  // into the sorter's memory, or into `copies`
+  std::string copies;                // the records when the sorter's do not stay
+};
+
+struct SegmentResult {
+  std::string group_member, final_member;  // gzip members
+  std::uint64_t final_entries = 0;
+};
 
 // ---- The pivot table --------------------------------------------------------
 
 struct PivotEntry {
   std::uint64_t phrase;  // offset of the joined English phrase in the arena
   std::uint32_t length;
+  std::uint32_t rank;  // of the phrase (trimmed) among all pivot phrases, in Java's order
   double prob;
 };
 
@@ -709,10 +850,10 @@ class Extractor {
       const char32_t c = utf8::decode_one(o.symbols, i);
       // Meteor takes one UTF-16 unit at a time: half of a surrogate pair
       // never equals a word.
-      if (c < 0x10000) symbols_.emplace(o.symbols.substr(b, i - b));
+      if (c < 0x10000) symbols_.insert(o.symbols.substr(b, i - b));
     }
     if (o.default_symbols)
-      for (const char* s : {"&amp;", "&quot;", "&apos;", "&gt;", "&lt;", "@-@"}) symbols_.emplace(s);
+      for (const char* s : {"&amp;", "&quot;", "&apos;", "&gt;", "&lt;", "@-@"}) symbols_.insert(s);
   }
 
   void say(const std::string& s) {
@@ -723,12 +864,14 @@ class Extractor {
     const std::string prefix = o_.out_dir + "/parex";
     const unsigned threads = resolve_threads(o_.threads);
 
+    // The two common-word lists and the target corpus: three independent
+    // reads, on two threads when there are two.
     say("Step 1: building common word lists");
     say("+ foreign");
-    f_common_ = common_words(o_.f_corpus, prefix + ".f", o_.min_rel_freq);
+    auto f_common = std::async(threads > 1 ? std::launch::async : std::launch::deferred,
+                               [&] { return common_words(o_.f_corpus, prefix + ".f", o_.min_rel_freq); });
     say("+ english");
     e_common_ = common_words(o_.e_corpus, prefix + ".e", o_.min_rel_freq);
-
     say("Step 2: extracting paraphrases");
     say("Loading corpus");
     {
@@ -737,33 +880,42 @@ class Extractor {
       while (in.next(line)) corpus_.add_line(line);
       corpus_.finish();
     }
+    f_common_ = f_common.get();
     say("Loading common words (foreign)");
     say("Loading common words (english)");
     say("Loading phrases");
     CandidateFile candidates(o_.out_dir + "/.parex-candidates");
     pass1(threads, candidates);
+    rank_pivots(threads);
     RecordSorter sorter(o_.out_dir, o_.sort_memory, threads);
     say("Finding paraphrases");
     pass2(threads, candidates, prefix + ".raw.gz", sorter);
 
     say("Step 3: grouping paraphrases");
     say("Step 4: combining and filtering paraphrases");
-    group_and_combine(sorter, prefix + ".group.gz", o_.out_dir + "/paraphrase.gz");
+    group_and_combine(sorter, threads, prefix + ".group.gz", o_.out_dir + "/paraphrase.gz");
     return counts_;
   }
 
  private:
-  bool is_clean(std::string_view phrase) const {
-    bool clean = true;
-    for_each_token(phrase, [&](std::string_view t) { clean = clean && !contains(symbols_, t); });
-    return clean;
+  // Whether a phrase passes both passes' filters (no token a symbol, some
+  // token not a common word); if so its tokens joined by single spaces
+  // (Meteor's unmapPhrase(mapPhrase(s)) before its trim) into `joined`.
+  bool accept(std::string_view phrase, const WordSet& common, std::string& joined) const {
+    joined.clear();
+    bool clean = true, usable = false;
+    for_each_token(phrase, [&](std::string_view t) {
+      if (!clean) return;
+      if (symbols_.contains(t)) {
+        clean = false;
+        return;
+      }
+      usable = usable || !common.contains(t);
+      if (!joined.empty()) joined += ' ';
+      joined += t;
+    });
+    return clean && usable;
   }
-  static bool is_usable(std::string_view phrase, const StringSet& common) {
-    bool usable = false;
-    for_each_token(phrase, [&](std::string_view t) { usable = usable || !contains(common, t); });
-    return usable;
-  }
-
 
   void progress(std::uint64_t before, std::uint64_t after, std::uint64_t kept) {
     // Meteor prints "lines (kept)" every 10 million lines.
@@ -777,41 +929,37 @@ class Extractor {
   void pass1(unsigned threads, CandidateFile& candidates) {
     LineReader in(o_.phrase_table, /*allow_gzip=*/true);
     std::uint64_t lines = 0;
-    for_each_chunk<Pass1Result>(
-        line_chunks(in), threads,
-        [&](const Chunk& c) {
+    for_each_chunk<Pass1Result, TextChunk>(
+        text_chunks(in), threads,
+        [&](const TextChunk& c) {
           Pass1Result r;
           std::vector<std::string_view> parts;
           std::vector<std::int32_t> ids;
           std::string decoded, key, phrase;
           TableLine t;
-          for (std::size_t k = 0; k < c.ends.size(); ++k) {
-            std::string_view line = c.line(k);
+          for_each_line(c.text, [&](std::string_view line) {
             if (!utf8::is_valid(line)) {
               decoded = utf8::java_decode(line);
               line = decoded;
             }
             ++r.lines;
             if (const char* why = parse_table_line(line, parts, t)) {
-              r.skipped.emplace_back(c.first_line + k, why);
-              continue;
+              r.skipped.emplace_back(c.first_line + r.lines - 1, why);
+              return;
             }
             const bool pivot = !(t.p_fe < o_.min_trans_prob);  // NaN passes, as in Meteor
             const bool candidate = !(t.p_ef < o_.min_trans_prob);
-            if (!pivot && !candidate) continue;
-            if (!is_clean(t.e) || !is_clean(t.f)) continue;
-            if (!is_usable(t.e, e_common_) || !is_usable(t.f, f_common_)) continue;
-            join_tokens(t.f, key);
-            join_tokens(t.e, phrase);
+            if (!pivot && !candidate) return;
+            if (!accept(t.e, e_common_, phrase) || !accept(t.f, f_common_, key)) return;
             if (candidate) append_candidate(r.candidates, t.p_ef, t.f, t.e, key, phrase);
-            if (!pivot || !corpus_.contains(t.e, ids)) continue;
+            if (!pivot || !corpus_.contains(t.e, ids)) return;
             Pass1Result::Item item{static_cast<std::uint32_t>(r.arena.size()), static_cast<std::uint32_t>(key.size()),
                                    0, static_cast<std::uint32_t>(phrase.size()), t.p_fe};
             r.arena += key;
             item.phrase_off = static_cast<std::uint32_t>(r.arena.size());
             r.arena += phrase;
             r.items.push_back(item);
-          }
+          });
           return r;
         },
         [&](Pass1Result& r) {
@@ -824,9 +972,9 @@ class Extractor {
           for (const auto& item : r.items) {
             std::string_view key(r.arena.data() + item.key_off, item.key_len);
             std::string_view phrase(r.arena.data() + item.phrase_off, item.phrase_len);
-            auto it = pivots_.find(key);
-            if (it == pivots_.end()) it = pivots_.emplace(std::string(key), std::vector<PivotEntry>()).first;
-            it->second.push_back(PivotEntry{phrases_.size(), static_cast<std::uint32_t>(phrase.size()), item.prob});
+            const std::uint32_t id = pivot_keys_.insert(key).first;
+            if (id == pivots_.size()) pivots_.emplace_back();
+            pivots_[id].push_back(PivotEntry{phrases_.size(), static_cast<std::uint32_t>(phrase.size()), 0, item.prob});
             phrases_ += phrase;
             ++counts_.pivot_entries;
           }
@@ -837,32 +985,58 @@ class Extractor {
     counts_.table_lines = lines;
   }
 
+  // The pivot entries' phrases (as the raw paraphrases' refs: trimmed)
+  // ranked in Java's String order, equal phrases equal ranks: the sort
+  // compares ranks instead of phrases.
+  void rank_pivots(unsigned threads) {
+    struct Key {
+      std::uint64_t prefix;
+      PivotEntry* entry;
+    };
+    std::vector<Key> keys;
+    keys.reserve(counts_.pivot_entries);
+    auto ref = [this](const PivotEntry* e) { return java_trim(std::string_view(phrases_.data() + e->phrase, e->length)); };
+    for (auto& entries : pivots_)
+      for (PivotEntry& e : entries) keys.push_back(Key{java_order_bytes(ref(&e), 0), &e});
+    auto less = [&](const Key& x, const Key& y) {
+      if (x.prefix != y.prefix) return x.prefix < y.prefix;
+      return java_compare(ref(x.entry), ref(y.entry)) < 0;
+    };
+    parallel_sort(keys, less, threads);
+    std::uint32_t rank = 0;
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+      if (k > 0 && (keys[k].prefix != keys[k - 1].prefix || ref(keys[k].entry) != ref(keys[k - 1].entry))) ++rank;
+      keys[k].entry->rank = rank;
+    }
+  }
+
   // Second pass, over the candidates in table order: for each pivot entry
   // of the candidate's foreign phrase (in the order the first pass met
   // them), a raw paraphrase.
   void pass2(unsigned threads, CandidateFile& candidates, const std::string& raw_path, RecordSorter& sorter) {
     candidates.rewind();
     GzipWriter raw(raw_path, 1);
-    for_each_chunk<Pass2Result>(
+    for_each_chunk<Pass2Result, Chunk>(
         [&](Chunk& c) { return candidates.read(c); }, threads,
         [&](const Chunk& c) {
           Pass2Result r;
-          std::string text;
+          std::string text, prob_text;
           for (std::size_t k = 0; k < c.ends.size(); ++k) {
             const Candidate t = candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1]));
-            auto it = pivots_.find(t.key);
-            if (it == pivots_.end()) continue;
+            const std::uint32_t id = pivot_keys_.find(t.key);
+            if (id == StringIds::kNone) continue;
             const std::string_view par = java_trim(t.phrase);
-            for (const PivotEntry& p1 : it->second) {
+            for (const PivotEntry& p1 : pivots_[id]) {
               const std::string_view words(phrases_.data() + p1.phrase, p1.length);
               if (words == t.phrase) continue;
               const double par_prob = p1.prob * t.prob;
               if (par_prob < o_.min_trans_prob) continue;
               const std::string_view ref = java_trim(words);
+              prob_text.clear();
+              java::append_double(prob_text, par_prob);
               text.append(ref).append(" ||| ").append(t.e).append(" ||| ").append(t.f).append(" ||| ");
-              java::append_double(text, par_prob);
-              text += '\n';
-              append_record(r.records, ref, par, par_prob);
+              text.append(prob_text).append(1, '\n');
+              append_record(r.records, p1.rank, ref, par, prob_text, par_prob);
               ++r.raw;
             }
           }
@@ -871,54 +1045,112 @@ class Extractor {
         },
         [&](Pass2Result& r) {
           if (!r.raw_member.empty()) raw.write_member(r.raw_member);
-          sorter.add(r.records);
+          sorter.add(std::move(r.records));
           counts_.raw += r.raw;
         });
     raw.close();
   }
 
-  void group_and_combine(RecordSorter& sorter, const std::string& group_path, const std::string& final_path) {
-    BlockGzip group(group_path, resolve_threads(o_.threads));
-    BlockGzip out(final_path, resolve_threads(o_.threads));
-    std::string cur_ref, cur_par, line;
-    double cur_prob = 0;
+  // The sorted records, cut into segments of whole (ref, par) groups by
+  // the calling thread; each segment's grouped lines and final entries
+  // written and compressed on a worker, the members appended in order.
+  void group_and_combine(RecordSorter& sorter, unsigned threads, const std::string& group_path,
+                         const std::string& final_path) {
+    sorter.finish();
+    GzipWriter group(group_path, 1), out(final_path, 1);
+    std::string carry;  // the record that begins the next segment
+    const char* carry_rec = nullptr;
+    const bool stable = sorter.stable();
     std::uint64_t n = 0;
-    auto emit = [&] {
-      if (!cur_ref.empty() && cur_prob >= o_.min_final_prob && !subphrase(cur_ref, cur_par)) {
-        line.clear();
-        line.append(cur_ref).append(" ||| ").append(cur_par).append(" ||| ");
-        java::append_double(line, cur_prob);
-        line += '\n';
-        out.write(line);
-        ++counts_.final_entries;
-      }
-    };
-    sorter.drain([&](const RecordView& r) {
-      ++n;
-      if (log_ != nullptr && n % 1000000 == 0) *log_ << n << '\n' << std::flush;
-      line.clear();
-      line.append(r.ref).append(" ||| ").append(r.par).append(" ||| ");
-      java::append_double(line, r.prob);
-      line += '\n';
-      group.write(line);
-      if (r.ref != cur_ref || r.par != cur_par) {
-        emit();
-        cur_ref.assign(r.ref);
-        cur_par.assign(r.par);
-        cur_prob = 0;
-      }
-      cur_prob += r.prob;
-    });
-    emit();
+    for_each_chunk<SegmentResult, Segment>(
+        [&](Segment& seg) {
+          seg.records.clear();
+          seg.copies.clear();
+          std::size_t bytes = 0;
+          const char* last = nullptr;  // the segment's last record
+          std::vector<std::size_t> offsets;  // of the copies
+          auto add = [&](const char* rec, std::size_t size) {
+            if (stable) {
+              seg.records.push_back(rec);
+              last = rec;
+            } else {
+              offsets.push_back(seg.copies.size());
+              seg.copies.append(rec, size);
+              last = seg.copies.data() + offsets.back();
+            }
+            bytes += size;
+          };
+          if (carry_rec != nullptr) add(carry_rec, record_size(carry_rec));
+          carry_rec = nullptr;
+          const char* rec;
+          while (sorter.next(rec)) {
+            ++n;
+            if (log_ != nullptr && n % 1000000 == 0) *log_ << n << '\n' << std::flush;
+            const std::size_t size = record_size(rec);
+            if (bytes >= (1u << 20)) {
+              const RecordView r = record_at(rec), l = record_at(last);
+              if (r.ref != l.ref || r.par != l.par) {
+                if (stable) {
+                  carry_rec = rec;
+                } else {
+                  carry.assign(rec, size);
+                  carry_rec = carry.data();
+                }
+                break;
+              }
+            }
+            add(rec, size);
+          }
+          if (!stable)
+            for (std::size_t off : offsets) seg.records.push_back(seg.copies.data() + off);
+          return !seg.records.empty();
+        },
+        threads,
+        [&](const Segment& seg) {
+          SegmentResult res;
+          std::string group_text, final_text;
+          group_text.reserve(1u << 21);
+          std::string_view cur_ref, cur_par;
+          double cur_prob = 0;
+          auto emit = [&] {
+            if (!cur_ref.empty() && cur_prob >= o_.min_final_prob && !subphrase(cur_ref, cur_par)) {
+              final_text.append(cur_ref).append(" ||| ").append(cur_par).append(" ||| ");
+              java::append_double(final_text, cur_prob);
+              final_text += '\n';
+              ++res.final_entries;
+            }
+          };
+          for (const char* rec : seg.records) {
+            const RecordView r = record_at(rec);
+            group_text.append(r.ref).append(" ||| ").append(r.par).append(" ||| ").append(r.text).append(1, '\n');
+            if (r.ref != cur_ref || r.par != cur_par) {
+              emit();
+              cur_ref = r.ref;
+              cur_par = r.par;
+              cur_prob = 0;
+            }
+            cur_prob += r.prob;
+          }
+          emit();
+          res.group_member = gzip_member(group_text, 1);
+          if (!final_text.empty()) res.final_member = gzip_member(final_text, 1);
+          return res;
+        },
+        [&](SegmentResult& res) {
+          group.write_member(res.group_member);
+          if (!res.final_member.empty()) out.write_member(res.final_member);
+          counts_.final_entries += res.final_entries;
+        });
     group.close();
     out.close();
   }
 
   const ParexOptions& o_;
   std::ostream* log_;
-  StringSet symbols_, f_common_, e_common_;
+  WordSet symbols_, f_common_, e_common_;
   CorpusIndex corpus_;
-  std::unordered_map<std::string, std::vector<PivotEntry>, StringHash, std::equal_to<>> pivots_;
+  StringIds pivot_keys_;                       // the pivots' foreign phrases (joined tokens)
+  std::vector<std::vector<PivotEntry>> pivots_;  // by the id of their foreign phrase
   std::string phrases_;  // the pivots' English phrases, joined
   ParexCounts counts_;
 };

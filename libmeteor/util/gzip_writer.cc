@@ -7,10 +7,13 @@
 #include <cstring>
 
 #include "util/error.hh"
+#include "util/isal.hh"
 
 namespace meteor {
 
 std::string gzip_member(std::string_view data, int level) {
+  // ISA-L's levels 1-3 compress about as well as zlib's 1-4, three times as fast.
+  if (level >= 1 && level <= 3 && isal::available()) return isal::gzip_member(data, level);
   z_stream z{};
   if (deflateInit2(&z, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
     throw Error("gzip: cannot start the compressor");

@@ -12,7 +12,8 @@
 
 namespace meteor {
 
-// `data` compressed as one gzip member at `level` (1 fastest .. 9).
+// `data` compressed as one gzip member at `level` (1 fastest .. 9): by
+// ISA-L at levels 1-3 where it is installed (util/isal.hh), by zlib otherwise.
 std::string gzip_member(std::string_view data, int level);
 
 class GzipWriter {

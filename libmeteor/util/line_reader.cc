@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "util/error.hh"
+#include "util/isal.hh"
 #include "util/utf8.hh"
 
 namespace meteor {
@@ -29,7 +30,9 @@ LineReader::LineReader(const std::string& path, bool allow_gzip) : path_(path), 
     // Peek at the magic number.
     unsigned char magic[2] = {0, 0};
     ssize_t n = ::pread(fd_, magic, 2, 0);
-    if (n == 2 && magic[0] == 0x1f && magic[1] == 0x8b) {
+    if (n == 2 && magic[0] == 0x1f && magic[1] == 0x8b && isal::available()) {
+      igz_ = std::make_unique<isal::GzipReader>(fd_);
+    } else if (n == 2 && magic[0] == 0x1f && magic[1] == 0x8b) {
       int dupfd = ::dup(fd_);
       gz_ = gzdopen(dupfd, "rb");
       if (gz_ == nullptr) {
@@ -57,6 +60,25 @@ bool LineReader::fill() {
   }
   if (end_ == buf_.size()) buf_.resize(buf_.size() * 2);
   std::size_t room = buf_.size() - end_;
+  if (igz_ != nullptr) {
+    const std::size_t n = igz_->read(buf_.data() + end_, room);
+    if (n > 0) {
+      end_ += n;
+      return true;
+    }
+    switch (igz_->status()) {
+      case isal::GzipReader::kOk:
+        eof_ = true;
+        return false;
+      case isal::GzipReader::kTruncated:
+        throw file_error(path_, line_no_ + 1, "truncated gzip file (the compressed data ends early)");
+      case isal::GzipReader::kReadError:
+        throw file_error(path_, std::string("read error: ") + igz_->message());
+      case isal::GzipReader::kCorrupt:
+        break;
+    }
+    throw FormatError(path_ + ": corrupt gzip data: " + igz_->message());
+  }
   if (gz_ != nullptr) {
     gzFile g = static_cast<gzFile>(gz_);
     int n = gzread(g, buf_.data() + end_, static_cast<unsigned>(room));
@@ -129,6 +151,47 @@ bool LineReader::next_raw(std::string& line) {
     }
     pos_ = end_;
   }
+}
+
+bool LineReader::next_lines(std::string& out, std::size_t size) {
+  const std::size_t start = out.size();
+  while (out.size() - start < size) {
+    if (pos_ >= end_ && !fill()) break;
+    if (skip_lf_) {
+      skip_lf_ = false;
+      if (buf_[pos_] == '\n') {
+        ++pos_;
+        continue;
+      }
+    }
+    // Up to the last terminator that ends a line for sure: a "\r" at the end
+    // of the buffer may be the first half of "\r\n".
+    std::size_t cut = end_;
+    for (; cut > pos_; --cut) {
+      const char c = buf_[cut - 1];
+      if (c == '\n' || (c == '\r' && (cut < end_ || eof_))) break;
+    }
+    if (cut == pos_) {
+      // No whole line in the buffer: read more into it (fill() keeps what is
+      // there and grows the buffer when it is full).
+      if (!fill()) cut = end_;  // the last line, without terminator
+      else continue;
+    }
+    const char* b = buf_.data() + pos_;
+    const std::size_t n = cut - pos_;
+    out.append(b, n);
+    // Lines: each "\n", each "\r" not followed by "\n", and a last line
+    // without terminator.
+    for (const char* q = b; (q = static_cast<const char*>(std::memchr(q, '\n', static_cast<std::size_t>(b + n - q))));
+         ++q)
+      ++line_no_;
+    for (const char* r = b; (r = static_cast<const char*>(std::memchr(r, '\r', static_cast<std::size_t>(b + n - r))));
+         ++r)
+      if (r + 1 == b + n || r[1] != '\n') ++line_no_;
+    if (b[n - 1] != '\n' && b[n - 1] != '\r') ++line_no_;
+    pos_ = cut;
+  }
+  return out.size() > start;
 }
 
 bool LineReader::next(std::string& line) {

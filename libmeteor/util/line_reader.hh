@@ -11,6 +11,9 @@
 #include <vector>
 
 namespace meteor {
+namespace isal {
+class GzipReader;
+}
 
 class LineReader {
  public:
@@ -30,10 +33,17 @@ class LineReader {
   // Like next(), without the UTF-8 decoding step (raw bytes).
   bool next_raw(std::string& line);
 
+  // Appends whole lines to `out`, raw bytes with their terminators (the
+  // input's last line may have none), until `size` bytes or more are
+  // appended or the input ends: bulk reading for callers that split lines
+  // themselves (at "\n", "\r" or "\r\n"). Counts the lines as next() would.
+  // Returns false at the end of input (nothing appended).
+  bool next_lines(std::string& out, std::size_t size);
+
   // 1-based number of the line last returned.
   std::size_t line_number() const { return line_no_; }
   const std::string& path() const { return path_; }
-  bool gzipped() const { return gz_ != nullptr; }
+  bool gzipped() const { return gz_ != nullptr || igz_ != nullptr; }
 
  private:
   bool fill();
@@ -42,6 +52,7 @@ class LineReader {
   int fd_ = -1;
   bool own_fd_ = false;
   void* gz_ = nullptr;  // gzFile
+  std::unique_ptr<isal::GzipReader> igz_;  // instead of gz_ where ISA-L is installed (util/isal.hh)
   std::vector<char> buf_;
   std::size_t pos_ = 0, end_ = 0;
   bool eof_ = false;

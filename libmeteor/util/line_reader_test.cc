@@ -87,3 +87,48 @@ TEST_CASE("a missing file is an error naming it") {
     CHECK(std::string(e.what()).find("/nonexistent/file.txt") != std::string::npos);
   }
 }
+
+TEST_CASE("next_lines: whole lines in bulk, the same lines and numbers as next()") {
+  // Terminators of every kind, at every place of the buffer (64 KiB) and of
+  // the requested sizes; a last line without terminator.
+  std::string text;
+  for (int i = 0; i < 30000; ++i) {
+    text += "line" + std::string(static_cast<std::size_t>(i % 37), 'x') + std::to_string(i);
+    text += i % 5 == 0 ? "\r\n" : (i % 7 == 0 ? "\r" : "\n");
+    if (i % 1000 == 0) text += "\r\r\n\n";
+  }
+  text += "last";
+  for (bool gz : {false, true}) {
+    testing::TempFile f(text, gz);
+    std::vector<std::string> expected;
+    {
+      LineReader r(f.path(), true);
+      std::string line;
+      while (r.next_raw(line)) expected.push_back(line);
+    }
+    for (std::size_t size : {std::size_t{1}, std::size_t{1000}, std::size_t{1} << 16, std::size_t{1} << 20}) {
+      LineReader r(f.path(), true);
+      std::string all, block;
+      std::size_t lines = 0;
+      while (r.next_lines(block, size)) {
+        all += block;
+        block.clear();
+      }
+      lines = r.line_number();
+      CHECK(all == text);
+      CHECK(lines == expected.size());
+      CHECK(!r.next_lines(block, size));
+    }
+  }
+  // A block never ends between "\r" and "\n".
+  testing::TempFile g(std::string(65535, 'a') + "\r\nb\r");
+  LineReader r(g.path());
+  std::string block;
+  REQUIRE(r.next_lines(block, 10));
+  CHECK(block == std::string(65535, 'a') + "\r\n");
+  CHECK(r.line_number() == 1);
+  block.clear();
+  REQUIRE(r.next_lines(block, 10));
+  CHECK(block == "b\r");
+  CHECK(r.line_number() == 2);
+}

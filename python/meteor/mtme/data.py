@@ -19,7 +19,6 @@ from __future__ import annotations
 import copy
 import dataclasses
 import glob
-import json
 import os
 import sys
 from typing import Any, Callable, Iterable, Sequence, TextIO

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import warnings
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -114,7 +113,6 @@ def _Reshape(vector: Any, num_sys: int, average_by: str) -> np.ndarray:
     raise ValueError(f'Unknown averaging option: {average_by}')
 
 
-_reshape = _Reshape
 
 
 def _ReshapeAndFilter(corr1: 'Correlation', corr2: 'Correlation', average_by: str
@@ -178,14 +176,16 @@ class AverageCorrelation:
         if len(gold) != len(metric):
             raise ValueError(f'gold and metric scores differ in length: {len(gold)} vs {len(metric)}')
         kind = self._kind
-        native = kind is not None and (self._macro or kind in ('KendallLike', 'KendallWithTiesOpt', 'pce'))
-        if not native:
-            return self._python_corr(gold, metric)
+        if kind is None:  # a function libmeteor does not know: called per vector, averaged by libmeteor
+            c, p, n = _mtme.average_with(gold, metric, _check_matrix(len(gold), self._num_sys, self._average_by),
+                                         _average(self._average_by), self._corr_fcn, self._replace_nans_with_zeros,
+                                         self._macro, self._filter_nones, self._corr_fcn_args)
+            return c, p, _weight(n)
         systems = (self._num_sys or 1) if kind in ('KendallWithTiesOpt', 'pce') else _check_matrix(
             len(gold), self._num_sys, self._average_by)
         spec = _spec(kind, self._average_by, self._replace_nans_with_zeros, **self._corr_fcn_args)
         c, p, n = _mtme.average_correlation(gold, metric, systems, spec, self._macro,
-                                            kind in ('pearson', 'spearman', 'kendall'))
+                                            kind in ('pearson', 'spearman', 'kendall'), self._filter_nones)
         return c, p, _weight(n)
 
     def _enumerate_pairwise_diffs(self, human_scores: Any, metric_scores: Any) -> tuple[list, list]:
@@ -196,38 +196,6 @@ class AverageCorrelation:
             raise ValueError('human and metric scores differ in shape')
         hd, md = _mtme.pairwise_differences(h, m)
         return [[None if math.isnan(v) else v for v in row] for row in hd], md
-
-    def _python_corr(self, gold: np.ndarray, metric: np.ndarray) -> tuple:
-        """The average for a function libmeteor does not know, called per vector."""
-        fcn = self._corr_fcn
-        if self._kind is not None:
-            fcn = _PLAIN[self._kind]
-        _check_matrix(len(gold), self._num_sys, self._average_by)
-        rows_g = _reshape(gold, self._num_sys, self._average_by)
-        rows_m = _reshape(metric, self._num_sys, self._average_by)
-        tot_corr = tot_p = n = 0.0
-        k: float = 1
-        with warnings.catch_warnings():
-            warnings.simplefilter('ignore')
-            for g, m in zip(rows_g, rows_m):
-                if self._filter_nones:
-                    keep = ~np.isnan(g)
-                    g, m = g[keep], m[keep]
-                    if len(g) < 2:
-                        continue
-                ret = fcn(g, m, **self._corr_fcn_args)
-                value, pval = float(ret[0]), float(ret[1])
-                if self._kind in ('pearson', 'spearman') and (np.all(g == g[0]) or np.all(m == m[0])):
-                    value = pval = math.nan
-                if not self._macro:
-                    k = ret[2] if len(ret) > 2 else len(g)
-                if not math.isnan(value):
-                    tot_corr += k * value
-                    tot_p += k * pval
-                    n += k
-                elif self._replace_nans_with_zeros:
-                    n += k
-        return (tot_corr / n, tot_p / n, _weight(n)) if n else (0, 0, 0)
 
 
 class Correlation:
@@ -330,6 +298,18 @@ def Agreement(gold_vect: Sequence[float | None], metric_vect: Sequence[float]) -
 
 
 PairwiseDiffs = _mtme.PairwiseDiffs
+
+
+def _MatrixSufficientStatistics(x: Sequence[float], y: Sequence[float], epsilon: float,
+                                preproc: 'KendallPreproc | None',
+                                preproc_x: Any = None) -> tuple[int, int, int, int, int]:
+    """Pair counts of metric scores x against gold scores y (MTME's helper): (concordant, discordant,
+    tied only in x, tied only in y, tied in both); |x differences| <= epsilon are ties. ``preproc``
+    stands for y, ``preproc_x`` (a PairwiseDiffs) for x."""
+    if preproc_x is None:
+        preproc_x = PairwiseDiffs(np.asarray(x, dtype=float), epsilon)
+    gold = preproc.y if preproc is not None else np.asarray(y, dtype=float)
+    return _mtme.kendall_counts(gold, preproc_x)
 
 
 class KendallPreproc:
@@ -503,22 +483,6 @@ def WilliamsTest(r12: float, r13: float, r23: float, n: float, one_sided: bool =
     return _mtme.williams_test(float(r12), float(r13), float(r23), float(n), one_sided)
 
 
-def _plain_correlation(kind: str) -> Callable[..., tuple]:
-    def fcn(gold: np.ndarray, metric: np.ndarray, **args: Any) -> tuple:
-        if kind in ('pearson', 'spearman', 'kendall'):
-            value, p = _mtme.correlation_p(getattr(_mtme.CorrKind, kind), gold, metric)
-            if kind == 'kendall' and args.get('variant', 'b') != 'b':
-                value = _mtme.kendall(gold, metric, _variant(args['variant']), 0.0)
-            return value, p
-        if kind == 'KendallVariants':
-            return KendallVariants(gold, metric, **args)
-        if kind == 'KendallLike':
-            return KendallLike(gold, metric, **args)
-        raise ValueError(f'{kind}: only with macro averaging')
-    return fcn
-
-
-_PLAIN = {k: _plain_correlation(k) for k in ('pearson', 'spearman', 'kendall', 'KendallVariants', 'KendallLike')}
 
 
 class Sample:

@@ -68,4 +68,9 @@ def tau_optimization(metric_scores, human_scores, tau_fn: Callable, sample_rate:
         draws = sum(n * (n - 1) // 2 for n in sizes)
         keep = list(np.random.random(draws) <= sample_rate) if draws else []
     thresholds, taus, best_threshold, best_tau = _mtme.tau_optimization(metric, human, variant, keep)
+    # MTME's types: the first threshold (0) a float, the pairs' differences
+    # numpy floats (so a division by a best threshold of 0 gives inf there).
+    thresholds = thresholds[:1] + [np.float64(t) for t in thresholds[1:]]
+    if thresholds and best_threshold != thresholds[0]:
+        best_threshold = np.float64(best_threshold)
     return TauOptimizationResult(thresholds, taus, best_threshold, best_tau)
