@@ -227,7 +227,7 @@ struct TaskReader {
         if (v.is(JsonValue::Type::null)) continue;
         if (!v.is(JsonValue::Type::object)) fail("corr_fcn_args must be an object");
         // As Python literal text, checked as --matrix_corr_args is.
-        args_text = "{";
+        args_text.assign(1, '{');  // not = "{": GCC 12 sees a false -Wrestrict there under ASan
         for (const auto& [k, x] : v.object) {
           if (args_text.size() > 1) args_text += ",";
           if (x.is(JsonValue::Type::string))
