@@ -22,6 +22,21 @@ std::vector<std::string> random_sentence(std::mt19937& rng, const std::vector<st
   return s;
 }
 
+// The two searches found the same matches (positions, lengths, modules) and chunks.
+void same_alignment(const Alignment& normal, const Alignment& large) {
+  REQUIRE(normal.matches.size() == large.matches.size());
+  for (std::size_t j = 0; j < normal.matches.size(); ++j) {
+    REQUIRE(normal.matches[j].has_value() == large.matches[j].has_value());
+    if (normal.matches[j]) {
+      CHECK(normal.matches[j]->test_start == large.matches[j]->test_start);
+      CHECK(normal.matches[j]->test_length == large.matches[j]->test_length);
+      CHECK(normal.matches[j]->reference_length == large.matches[j]->reference_length);
+      CHECK(normal.matches[j]->module == large.matches[j]->module);
+    }
+  }
+  CHECK(normal.chunks == large.chunks);
+}
+
 }  // namespace
 
 TEST_CASE("large-input search agrees with the ordinary search") {
@@ -54,15 +69,7 @@ TEST_CASE("large-input search agrees with the ordinary search") {
         Alignment large = large_only.align(test, reference, *ws);
         CAPTURE(beam);
         CAPTURE(t);
-        REQUIRE(normal.matches.size() == large.matches.size());
-        for (std::size_t j = 0; j < normal.matches.size(); ++j) {
-          REQUIRE(normal.matches[j].has_value() == large.matches[j].has_value());
-          if (normal.matches[j]) {
-            CHECK(normal.matches[j]->test_start == large.matches[j]->test_start);
-            CHECK(normal.matches[j]->module == large.matches[j]->module);
-          }
-        }
-        CHECK(normal.chunks == large.chunks);
+        same_alignment(normal, large);
         ++compared;
       }
     }
@@ -134,17 +141,7 @@ TEST_CASE("large-input search agrees with the ordinary search on paraphrase cand
       Alignment large = large_only.align(test, reference, *ws);
       CAPTURE(beam);
       CAPTURE(t);
-      REQUIRE(normal.matches.size() == large.matches.size());
-      for (std::size_t j = 0; j < normal.matches.size(); ++j) {
-        REQUIRE(normal.matches[j].has_value() == large.matches[j].has_value());
-        if (normal.matches[j]) {
-          CHECK(normal.matches[j]->test_start == large.matches[j]->test_start);
-          CHECK(normal.matches[j]->test_length == large.matches[j]->test_length);
-          CHECK(normal.matches[j]->reference_length == large.matches[j]->reference_length);
-          CHECK(normal.matches[j]->module == large.matches[j]->module);
-        }
-      }
-      CHECK(normal.chunks == large.chunks);
+      same_alignment(normal, large);
       ++compared;
     }
   }

@@ -173,6 +173,19 @@ bool all_finite(const Vector& v) {
 
 std::int64_t pairs_of(std::int64_t n) { return n * (n - 1) / 2; }
 
+// The counts of n items from their discordant pairs and the pairs tied in
+// gold, in metric and in both (the rest are concordant).
+KendallCounts counts_of(std::size_t n, std::int64_t discordant, std::int64_t gold_ties, std::int64_t metric_ties,
+                        std::int64_t both) {
+  KendallCounts k;
+  k.ties_both = both;
+  k.ties_gold = gold_ties - both;
+  k.ties_metric = metric_ties - both;
+  k.discordant = discordant;
+  k.concordant = pairs_of(static_cast<std::int64_t>(n)) - discordant - k.ties_gold - k.ties_metric - both;
+  return k;
+}
+
 // The definitions, pair by pair: the small vectors' path, and the one for
 // NaN or infinite scores (whose differences the sorted counts do not model).
 KendallCounts kendall_counts_pairs(const Vector& gold, const Vector& metric, double epsilon) {
@@ -291,13 +304,7 @@ KendallCounts kendall_counts_sorted(const Vector& gold, const Vector& metric, do
     seen += static_cast<std::int64_t>(group.size());
     i = j;
   }
-  KendallCounts k;
-  k.ties_both = both;
-  k.ties_gold = gold_ties - both;
-  k.ties_metric = metric_ties - both;
-  k.discordant = discordant;
-  k.concordant = pairs_of(static_cast<std::int64_t>(n)) - discordant - k.ties_gold - k.ties_metric - both;
-  return k;
+  return counts_of(n, discordant, gold_ties, metric_ties, both);
 }
 
 // Finite scores and threshold, in O(n log n): a pair is counted when its
@@ -566,13 +573,7 @@ KendallCounts KendallGold::counts(const double* metric) const {
     metric_ties += pairs_of(static_cast<std::int64_t>(j - i));
     i = j;
   }
-  KendallCounts k;
-  k.ties_both = both;
-  k.ties_gold = gold_ties_ - both;
-  k.ties_metric = metric_ties - both;
-  k.discordant = discordant;
-  k.concordant = pairs_of(static_cast<std::int64_t>(n)) - discordant - k.ties_gold - k.ties_metric - both;
-  return k;
+  return counts_of(n, discordant, gold_ties_, metric_ties, both);
 }
 
 double KendallGold::operator()(const double* metric, KendallVariant variant, bool scipy_order) const {
