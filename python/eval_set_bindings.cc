@@ -160,9 +160,8 @@ void register_eval_set(py::module_& m) {
       .def(
           "display_name",
           [](const EvalSet& e, const std::string& metric, const std::string& fmt) {
-            auto [base, refs] = e.parse_metric_name(metric);
-            const bool primary = e.info().primary_metrics.count(base) > 0;
-            return display_name(MetricId{base, std::move(refs), primary, metric}, name_format_arg(fmt));
+            e.parse_metric_name(metric);  // MTME's DisplayName refuses a name that is not BASE-REFS
+            return display_name(metric_id(e, metric), name_format_arg(fmt));
           },
           py::arg("metric"), py::arg("fmt") = "spreadsheet", "MTME's DisplayName.");
 

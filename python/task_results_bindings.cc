@@ -87,16 +87,7 @@ void register_task_results(py::module_& m) {
   m.def(
       "split_by_attr",
       [](const std::vector<const TaskResults*>& results, const std::string& attr) {
-        std::vector<std::pair<std::string, std::vector<std::size_t>>> out;
-        for (std::size_t i = 0; i < results.size(); ++i) {
-          const auto av = results[i]->attr_vals();
-          const auto it = av.find(attr);
-          if (it == av.end()) throw InvalidArgument("no task attribute '" + attr + "'");
-          auto g = std::find_if(out.begin(), out.end(), [&](const auto& x) { return x.first == it->second; });
-          if (g == out.end()) g = out.insert(out.end(), {it->second, {}});
-          g->second.push_back(i);
-        }
-        return out;
+        return group_by_attr(results, attr);
       },
       py::arg("results"), py::arg("attr"), "Indices of the results per value of attr, in order of first appearance.");
   m.def(

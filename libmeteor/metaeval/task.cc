@@ -58,6 +58,17 @@ std::string display_name(const MetricId& id, NameFormat format) {
   return id.full;
 }
 
+MetricId metric_id(const EvalSet& evs, const std::string& name) {
+  MetricId id{name, {}, true, name};
+  if (const std::size_t dash = name.rfind('-'); dash != std::string::npos && dash > 0) {
+    auto [base, refs] = evs.parse_metric_name(name);
+    id.base = std::move(base);
+    id.refs = std::move(refs);
+    id.primary = evs.info().primary_metrics.count(id.base) > 0;
+  }
+  return id;
+}
+
 MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
   Level lvl = q.level;
   if (q.domain && lvl == Level::sys) lvl = Level::domain;
@@ -135,28 +146,18 @@ MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
   };
   const auto& primaries = evs.info().primary_metrics;
   for (const std::string& metric : evs.metric_names()) {
-    auto [base, refs] = evs.parse_metric_name(metric);
-    if (q.primary && !primaries.empty() && !primaries.count(base)) continue;
+    MetricId id = metric_id(evs, metric);
+    if (q.primary && !primaries.empty() && !id.primary) continue;
     bool subset = true;
-    for (const std::string& r : refs) subset = subset && q.main_refs.count(r);
+    for (const std::string& r : id.refs) subset = subset && q.main_refs.count(r);
     if (!subset) continue;
     const SystemScores* ms = evs.scores(lvl, metric);
     if (!ms) continue;
-    MetricId id{base, std::move(refs), primaries.count(base) > 0, metric};
     d.metrics.emplace_back(std::move(id), vector_of(*ms, metric));
   }
-  for (const auto& [name, scores] : q.extern_metrics) {
-    // Named like a set's metric (BASE-REFS) where it can be, as MTME's
-    // DisplayName reads it when pooling pairs; else the name as it is.
-    MetricId id{name, {}, true, name};
-    if (const std::size_t dash = name.rfind('-'); dash != std::string::npos && dash > 0) {
-      auto [base, refs] = evs.parse_metric_name(name);
-      id.base = base;
-      id.refs = std::move(refs);
-      id.primary = primaries.count(base) > 0;
-    }
-    d.metrics.emplace_back(std::move(id), vector_of(scores, name));
-  }
+  // Extern metrics named like a set's metric (BASE-REFS) where they can be,
+  // as MTME's DisplayName reads them when pooling pairs.
+  for (const auto& [name, scores] : q.extern_metrics) d.metrics.emplace_back(metric_id(evs, name), vector_of(scores, name));
   return d;
 }
 
@@ -474,18 +475,28 @@ std::vector<double> assign(const std::vector<const TaskResults*>& results, const
 
 }  // namespace
 
-std::vector<std::pair<std::string, TaskSetResults>> TaskSetResults::split_by_attr(const std::string& attr) const {
-  std::vector<std::pair<std::string, TaskSetResults>> out;
-  for (const TaskResults& r : results) {
-    const auto av = r.attr_vals();
+std::vector<std::pair<std::string, std::vector<std::size_t>>> group_by_attr(
+    const std::vector<const TaskResults*>& results, const std::string& attr) {
+  std::vector<std::pair<std::string, std::vector<std::size_t>>> out;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const auto av = results[i]->attr_vals();
     const auto it = av.find(attr);
-    if (it == av.end()) throw Error("no task attribute '" + attr + "'");
+    if (it == av.end()) throw InvalidArgument("no task attribute '" + attr + "'");
     auto pos = std::find_if(out.begin(), out.end(), [&](const auto& x) { return x.first == it->second; });
-    if (pos == out.end()) {
-      out.push_back({it->second, {}});
-      pos = out.end() - 1;
-    }
-    pos->second.results.push_back(r);
+    if (pos == out.end()) pos = out.insert(out.end(), {it->second, {}});
+    pos->second.push_back(i);
+  }
+  return out;
+}
+
+std::vector<std::pair<std::string, TaskSetResults>> TaskSetResults::split_by_attr(const std::string& attr) const {
+  std::vector<const TaskResults*> all;
+  for (const TaskResults& r : results) all.push_back(&r);
+  std::vector<std::pair<std::string, TaskSetResults>> out;
+  for (auto& [value, positions] : group_by_attr(all, attr)) {
+    TaskSetResults group;
+    for (std::size_t i : positions) group.results.push_back(results[i]);
+    out.emplace_back(value, std::move(group));
   }
   return out;
 }

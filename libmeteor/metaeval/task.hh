@@ -93,6 +93,10 @@ struct MetricId {
 // full (BASE-REFS), base.
 enum class NameFormat { spreadsheet, latex, full, base };
 std::optional<NameFormat> parse_name_format(const std::string& name);
+// The identity of a metric of a set from its full name (BASE-REFS; the
+// set's primaries). A name without "-REFS" (a caller's own metric) is its
+// base, with no references, and counts as primary.
+MetricId metric_id(const EvalSet& evs, const std::string& name);
 std::string display_name(const MetricId& id, NameFormat format = NameFormat::spreadsheet);
 
 // What MTME's GetCorrelations selects. Systems: those with gold scores
@@ -188,11 +192,16 @@ struct TaskSet {
   TaskSetResults run(const EvalSetProvider& sets) const;
 };
 
+// The positions of the results with each value of an attribute, values in
+// order of first appearance. Throws InvalidArgument for an unknown attribute.
+std::vector<std::pair<std::string, std::vector<std::size_t>>> group_by_attr(
+    const std::vector<const TaskResults*>& results, const std::string& attr);
+
 struct TaskSetResults {
   std::vector<TaskResults> results;
 
   // MTME's SplitByAttr: subsets by an attribute's value, in order of first
-  // appearance.
+  // appearance (group_by_attr's groups).
   std::vector<std::pair<std::string, TaskSetResults>> split_by_attr(const std::string& attr) const;
   // MTME's AssignWeights: total split evenly over the values of attrs[0],
   // then recursively; tasks equal within what is left.
