@@ -1,6 +1,6 @@
-// meteor._mtme's correlations on vectors (metaeval/correlation.hh,
-// significance.hh's correlate): scipy-style correlations with p-values, Kendall variants,
-// KendallLike, agreement, MTME's AverageCorrelation and KendallWithTiesOpt.
+// meteor._mtme's correlations on vectors (metaeval/correlation.hh): scipy-style
+// correlations with p-values, Kendall variants, KendallLike, agreement,
+// MTME's AverageCorrelation and KendallWithTiesOpt.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <algorithm>
@@ -93,7 +93,7 @@ Triple average_correlation_of(const ScoreTable& m, const CorrSpec& spec, bool ma
     }
     case CorrKind::accuracy:
     case CorrKind::pce:
-      return {correlate(m.gold, m.metric, m.systems, spec), 0.0, static_cast<double>(rows(m, avg))};
+      return {correlate(m, spec), 0.0, static_cast<double>(rows(m, avg))};
   }
   const AveragedP r = average_rows(m, avg, fn, zeros, filter_nones);
   return {r.value, r.p, r.weight};
@@ -198,15 +198,6 @@ void register_correlation(py::module_& m) {
       },
       py::arg("gold"), py::arg("metric"), py::arg("systems"), py::arg("average"), py::arg("variant"),
       py::arg("sample_rate"), py::arg("seed") = 1);
-  m.def(
-      "correlate",
-      [](const Array& gold, const Array& metric, std::size_t systems, const CorrSpec& spec) {
-        const Vector g = to_vector(gold), x = to_vector(metric);
-        score_table(g, x, systems);  // checks the shape
-        py::gil_scoped_release release;
-        return correlate(g, x, systems, spec);
-      },
-      "The correlation CompareMetrics ranks by (NaN gold for None).");
 }
 
 }  // namespace meteor::python

@@ -16,6 +16,7 @@ namespace meteor::python {
 
 void register_correlation_registry(pybind11::module_& m);
 void register_correlation(pybind11::module_& m);
+void register_score_table(pybind11::module_& m);
 void register_significance(pybind11::module_& m);
 void register_eval_set(pybind11::module_& m);
 void register_get_correlations(pybind11::module_& m);

@@ -25,6 +25,7 @@ PYBIND11_MODULE(_mtme, m) {
   m.doc() = "libmeteor's meta-evaluation for meteor.mtme (MTME's API); use meteor.mtme, not this module.";
   py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_ValueError>);
   meteor::python::register_correlation_registry(m);
+  meteor::python::register_score_table(m);
   meteor::python::register_correlation(m);
   meteor::python::register_significance(m);
   meteor::python::register_stats_helpers(m);

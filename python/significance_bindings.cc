@@ -46,43 +46,36 @@ void register_significance(py::module_& m) {
         py::arg("one_sided") = true);
   m.def(
       "permutation_sig_diff",
-      [](const Array& gold, const Array& metric1, const Array& metric2, std::size_t systems, const CorrSpec& spec,
-         int k, int block_size, double early_min, double early_max, std::uint64_t seed, unsigned threads) {
-        const Vector g = to_vector(gold), m1 = to_vector(metric1), m2 = to_vector(metric2);
-        score_table(g, m1, systems);
-        score_table(g, m2, systems);
-        const PermParams p = perm_params(k, block_size, early_min, early_max, seed, threads);
+      [](const ScoreTable& table1, const ScoreTable& table2, const CorrSpec& spec, int k, int block_size,
+         double early_min, double early_max, std::uint64_t seed, unsigned threads) {
+        PermParams q = perm_params(k, block_size, early_min, early_max, seed, threads);
         PermResult r;
         std::atomic<bool> cancel{false};
-        PermParams q = p;
         q.cancel = &cancel;
-        run_interruptible(cancel, [&] { r = permutation_sig_diff(g, m1, m2, systems, spec, q); });
+        run_interruptible(cancel, [&] { r = permutation_sig_diff(table1, table2, spec, q); });
         return perm_tuple(r);
       },
-      py::arg("gold"), py::arg("metric1"), py::arg("metric2"), py::arg("systems"), py::arg("spec"), py::arg("k"),
-      py::arg("block_size"), py::arg("early_min"), py::arg("early_max"), py::arg("seed") = 1,
-      py::arg("threads") = 0, "MTME's PermutationSigDiff: (p, delta, k, draws).");
+      py::arg("table1"), py::arg("table2"), py::arg("spec"), py::arg("k"), py::arg("block_size"),
+      py::arg("early_min"), py::arg("early_max"), py::arg("seed") = 1, py::arg("threads") = 0,
+      "MTME's PermutationSigDiff of two ScoreTables with the same gold: (p, delta, k, draws).");
   m.def(
       "pairwise_permutation_sig_diff",
-      [](const Array& gold, const Array& metric1, const Array& metric2, std::size_t systems, const CorrSpec& spec,
-         std::optional<double> epsilon1, std::optional<double> epsilon2, int k, int block_size, double early_min,
-         double early_max, std::uint64_t seed, unsigned threads) {
-        const Vector g = to_vector(gold), m1 = to_vector(metric1), m2 = to_vector(metric2);
-        score_table(g, m1, systems);
-        score_table(g, m2, systems);
+      [](const ScoreTable& table1, const ScoreTable& table2, const CorrSpec& spec, std::optional<double> epsilon1,
+         std::optional<double> epsilon2, int k, int block_size, double early_min, double early_max,
+         std::uint64_t seed, unsigned threads) {
         if ((epsilon1 && *epsilon1 < 0) || (epsilon2 && *epsilon2 < 0))
           throw InvalidArgument("epsilon must be non-negative");
-        const PermParams p = perm_params(k, block_size, early_min, early_max, seed, threads);
+        PermParams q = perm_params(k, block_size, early_min, early_max, seed, threads);
         PermResult r;
         std::atomic<bool> cancel{false};
-        PermParams q = p;
         q.cancel = &cancel;
-        run_interruptible(cancel, [&] { r = pairwise_permutation_sig_diff(g, m1, m2, systems, spec, q, epsilon1, epsilon2); });
+        run_interruptible(cancel,
+                          [&] { r = pairwise_permutation_sig_diff(table1, table2, spec, q, epsilon1, epsilon2); });
         return perm_tuple(r);
       },
-      py::arg("gold"), py::arg("metric1"), py::arg("metric2"), py::arg("systems"), py::arg("spec"),
-      py::arg("epsilon1"), py::arg("epsilon2"), py::arg("k"), py::arg("block_size"), py::arg("early_min"),
-      py::arg("early_max"), py::arg("seed") = 1, py::arg("threads") = 0,
+      py::arg("table1"), py::arg("table2"), py::arg("spec"), py::arg("epsilon1"), py::arg("epsilon2"), py::arg("k"),
+      py::arg("block_size"), py::arg("early_min"), py::arg("early_max"), py::arg("seed") = 1,
+      py::arg("threads") = 0,
       "MTME's PairwisePermutationSigDiff with spec's variant, averaging and sample_rate: (p, delta, k, draws).");
   m.def(
       "compare_metrics",

@@ -103,7 +103,7 @@ ENTRY_POINTS = {
                        "python/ratings_bindings.*", "python/tau_optimization_bindings.cc",
                        "python/stats_bindings.cc", "python/meta_info_bindings.cc",
                        "python/standalone_ratings_bindings.cc", "python/mtme_common.*",
-                       "python/correlation*_bindings.cc", "python/significance_bindings.cc",
+                       "python/correlation*_bindings.cc", "python/score_table_bindings.cc", "python/significance_bindings.cc",
                        "python/eval_set_bindings.cc", "python/get_correlations_bindings.cc",
                        "python/task*_bindings.cc", "python/table_bindings.cc",
                        "bench/mtme_matrix_bench.cc", "bench/pce_bench.cc", "fuzz/corr_args_fuzz.cc", "fuzz/evalset_fuzz.cc",

@@ -325,6 +325,29 @@ class Api(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, 'corr_fcn'):
             tasks.Task('wmt21.news', 'en-de', corr_fcn='tau')
 
+    def test_score_table(self):
+        """Tests take two Correlations' ScoreTables (libmeteor's one score model): same gold, same shape."""
+        c1 = stats.Correlation(2, [1.0, None, 3.0, 4.0, 2.0, 0.5], [0.1, 0.2, 0.3, 0.5, 0.1, 0.2])
+        c2 = stats.Correlation(2, [1.0, None, 3.0, 4.0, 2.0, 0.5], [0.3, 0.1, 0.2, 0.4, 0.2, 0.1])
+        t = c1._score_table()
+        self.assertEqual((t.systems, t.items), (2, 3))
+        self.assertTrue(np.isnan(t.gold[1]))
+        with self.assertRaises(ValueError):
+            t.gold[0] = 2.0  # read-only views of the table
+        p, _, k_used, _ = stats.PermutationSigDiff(c1, c2, 'pearson', 'none', 20)
+        self.assertEqual(k_used, 20)
+        self.assertTrue(0 <= p <= 1)
+        other = stats.Correlation(2, [1.0, 2.0, 3.0, 4.0, 2.0, 0.5], c2.metric_scores)
+        with self.assertRaisesRegex(ValueError, "gold scores for correlations don't match"):
+            stats.PermutationSigDiff(c1, other, 'pearson', 'none', 20)
+        with self.assertRaisesRegex(ValueError, "gold scores for correlations don't match"):
+            stats.PairwisePermutationSigDiff(c1, other, 'acc23', 'none', 20)
+        with self.assertRaisesRegex(ValueError, "gold scores for correlations don't match"):
+            stats.WilliamsSigDiff(c1, other, scipy.stats.pearsonr)
+        with self.assertRaisesRegex(ValueError, 'finite'):
+            stats.PermutationSigDiff(c1, stats.Correlation(2, c1.gold_scores, [0.1, math.nan, 0.3, 0.5, 0.1, 0.2]),
+                                     'pearson', 'none', 20)
+
     def test_any_correlation_function(self):
         """A function libmeteor does not know is averaged in Python, as MTME does."""
         c = stats.Correlation(2, [1.0, None, 3.0, 4.0, 2.0, 0.5], [0.1, 0.2, 0.3, 0.5, 0.1, 0.2])

@@ -185,25 +185,32 @@ std::set<std::string> correlation_systems(const EvalSet& evs, const SystemScores
 
 ScoreTable score_table(const SystemScores& gold, const SystemScores& metric, const std::set<std::string>& systems,
                        const std::string& metric_path) {
-  ScoreTable m;
   std::string missing;
   for (const std::string& s : systems)
     if (!metric.count(s)) missing += (missing.empty() ? "" : ", ") + s;
   if (!missing.empty()) throw file_error(metric_path, "missing metric scores for " + missing);
+  Vector g, m;
+  std::size_t items = 0;
   for (const std::string& s : systems) {
-    const auto& g = gold.at(s);
-    const auto& x = metric.at(s);
-    if (m.systems == 0) m.items = g.size();
-    if (g.size() != x.size())
-      throw file_error(metric_path, "wrong number of scores for system " + s + ": " + std::to_string(x.size()) +
-                                        ", the gold has " + std::to_string(g.size()));
-    for (std::size_t i = 0; i < g.size(); ++i) {
-      m.gold.push_back(g[i] ? *g[i] : std::numeric_limits<double>::quiet_NaN());
-      m.metric.push_back(*x[i]);
+    const auto& gs = gold.at(s);
+    const auto& xs = metric.at(s);
+    if (gs.size() != xs.size())
+      throw file_error(metric_path, "wrong number of scores for system " + s + ": " + std::to_string(xs.size()) +
+                                        ", the gold has " + std::to_string(gs.size()));
+    if (!g.empty() && gs.size() != items)
+      throw file_error(metric_path, "system " + s + " has " + std::to_string(gs.size()) + " gold scores, " +
+                                        *systems.begin() + " has " + std::to_string(items));
+    items = gs.size();
+    for (std::size_t i = 0; i < gs.size(); ++i) {
+      g.push_back(gs[i] ? *gs[i] : std::numeric_limits<double>::quiet_NaN());
+      m.push_back(*xs[i]);
     }
-    ++m.systems;
   }
-  return m;
+  try {
+    return make_score_table(std::move(g), std::move(m), systems.size());
+  } catch (const InvalidArgument& e) {
+    throw file_error(metric_path, e.what());
+  }
 }
 
 CorrelationReport correlate(const EvalSet& evs, const std::string& metric_path, const CorrelationOptions& options) {
@@ -256,10 +263,6 @@ std::vector<ComparedCorrelation> compare_correlations(const CorrelationReport& r
                                                       const CorrelationOptions& options, const PermParams& perm) {
   if (r1.level != r2.level || r1.items != r2.items || r1.systems != r2.systems)
     throw Error("cannot compare score files at different granularities");
-  const Vector& gold = r1.table.gold;
-  const Vector& m1 = r1.table.metric;
-  const Vector& m2 = r2.table.metric;
-  const std::size_t systems = r1.table.systems;
   auto spec = [&](CorrKind kind, Average average, double thresh) {
     CorrSpec s;
     s.kind = kind;
@@ -275,10 +278,10 @@ std::vector<ComparedCorrelation> compare_correlations(const CorrelationReport& r
     ComparedCorrelation c;
     c.name = name;
     c.second_better = v2 >= v1;  // as MTME: the better one second
-    const Vector& worse_m = c.second_better ? m1 : m2;
-    const Vector& better_m = c.second_better ? m2 : m1;
-    c.williams_p = williams_sig_diff(gold, worse_m, better_m, systems, williams).p;
-    c.perm_p = permutation_sig_diff(gold, worse_m, better_m, systems, permutation, perm).p;
+    const ScoreTable& worse = c.second_better ? r1.table : r2.table;
+    const ScoreTable& better = c.second_better ? r2.table : r1.table;
+    c.williams_p = williams_sig_diff(worse, better, williams).p;
+    c.perm_p = permutation_sig_diff(worse, better, permutation, perm).p;
     return c;
   };
   const Average avg = options.average;

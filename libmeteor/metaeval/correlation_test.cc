@@ -58,9 +58,9 @@ TEST_CASE("metaeval: tau-b divided in scipy's order or in KendallVariants'") {
   CHECK(kendall_p(g, m).value == 0.6445033866354897);
   CorrSpec spec;
   spec.kind = CorrKind::kendall;
-  CHECK(correlate(g, m, 1, spec) == 0.6445033866354896);
+  CHECK(correlate(make_score_table(g, m, 1), spec) == 0.6445033866354896);
   spec.scipy_kendall = true;
-  CHECK(correlate(g, m, 1, spec) == 0.6445033866354897);
+  CHECK(correlate(make_score_table(g, m, 1), spec) == 0.6445033866354897);
 }
 
 TEST_CASE("metaeval: Spearman") {

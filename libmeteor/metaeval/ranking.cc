@@ -35,15 +35,23 @@ std::vector<int> assign_ranks(const std::vector<std::vector<double>>& pvalues, d
 Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& metrics,
                         const CompareOptions& options) {
   if (metrics.empty()) throw Error("no metrics to compare");
-  for (const NamedScores& m : metrics)
+  // Each metric's table (the one checked builder), the same gold in each.
+  std::vector<ScoreTable> tables;
+  tables.reserve(metrics.size());
+  for (const NamedScores& m : metrics) {
     if (m.scores.size() != gold.size())
       throw Error("metric " + m.name + ": " + std::to_string(m.scores.size()) + " scores, gold has " +
                   std::to_string(gold.size()));
+    try {
+      tables.push_back(make_score_table(gold, m.scores, systems));
+    } catch (const InvalidArgument& e) {
+      throw InvalidArgument("metric " + m.name + ": " + e.what());
+    }
+  }
   const std::size_t n = metrics.size();
   std::vector<double> corr(n);
   parallel_ordered<double>(
-      n, resolve_threads(options.perm.threads),
-      [&](std::size_t i) { return correlate(gold, metrics[i].scores, systems, options.corr); },
+      n, resolve_threads(options.perm.threads), [&](std::size_t i) { return correlate(tables[i], options.corr); },
       [&](std::size_t i, double c) { corr[i] = c; }, options.perm.cancel);
   std::vector<std::size_t> order(n);
   std::iota(order.begin(), order.end(), 0);
@@ -81,11 +89,10 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
           params.seed = mix64(options.perm.seed ^ mix64((static_cast<std::uint64_t>(i) << 32) | j));
           // MTME tests "metric i correlates better than metric j": metric j
           // as the first argument, metric i as the second.
-          const Vector& better = metrics[order[i]].scores;
-          const Vector& worse = metrics[order[j]].scores;
-          return options.test == PermTest::pairs
-                     ? pairwise_permutation_sig_diff(gold, worse, better, systems, pairs, params)
-                     : permutation_sig_diff(gold, worse, better, systems, options.corr, params);
+          const ScoreTable& better = tables[order[i]];
+          const ScoreTable& worse = tables[order[j]];
+          return options.test == PermTest::pairs ? pairwise_permutation_sig_diff(worse, better, pairs, params)
+                                                 : permutation_sig_diff(worse, better, options.corr, params);
         },
         [&](std::size_t t, PermResult r) {
           const auto [i, j] = tests[t];

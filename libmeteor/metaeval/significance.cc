@@ -132,20 +132,18 @@ std::pair<double, double> pce_both(const PceSigns& signs, const std::vector<std:
   return {r[0], r[1]};
 }
 
-ScoreTable table_of(const Vector& gold, const Vector& metric, std::size_t systems) {
+// A table's copy with other metric scores (the same gold and shape).
+ScoreTable with_metric(const ScoreTable& table, const Vector& metric) {
   ScoreTable t;
-  t.systems = systems;
-  t.items = gold.size() / systems;
-  t.gold = gold;
+  t.systems = table.systems;
+  t.items = table.items;
+  t.gold = table.gold;
   t.metric = metric;
   return t;
 }
 
-double ties_opt_value(const Vector& gold, const Vector& metric, std::size_t systems, const CorrSpec& spec,
-                      std::uint64_t sample_seed) {
-  return kendall_with_ties_opt(table_of(gold, metric, systems), spec.average, spec.variant, spec.sample_rate,
-                               sample_seed)
-      .tau;
+double ties_opt_value(const ScoreTable& table, const CorrSpec& spec, std::uint64_t sample_seed) {
+  return kendall_with_ties_opt(table, spec.average, spec.variant, spec.sample_rate, sample_seed).tau;
 }
 
 // scipy.stats.zscore (ddof 0), operation for operation.
@@ -266,38 +264,37 @@ PermResult run_draw_groups(const PermParams& params, bool check_only_on_large, d
 
 using namespace detail;
 
-double correlate(const Vector& gold, const Vector& metric, std::size_t systems, const CorrSpec& spec) {
-  if (gold.size() != metric.size()) throw InvalidArgument("gold and metric vectors differ in length");
+double correlate(const ScoreTable& table, const CorrSpec& spec) {
+  if (table.gold.size() != table.systems * table.items || table.metric.size() != table.gold.size())
+    throw InvalidArgument("score table sizes do not match systems x items");
   if (spec.pdp) {
     if (spec.kind != CorrKind::pearson) throw InvalidArgument("pdp (Pairwise Difference Pearson) is for Pearson only");
-    return pairwise_difference_pearson(table_of(gold, metric, systems), spec.average, spec.replace_nans_with_zeros).value;
+    return pairwise_difference_pearson(table, spec.average, spec.replace_nans_with_zeros).value;
   }
   switch (spec.kind) {
-    case CorrKind::ties_opt: return ties_opt_value(gold, metric, systems, spec, spec.sample_seed);
-    case CorrKind::accuracy: return pooled_accuracy(gold, metric, spec.blocks);
-    case CorrKind::pce: return pce_value(gold, metric, systems, spec.pce_permutations, nullptr);
+    case CorrKind::ties_opt: return ties_opt_value(table, spec, spec.sample_seed);
+    case CorrKind::accuracy: return pooled_accuracy(table.gold, table.metric, spec.blocks);
+    case CorrKind::pce: return pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
     default: break;
   }
-  // AverageCorrelation: vectors with fewer than two scores are skipped.
-  double total = 0, n = 0;
-  Vector g, m;
-  for (const auto& group : group_cells(gold, systems, spec.average)) {
-    if (group.size() < 2) continue;
-    g.clear();
-    m.clear();
-    for (std::size_t c : group) {
-      g.push_back(gold[c]);
-      m.push_back(metric[c]);
-    }
-    const double v = vector_corr(g, m, spec);
-    if (!std::isnan(v)) {
-      total += v;
-      n += 1;
-    } else if (spec.replace_nans_with_zeros) {
-      n += 1;
-    }
+  // AverageCorrelation, macro average (the one averaging rule).
+  return average_correlation(
+             table, spec.average, [&](const Vector& g, const Vector& m) { return vector_corr(g, m, spec); },
+             spec.replace_nans_with_zeros)
+      .value;
+}
+
+void check_same_gold(const ScoreTable& table1, const ScoreTable& table2) {
+  if (table1.systems != table2.systems || table1.items != table2.items || table1.gold.size() != table2.gold.size() ||
+      table1.metric.size() != table1.gold.size() || table2.metric.size() != table2.gold.size())
+    throw InvalidArgument("the two metrics' score tables differ in shape (" + std::to_string(table1.systems) + "x" +
+                          std::to_string(table1.items) + " and " + std::to_string(table2.systems) + "x" +
+                          std::to_string(table2.items) + ")");
+  for (std::size_t c = 0; c < table1.gold.size(); ++c) {
+    const double a = table1.gold[c], b = table2.gold[c];
+    if (!(a == b || (std::isnan(a) && std::isnan(b))))
+      throw InvalidArgument("gold scores for correlations don't match (cell " + std::to_string(c) + ")");
   }
-  return n ? total / n : 0;
 }
 
 double student_t_sf(double t, double df) {
@@ -320,20 +317,26 @@ double williams_test(double r12, double r13, double r23, double n, bool one_side
   return one_sided ? p : 2 * p;
 }
 
-WilliamsResult williams_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2, std::size_t systems,
-                                 const CorrSpec& spec, bool one_sided) {
+WilliamsResult williams_sig_diff(const ScoreTable& metric1, const ScoreTable& metric2, const CorrSpec& spec,
+                                 bool one_sided) {
+  check_same_gold(metric1, metric2);
   WilliamsResult w;
-  w.r1 = correlate(gold, metric1, systems, spec);
-  w.r2 = correlate(gold, metric2, systems, spec);
-  const double r12 = correlate(metric1, metric2, systems, spec);
-  w.p = williams_test(w.r1, w.r2, r12, static_cast<double>(gold.size()), one_sided);
+  w.r1 = correlate(metric1, spec);
+  w.r2 = correlate(metric2, spec);
+  ScoreTable between = metric2;  // metric1's scores in gold's place
+  between.gold = metric1.metric;
+  const double r12 = correlate(between, spec);
+  w.p = williams_test(w.r1, w.r2, r12, static_cast<double>(metric1.gold.size()), one_sided);
   return w;
 }
 
-PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2, std::size_t systems,
-                                const CorrSpec& spec, const PermParams& params) {
-  if (gold.size() != metric1.size() || gold.size() != metric2.size())
-    throw InvalidArgument("gold and metric vectors differ in length");
+PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& table2, const CorrSpec& spec,
+                                const PermParams& params) {
+  check_same_gold(table1, table2);
+  const Vector& gold = table1.gold;
+  const Vector& metric1 = table1.metric;
+  const Vector& metric2 = table2.metric;
+  const std::size_t systems = table1.systems;
   if (spec.pdp) throw InvalidArgument("pdp (Pairwise Difference Pearson) is not supported by the permutation test");
 
   if (spec.kind == CorrKind::ties_opt) {
@@ -341,7 +344,7 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
     // averages itself), metric scores z-scored over every cell.
     const Vector z1 = zscore(metric1), z2 = zscore(metric2);
     auto corr = [&](const Vector& m, std::uint64_t sample_seed) {
-      return ties_opt_value(gold, m, systems, spec, sample_seed);
+      return ties_opt_value(with_metric(table1, m), spec, sample_seed);
     };
     const double delta = corr(z2, spec.sample_seed) - corr(z1, spec.sample_seed);
     return run_draws(params, false, delta, [&](int draw) {
@@ -528,25 +531,26 @@ PermResult pairwise_permutation_tau_b(const Vector& gold, const Vector& metric1,
 
 }  // namespace
 
-PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2,
-                                         std::size_t systems, const CorrSpec& pp, const PermParams& params,
-                                         std::optional<double> epsilon1, std::optional<double> epsilon2) {
-  if (gold.size() != metric1.size() || gold.size() != metric2.size())
-    throw InvalidArgument("gold and metric vectors differ in length");
+PermResult pairwise_permutation_sig_diff(const ScoreTable& table1, const ScoreTable& table2, const CorrSpec& pp,
+                                         const PermParams& params, std::optional<double> epsilon1,
+                                         std::optional<double> epsilon2) {
+  check_same_gold(table1, table2);
+  const Vector& gold = table1.gold;
+  const Vector& metric1 = table1.metric;
+  const Vector& metric2 = table2.metric;
+  const std::size_t systems = table1.systems;
   if (pp.variant == KendallVariant::c)  // tau-c needs the scores themselves, not defined once pairs are swapped
     throw Error("tau-c not supported by the pairwise permutation test");
   if (pp.variant == KendallVariant::b && (!epsilon1 || !epsilon2))
     throw Error("the pairwise permutation test optimizes epsilon only for the 23 and acc23 variants: give both");
-  auto threshold = [&](const std::optional<double>& given, const Vector& metric) {
+  auto threshold = [&](const std::optional<double>& given, const ScoreTable& table) {
     if (given) {
       if (*given < 0) throw Error("epsilon must be non-negative");
       return *given;
     }
-    return kendall_with_ties_opt(table_of(gold, metric, systems), pp.average, pp.variant, pp.sample_rate,
-                                 pp.sample_seed)
-        .threshold;
+    return kendall_with_ties_opt(table, pp.average, pp.variant, pp.sample_rate, pp.sample_seed).threshold;
   };
-  const double eps1 = threshold(epsilon1, metric1), eps2 = threshold(epsilon2, metric2);
+  const double eps1 = threshold(epsilon1, table1), eps2 = threshold(epsilon2, table2);
   if (pp.variant == KendallVariant::b) return pairwise_permutation_tau_b(gold, metric1, metric2, systems, pp, params,
                                                                          eps1, eps2);
 

@@ -5,10 +5,10 @@
 // acc23/23 with optimized tie thresholds (resampling pairs), and the
 // pairwise confidence error (PCE). See docs/mtme.md.
 //
-// Scores are vectors laid out system x item, row-major by system (all items
-// of the first system, then the second...): `systems * items` values, items
-// being segments, documents, domains or one per system. Gold scores may be
-// missing (NaN, MTME's None); metric scores must all be finite.
+// Scores come as ScoreTables (correlation.hh: systems x items, gold NaN
+// where missing, finite metric scores, built by make_score_table), MTME's
+// stats.Correlation objects: a test takes one table per metric, both with
+// the same gold scores and shape (checked: InvalidArgument otherwise).
 //
 // Permutation tests draw from our own generator (not numpy's): p-values are
 // Monte Carlo estimates that agree with MTME's within sampling error, and
@@ -58,10 +58,15 @@ struct CorrSpec {
   bool pdp = false;  // pearson: of the pooled pairwise differences of each vector (MTME's pdp)
 };
 
-// The correlation of metric with gold as MTME's CompareMetrics ranks it
-// (AverageCorrelation of the function, macro average; KendallWithTiesOpt's
-// optimized tau; pooled accuracy; 1 - PCE). 0 when no vector has a value.
-double correlate(const Vector& gold, const Vector& metric, std::size_t systems, const CorrSpec& spec);
+// The correlation of a table's metric with its gold as MTME's CompareMetrics
+// ranks it (AverageCorrelation of the function, macro average;
+// KendallWithTiesOpt's optimized tau; pooled accuracy; 1 - PCE). 0 when no
+// vector has a value.
+double correlate(const ScoreTable& table, const CorrSpec& spec);
+
+// Throws InvalidArgument unless the two tables have the same shape and the
+// same gold scores (NaN equal to NaN): two metrics' tables for a test.
+void check_same_gold(const ScoreTable& table1, const ScoreTable& table2);
 
 // ---- Williams' test (MTME WilliamsTest / WilliamsSigDiff) ----------------
 
@@ -72,12 +77,12 @@ double williams_test(double r12, double r13, double r23, double n, bool one_side
 
 // As MTME's -i/-c comparison: r1 = corr(gold, metric1), r2 = corr(gold,
 // metric2), r12 = corr(metric1, metric2) under spec (averaged as spec says),
-// n = gold.size() (every cell, missing gold included, as MTME counts it).
+// n = the cells of a table (missing gold included, as MTME counts it).
 struct WilliamsResult {
   double p = 0, r1 = 0, r2 = 0;
 };
-WilliamsResult williams_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2,
-                                 std::size_t systems, const CorrSpec& spec, bool one_sided = true);
+WilliamsResult williams_sig_diff(const ScoreTable& metric1, const ScoreTable& metric2, const CorrSpec& spec,
+                                 bool one_sided = true);
 
 // Student's t survival function P(T > t) with df degrees of freedom
 // (scipy.stats.t.sf).
@@ -114,8 +119,8 @@ struct PermResult {
 // gold scores; over all cells for ties_opt), then each draw swaps every
 // cell's two metric scores with probability 1/2 and compares the
 // correlations (averaged as spec says, NaNs dropped or zeroed, plain mean).
-PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2,
-                                std::size_t systems, const CorrSpec& spec, const PermParams& params);
+PermResult permutation_sig_diff(const ScoreTable& metric1, const ScoreTable& metric2, const CorrSpec& spec,
+                                const PermParams& params);
 
 // MTME PairwisePermutationSigDiff, Kendall variant 23 or acc23 (spec's
 // variant, average, sample_rate, sample_seed, replace_nans_with_zeros):
@@ -124,9 +129,8 @@ PermResult permutation_sig_diff(const Vector& gold, const Vector& metric1, const
 // thresholds; absent ones are optimized as KendallWithTiesOpt does (with
 // sample_rate). Early stopping as MTME does it: checked only at block
 // boundaries where the boundary's own draw counted towards the p-value.
-PermResult pairwise_permutation_sig_diff(const Vector& gold, const Vector& metric1, const Vector& metric2,
-                                         std::size_t systems, const CorrSpec& spec, const PermParams& params,
-                                         std::optional<double> epsilon1 = std::nullopt,
+PermResult pairwise_permutation_sig_diff(const ScoreTable& metric1, const ScoreTable& metric2, const CorrSpec& spec,
+                                         const PermParams& params, std::optional<double> epsilon1 = std::nullopt,
                                          std::optional<double> epsilon2 = std::nullopt);
 
 // ---- PCE (MTME pce.py) -----------------------------------------------------

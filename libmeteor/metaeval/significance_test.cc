@@ -9,6 +9,7 @@
 #include <bit>
 #include <cmath>
 #include <iomanip>
+#include <limits>
 
 #include "metaeval/goldens_test.hh"
 #include "metaeval/numpy_random.hh"
@@ -24,6 +25,10 @@ namespace {
 
 Average avg_of(const std::string& s) { return *parse_average(s); }
 
+ScoreTable tbl(const Vector& gold, const Vector& metric, std::size_t systems) {
+  return make_score_table(gold, metric, systems);
+}
+
 }  // namespace
 
 TEST_CASE("mstats: correlations as MTME's CompareMetrics ranks them") {
@@ -33,7 +38,7 @@ TEST_CASE("mstats: correlations as MTME's CompareMetrics ranks them") {
   int checked = 0;
   for (const auto& r : rows) {
     const CorrSpec spec = spec_of(r[2], avg_of(r[3]), r[4] == "1");
-    const double got = correlate(seg.gold, seg.metrics.at(r[5]), seg.systems, spec);
+    const double got = correlate(tbl(seg.gold, seg.metrics.at(r[5]), seg.systems), spec);
     INFO(r[2] << " avg=" << r[3] << " rnz=" << r[4] << " " << r[5] << ": " << got << " vs MTME " << r[6]);
     CHECK(close_rel(got, num(r[6])));
     ++checked;
@@ -78,12 +83,13 @@ TEST_CASE("mstats: Williams' test as MTME's -i/-c comparison") {
   for (const auto& r : rows) {
     const ScoreSet& s = sets.at(r[1]);
     const WilliamsResult w =
-        williams_sig_diff(s.gold, s.metrics.at(r[4]), s.metrics.at(r[5]), s.systems, spec_of(r[2], avg_of(r[3])));
+        williams_sig_diff(tbl(s.gold, s.metrics.at(r[4]), s.systems), tbl(s.gold, s.metrics.at(r[5]), s.systems),
+                          spec_of(r[2], avg_of(r[3])));
     INFO(r[1] << " " << r[2] << " " << r[3] << " " << r[4] << " vs " << r[5] << ": p " << std::setprecision(17) << w.p << " vs " << r[6]);
     // 1e-12 relative, or, where the test is ill-conditioned (correlations
     // near 1 cancel in its determinant), what two ulps in any input
     // correlation change p by.
-    const double r12 = correlate(s.metrics.at(r[4]), s.metrics.at(r[5]), s.systems, spec_of(r[2], avg_of(r[3])));
+    const double r12 = correlate(tbl(s.metrics.at(r[4]), s.metrics.at(r[5]), s.systems), spec_of(r[2], avg_of(r[3])));
     const double n = static_cast<double>(s.gold.size());
     double sensitivity = 0;
     for (int which = 0; which < 3; ++which)
@@ -109,7 +115,8 @@ TEST_CASE("mstats: PERM-BOTH against MTME's PermutationSigDiff") {
     PermParams params;
     params.k = std::stoi(r[6]);
     params.block_size = std::stoi(r[7]);
-    const PermResult p = permutation_sig_diff(seg.gold, seg.metrics.at(r[4]), seg.metrics.at(r[5]), seg.systems,
+    const PermResult p = permutation_sig_diff(tbl(seg.gold, seg.metrics.at(r[4]), seg.systems),
+                                              tbl(seg.gold, seg.metrics.at(r[5]), seg.systems),
                                               spec_of(r[2], avg_of(r[3])), params);
     INFO(r[2] << " " << r[3] << " " << r[4] << " vs " << r[5] << ": p " << p.p << " vs MTME " << r[8]
               << ", delta " << p.delta << " vs " << r[9]);
@@ -133,7 +140,8 @@ TEST_CASE("mstats: pairwise permutation against MTME's PairwisePermutationSigDif
     pairs.variant = *parse_kendall_variant(r[2]);
     pairs.average = avg_of(r[3]);
     const PermResult p =
-        pairwise_permutation_sig_diff(seg.gold, seg.metrics.at(r[4]), seg.metrics.at(r[5]), seg.systems, pairs, params);
+        pairwise_permutation_sig_diff(tbl(seg.gold, seg.metrics.at(r[4]), seg.systems),
+                                      tbl(seg.gold, seg.metrics.at(r[5]), seg.systems), pairs, params);
     INFO(r[2] << " " << r[3] << " " << r[4] << " vs " << r[5] << ": p " << p.p << " vs MTME " << r[8]);
     CHECK(close_rel(p.delta, num(r[9]), 1e-12));
     CHECK(std::fabs(p.p - num(r[8])) <= mc_tolerance(p.p, num(r[8]), params.k));
@@ -155,12 +163,12 @@ TEST_CASE("mstats: pooled system-level accuracy and its test") {
   CorrSpec spec = spec_of("accuracy", Average::none);
   spec.blocks = {a.systems, b.systems, c.systems};
   const std::size_t systems = gold.size();
-  for (const auto& r : golden_rows("pooled")) CHECK(close_rel(correlate(gold, pooled.at(r[2]), systems, spec), num(r[3])));
+  for (const auto& r : golden_rows("pooled")) CHECK(close_rel(correlate(tbl(gold, pooled.at(r[2]), systems), spec), num(r[3])));
   for (const auto& r : golden_rows("pooledperm")) {
     PermParams params;
     params.k = std::stoi(r[4]);
     params.block_size = std::stoi(r[5]);
-    const PermResult p = permutation_sig_diff(gold, pooled.at(r[2]), pooled.at(r[3]), systems, spec, params);
+    const PermResult p = permutation_sig_diff(tbl(gold, pooled.at(r[2]), systems), tbl(gold, pooled.at(r[3]), systems), spec, params);
     INFO(r[2] << " vs " << r[3] << ": p " << p.p << " vs MTME " << r[6]);
     CHECK(close_rel(p.delta, num(r[7])));
     CHECK(std::fabs(p.p - num(r[6])) <= mc_tolerance(p.p, num(r[6]), params.k));
@@ -184,7 +192,7 @@ TEST_CASE("mstats: PCE within Monte Carlo error of MTME's (seed 4) figures") {
   };
   const CorrSpec spec = spec_of("pce", Average::none);
   for (const auto& r : golden_rows("pce")) {
-    const double got = correlate(select(seg.gold), select(seg.metrics.at(r[2])), seg.systems, spec);
+    const double got = correlate(tbl(select(seg.gold), select(seg.metrics.at(r[2])), seg.systems), spec);
     // MTME's draws (numpy's default_rng(4)) and its float32 sums: MTME's
     // number, not an estimate of it.
     INFO(r[2] << ": " << got << " vs MTME " << r[3]);
@@ -236,18 +244,19 @@ TEST_CASE("PCE kernels: pce.py's sign matrix; every kernel sums as the plain flo
 
 TEST_CASE("mstats: results do not depend on the number of threads; early stopping") {
   const ScoreSet seg = load_score_set("seg");
-  const Vector &m1 = seg.metrics.at("meteor"), &m2 = seg.metrics.at("meteor-para");
+  const ScoreTable t1 = tbl(seg.gold, seg.metrics.at("meteor"), seg.systems),
+                   t2 = tbl(seg.gold, seg.metrics.at("meteor-para"), seg.systems);
   const CorrSpec spec = spec_of("pearson", Average::item);
   PermParams params;
   params.k = 300;
   params.block_size = 20;
   params.seed = 99;
   params.threads = 1;
-  const PermResult one = permutation_sig_diff(seg.gold, m1, m2, seg.systems, spec, params);
+  const PermResult one = permutation_sig_diff(t1, t2, spec, params);
   params.threads = 2;
-  const PermResult two = permutation_sig_diff(seg.gold, m1, m2, seg.systems, spec, params);
+  const PermResult two = permutation_sig_diff(t1, t2, spec, params);
   params.threads = 5;
-  const PermResult five = permutation_sig_diff(seg.gold, m1, m2, seg.systems, spec, params);
+  const PermResult five = permutation_sig_diff(t1, t2, spec, params);
   CHECK(one.p == two.p);
   CHECK(one.p == five.p);
   CHECK(one.k_used == five.k_used);
@@ -256,13 +265,34 @@ TEST_CASE("mstats: results do not depend on the number of threads; early stoppin
   if (one.k_used < 300) CHECK((one.p < 0.02 || one.p > 0.5));
   // A clear difference stops at the first block.
   const PermResult clear =
-      permutation_sig_diff(seg.gold, seg.metrics.at("BLEU"), seg.metrics.at("COMET"), seg.systems, spec, params);
+      permutation_sig_diff(tbl(seg.gold, seg.metrics.at("BLEU"), seg.systems),
+                           tbl(seg.gold, seg.metrics.at("COMET"), seg.systems), spec, params);
   CHECK(clear.k_used == 20);
   CHECK(clear.p < 0.02);
   // k = 0: no test.
   params.k = 0;
-  CHECK(permutation_sig_diff(seg.gold, m1, m2, seg.systems, spec, params).k_used == 0);
+  CHECK(permutation_sig_diff(t1, t2, spec, params).k_used == 0);
   // Identical metrics: every draw ties the delta (p = 1).
   params.k = 50;
-  CHECK(permutation_sig_diff(seg.gold, m1, m1, seg.systems, spec, params).p == 1.0);
+  CHECK(permutation_sig_diff(t1, t1, spec, params).p == 1.0);
+}
+
+TEST_CASE("mstats: a test's two tables must share their gold scores and shape") {
+  const double kNaN = std::numeric_limits<double>::quiet_NaN();
+  const Vector gold = {1, 2, kNaN, 4, 5, 6}, other = {1, 2, 3, 4, 5, 6};
+  const Vector m1 = {0.1, 0.4, 0.2, 0.5, 0.3, 0.9}, m2 = {0.2, 0.1, 0.3, 0.6, 0.8, 0.7};
+  const CorrSpec spec = spec_of("pearson", Average::none);
+  PermParams params;
+  params.k = 10;
+  // NaN gold equals NaN gold.
+  CHECK(permutation_sig_diff(tbl(gold, m1, 2), tbl(gold, m2, 2), spec, params).k_used == 10);
+  CHECK_THROWS_AS(permutation_sig_diff(tbl(gold, m1, 2), tbl(other, m2, 2), spec, params), meteor::InvalidArgument);
+  CHECK_THROWS_AS(williams_sig_diff(tbl(gold, m1, 2), tbl(gold, m2, 3), spec), meteor::InvalidArgument);
+  CorrSpec pairs;
+  pairs.kind = CorrKind::ties_opt;
+  pairs.variant = KendallVariant::acc23;
+  CHECK_THROWS_AS(pairwise_permutation_sig_diff(tbl(gold, m1, 2), tbl(other, m2, 2), pairs, params), meteor::InvalidArgument);
+  // The one builder checks the table: non-finite metric scores, ragged shapes.
+  CHECK_THROWS_AS(tbl(gold, {0.1, 0.2, kNaN, 0.3, 0.4, 0.5}, 2), meteor::InvalidArgument);
+  CHECK_THROWS_AS(tbl(gold, m1, 4), meteor::InvalidArgument);
 }

@@ -217,6 +217,10 @@ class Correlation:
         self.metric_scores = metric_scores
         self.none_count = sum(1 for g in gold_scores if g is None or (isinstance(g, float) and math.isnan(g)))
 
+    def _score_table(self) -> Any:
+        """These scores as libmeteor's ScoreTable (checked there: shape, finite metric scores)."""
+        return _mtme.ScoreTable(_gold_array(self.gold_scores), _metric_array(self.metric_scores), self.num_sys)
+
     def AverageCorrelation(self, corr_fcn: Callable[..., tuple] | str, average_by: str,
                            replace_nans_with_zeros: bool = False, macro: bool = True,
                            **corr_fcn_args: Any) -> AverageCorrelation:
@@ -379,9 +383,8 @@ def PairwiseConfidenceError(gold_scores: Sequence[float | None], metric_scores: 
     gold and on the metric scores; the result is 1 - their mean absolute
     difference. Permutations come from libmeteor's generator.
     """
-    gold, metric = _gold_array(gold_scores), _metric_array(metric_scores)
-    spec = _spec('pce', num_permutations=num_permutations)
-    return (_mtme.correlate(gold, metric, num_sys, spec),)
+    table = _mtme.ScoreTable(_gold_array(gold_scores), _metric_array(metric_scores), num_sys)
+    return (_mtme.correlate(table, _spec('pce', num_permutations=num_permutations)),)
 
 
 @dataclasses.dataclass
@@ -400,13 +403,6 @@ class PermutationSigDiffParams:
     """Threads of a test (0: all cores); results do not depend on it."""
 
 
-def _same_gold(corr1: Correlation, corr2: Correlation) -> np.ndarray:
-    g1, g2 = _gold_array(corr1.gold_scores), _gold_array(corr2.gold_scores)
-    if g1.shape != g2.shape or not np.array_equal(g1, g2, equal_nan=True):
-        raise ValueError("Gold scores for correlations don't match")
-    return g1
-
-
 def PermutationSigDiff(corr1: Correlation, corr2: Correlation, corr_fcn: Callable[..., tuple] | str,
                        average_by: str = 'none', k: int = 1000,
                        params: PermutationSigDiffParams = PermutationSigDiffParams(),
@@ -422,12 +418,10 @@ def PermutationSigDiff(corr1: Correlation, corr2: Correlation, corr_fcn: Callabl
     kind = _kind_of(corr_fcn)
     if kind is None or kind == 'accuracy':
         raise ValueError(f'PermutationSigDiff: unsupported correlation function {corr_fcn!r}')
-    gold = _same_gold(corr1, corr2)
-    systems = corr1.num_sys
     spec = _spec(kind, average_by, replace_nans_with_zeros, **corr_fcn_args)
     p, delta, k_used, draws = _mtme.permutation_sig_diff(
-        gold, _metric_array(corr1.metric_scores), _metric_array(corr2.metric_scores), systems, spec, k,
-        params.block_size, params.early_min, params.early_max, params.seed, params.threads)
+        corr1._score_table(), corr2._score_table(), spec, k, params.block_size, params.early_min, params.early_max,
+        params.seed, params.threads)
     return p, delta, k_used, [tuple(d) for d in draws]
 
 
@@ -450,15 +444,14 @@ def PairwisePermutationSigDiff(corr1: Correlation, corr2: Correlation, variant: 
         raise ValueError('Only the *23 variants support epsilon optimization.')
     if not 0 < sample_rate <= 1:
         raise ValueError(f'sample_rate must be in (0, 1], got {sample_rate}')
-    gold = _same_gold(corr1, corr2)
     if variant in ('23', 'acc23'):
         spec = _spec('KendallWithTiesOpt', average_by, replace_nans_with_zeros, params.seed, variant=variant,
                      sample_rate=float(sample_rate))
     else:  # both thresholds given
         spec = _spec('KendallVariants', average_by, replace_nans_with_zeros, params.seed, variant=variant)
     p, delta, k_used, draws = _mtme.pairwise_permutation_sig_diff(
-        gold, _metric_array(corr1.metric_scores), _metric_array(corr2.metric_scores), corr1.num_sys, spec,
-        epsilon1, epsilon2, k, params.block_size, params.early_min, params.early_max, params.seed, params.threads)
+        corr1._score_table(), corr2._score_table(), spec, epsilon1, epsilon2, k, params.block_size,
+        params.early_min, params.early_max, params.seed, params.threads)
     return p, delta, k_used, [tuple(d) for d in draws]
 
 
@@ -469,8 +462,7 @@ def WilliamsSigDiff(corr1: Correlation, corr2: Correlation, corr_fcn: Callable[.
     ``corr_fcn`` maps (gold, metric) to (correlation, ...): a scipy.stats
     function, or an AverageCorrelation for None gold scores and averaging.
     """
-    gold = _same_gold(corr1, corr2)
-    del gold
+    _mtme.check_same_gold(corr1._score_table(), corr2._score_table())
     r1 = corr_fcn(corr1.gold_scores, corr1.metric_scores)[0]
     r2 = corr_fcn(corr2.gold_scores, corr2.metric_scores)[0]
     r12 = corr_fcn(corr1.metric_scores, corr2.metric_scores)[0]
