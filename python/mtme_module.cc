@@ -37,5 +37,6 @@ PYBIND11_MODULE(_mtme, m) {
   meteor::python::register_get_correlations(m);
   meteor::python::register_tasks(m);
   meteor::python::register_task_results(m);
+  meteor::python::register_task_sets(m);
   meteor::python::register_tables(m);
 }

@@ -64,7 +64,7 @@ void register_tables(py::module_& m) {
       py::arg("rerank"), py::arg("baselines"));
   m.def(
       "task_set_table",
-      [](const std::vector<const TaskResults*>& results, const std::vector<std::string>& metrics,
+      [](const TaskSetResults& results, const std::vector<std::string>& metrics,
          const py::object& initial_column, bool initial_ranks_given, const std::string& initial_column_header,
          const std::vector<std::size_t>& task_indices, const std::vector<std::string>& attr_list,
          const std::map<std::string, std::string>& nicknames, const std::string& fmt, const std::string& which,
@@ -78,10 +78,8 @@ void register_tables(py::module_& m) {
         o.attr_list = attr_list;
         o.nicknames = nicknames;
         o.table = table_options(fmt, which, rerank, baselines);
-        TaskSetResults set;
-        for (const TaskResults* r : results) set.results.push_back(*r);
-        if (set.results.empty()) throw InvalidArgument("no task results");
-        return task_set_table(set, o);
+        if (results.results.empty()) throw InvalidArgument("no task results");
+        return task_set_table(results, o);
       },
       py::arg("results"), py::arg("metrics"), py::arg("initial_column"), py::arg("initial_ranks_given"),
       py::arg("initial_column_header"), py::arg("task_indices"), py::arg("attr_list"), py::arg("nicknames"),

@@ -1,7 +1,5 @@
 // meteor._mtme's task results (metaeval/task.hh): TaskResults (the ranking
-// with its draws and its typed task; MTME's attributes are made from it),
-// and what a set of results gives: groups by attribute, weights, average
-// ranks and correlations, the significance of the averages.
+// with its draws and its typed task; MTME's attributes are made from it).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <algorithm>
@@ -40,16 +38,6 @@ std::size_t metric_index(const TaskResults& r, const py::object& metric) {
   throw InvalidArgument("no metric " + name + " in the task's results");
 }
 
-TaskSetResults set_of(const std::vector<const TaskResults*>& results) {
-  TaskSetResults out;
-  for (const TaskResults* r : results) out.results.push_back(*r);
-  return out;
-}
-
-std::vector<double> weights_arg(const py::object& weights) {
-  return weights.is_none() ? std::vector<double>{} : py::cast<std::vector<double>>(weights);
-}
-
 }  // namespace
 
 void register_task_results(py::module_& m) {
@@ -83,45 +71,6 @@ void register_task_results(py::module_& m) {
            })
       .def("str", &TaskResults::str, py::arg("probs") = false)
       .def("json", &task_results_json, "MTME's FILE.json text: [name, pval, {metric: [corr, rank]}, matrix].");
-
-  m.def(
-      "split_by_attr",
-      [](const std::vector<const TaskResults*>& results, const std::string& attr) {
-        return group_by_attr(results, attr);
-      },
-      py::arg("results"), py::arg("attr"), "Indices of the results per value of attr, in order of first appearance.");
-  m.def(
-      "assign_weights",
-      [](const std::vector<const TaskResults*>& results, const std::vector<std::string>& attrs, double total) {
-        return set_of(results).assign_weights(attrs, total);
-      },
-      py::arg("results"), py::arg("attrs"), py::arg("total"));
-  m.def(
-      "average_ranks",
-      [](const std::vector<const TaskResults*>& results, const py::object& weights) {
-        return set_of(results).average_ranks(weights_arg(weights));
-      },
-      py::arg("results"), py::arg("weights"));
-  m.def(
-      "average_corrs",
-      [](const std::vector<const TaskResults*>& results, const py::object& weights) {
-        return set_of(results).average_corrs(weights_arg(weights));
-      },
-      py::arg("results"), py::arg("weights"));
-  m.def(
-      "average_corr_matrix",
-      [](const std::vector<const TaskResults*>& results, const py::object& weights, double pval) {
-        const TaskSetResults r = set_of(results);
-        const std::vector<double> w = weights_arg(weights);
-        Ranking ranking;
-        {
-          py::gil_scoped_release release;
-          ranking = r.average_corr_matrix(w, pval);
-        }
-        const py::tuple t = ranking_tuple(ranking);
-        return py::make_tuple(t[0], t[1]);
-      },
-      py::arg("results"), py::arg("weights"), py::arg("pval"));
 }
 
 }  // namespace meteor::python

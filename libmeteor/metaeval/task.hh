@@ -189,7 +189,8 @@ struct TaskSet {
   // MTME's meta_info.DATA): (test set, pair) -> its meta-information, used
   // instead of the built-in table's.
   std::map<std::pair<std::string, std::string>, MetaInfo> meta_info;
-  TaskSetResults run(const EvalSetProvider& sets) const;
+  // Every task, in order (run_task each; cancel as run_task's).
+  TaskSetResults run(const EvalSetProvider& sets, const std::atomic<bool>* cancel = nullptr) const;
 };
 
 // The positions of the results with each value of an attribute, values in

@@ -335,7 +335,9 @@ class TaskSet:
             for lp in task.lang.split(','):
                 if (task.test_set, lp) not in self.eval_set_dict:
                     self.eval_set_dict[(task.test_set, lp)] = data.EvalSet(task.test_set, lp, True)
-        return TaskSetResults([task.Run(self.eval_set_dict) for task in self.tasks])
+        typed = _mtme.TaskSet([task._typed() for task in self.tasks])
+        results = typed.run({key: evs._evs for key, evs in self.eval_set_dict.items()})
+        return TaskSetResults([TaskResults._of(r) for r in results.results])
 
     # Pythonic alias.
     def run(self, eval_set_dict: dict[tuple[str, str], data.EvalSet] | None = None) -> TaskSetResults:
@@ -349,8 +351,9 @@ class TaskSetResults:
     def __init__(self, results: list[TaskResults]):
         self.results = results
 
-    def _typed(self) -> list[Any]:
-        return [r._r for r in self.results]
+    def _typed(self) -> Any:
+        """The results as libmeteor's TaskSetResults."""
+        return _mtme.TaskSetResults([r._r for r in self.results])
 
     def __len__(self) -> int:
         return len(self.results)
@@ -368,19 +371,19 @@ class TaskSetResults:
     def SplitByAttr(self, attr: str) -> dict[str, TaskSetResults]:
         """The results grouped by an attribute's value (in order of first appearance)."""
         return {value: TaskSetResults([self.results[i] for i in indices])
-                for value, indices in _mtme.split_by_attr(self._typed(), attr)}
+                for value, indices in self._typed().split_by_attr(attr)}
 
     def AssignWeights(self, attrs: list[str], total_wt: float = 1.0) -> list[float]:
         """Weights per task: total_wt split evenly over attrs[0]'s values, then recursively."""
-        return _mtme.assign_weights(self._typed(), list(attrs), float(total_wt))
+        return self._typed().assign_weights(list(attrs), float(total_wt))
 
     def AverageRanks(self, weights: list[float] | None = None) -> dict[str, float]:
         """Weighted average rank of the metrics every task has, increasing."""
-        return dict(_mtme.average_ranks(self._typed(), weights))
+        return dict(self._typed().average_ranks(weights))
 
     def AverageCorrs(self, weights: list[float] | None = None) -> dict[str, float]:
         """Weighted average correlation (each task's range mapped to [0, 1]) of the metrics every task has."""
-        return dict(_mtme.average_corrs(self._typed(), weights))
+        return dict(self._typed().average_corrs(weights))
 
     def AverageCorrMatrix(self, weights: list[float] | None = None,
                           pval: float = 0.05) -> tuple[dict[str, tuple[float, int]], np.ndarray]:
@@ -391,7 +394,7 @@ class TaskSetResults:
         least the observed average difference; a task with fewer draws is
         repeated to the longest. Needs the draws (tasks run with k > 0).
         """
-        corr_ranks, matrix = _mtme.average_corr_matrix(self._typed(), weights, float(pval))
+        corr_ranks, matrix = self._typed().average_corr_matrix(weights, float(pval))
         return {m: tuple(v) for m, v in corr_ranks.items()}, matrix
 
     def Table(self, metrics: list[str] | None = None,
