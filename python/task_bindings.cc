@@ -155,9 +155,6 @@ py::dict task_kwargs(const Task& t) {
   return d;
 }
 
-
-
-
 }  // namespace
 
 void register_tasks(py::module_& m) {
