@@ -5,6 +5,7 @@
 #include "util/error.hh"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -574,6 +575,108 @@ KendallCounts KendallGold::counts(const double* metric) const {
     i = j;
   }
   return counts_of(n, discordant, gold_ties_, metric_ties, both);
+}
+
+KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2) const {
+  Ranked r;
+  const std::size_t n = gold_.size();
+  if (!finite_ || !std::all_of(z1, z1 + n, [](double v) { return std::isfinite(v); }) ||
+      !std::all_of(z2, z2 + n, [](double v) { return std::isfinite(v); }))
+    return r;
+  Vector values(z1, z1 + n);
+  values.insert(values.end(), z2, z2 + n);
+  std::sort(values.begin(), values.end());
+  values.erase(std::unique(values.begin(), values.end()), values.end());
+  r.values = values.size();
+  auto rank_of = [&](double v) {
+    return static_cast<std::uint32_t>(std::lower_bound(values.begin(), values.end(), v) - values.begin());
+  };
+  for (std::size_t k = 0; k < n; ++k) {
+    const std::size_t i = order_[k];
+    r.first.push_back(rank_of(z1[i]));
+    r.second.push_back(rank_of(z2[i]));
+    r.first_scores.push_back(z1[i]);
+    r.second_scores.push_back(z2[i]);
+  }
+  r.usable = true;
+  return r;
+}
+
+namespace {
+
+// A draw's counts from its ranks x[k] (in gold order, 0 <= x[k] < values):
+// gold group by gold group, each score's discordant pairs are the scores of
+// lower gold (seen before) of higher rank, read from a Fenwick tree of
+// those ranks (C: a count type that holds the vector's size); then the
+// group goes into the tree. Tie counts from each rank's count so far, in
+// all and in the earlier groups.
+template <typename C>
+void ranked_counts(const std::uint32_t* x, const std::vector<std::size_t>& groups, std::size_t values,
+                   std::int64_t& discordant, std::int64_t& metric_ties, std::int64_t& both, std::size_t& distinct) {
+  thread_local std::vector<C> tree;
+  thread_local std::vector<std::array<C, 2>> count;  // [0]: scores so far, [1]: scores of lower gold
+  tree.assign(values + 1, 0);
+  count.assign(values, {0, 0});
+  const std::size_t n = groups.back();
+  std::int64_t seen = 0;
+  for (std::size_t g = 0; g + 1 < groups.size(); ++g) {
+    const std::size_t first = groups[g], last = groups[g + 1];
+    for (std::size_t k = first; k < last; ++k) {
+      const std::uint32_t r = x[k];
+      std::int64_t at_most = 0;  // scores of lower gold ranked at most r
+      for (std::size_t i = r + 1; i > 0; i &= i - 1) at_most += tree[i];
+      discordant += seen - at_most;
+      std::array<C, 2>& c = count[r];
+      metric_ties += c[0];
+      both += c[0] - c[1];
+      distinct += c[0] == 0;
+      ++c[0];
+    }
+    if (last == n) break;
+    for (std::size_t k = first; k < last; ++k) {
+      const std::uint32_t r = x[k];
+      ++count[r][1];
+      for (std::size_t i = r + 1; i <= values; i += i & (0 - i)) ++tree[i];
+    }
+    seen += static_cast<std::int64_t>(last - first);
+  }
+}
+
+}  // namespace
+
+KendallCounts KendallGold::counts(const double* metric, const Ranked& r, std::size_t* distinct_scores) const {
+  const std::size_t n = gold_.size();
+  auto fallback = [&] {
+    if (distinct_scores) *distinct_scores = distinct(Vector(metric, metric + n));
+    return counts(metric);
+  };
+  if (!r.usable) return fallback();
+  thread_local std::vector<std::uint32_t> x;
+  x.resize(n);
+  bool mixed = true;  // every score z1's or z2's
+  for (std::size_t k = 0; k < n; ++k) {
+    const double m = metric[order_[k]];
+    const bool first = m == r.first_scores[k];
+    mixed &= first | (m == r.second_scores[k]);
+    x[k] = first ? r.first[k] : r.second[k];
+  }
+  if (!mixed) return fallback();
+  std::int64_t discordant = 0, metric_ties = 0, both = 0;
+  std::size_t d = 0;
+  if (n <= std::numeric_limits<std::uint16_t>::max())
+    ranked_counts<std::uint16_t>(x.data(), groups_, r.values, discordant, metric_ties, both, d);
+  else
+    ranked_counts<std::uint32_t>(x.data(), groups_, r.values, discordant, metric_ties, both, d);
+  if (distinct_scores) *distinct_scores = d;
+  return counts_of(n, discordant, gold_ties_, metric_ties, both);
+}
+
+double KendallGold::operator()(const double* metric, const Ranked& r, KendallVariant variant, bool scipy_order) const {
+  std::size_t metric_distinct = 0;
+  const KendallCounts k = counts(metric, r, &metric_distinct);
+  const std::size_t min_distinct =
+      variant == KendallVariant::c ? std::min(finite_ ? gold_distinct_ : distinct(gold_), metric_distinct) : 0;
+  return kendall_from_counts(k, variant, gold_.size(), min_distinct, scipy_order);
 }
 
 double KendallGold::operator()(const double* metric, KendallVariant variant, bool scipy_order) const {
