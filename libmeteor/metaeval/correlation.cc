@@ -598,48 +598,49 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2) const 
     r.first_scores.push_back(z1[i]);
     r.second_scores.push_back(z2[i]);
   }
+  // The cells that can tie in a draw: those with a rank that another cell
+  // can take too.
+  std::vector<std::uint32_t> takers(r.values, 0);
+  for (std::size_t k = 0; k < n; ++k) {
+    ++takers[r.first[k]];
+    if (r.second[k] != r.first[k]) ++takers[r.second[k]];
+  }
+  for (std::size_t g = 0; g + 1 < groups_.size(); ++g)
+    for (std::size_t k = groups_[g]; k < groups_[g + 1]; ++k)
+      if (takers[r.first[k]] > 1 || takers[r.second[k]] > 1) {
+        r.tie_cells.push_back(static_cast<std::uint32_t>(k));
+        r.tie_groups.push_back(static_cast<std::uint32_t>(g));
+      }
   r.usable = true;
   return r;
 }
 
 namespace {
 
-// A draw's counts from its ranks x[k] (in gold order, 0 <= x[k] < values):
-// gold group by gold group, each score's discordant pairs are the scores of
-// lower gold (seen before) of higher rank, read from a Fenwick tree of
-// those ranks (C: a count type that holds the vector's size); then the
-// group goes into the tree. Tie counts from each rank's count so far, in
-// all and in the earlier groups.
+// A draw's discordant pairs from its ranks x[k] (in gold order, 0 <= x[k] <
+// values): gold group by gold group, each score's discordant pairs are the
+// scores of lower gold (seen before) of higher rank, read from a Fenwick
+// tree of those ranks (C: a count type that holds the vector's size); then
+// the group goes into the tree.
 template <typename C>
-void ranked_counts(const std::uint32_t* x, const std::vector<std::size_t>& groups, std::size_t values,
-                   std::int64_t& discordant, std::int64_t& metric_ties, std::int64_t& both, std::size_t& distinct) {
+std::int64_t ranked_discordant(const std::uint32_t* x, const std::vector<std::size_t>& groups, std::size_t values) {
   thread_local std::vector<C> tree;
-  thread_local std::vector<std::array<C, 2>> count;  // [0]: scores so far, [1]: scores of lower gold
   tree.assign(values + 1, 0);
-  count.assign(values, {0, 0});
   const std::size_t n = groups.back();
-  std::int64_t seen = 0;
+  std::int64_t discordant = 0, seen = 0;
   for (std::size_t g = 0; g + 1 < groups.size(); ++g) {
     const std::size_t first = groups[g], last = groups[g + 1];
     for (std::size_t k = first; k < last; ++k) {
-      const std::uint32_t r = x[k];
-      std::int64_t at_most = 0;  // scores of lower gold ranked at most r
-      for (std::size_t i = r + 1; i > 0; i &= i - 1) at_most += tree[i];
+      std::int64_t at_most = 0;  // scores of lower gold ranked at most x[k]
+      for (std::size_t i = x[k] + 1; i > 0; i &= i - 1) at_most += tree[i];
       discordant += seen - at_most;
-      std::array<C, 2>& c = count[r];
-      metric_ties += c[0];
-      both += c[0] - c[1];
-      distinct += c[0] == 0;
-      ++c[0];
     }
     if (last == n) break;
-    for (std::size_t k = first; k < last; ++k) {
-      const std::uint32_t r = x[k];
-      ++count[r][1];
-      for (std::size_t i = r + 1; i <= values; i += i & (0 - i)) ++tree[i];
-    }
+    for (std::size_t k = first; k < last; ++k)
+      for (std::size_t i = x[k] + 1; i <= values; i += i & (0 - i)) ++tree[i];
     seen += static_cast<std::int64_t>(last - first);
   }
+  return discordant;
 }
 
 }  // namespace
@@ -658,16 +659,35 @@ KendallCounts KendallGold::counts(const double* metric, const Ranked& r, std::si
     const double m = metric[order_[k]];
     const bool first = m == r.first_scores[k];
     mixed &= first | (m == r.second_scores[k]);
-    x[k] = first ? r.first[k] : r.second[k];
+    // first ? r.first[k] : r.second[k], without a branch (the choice is random)
+    x[k] = r.second[k] ^ ((r.first[k] ^ r.second[k]) & (0u - static_cast<std::uint32_t>(first)));
   }
   if (!mixed) return fallback();
-  std::int64_t discordant = 0, metric_ties = 0, both = 0;
-  std::size_t d = 0;
-  if (n <= std::numeric_limits<std::uint16_t>::max())
-    ranked_counts<std::uint16_t>(x.data(), groups_, r.values, discordant, metric_ties, both, d);
-  else
-    ranked_counts<std::uint32_t>(x.data(), groups_, r.values, discordant, metric_ties, both, d);
-  if (distinct_scores) *distinct_scores = d;
+  const std::int64_t discordant = n <= std::numeric_limits<std::uint16_t>::max()
+                                      ? ranked_discordant<std::uint16_t>(x.data(), groups_, r.values)
+                                      : ranked_discordant<std::uint32_t>(x.data(), groups_, r.values);
+  // Ties: only the cells that can tie, each rank's count so far in all and
+  // in its gold group (the counts left at zero for the next call).
+  thread_local std::vector<std::uint32_t> in_all, in_group;
+  if (in_all.size() < r.values) in_all.resize(r.values), in_group.resize(r.values);
+  std::int64_t metric_ties = 0, both = 0;
+  std::size_t repeated = 0;
+  const std::size_t cells = r.tie_cells.size();
+  for (std::size_t t = 0, group_start = 0; t < cells; ++t) {
+    if (t > 0 && r.tie_groups[t] != r.tie_groups[t - 1]) {
+      for (std::size_t u = group_start; u < t; ++u) in_group[x[r.tie_cells[u]]] = 0;
+      group_start = t;
+    }
+    const std::uint32_t rank = x[r.tie_cells[t]];
+    metric_ties += in_all[rank];
+    repeated += in_all[rank] > 0;
+    ++in_all[rank];
+    both += in_group[rank]++;
+    if (t + 1 == cells)
+      for (std::size_t u = group_start; u < cells; ++u) in_group[x[r.tie_cells[u]]] = 0;
+  }
+  for (const std::uint32_t k : r.tie_cells) in_all[x[k]] = 0;
+  if (distinct_scores) *distinct_scores = n - repeated;
   return counts_of(n, discordant, gold_ties_, metric_ties, both);
 }
 

@@ -58,11 +58,15 @@ class KendallGold {
   // both's scores, so that a draw's vector, which takes each score from
   // one of the two, is counted on integer ranks: one gather, then one pass
   // in gold order with a Fenwick tree of the ranks of lower gold (no
-  // sorting). Unusable (not finite): draws take counts(metric)'s path.
+  // sorting), and ties counted among the few cells that can tie. Unusable
+  // (not finite): draws take counts(metric)'s path.
   struct Ranked {
     std::vector<std::uint32_t> first, second;  // ranks of z1's and z2's scores, in gold order
     Vector first_scores, second_scores;        // z1's and z2's scores, in gold order
     std::size_t values = 0;                    // distinct scores of the two
+    // The cells (gold order) that can tie in a draw: a rank of theirs is
+    // one another cell can take too; and their gold groups.
+    std::vector<std::uint32_t> tie_cells, tie_groups;
     bool usable = false;
   };
   Ranked rank(const double* z1, const double* z2) const;
