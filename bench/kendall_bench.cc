@@ -3,17 +3,21 @@
 // the fewest operations any draw needs are the discordant pairs of a new
 // pairing, i.e. the inversions of n integer ranks (plus the tied pairs), so
 // the floor is the fastest inversion count written here for n pre-ranked
-// ints: a branchless bottom-up merge sort and a Fenwick tree, each with its
-// tie count. A draw of ours starts from the draw's metric scores (doubles,
+// ints: a branchless bottom-up merge sort, a Fenwick tree and counts on the
+// levels of a binary tree, each with a tie count per score and (the last
+// two) without. A draw of ours starts from the draw's metric scores (doubles,
 // as the test makes them) and also handles the gold ties.
 //
 // The vectors are MQM-like: SYSTEMS x SEGMENTS cells, a third of the gold
 // scores 0 and the rest sums of minor (1) and major (5) errors and
 // punctuation (0.1), so gold has few distinct values and large ties (WMT21
 // zh-en: 1,705 of 5,200 are 0); the two metric scores are gold plus noise,
-// z-scored, nearly all distinct. Figures: per vector, best of 5 rounds.
+// z-scored, nearly all distinct; or a test set's own scores from DATA, a
+// line "gold metric1 metric2" per cell, system by system (SYSTEMS x
+// SEGMENTS lines; bench/mtme-task-speed writes it). Figures: per vector,
+// best of 15 rounds, the kernels taking turns.
 //
-// usage: kendall_bench [SYSTEMS=8] [SEGMENTS=650]
+// usage: kendall_bench [SYSTEMS=8] [SEGMENTS=650] [DATA]
 //   prints the floor and ours for one vector of SYSTEMS x SEGMENTS ("none")
 //   and for SYSTEMS vectors of SEGMENTS ("by sys", per vector).
 //
@@ -25,6 +29,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <functional>
 #include <numeric>
 #include <vector>
 
@@ -43,23 +48,27 @@ double cpu_now() {
   return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
 }
 
-// Best CPU seconds per call over 5 rounds of about 0.1 s each.
-template <class F>
-double seconds_per_call(F&& f) {
-  f();
-  int reps = 1;
-  for (;;) {
-    const double t0 = cpu_now();
-    for (int i = 0; i < reps; ++i) f();
-    if (cpu_now() - t0 > 0.025) break;
-    reps *= 2;
+// Best CPU seconds per call of each function, over 15 rounds of about
+// 0.02 s each, the functions taking turns in each round (the machine is
+// shared: each gets the same quiet moments).
+std::vector<double> seconds_per_call(const std::vector<std::function<void()>>& fs) {
+  std::vector<int> reps(fs.size(), 1);
+  for (std::size_t j = 0; j < fs.size(); ++j) {
+    fs[j]();
+    for (;;) {
+      const double t0 = cpu_now();
+      for (int i = 0; i < reps[j]; ++i) fs[j]();
+      if (cpu_now() - t0 > 0.005) break;
+      reps[j] *= 2;
+    }
   }
-  double best = 1e300;
-  for (int round = 0; round < 5; ++round) {
-    const double t0 = cpu_now();
-    for (int i = 0; i < reps * 4; ++i) f();
-    best = std::min(best, (cpu_now() - t0) / (reps * 4));
-  }
+  std::vector<double> best(fs.size(), 1e300);
+  for (int round = 0; round < 15; ++round)
+    for (std::size_t j = 0; j < fs.size(); ++j) {
+      const double t0 = cpu_now();
+      for (int i = 0; i < reps[j] * 4; ++i) fs[j]();
+      best[j] = std::min(best[j], (cpu_now() - t0) / (reps[j] * 4));
+    }
   return best;
 }
 
@@ -145,8 +154,19 @@ std::int64_t levels_floor(const std::vector<std::uint32_t>& x, std::size_t value
 }
 
 struct Case {
-  Vector gold, z1, z2, m;  // m: one draw's mix of z1 and z2
+  Vector gold, z1, z2;
+  std::vector<Vector> m;  // kDraws draws, each a random mix of z1 and z2
 };
+
+constexpr std::size_t kDraws = 16;
+
+void add_draws(Case& c, Rng& rng) {
+  for (std::size_t d = 0; d < kDraws; ++d) {
+    Vector m;
+    for (std::size_t i = 0; i < c.gold.size(); ++i) m.push_back(rng.uniform() < 0.5 ? c.z1[i] : c.z2[i]);
+    c.m.push_back(m);
+  }
+}
 
 Vector zscore(const Vector& v) {
   const double mean = std::accumulate(v.begin(), v.end(), 0.0) / static_cast<double>(v.size());
@@ -175,13 +195,13 @@ Case make_case(std::size_t n, Rng& rng) {
   }
   c.z1 = zscore(s1);
   c.z2 = zscore(s2);
-  for (std::size_t i = 0; i < n; ++i) c.m.push_back(rng.uniform() < 0.5 ? c.z1[i] : c.z2[i]);
+  add_draws(c, rng);
   return c;
 }
 
 // The draw's ranks among z1's and z2's scores, in gold order (the floor's
 // input: what ranking once a test leaves a draw to count).
-std::vector<std::uint32_t> gold_order_ranks(const Case& c, std::size_t& values) {
+std::vector<std::uint32_t> gold_order_ranks(const Case& c, const Vector& m, std::size_t& values) {
   Vector all = c.z1;
   all.insert(all.end(), c.z2.begin(), c.z2.end());
   std::sort(all.begin(), all.end());
@@ -192,20 +212,49 @@ std::vector<std::uint32_t> gold_order_ranks(const Case& c, std::size_t& values) 
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return c.gold[a] < c.gold[b]; });
   std::vector<std::uint32_t> x;
   for (std::size_t i : order)
-    x.push_back(static_cast<std::uint32_t>(std::lower_bound(all.begin(), all.end(), c.m[i]) - all.begin()));
+    x.push_back(static_cast<std::uint32_t>(std::lower_bound(all.begin(), all.end(), m[i]) - all.begin()));
   return x;
 }
 
-void run(const char* label, std::size_t vectors, std::size_t n, Rng& rng) {
+// Cases from a file of "gold metric1 metric2" lines, one a cell (vectors
+// of n consecutive cells), the draw a random mix of the two metrics.
+std::vector<Case> read_cases(const char* path, std::size_t vectors, std::size_t n, Rng& rng) {
+  std::FILE* f = std::fopen(path, "r");
+  if (!f) {
+    std::fprintf(stderr, "kendall_bench: cannot read %s\n", path);
+    std::exit(1);
+  }
+  std::vector<Case> cases(vectors);
+  for (std::size_t v = 0; v < vectors; ++v)
+    for (std::size_t i = 0; i < n; ++i) {
+      double g, a, b;
+      if (std::fscanf(f, "%lf %lf %lf", &g, &a, &b) != 3) {
+        std::fprintf(stderr, "kendall_bench: %s: line %zu: expected gold metric1 metric2\n", path, v * n + i + 1);
+        std::exit(1);
+      }
+      cases[v].gold.push_back(g);
+      cases[v].z1.push_back(a);
+      cases[v].z2.push_back(b);
+    }
+  std::fclose(f);
+  for (Case& c : cases) add_draws(c, rng);
+  return cases;
+}
+
+void run(const char* label, std::size_t vectors, std::size_t n, const char* data, Rng& rng) {
   std::vector<Case> cases;
-  for (std::size_t v = 0; v < vectors; ++v) cases.push_back(make_case(n, rng));
-  std::vector<std::vector<std::uint32_t>> ranks;
+  if (data)
+    cases = read_cases(data, vectors, n, rng);
+  else
+    for (std::size_t v = 0; v < vectors; ++v) cases.push_back(make_case(n, rng));
+  std::vector<std::vector<std::vector<std::uint32_t>>> ranks;  // [vector][draw]
   std::vector<std::size_t> values(vectors);
   std::vector<KendallGold> golds;
   std::vector<KendallGold::Ranked> ranked;
   std::size_t zeros = 0, distinct_gold = 0;
   for (std::size_t v = 0; v < vectors; ++v) {
-    ranks.push_back(gold_order_ranks(cases[v], values[v]));
+    ranks.emplace_back();
+    for (const Vector& m : cases[v].m) ranks[v].push_back(gold_order_ranks(cases[v], m, values[v]));
     golds.emplace_back(cases[v].gold);
     ranked.push_back(golds[v].rank(cases[v].z1.data(), cases[v].z2.data()));
     zeros += static_cast<std::size_t>(std::count(cases[v].gold.begin(), cases[v].gold.end(), 0.0));
@@ -213,35 +262,47 @@ void run(const char* label, std::size_t vectors, std::size_t n, Rng& rng) {
     std::sort(g.begin(), g.end());
     distinct_gold += static_cast<std::size_t>(std::unique(g.begin(), g.end()) - g.begin());
     // The two paths count alike.
-    const KendallCounts a = golds[v].counts(cases[v].m.data()), b = golds[v].counts(cases[v].m.data(), ranked[v]);
+    const KendallCounts a = golds[v].counts(cases[v].m[0].data()),
+                        b = golds[v].counts(cases[v].m[0].data(), ranked[v]);
     if (a.concordant != b.concordant || a.discordant != b.discordant || a.ties_both != b.ties_both ||
         a.ties_gold != b.ties_gold || a.ties_metric != b.ties_metric) {
       std::fprintf(stderr, "kendall_bench: the two paths' counts differ\n");
       std::exit(1);
     }
   }
-  const double per = 1.0 / static_cast<double>(vectors);
-  auto time = [&](auto&& f) {
-    return per * seconds_per_call([&] {
-      for (std::size_t v = 0; v < vectors; ++v) sink = f(v);
-    });
+  // Each call counts the next draw of every vector (draws differ, so that
+  // no branch predictor learns one).
+  auto each = [&](auto f) -> std::function<void()> {
+    return [vectors, f, d = std::size_t{0}]() mutable {
+      for (std::size_t v = 0; v < vectors; ++v) sink = f(v, d);
+      d = (d + 1) % kDraws;
+    };
   };
-  const double merge = time([&](std::size_t v) { return merge_floor(ranks[v]); });
-  const double fenwick = time([&](std::size_t v) { return fenwick_floor<true>(ranks[v], values[v]); });
-  const double levels = time([&](std::size_t v) { return levels_floor<true>(ranks[v], values[v]); });
-  const double fenwick_inv = time([&](std::size_t v) { return fenwick_floor<false>(ranks[v], values[v]); });
-  const double levels_inv = time([&](std::size_t v) { return levels_floor<false>(ranks[v], values[v]); });
-  const double before = time([&](std::size_t v) { return golds[v].counts(cases[v].m.data()).discordant; });
-  const double ours = time([&](std::size_t v) { return golds[v].counts(cases[v].m.data(), ranked[v]).discordant; });
-  const double floor = std::min({merge, fenwick, levels}), floor_inv = std::min(fenwick_inv, levels_inv);
+  using I = std::size_t;
+  const std::vector<double> t = seconds_per_call({
+      each([&](I v, I d) { return merge_floor(ranks[v][d]); }),
+      each([&](I v, I d) { return fenwick_floor<true>(ranks[v][d], values[v]); }),
+      each([&](I v, I d) { return levels_floor<true>(ranks[v][d], values[v]); }),
+      each([&](I v, I d) { return fenwick_floor<false>(ranks[v][d], values[v]); }),
+      each([&](I v, I d) { return levels_floor<false>(ranks[v][d], values[v]); }),
+      each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data()).discordant; }),
+      each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data(), ranked[v]).discordant; }),
+  });
+  const double per = 1.0 / static_cast<double>(vectors);
+  const double merge = per * t[0], fenwick = per * t[1], levels = per * t[2], fenwick_inv = per * t[3],
+               levels_inv = per * t[4], before = per * t[5], ours = per * t[6];
+  // The floor: the fastest count (the inversions alone, as a draw need not
+  // count ties per score: ours counts them among the few cells that can tie).
+  const double floor = std::min({merge, fenwick, levels, fenwick_inv, levels_inv});
   std::printf("%s: %zu vector(s) of %zu scores (gold: %zu zeros, %zu distinct values in all), per vector, CPU us:\n",
               label, vectors, n, zeros, distinct_gold);
-  std::printf("  floor, inversions + ties of pre-ranked ints: merge sort %.1f, Fenwick tree %.1f, levels %.1f\n",
-              merge * 1e6, fenwick * 1e6, levels * 1e6);
+  std::printf("  inversions + ties of pre-ranked ints: merge sort %.1f, Fenwick tree %.1f, levels %.1f\n", merge * 1e6,
+              fenwick * 1e6, levels * 1e6);
   std::printf("  inversions alone: Fenwick tree %.1f, levels %.1f\n", fenwick_inv * 1e6, levels_inv * 1e6);
-  std::printf("  a draw from its doubles: sorted (counts(m)) %.1f = %.2fx floor; ranked (counts(m, r)) %.1f = "
-              "%.2fx floor (%.2fx inversions alone)\n",
-              before * 1e6, before / floor, ours * 1e6, ours / floor, ours / floor_inv);
+  std::printf("  floor: %.1f us\n", floor * 1e6);
+  std::printf("  a draw from its doubles: sorted (counts(m)) %.1f us = %.2fx floor; ranked (counts(m, r)) %.1f us = "
+              "%.2fx floor\n",
+              before * 1e6, before / floor, ours * 1e6, ours / floor);
 }
 
 }  // namespace
@@ -250,11 +311,12 @@ int main(int argc, char** argv) {
   const std::size_t systems = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 8;
   const std::size_t segments = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 650;
   if (systems < 1 || segments < 2) {
-    std::fprintf(stderr, "usage: kendall_bench [SYSTEMS=8] [SEGMENTS=650]\n");
+    std::fprintf(stderr, "usage: kendall_bench [SYSTEMS=8] [SEGMENTS=650] [DATA]\n");
     return 2;
   }
+  const char* data = argc > 3 ? argv[3] : nullptr;
   Rng rng(7, 0, 0);
-  run("none", 1, systems * segments, rng);
-  run("by sys", systems, segments, rng);
+  run("none", 1, systems * segments, data, rng);
+  run("by sys", systems, segments, data, rng);
   return 0;
 }

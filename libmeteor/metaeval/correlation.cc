@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -619,25 +620,46 @@ namespace {
 
 // A draw's discordant pairs from its ranks x[k] (in gold order, 0 <= x[k] <
 // values): gold group by gold group, each score's discordant pairs are the
-// scores of lower gold (seen before) of higher rank, read from a Fenwick
-// tree of those ranks (C: a count type that holds the vector's size); then
-// the group goes into the tree.
+// scores of lower gold (seen before) of higher rank; then the group is
+// added. Counts of the scores seen (C: a count type that holds the
+// vector's size), either
+// - on the levels of a binary tree over the ranks (level l counts rank >>
+//   l): the scores seen ranked at most r are one count per level, adding
+//   one is one increment per level, the same operations for every rank (no
+//   branches: the ranks are random); for up to kLevelsMax ranks;
+// - or in a Fenwick tree (fewer operations, loops of varying length, a
+//   smaller table): faster above that (measured: bench/kendall_bench and
+//   meteor-metaeval on WMT21 zh-en MQM).
+constexpr std::size_t kLevelsMax = 4096;
+
 template <typename C>
 std::int64_t ranked_discordant(const std::uint32_t* x, const std::vector<std::size_t>& groups, std::size_t values) {
-  thread_local std::vector<C> tree;
-  tree.assign(values + 1, 0);
+  thread_local std::vector<C> count;
+  const bool by_levels = values <= kLevelsMax;
+  const int levels = std::bit_width(values);
+  std::size_t offset[64];
+  std::size_t size = 0;
+  for (int l = 0; l < levels; ++l) offset[l] = size, size += (values >> l) + 2;
+  count.assign(by_levels ? size : values + 1, 0);
   const std::size_t n = groups.back();
   std::int64_t discordant = 0, seen = 0;
   for (std::size_t g = 0; g + 1 < groups.size(); ++g) {
     const std::size_t first = groups[g], last = groups[g + 1];
     for (std::size_t k = first; k < last; ++k) {
-      std::int64_t at_most = 0;  // scores of lower gold ranked at most x[k]
-      for (std::size_t i = x[k] + 1; i > 0; i &= i - 1) at_most += tree[i];
+      const std::size_t q = x[k] + 1;  // the scores seen ranked below q
+      std::int64_t at_most = 0;
+      if (by_levels)
+        for (int l = 0; l < levels; ++l) at_most += ((q >> l) & 1) * count[offset[l] + ((q >> l) ^ 1)];
+      else
+        for (std::size_t i = q; i > 0; i &= i - 1) at_most += count[i];
       discordant += seen - at_most;
     }
     if (last == n) break;
     for (std::size_t k = first; k < last; ++k)
-      for (std::size_t i = x[k] + 1; i <= values; i += i & (0 - i)) ++tree[i];
+      if (by_levels)
+        for (int l = 0; l < levels; ++l) ++count[offset[l] + (x[k] >> l)];
+      else
+        for (std::size_t i = x[k] + 1; i <= values; i += i & (0 - i)) ++count[i];
     seen += static_cast<std::int64_t>(last - first);
   }
   return discordant;

@@ -215,14 +215,18 @@ TEST_CASE("metaeval: Kendall of a prepared gold (permutation draws) equals the p
 
 TEST_CASE("metaeval: Kendall of draws from two ranked metric vectors equals the pair-by-pair counts") {
   std::mt19937_64 rng(12);
-  for (int round = 0; round < 60; ++round) {
-    const std::size_t n = rng() % 400;
+  for (int round = 0; round < 62; ++round) {
+    // the last two: over 4096 distinct scores (a Fenwick tree, not levels)
+    const std::size_t n = round < 60 ? rng() % 400 : 2500 + rng() % 500;
     const int kind = round % 3;
     Vector g(n), z1(n), z2(n);
     for (std::size_t i = 0; i < n; ++i) {
       g[i] = static_cast<double>(rng() % (kind == 0 ? 5 : 1000)) * (kind == 2 ? 0.1 : 1.0);
-      z1[i] = kind == 1 ? static_cast<double>(rng() % 100000) / 997.0 : static_cast<double>(rng() % 20) * 0.1;
-      z2[i] = kind == 2 ? z1[i] : static_cast<double>(rng() % 30) * 0.1;  // kind 2: the same scores
+      z1[i] = kind == 1 || round >= 60 ? static_cast<double>(rng() % 100000) / 997.0
+                                       : static_cast<double>(rng() % 20) * 0.1;
+      z2[i] = round >= 60 ? static_cast<double>(rng() % 100000) / 991.0
+              : kind == 2 ? z1[i]
+                          : static_cast<double>(rng() % 30) * 0.1;  // kind 2: the same scores
     }
     if (n > 5 && round % 10 == 4) z2[5] = -0.0, z1[5] = 0.0;                   // equal, other bits
     if (n > 3 && round == 7) z2[3] = std::nan("");                             // not ranked: counts(m)
