@@ -57,9 +57,9 @@ class KendallGold {
   // Two metric vectors (a permutation test's z1 and z2) ranked once among
   // both's scores, so that a draw's vector, which takes each score from
   // one of the two, is counted on integer ranks: one gather, then one pass
-  // in gold order with a Fenwick tree of the ranks of lower gold (no
-  // sorting), and ties counted among the few cells that can tie. Unusable
-  // (not finite): draws take counts(metric)'s path.
+  // in gold order counting the ranks of lower gold (tree levels or a
+  // Fenwick tree; no sorting), and ties counted among the few cells that
+  // can tie. Unusable (not finite): draws take counts(metric)'s path.
   struct Ranked {
     std::vector<std::uint32_t> first, second;  // ranks of z1's and z2's scores, in gold order
     Vector first_scores, second_scores;        // z1's and z2's scores, in gold order
