@@ -106,7 +106,8 @@ ENTRY_POINTS = {
                        "python/correlation*_bindings.cc", "python/score_table_bindings.cc", "python/significance_bindings.cc",
                        "python/eval_set_bindings.cc", "python/get_correlations_bindings.cc",
                        "python/task*_bindings.cc", "python/table_bindings.cc",
-                       "bench/mtme_matrix_bench.cc", "bench/pce_bench.cc", "fuzz/corr_args_fuzz.cc", "fuzz/evalset_fuzz.cc",
+                       "bench/mtme_matrix_bench.cc", "bench/pce_bench.cc", "bench/kendall_bench.cc",
+                       "fuzz/corr_args_fuzz.cc", "fuzz/evalset_fuzz.cc",
                        "fuzz/mqm_tsv_fuzz.cc", "fuzz/mtme_scores_fuzz.cc", "fuzz/ratings_json_fuzz.cc"]),
 }
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <random>
 
 #include "metaeval/random.hh"
@@ -208,6 +209,54 @@ TEST_CASE("metaeval: Kendall of a prepared gold (permutation draws) equals the p
         }
       }
       std::shuffle(m.begin(), m.end(), rng);
+    }
+  }
+}
+
+TEST_CASE("metaeval: Kendall of draws from two ranked metric vectors equals the pair-by-pair counts") {
+  std::mt19937_64 rng(12);
+  for (int round = 0; round < 62; ++round) {
+    // the last two: over 4096 distinct scores (a Fenwick tree, not levels)
+    const std::size_t n = round < 60 ? rng() % 400 : 2500 + rng() % 500;
+    const int kind = round % 3;
+    Vector g(n), z1(n), z2(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(rng() % (kind == 0 ? 5 : 1000)) * (kind == 2 ? 0.1 : 1.0);
+      z1[i] = kind == 1 || round >= 60 ? static_cast<double>(rng() % 100000) / 997.0
+                                       : static_cast<double>(rng() % 20) * 0.1;
+      z2[i] = round >= 60 ? static_cast<double>(rng() % 100000) / 991.0
+              : kind == 2 ? z1[i]
+                          : static_cast<double>(rng() % 30) * 0.1;  // kind 2: the same scores
+    }
+    if (n > 5 && round % 10 == 4) z2[5] = -0.0, z1[5] = 0.0;                   // equal, other bits
+    if (n > 3 && round == 7) z2[3] = std::nan("");                             // not ranked: counts(m)
+    if (n > 3 && round == 8) g[3] = std::numeric_limits<double>::infinity();  // not ranked: counts(m)
+    const detail::KendallGold prepared(g);
+    const detail::KendallGold::Ranked ranked = prepared.rank(z1.data(), z2.data());
+    CHECK(ranked.usable == (round != 7 && round != 8));
+    for (int draw = 0; draw < 4; ++draw) {
+      Vector m(n);
+      for (std::size_t i = 0; i < n; ++i) m[i] = draw == 0 ? z1[i] : draw == 1 ? z2[i] : rng() % 2 ? z1[i] : z2[i];
+      if (draw == 3 && n > 0) m[n - 1] = 12345.5;  // a score of neither: counts(m)'s path
+      std::size_t distinct_scores = 0;
+      const KendallCounts want = counts_by_pairs(g, m, 0), got = prepared.counts(m.data(), ranked, &distinct_scores);
+      CAPTURE(round);
+      CAPTURE(draw);
+      CHECK(got.concordant == want.concordant);
+      CHECK(got.discordant == want.discordant);
+      CHECK(got.ties_gold == want.ties_gold);
+      CHECK(got.ties_metric == want.ties_metric);
+      CHECK(got.ties_both == want.ties_both);
+      Vector sorted = m;
+      std::sort(sorted.begin(), sorted.end());
+      if (std::none_of(m.begin(), m.end(), [](double x) { return std::isnan(x); }))
+        CHECK(distinct_scores == static_cast<std::size_t>(std::unique(sorted.begin(), sorted.end()) - sorted.begin()));
+      for (KendallVariant v : {KendallVariant::b, KendallVariant::c, KendallVariant::t23, KendallVariant::acc23}) {
+        for (const bool scipy_order : {false, true}) {
+          const double a = prepared(m.data(), ranked, v, scipy_order), b = kendall(g, m, v, 0, scipy_order);
+          CHECK(((std::isnan(a) && std::isnan(b)) || a == b));
+        }
+      }
     }
   }
 }

@@ -413,11 +413,15 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
   if (spec.kind == CorrKind::pearson)
     for (std::size_t v = 0; v + 1 < starts.size(); ++v)
       pearson_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
-  // Kendall (epsilon 0): each vector's gold order and ties found once.
+  // Kendall (epsilon 0): each vector's gold order and ties found once, and
+  // its two metric vectors ranked once (every draw mixes their scores).
   std::vector<KendallGold> kendall_gold;
+  std::vector<KendallGold::Ranked> kendall_ranked;
   if (spec.kind == CorrKind::kendall && spec.epsilon == 0)
-    for (std::size_t v = 0; v + 1 < starts.size(); ++v)
+    for (std::size_t v = 0; v + 1 < starts.size(); ++v) {
       kendall_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
+      kendall_ranked.push_back(kendall_gold.back().rank(z1.data() + starts[v], z2.data() + starts[v]));
+    }
   auto corr_both = [&](const Vector& a, const Vector& b) -> std::pair<double, double> {
     if (pce_sign_matrix) return pce_both(*pce_sign_matrix, gold_p, a, b, systems);
     if (!kendall_gold.empty()) {
@@ -427,8 +431,10 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
       for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
         // vector_corr's NaN for fewer than two scores
         const bool short_vector = kendall_gold[v].size() < 2;
-        va.push_back(short_vector ? kNaN : kendall_gold[v](a.data() + starts[v], spec.variant, spec.scipy_kendall));
-        vb.push_back(short_vector ? kNaN : kendall_gold[v](b.data() + starts[v], spec.variant, spec.scipy_kendall));
+        const KendallGold& kg = kendall_gold[v];
+        const KendallGold::Ranked& r = kendall_ranked[v];
+        va.push_back(short_vector ? kNaN : kg(a.data() + starts[v], r, spec.variant, spec.scipy_kendall));
+        vb.push_back(short_vector ? kNaN : kg(b.data() + starts[v], r, spec.variant, spec.scipy_kendall));
       }
       return {average_values(va, spec.replace_nans_with_zeros), average_values(vb, spec.replace_nans_with_zeros)};
     }

@@ -44,7 +44,8 @@ class PearsonGold {
 // found once; each metric vector is put in gold order, sorted within gold
 // ties, and its discordant pairs counted as the inversions of one merge
 // sort, which also sorts it for its ties. Integer counts: kendall_counts()'s
-// to the pair.
+// to the pair. With the test's two metric vectors ranked once (rank()), a
+// draw's counts come from integer ranks without sorting (counts(m, r)).
 class KendallGold {
  public:
   explicit KendallGold(const Vector& gold);
@@ -52,6 +53,28 @@ class KendallGold {
   double operator()(const double* metric, KendallVariant variant, bool scipy_order) const;
   KendallCounts counts(const double* metric) const;
   std::size_t size() const { return gold_.size(); }
+
+  // Two metric vectors (a permutation test's z1 and z2) ranked once among
+  // both's scores, so that a draw's vector, which takes each score from
+  // one of the two, is counted on integer ranks: one gather, then one pass
+  // in gold order counting the ranks of lower gold (tree levels or a
+  // Fenwick tree; no sorting), and ties counted among the few cells that
+  // can tie. Unusable (not finite): draws take counts(metric)'s path.
+  struct Ranked {
+    std::vector<std::uint32_t> first, second;  // ranks of z1's and z2's scores, in gold order
+    Vector first_scores, second_scores;        // z1's and z2's scores, in gold order
+    std::size_t values = 0;                    // distinct scores of the two
+    // The cells (gold order) that can tie in a draw: a rank of theirs is
+    // one another cell can take too; and their gold groups.
+    std::vector<std::uint32_t> tie_cells, tie_groups;
+    bool usable = false;
+  };
+  Ranked rank(const double* z1, const double* z2) const;
+  // counts(metric) where metric[i] is z1[i] or z2[i] of r (any other
+  // vector takes counts(metric)'s path); *distinct_scores gets metric's
+  // distinct scores.
+  KendallCounts counts(const double* metric, const Ranked& r, std::size_t* distinct_scores = nullptr) const;
+  double operator()(const double* metric, const Ranked& r, KendallVariant variant, bool scipy_order) const;
 
  private:
   Vector gold_;

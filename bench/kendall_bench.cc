@@ -1,0 +1,322 @@
+// A seg-level Kendall permutation draw alone (metaeval's detail::KendallGold),
+// timed in CPU seconds on one thread, against the floor its arithmetic sets:
+// the fewest operations any draw needs are the discordant pairs of a new
+// pairing, i.e. the inversions of n integer ranks (plus the tied pairs), so
+// the floor is the fastest inversion count written here for n pre-ranked
+// ints: a branchless bottom-up merge sort, a Fenwick tree and counts on the
+// levels of a binary tree, each with a tie count per score and (the last
+// two) without. A draw of ours starts from the draw's metric scores (doubles,
+// as the test makes them) and also handles the gold ties.
+//
+// The vectors are MQM-like: SYSTEMS x SEGMENTS cells, a third of the gold
+// scores 0 and the rest sums of minor (1) and major (5) errors and
+// punctuation (0.1), so gold has few distinct values and large ties (WMT21
+// zh-en: 1,705 of 5,200 are 0); the two metric scores are gold plus noise,
+// z-scored, nearly all distinct; or a test set's own scores from DATA, a
+// line "gold metric1 metric2" per cell, system by system (SYSTEMS x
+// SEGMENTS lines; bench/mtme-task-speed writes it). Figures: per vector,
+// best of 15 rounds, the kernels taking turns.
+//
+// usage: kendall_bench [SYSTEMS=8] [SEGMENTS=650] [DATA]
+//   prints the floor and ours for one vector of SYSTEMS x SEGMENTS ("none")
+//   and for SYSTEMS vectors of SEGMENTS ("by sys", per vector).
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <functional>
+#include <numeric>
+#include <vector>
+
+#include "metaeval/correlation.hh"
+#include "metaeval/random.hh"
+#include "metaeval/stats_internal.hh"
+
+using namespace meteor::metaeval;
+using namespace meteor::metaeval::detail;
+
+namespace {
+
+double cpu_now() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+// Best CPU seconds per call of each function, over 15 rounds of about
+// 0.02 s each, the functions taking turns in each round (the machine is
+// shared: each gets the same quiet moments).
+std::vector<double> seconds_per_call(const std::vector<std::function<void()>>& fs) {
+  std::vector<int> reps(fs.size(), 1);
+  for (std::size_t j = 0; j < fs.size(); ++j) {
+    fs[j]();
+    for (;;) {
+      const double t0 = cpu_now();
+      for (int i = 0; i < reps[j]; ++i) fs[j]();
+      if (cpu_now() - t0 > 0.005) break;
+      reps[j] *= 2;
+    }
+  }
+  std::vector<double> best(fs.size(), 1e300);
+  for (int round = 0; round < 15; ++round)
+    for (std::size_t j = 0; j < fs.size(); ++j) {
+      const double t0 = cpu_now();
+      for (int i = 0; i < reps[j] * 4; ++i) fs[j]();
+      best[j] = std::min(best[j], (cpu_now() - t0) / (reps[j] * 4));
+    }
+  return best;
+}
+
+volatile std::int64_t sink;  // keeps the results alive
+
+// Floor 1: inversions (x[i] > x[j], i < j) by a branchless bottom-up merge
+// sort of ints, and the tied pairs from the sorted runs.
+std::int64_t merge_floor(const std::vector<std::uint32_t>& in) {
+  thread_local std::vector<std::uint32_t> x, tmp;
+  x = in;
+  const std::size_t n = x.size();
+  tmp.resize(n);
+  std::int64_t inv = 0;
+  for (std::size_t width = 1; width < n; width *= 2) {
+    for (std::size_t lo = 0; lo < n; lo += 2 * width) {
+      const std::size_t mid = std::min(n, lo + width), hi = std::min(n, lo + 2 * width);
+      std::size_t i = lo, j = mid, o = lo;
+      while (i < mid && j < hi) {
+        const std::uint32_t a = x[i], b = x[j];
+        const std::size_t later = b < a;
+        tmp[o++] = later ? b : a;
+        inv += static_cast<std::int64_t>(later * (mid - i));
+        j += later;
+        i += 1 - later;
+      }
+      while (i < mid) tmp[o++] = x[i++];
+      while (j < hi) tmp[o++] = x[j++];
+    }
+    x.swap(tmp);
+  }
+  std::int64_t ties = 0;
+  for (std::size_t i = 1, run = 0; i < n; ++i) {
+    run = x[i] == x[i - 1] ? run + 1 : 0;
+    ties += static_cast<std::int64_t>(run);
+  }
+  return inv + ties;
+}
+
+// Floor 2: inversions by a Fenwick tree of the ranks seen (16-bit counts),
+// the tied pairs by a count per rank, or (ties = false) none.
+template <bool ties>
+std::int64_t fenwick_floor(const std::vector<std::uint32_t>& x, std::size_t values) {
+  thread_local std::vector<std::uint16_t> tree, count;
+  tree.assign(values + 1, 0);
+  if (ties) count.assign(values, 0);
+  std::int64_t inv = 0, tied = 0, seen = 0;
+  for (const std::uint32_t r : x) {
+    std::int64_t at_most = 0;
+    for (std::size_t i = r + 1; i > 0; i &= i - 1) at_most += tree[i];
+    inv += seen - at_most;
+    if (ties) tied += count[r]++;
+    for (std::size_t i = r + 1; i <= values; i += i & (0 - i)) ++tree[i];
+    ++seen;
+  }
+  return inv + tied;
+}
+
+// Floor 3: inversions by counts of the ranks seen at each level of a
+// binary tree over the ranks (level l counts rank >> l): a rank's count of
+// smaller ranks seen is one count per level, a rank is added with one
+// increment per level; the same operations for every rank (no branches).
+// The tied pairs by a count per rank, or (ties = false) none.
+template <bool ties>
+std::int64_t levels_floor(const std::vector<std::uint32_t>& x, std::size_t values) {
+  thread_local std::vector<std::uint16_t> count, tie;
+  const int levels = std::bit_width(values);
+  std::size_t offset[64];
+  std::size_t size = 0;
+  for (int l = 0; l < levels; ++l) offset[l] = size, size += (values >> l) + 2;
+  count.assign(size, 0);
+  if (ties) tie.assign(values, 0);
+  std::int64_t inv = 0, tied = 0, seen = 0;
+  for (const std::uint32_t r : x) {
+    const std::size_t q = r + 1;  // ranks below q: at most r
+    std::int64_t at_most = 0;
+    for (int l = 0; l < levels; ++l) at_most += ((q >> l) & 1) * count[offset[l] + ((q >> l) ^ 1)];
+    inv += seen - at_most;
+    for (int l = 0; l < levels; ++l) ++count[offset[l] + (r >> l)];
+    if (ties) tied += tie[r]++;
+    ++seen;
+  }
+  return inv + tied;
+}
+
+struct Case {
+  Vector gold, z1, z2;
+  std::vector<Vector> m;  // kDraws draws, each a random mix of z1 and z2
+};
+
+constexpr std::size_t kDraws = 16;
+
+void add_draws(Case& c, Rng& rng) {
+  for (std::size_t d = 0; d < kDraws; ++d) {
+    Vector m;
+    for (std::size_t i = 0; i < c.gold.size(); ++i) m.push_back(rng.uniform() < 0.5 ? c.z1[i] : c.z2[i]);
+    c.m.push_back(m);
+  }
+}
+
+Vector zscore(const Vector& v) {
+  const double mean = std::accumulate(v.begin(), v.end(), 0.0) / static_cast<double>(v.size());
+  double ss = 0;
+  for (double x : v) ss += (x - mean) * (x - mean);
+  const double sd = std::sqrt(ss / static_cast<double>(v.size()));
+  Vector z;
+  for (double x : v) z.push_back((x - mean) / sd);
+  return z;
+}
+
+Case make_case(std::size_t n, Rng& rng) {
+  Case c;
+  Vector s1, s2;
+  for (std::size_t i = 0; i < n; ++i) {
+    double g = 0;
+    if (rng.uniform() > 0.33) {
+      const int minor = static_cast<int>(rng.uniform() * 4), major = static_cast<int>(rng.uniform() * 2.2);
+      const int punct = static_cast<int>(rng.uniform() * 1.5);
+      g = -(minor + 5.0 * major + 0.1 * punct);
+      if (g == 0) g = -1;
+    }
+    c.gold.push_back(g);
+    s1.push_back(0.02 * g + rng.uniform());
+    s2.push_back(0.02 * g + rng.uniform());
+  }
+  c.z1 = zscore(s1);
+  c.z2 = zscore(s2);
+  add_draws(c, rng);
+  return c;
+}
+
+// The draw's ranks among z1's and z2's scores, in gold order (the floor's
+// input: what ranking once a test leaves a draw to count).
+std::vector<std::uint32_t> gold_order_ranks(const Case& c, const Vector& m, std::size_t& values) {
+  Vector all = c.z1;
+  all.insert(all.end(), c.z2.begin(), c.z2.end());
+  std::sort(all.begin(), all.end());
+  all.erase(std::unique(all.begin(), all.end()), all.end());
+  values = all.size();
+  std::vector<std::size_t> order(c.gold.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return c.gold[a] < c.gold[b]; });
+  std::vector<std::uint32_t> x;
+  for (std::size_t i : order)
+    x.push_back(static_cast<std::uint32_t>(std::lower_bound(all.begin(), all.end(), m[i]) - all.begin()));
+  return x;
+}
+
+// Cases from a file of "gold metric1 metric2" lines, one a cell (vectors
+// of n consecutive cells), the draw a random mix of the two metrics.
+std::vector<Case> read_cases(const char* path, std::size_t vectors, std::size_t n, Rng& rng) {
+  std::FILE* f = std::fopen(path, "r");
+  if (!f) {
+    std::fprintf(stderr, "kendall_bench: cannot read %s\n", path);
+    std::exit(1);
+  }
+  std::vector<Case> cases(vectors);
+  for (std::size_t v = 0; v < vectors; ++v)
+    for (std::size_t i = 0; i < n; ++i) {
+      double g, a, b;
+      if (std::fscanf(f, "%lf %lf %lf", &g, &a, &b) != 3) {
+        std::fprintf(stderr, "kendall_bench: %s: line %zu: expected gold metric1 metric2\n", path, v * n + i + 1);
+        std::exit(1);
+      }
+      cases[v].gold.push_back(g);
+      cases[v].z1.push_back(a);
+      cases[v].z2.push_back(b);
+    }
+  std::fclose(f);
+  for (Case& c : cases) add_draws(c, rng);
+  return cases;
+}
+
+void run(const char* label, std::size_t vectors, std::size_t n, const char* data, Rng& rng) {
+  std::vector<Case> cases;
+  if (data)
+    cases = read_cases(data, vectors, n, rng);
+  else
+    for (std::size_t v = 0; v < vectors; ++v) cases.push_back(make_case(n, rng));
+  std::vector<std::vector<std::vector<std::uint32_t>>> ranks;  // [vector][draw]
+  std::vector<std::size_t> values(vectors);
+  std::vector<KendallGold> golds;
+  std::vector<KendallGold::Ranked> ranked;
+  std::size_t zeros = 0, distinct_gold = 0;
+  for (std::size_t v = 0; v < vectors; ++v) {
+    ranks.emplace_back();
+    for (const Vector& m : cases[v].m) ranks[v].push_back(gold_order_ranks(cases[v], m, values[v]));
+    golds.emplace_back(cases[v].gold);
+    ranked.push_back(golds[v].rank(cases[v].z1.data(), cases[v].z2.data()));
+    zeros += static_cast<std::size_t>(std::count(cases[v].gold.begin(), cases[v].gold.end(), 0.0));
+    Vector g = cases[v].gold;
+    std::sort(g.begin(), g.end());
+    distinct_gold += static_cast<std::size_t>(std::unique(g.begin(), g.end()) - g.begin());
+    // The two paths count alike.
+    const KendallCounts a = golds[v].counts(cases[v].m[0].data()),
+                        b = golds[v].counts(cases[v].m[0].data(), ranked[v]);
+    if (a.concordant != b.concordant || a.discordant != b.discordant || a.ties_both != b.ties_both ||
+        a.ties_gold != b.ties_gold || a.ties_metric != b.ties_metric) {
+      std::fprintf(stderr, "kendall_bench: the two paths' counts differ\n");
+      std::exit(1);
+    }
+  }
+  // Each call counts the next draw of every vector (draws differ, so that
+  // no branch predictor learns one).
+  auto each = [&](auto f) -> std::function<void()> {
+    return [vectors, f, d = std::size_t{0}]() mutable {
+      for (std::size_t v = 0; v < vectors; ++v) sink = f(v, d);
+      d = (d + 1) % kDraws;
+    };
+  };
+  using I = std::size_t;
+  const std::vector<double> t = seconds_per_call({
+      each([&](I v, I d) { return merge_floor(ranks[v][d]); }),
+      each([&](I v, I d) { return fenwick_floor<true>(ranks[v][d], values[v]); }),
+      each([&](I v, I d) { return levels_floor<true>(ranks[v][d], values[v]); }),
+      each([&](I v, I d) { return fenwick_floor<false>(ranks[v][d], values[v]); }),
+      each([&](I v, I d) { return levels_floor<false>(ranks[v][d], values[v]); }),
+      each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data()).discordant; }),
+      each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data(), ranked[v]).discordant; }),
+  });
+  const double per = 1.0 / static_cast<double>(vectors);
+  const double merge = per * t[0], fenwick = per * t[1], levels = per * t[2], fenwick_inv = per * t[3],
+               levels_inv = per * t[4], before = per * t[5], ours = per * t[6];
+  // The floor: the fastest count (the inversions alone, as a draw need not
+  // count ties per score: ours counts them among the few cells that can tie).
+  const double floor = std::min({merge, fenwick, levels, fenwick_inv, levels_inv});
+  std::printf("%s: %zu vector(s) of %zu scores (gold: %zu zeros, %zu distinct values in all), per vector, CPU us:\n",
+              label, vectors, n, zeros, distinct_gold);
+  std::printf("  inversions + ties of pre-ranked ints: merge sort %.1f, Fenwick tree %.1f, levels %.1f\n", merge * 1e6,
+              fenwick * 1e6, levels * 1e6);
+  std::printf("  inversions alone: Fenwick tree %.1f, levels %.1f\n", fenwick_inv * 1e6, levels_inv * 1e6);
+  std::printf("  floor: %.1f us\n", floor * 1e6);
+  std::printf("  a draw from its doubles: sorted (counts(m)) %.1f us = %.2fx floor; ranked (counts(m, r)) %.1f us = "
+              "%.2fx floor\n",
+              before * 1e6, before / floor, ours * 1e6, ours / floor);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::size_t systems = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 8;
+  const std::size_t segments = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 650;
+  if (systems < 1 || segments < 2) {
+    std::fprintf(stderr, "usage: kendall_bench [SYSTEMS=8] [SEGMENTS=650] [DATA]\n");
+    return 2;
+  }
+  const char* data = argc > 3 ? argv[3] : nullptr;
+  Rng rng(7, 0, 0);
+  run("none", 1, systems * segments, data, rng);
+  run("by sys", systems, segments, data, rng);
+  return 0;
+}
