@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "test_util.hh"
+#include "text/lowercase.hh"
 #include "text/tokenize.hh"
 
 using namespace meteor;
@@ -107,4 +108,28 @@ TEST_CASE("tokenizer splits on StringTokenizer's delimiters only") {
   auto t = tokenize(" a\tb\nc\rd\fe\x0B" "f ");
   REQUIRE(t.size() == 5);
   CHECK(t[4] == "e\x0B" "f");  // vertical tab is not a delimiter
+}
+
+TEST_CASE("to_lower_in_place: ASCII 8 bytes at a time, other text through ICU") {
+  // Every ASCII byte at every offset of lines of 1 to 24 bytes (the 8-byte
+  // blocks and the tail), against the byte-wise mapping.
+  for (std::size_t len = 1; len <= 24; ++len)
+    for (std::size_t at = 0; at < len; ++at)
+      for (int b = 1; b < 128; ++b) {
+        std::string s(len, 'x');
+        s[at] = static_cast<char>(b);
+        std::string expected = s;
+        const bool capital = b >= 'A' && b <= 'Z';
+        if (capital) expected[at] = static_cast<char>(b + 32);
+        CHECK(to_lower_in_place(s) == capital);
+        CHECK(s == expected);
+      }
+  std::string mixed = "The U.N. AT 9 @[`{ Z";
+  CHECK(to_lower_in_place(mixed));
+  CHECK(mixed == "the u.n. at 9 @[`{ z");
+  std::string unchanged = "already lower case, 123";
+  CHECK_FALSE(to_lower_in_place(unchanged));
+  std::string accented = "\xC3\x89" "COLE \xCE\xA3\xCE\x91\xCE\xA3";  // ÉCOLE ΣΑΣ: final sigma in context
+  CHECK(to_lower_in_place(accented));
+  CHECK(accented == "\xC3\xA9" "cole \xCF\x83\xCE\xB1\xCF\x82");
 }
