@@ -235,21 +235,36 @@ void separate_commas(Text& s, Text& out) {
   replace_triple(s, out, non_digit, ',', digit, U" , ");
 }
 
-void normalize_quotes_and_dashes(Text& s, Text& out) {
+// Which characters a line has for normalize_quotes_and_dashes's passes
+// (none of them is made by the passes before it).
+struct QuotesAndDashes {
+  bool backquote = false;     // ` ‘ ’
+  bool apostrophe = false;    // ' or a backquote (which becomes one)
+  bool double_quote = false;  // “ ”
+  bool en_dash = false;       // –
+  bool hyphen = false;        // -
+  bool any() const { return apostrophe || double_quote || en_dash || hyphen; }
+};
+
+// Each pass is skipped when the line has none of what it looks for (an exact
+// shortcut: '' needs an apostrophe, -- a hyphen or an en dash).
+void normalize_quotes_and_dashes(Text& s, Text& out, const QuotesAndDashes& has) {
   // ([`‘’]) -> "'": one code point for one, in place.
-  for (char32_t* p = s.data(); p != s.data() + s.size(); ++p)
-    if (*p == '`' || *p == 0x2018 || *p == 0x2019) *p = '\'';
+  if (has.backquote)
+    for (char32_t* p = s.data(); p != s.data() + s.size(); ++p)
+      if (*p == '`' || *p == 0x2018 || *p == 0x2019) *p = '\'';
   // ([“”]|'') -> " \" "
-  replace_all(
-      s, out,
-      [](const char32_t* t, std::size_t n, std::size_t i) -> std::size_t {
-        if (t[i] == 0x201C || t[i] == 0x201D) return 1;
-        if (t[i] == '\'' && i + 1 < n && t[i + 1] == '\'') return 2;
-        return 0;
-      },
-      [](const char32_t*, std::size_t, std::size_t, char32_t* o) { return put(o, U" \" "); });
-  replace_literal(s, out, U"\u2013", U"-");
-  replace_literal(s, out, U"--", U"-");
+  if (has.double_quote || has.apostrophe)
+    replace_all(
+        s, out,
+        [](const char32_t* t, std::size_t n, std::size_t i) -> std::size_t {
+          if (t[i] == 0x201C || t[i] == 0x201D) return 1;
+          if (t[i] == '\'' && i + 1 < n && t[i + 1] == '\'') return 2;
+          return 0;
+        },
+        [](const char32_t*, std::size_t, std::size_t, char32_t* o) { return put(o, U" \" "); });
+  if (has.en_dash) replace_literal(s, out, U"\u2013", U"-");
+  if (has.en_dash || has.hyphen) replace_literal(s, out, U"--", U"-");
 }
 
 void split_apostrophes(Text& s, Text& out, Normalizer::Apostrophes style) {
@@ -297,14 +312,15 @@ namespace {
 // What the first pass keeps as it is: alphanumerics, regex whitespace and
 // . ' ` , - (and ‘ ’ beyond ASCII); other characters are set apart by
 // spaces. Also what later passes look for, noted as the first pass goes.
-enum : std::uint8_t { kKeep = 1, kComma = 2, kQuote = 4, kHyphen = 8, kCapitalD = 16 };
+enum : std::uint8_t { kKeep = 1, kComma = 2, kApostrophe = 4, kBackquote = 8, kHyphen = 16, kCapitalD = 32 };
 
 constexpr std::array<std::uint8_t, 128> make_ascii_classes() {
   std::array<std::uint8_t, 128> t{};
   for (char32_t c = 0; c < 128; ++c) {
     if (is_alnum(c) || is_regex_space(c) || c == '.' || c == '\'' || c == '`' || c == ',' || c == '-') t[c] |= kKeep;
     if (c == ',') t[c] |= kComma;
-    if (c == '`' || c == '\'') t[c] |= kQuote;
+    if (c == '`' || c == '\'') t[c] |= kApostrophe;
+    if (c == '`') t[c] |= kBackquote;
     if (c == '-') t[c] |= kHyphen;
     if (c == 'D') t[c] |= kCapitalD;
   }
@@ -330,7 +346,8 @@ std::string Normalizer::normalize(std::string_view line, bool keep_punctuation) 
   // character on its own). Note which characters later passes look for:
   // most passes only do something when one is in the line, and the others
   // are skipped (an exact shortcut, not a change of rules).
-  bool dots = false, commas = false, quotes = false, dashes = false, hyphens = false, capital_d = false;
+  bool dots = false, commas = false, capital_d = false;
+  QuotesAndDashes marks;
   {
     char32_t* o = s.room(3 * line.size() + 2 + kSlack);
     *o++ = ' ';
@@ -353,8 +370,9 @@ std::string Normalizer::normalize(std::string_view line, bool keep_punctuation) 
         continue;
       }
       const char32_t c = utf8::decode_one(line, i);
-      if (c == 0x2018 || c == 0x2019 || c == 0x201C || c == 0x201D) quotes = true;
-      if (c == 0x2013) dashes = true;
+      if (c == 0x2018 || c == 0x2019) marks.backquote = true;
+      if (c == 0x201C || c == 0x201D) marks.double_quote = true;
+      if (c == 0x2013) marks.en_dash = true;
       if (is_alnum(c) || c == 0x2018 || c == 0x2019) {
         *o++ = c;
       } else {
@@ -366,18 +384,19 @@ std::string Normalizer::normalize(std::string_view line, bool keep_punctuation) 
     *o++ = ' ';
     s.end_at(o);
     commas = seen & kComma;
-    quotes = quotes || (seen & kQuote);
-    hyphens = seen & kHyphen;
+    marks.backquote = marks.backquote || (seen & kBackquote);
+    marks.apostrophe = marks.backquote || (seen & kApostrophe);
+    marks.hyphen = seen & kHyphen;
     capital_d = seen & kCapitalD;
   }
 
   // The text "DOTMULTI" in a line takes part in the multi-dot passes.
   if (dots || (capital_d && contains(s, kDotMulti))) escape_multi_dots(s, out);
   if (commas) separate_commas(s, out);
-  if (quotes || dashes || hyphens) normalize_quotes_and_dashes(s, out);
+  if (marks.any()) normalize_quotes_and_dashes(s, out, marks);
 
   // Split dashes between words: ([alnum.])-([alnum]) -> "$1 $2"
-  if (hyphens || dashes)
+  if (marks.hyphen || marks.en_dash)
     replace_triple(
         s, out, [](char32_t c) { return is_alnum(c) || c == '.'; }, '-', [](char32_t c) { return is_alnum(c); },
         U" ");

@@ -29,7 +29,12 @@ inline void for_each_token(std::string_view line, F&& f) {
 }
 
 inline std::vector<std::string> tokenize(std::string_view line) {
+  // Room for all tokens at once (at most one more than the delimiters), so
+  // that no string is moved as the vector grows.
+  std::size_t delimiters = 0;
+  for (char c : line) delimiters += is_token_delimiter(c);
   std::vector<std::string> out;
+  out.reserve(delimiters + 1);
   for_each_token(line, [&](std::string_view t) { out.emplace_back(t); });
   return out;
 }
