@@ -110,6 +110,37 @@ TEST_CASE("tokenizer splits on StringTokenizer's delimiters only") {
   CHECK(t[4] == "e\x0B" "f");  // vertical tab is not a delimiter
 }
 
+TEST_CASE("tokenizer: 8 bytes at a time, the same tokens as byte by byte") {
+  // Lines of 0 to 40 bytes from an alphabet of delimiters, other bytes up to
+  // ' ' and beyond it, against the byte-wise split.
+  const char kAlphabet[] = {' ', '\t', '\n', '\r', '\f', '\x0B', '\x01', '\x1F', '!', 'a', 'Z', '\x7F', '\xC3', '\xA9'};
+  std::uint64_t state = 12345;
+  for (int round = 0; round < 20000; ++round) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    std::string line;
+    const std::size_t len = (state >> 33) % 41;
+    for (std::size_t k = 0; k < len; ++k) {
+      state = state * 6364136223846793005ull + 1442695040888963407ull;
+      // Mostly letters, so that tokens are long enough to cross 8 bytes.
+      const std::size_t pick = (state >> 33) % 40;
+      line += pick < sizeof(kAlphabet) ? kAlphabet[pick] : 'x';
+    }
+    std::vector<std::string> expected;
+    std::string cur;
+    for (char c : line) {
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') {
+        if (!cur.empty()) expected.push_back(cur);
+        cur.clear();
+      } else {
+        cur += c;
+      }
+    }
+    if (!cur.empty()) expected.push_back(cur);
+    CAPTURE(line);
+    CHECK(tokenize(line) == expected);
+  }
+}
+
 TEST_CASE("to_lower_in_place: ASCII 8 bytes at a time, other text through ICU") {
   // Every ASCII byte at every offset of lines of 1 to 24 bytes (the 8-byte
   // blocks and the tail), against the byte-wise mapping.
