@@ -42,8 +42,8 @@ inline std::uint64_t word_hash(std::string_view w) {
     std::memcpy(&b, p + n - 4, 4);
     x = (static_cast<std::uint64_t>(b) << 32) | a;
   } else if (rest > 0) {
-    x = static_cast<unsigned char>(p[i]) | (static_cast<std::uint64_t>(static_cast<unsigned char>(p[i + rest / 2])) << 8) |
-        (static_cast<std::uint64_t>(static_cast<unsigned char>(p[n - 1])) << 16);
+    auto byte = [&](std::size_t k) { return static_cast<std::uint64_t>(static_cast<unsigned char>(p[k])); };
+    x = byte(i) | (byte(i + rest / 2) << 8) | (byte(n - 1) << 16);
   }
   h = (h ^ x) * 0x94D049BB133111EBull;
   return h ^ (h >> 31);
