@@ -89,9 +89,15 @@ void match_synonym(int module, const Side& a, const Side& b, Stage& s, Workspace
   std::vector<const std::vector<std::int32_t>*>& syn1 = ws.synset_lists(0, n_test);
   std::vector<const std::vector<std::int32_t>*>& syn2 = ws.synset_lists(1, n_ref);
   std::size_t ids2 = 0;
-  for (std::size_t i = 0; i < n_test; ++i) syn1[i] = &synsets_of(a.words[i], *a.info[i], ws, dict);
+  // Each word's synsets lie apart in memory: they are fetched for all words
+  // first, so that their cache misses overlap.
+  for (std::size_t i = 0; i < n_test; ++i) {
+    syn1[i] = &synsets_of(a.words[i], *a.info[i], ws, dict);
+    __builtin_prefetch(syn1[i]->data());
+  }
   for (std::size_t j = 0; j < n_ref; ++j) {
     syn2[j] = &synsets_of(b.words[j], *b.info[j], ws, dict);
+    __builtin_prefetch(syn2[j]->data());
     ids2 += syn2[j]->size();
   }
   if (ids2 == 0) return;

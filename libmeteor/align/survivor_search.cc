@@ -164,18 +164,28 @@ void sort_keys(std::uint64_t* a, std::size_t n) {
     std::sort(a, a + n);
 }
 
+void sort_range(std::uint64_t* a, std::size_t n) {
+  if (n <= 16)
+    insertion_sort(a, n);
+  else
+    std::sort(a, a + n);
+}
+
 // Puts the `kept` smallest of the n (distinct) keys first, in order, and the
 // next smallest right after them (kept < n): quickselect with a median of
 // three and a partition without branches on the data, then a sort of the
-// kept ones.
+// kept ones. A partition that leaves the rank sought above its pivot
+// settles the keys below the pivot, all smaller than the keys after it: such
+// a block is sorted on its own (the whole of the kept ones is not sorted
+// again).
 void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept) {
-  std::size_t lo = 0, hi = n;  // the key of rank `kept` is in [lo, hi)
+  std::size_t lo = 0, hi = n;  // the key of rank `kept` is in [lo, hi); a[0, lo) is sorted
   int rounds = 0;
   while (hi - lo > 16) {
     if (++rounds > 40) {  // a pathological order: the library's introselect
       std::nth_element(a + lo, a + kept, a + hi);
-      lo = hi = kept;
-      break;
+      sort_range(a + lo, kept - lo);
+      return;
     }
     // Median of three into a[hi - 1] as the pivot.
     const std::size_t mid = lo + (hi - lo) / 2;
@@ -192,17 +202,15 @@ void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept) {
     }
     a[hi - 1] = a[store];
     a[store] = pivot;
-    if (store == kept) {
-      lo = hi = kept;
-      break;
-    }
-    if (kept < store)
+    if (kept < store) {
       hi = store;
-    else
-      lo = store + 1;
+      continue;
+    }
+    sort_range(a + lo, store - lo);  // the block below the pivot
+    if (store == kept) return;
+    lo = store + 1;
   }
-  if (hi > lo) insertion_sort(a + lo, hi - lo);
-  std::sort(a, a + kept);
+  sort_range(a + lo, hi - lo);
 }
 
 // Puts the paths of a step where every path went on alone back in rank

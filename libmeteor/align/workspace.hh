@@ -37,6 +37,11 @@ class Workspace {
 
   // Cached facts about a word; references stay valid until begin() runs again.
   WordInfo& word(const std::string& w);
+  // word() of each of words, into out (resized to match). The lookups of a
+  // line are independent: the table's memory for all of them is fetched
+  // first, so that their cache misses overlap instead of following each
+  // other.
+  void words(const std::vector<std::string>& words, std::vector<WordInfo*>& out);
   // Called once per alignment: bounds the cache so long runs stay flat.
   void begin();
 
@@ -89,6 +94,8 @@ class Workspace {
   };
   std::deque<Entry> entries_;
   std::vector<std::uint32_t> slots_;  // entry index + 1, 0 = empty
+  std::vector<std::uint64_t> hashes_;  // words()'s scratch
+  WordInfo& word(const std::string& w, std::uint64_t h);
   Stage stage_;
 };
 

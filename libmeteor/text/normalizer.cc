@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "text/normalizer.hh"
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
 #include <vector>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "text/tokenize.hh"
 #include "util/error.hh"
@@ -16,91 +22,166 @@ using U32View = std::u32string_view;
 
 // Meteor's letter ranges: Latin, Latin-1, Latin Extended-A, Cyrillic (with
 // supplement and extended-B) and phonetic extensions.
-inline bool is_alpha(char32_t c) {
+constexpr bool is_alpha(char32_t c) {
   if (c < 0x80) return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
   return (c >= 0xC0 && c <= 0xD6) || (c >= 0xD8 && c <= 0xF6) || (c >= 0xF8 && c <= 0x17E) ||
          (c >= 0x400 && c <= 0x527) || (c >= 0xA640 && c <= 0xA66E) || (c >= 0xA67E && c <= 0xA697) ||
          (c >= 0x1D00 && c <= 0x1D7F);
 }
-inline bool is_digit(char32_t c) { return c >= '0' && c <= '9'; }
-inline bool is_alnum(char32_t c) { return is_digit(c) || is_alpha(c); }
+constexpr bool is_digit(char32_t c) { return c >= '0' && c <= '9'; }
+constexpr bool is_alnum(char32_t c) { return is_digit(c) || is_alpha(c); }
 // java.util.regex \s without UNICODE_CHARACTER_CLASS.
-inline bool is_regex_space(char32_t c) {
+constexpr bool is_regex_space(char32_t c) {
   return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
 }
 // The characters Meteor collapses into one space (note: no tab).
-inline bool is_white(char32_t c) {
+constexpr bool is_white(char32_t c) {
   if (c < 0x80) return c == ' ';
   return (c >= 0x2000 && c <= 0x200A) || c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xA0;
 }
 
+// A line of code points being rewritten. Each pass reads one Text and
+// writes the next version into another, and the two swap; both keep their
+// storage from line to line (one pair per thread), so a pass allocates
+// nothing and writes through a plain pointer. No pass writes more than
+// kGrowth code points per code point it reads (" DOTMULTI." for "..", 10
+// for 2, is the most), so room(kGrowth * n + kSlack) bounds every pass.
+constexpr std::size_t kGrowth = 5, kSlack = 16;
+
+class Text {
+ public:
+  const char32_t* data() const { return buf_.data(); }
+  char32_t* data() { return buf_.data(); }
+  std::size_t size() const { return n_; }
+  char32_t operator[](std::size_t i) const { return buf_[i]; }
+  U32View view() const { return U32View(buf_.data(), n_); }
+  // Room for n code points from the start (the contents are not kept).
+  char32_t* room(std::size_t n) {
+    if (buf_.size() < n) {
+      buf_.clear();
+      buf_.resize(std::max(n, 2 * buf_.capacity()));
+    }
+    return buf_.data();
+  }
+  // The text ends at p, a pointer into the room.
+  void end_at(const char32_t* p) { n_ = static_cast<std::size_t>(p - buf_.data()); }
+  void swap(Text& other) {
+    buf_.swap(other.buf_);
+    std::swap(n_, other.n_);
+  }
+  // Gives back storage a very long line made (kept: what a news line needs).
+  void trim_storage() {
+    if (buf_.size() > (std::size_t{1} << 16)) std::vector<char32_t>().swap(buf_);
+    n_ = 0;
+  }
+
+ private:
+  std::vector<char32_t> buf_;
+  std::size_t n_ = 0;
+};
+
+// The first of p..end holding x (end when none; p itself when p >= end).
+inline const char32_t* find_char(const char32_t* p, const char32_t* end, char32_t x) {
+#if defined(__SSE2__)
+  const __m128i v = _mm_set1_epi32(static_cast<int>(x));
+  for (; p + 8 <= end; p += 8) {
+    const __m128i a = _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), v);
+    const __m128i b = _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 4)), v);
+    const int m = _mm_movemask_epi8(_mm_packs_epi32(a, b));
+    if (m != 0) return p + (__builtin_ctz(static_cast<unsigned>(m)) >> 1);
+  }
+#endif
+  while (p < end && *p != x) ++p;
+  return p;
+}
+
+inline char32_t* put(char32_t* o, U32View v) { return std::copy(v.begin(), v.end(), o); }
+inline char32_t* put(char32_t* o, const char32_t* b, const char32_t* e) { return std::copy(b, e, o); }
+
+// The first occurrence of what in t[from, n), or n.
+std::size_t find_text(const Text& t, U32View what, std::size_t from = 0) {
+  const char32_t* b = t.data();
+  const char32_t* end = b + t.size();
+  if (what.size() > t.size()) return t.size();
+  const char32_t* last = end - what.size() + 1;  // a match starts before last
+  for (const char32_t* p = find_char(b + from, last, what[0]); p < last; p = find_char(p + 1, last, what[0]))
+    if (std::equal(what.begin() + 1, what.end(), p + 1)) return static_cast<std::size_t>(p - b);
+  return t.size();
+}
+
+bool contains(const Text& s, U32View what) { return find_text(s, what) != s.size(); }
+
 // Java's Matcher.replaceAll for patterns that never match the empty string:
-// match(s, i, out) returns the length of the match starting at i (0: none)
-// and, when out is given, appends the replacement.
-template <class Match>
-bool replace_all(U32& s, Match&& match) {
-  std::size_t n = s.size(), i = 0;
-  while (i < n && match(s, i, nullptr) == 0) ++i;
+// match(t, n, i) returns the length of the match starting at t[i] (0: none),
+// and emit(t, i, k, o) writes its replacement at o and returns the end.
+template <class Match, class Emit>
+bool replace_all(Text& s, Text& out, Match&& match, Emit&& emit) {
+  const char32_t* t = s.data();
+  const std::size_t n = s.size();
+  std::size_t i = 0;
+  while (i < n && match(t, n, i) == 0) ++i;
   if (i == n) return false;
-  U32 out;
-  out.reserve(n + n / 4 + 8);
-  out.append(s, 0, i);
+  char32_t* o = put(out.room(kGrowth * n + kSlack), t, t + i);
   while (i < n) {
-    std::size_t k = match(s, i, &out);
-    if (k != 0) {
+    if (std::size_t k = match(t, n, i); k != 0) {
+      o = emit(t, i, k, o);
       i += k;
     } else {
-      out.push_back(s[i]);
-      ++i;
+      *o++ = t[i++];
     }
   }
+  out.end_at(o);
   s.swap(out);
   return true;
 }
 
 // String.replace(CharSequence, CharSequence): literal, left to right.
-bool replace_literal(U32& s, U32View from, U32View to) {
-  std::size_t p = s.find(from);
-  if (p == U32::npos) return false;
-  U32 out;
-  out.reserve(s.size() + 8);
+bool replace_literal(Text& s, Text& out, U32View from, U32View to) {
+  std::size_t p = find_text(s, from);
+  const std::size_t n = s.size();
+  if (p == n) return false;
+  const char32_t* t = s.data();
+  char32_t* o = out.room(kGrowth * n + kSlack);
   std::size_t last = 0;
-  while (p != U32::npos) {
-    out.append(s, last, p - last);
-    out.append(to);
+  while (p != n) {
+    o = put(o, t + last, t + p);
+    o = put(o, to);
     last = p + from.size();
-    p = s.find(from, last);
+    p = find_text(s, from, last);
   }
-  out.append(s, last, U32::npos);
+  o = put(o, t + last, t + n);
+  out.end_at(o);
   s.swap(out);
   return true;
 }
-
-bool contains(const U32& s, U32View what) { return s.find(what) != U32::npos; }
 
 // Pattern "(A)x(B)" replaced by "$1<mid>$2": replace_all's left-to-right,
 // non-overlapping matches, found by looking for x rather than trying every
 // position (a match starting at i has x at i + 1).
 template <class A, class B>
-bool replace_triple(U32& s, A&& a, char32_t x, B&& b, U32View mid) {
+bool replace_triple(Text& s, Text& out, A&& a, char32_t x, B&& b, U32View mid) {
   const std::size_t n = s.size();
-  auto match_at = [&](std::size_t q) { return q >= 1 && q + 1 < n && a(s[q - 1]) && b(s[q + 1]); };
-  std::size_t q = s.find(x, 1);
-  while (q != U32::npos && !match_at(q)) q = s.find(x, q + 1);
-  if (q == U32::npos) return false;
-  U32 out;
-  out.reserve(n + n / 4 + 8);
-  std::size_t i = 0;  // first character not yet copied or replaced
-  while (q != U32::npos) {
-    out.append(s, i, q - 1 - i);
-    out.push_back(s[q - 1]);
-    out.append(mid);
-    out.push_back(s[q + 1]);
+  if (n < 3) return false;
+  const char32_t* t = s.data();
+  const char32_t* last = t + n - 1;  // x is at t[1] .. t[n - 2]
+  auto next = [&](const char32_t* from) {
+    const char32_t* q = find_char(from, last, x);
+    while (q < last && !(a(q[-1]) && b(q[1]))) q = find_char(q + 1, last, x);
+    return q;
+  };
+  const char32_t* q = next(t + 1);
+  if (q >= last) return false;
+  char32_t* o = out.room(kGrowth * n + kSlack);
+  const char32_t* i = t;  // first character not yet copied or replaced
+  while (q < last) {
+    o = put(o, i, q);  // up to and with the character before x
+    o = put(o, mid);
+    *o++ = q[1];
     i = q + 2;
-    q = i + 1 < n ? s.find(x, i + 1) : U32::npos;
-    while (q != U32::npos && !match_at(q)) q = s.find(x, q + 1);
+    q = next(i + 1);
   }
-  out.append(s, i, U32::npos);
+  o = put(o, i, t + n);
+  out.end_at(o);
   s.swap(out);
   return true;
 }
@@ -109,88 +190,101 @@ const U32View kDotMulti = U"DOTMULTI";
 const U32View kDotMultiDot = U"DOTMULTI.";
 const U32View kDotDotMulti = U"DOTDOTMULTI";
 
-void escape_multi_dots(U32& s) {
+void escape_multi_dots(Text& s, Text& out) {
   // \.([\.]+) -> " DOTMULTI$1"
-  replace_all(s, [](const U32& t, std::size_t i, U32* out) -> std::size_t {
-    if (t[i] != '.' || i + 1 >= t.size() || t[i + 1] != '.') return 0;
-    std::size_t j = i + 1;
-    while (j < t.size() && t[j] == '.') ++j;
-    if (out != nullptr) {
-      out->append(U" DOTMULTI");
-      out->append(t, i + 1, j - i - 1);
-    }
-    return j - i;
-  });
+  replace_all(
+      s, out,
+      [](const char32_t* t, std::size_t n, std::size_t i) -> std::size_t {
+        if (t[i] != '.' || i + 1 >= n || t[i + 1] != '.') return 0;
+        std::size_t j = i + 1;
+        while (j < n && t[j] == '.') ++j;
+        return j - i;
+      },
+      [](const char32_t* t, std::size_t i, std::size_t k, char32_t* o) {
+        return put(put(o, U" DOTMULTI"), t + i + 1, t + i + k);
+      });
   while (contains(s, kDotMultiDot)) {
     // DOTMULTI\.([^\.]) -> "DOTDOTMULTI $1"
-    replace_all(s, [](const U32& t, std::size_t i, U32* out) -> std::size_t {
-      if (i + kDotMultiDot.size() >= t.size()) return 0;
-      if (U32View(t).substr(i, kDotMultiDot.size()) != kDotMultiDot) return 0;
-      char32_t next = t[i + kDotMultiDot.size()];
-      if (next == '.') return 0;
-      if (out != nullptr) {
-        out->append(U"DOTDOTMULTI ");
-        out->push_back(next);
-      }
-      return kDotMultiDot.size() + 1;
-    });
-    replace_literal(s, kDotMultiDot, kDotDotMulti);
+    replace_all(
+        s, out,
+        [](const char32_t* t, std::size_t n, std::size_t i) -> std::size_t {
+          if (i + kDotMultiDot.size() >= n) return 0;
+          if (U32View(t + i, kDotMultiDot.size()) != kDotMultiDot) return 0;
+          if (t[i + kDotMultiDot.size()] == '.') return 0;
+          return kDotMultiDot.size() + 1;
+        },
+        [](const char32_t* t, std::size_t i, std::size_t k, char32_t* o) {
+          o = put(o, U"DOTDOTMULTI ");
+          *o++ = t[i + k - 1];
+          return o;
+        });
+    replace_literal(s, out, kDotMultiDot, kDotDotMulti);
   }
 }
 
-void unescape_multi_dots(U32& s) {
-  while (contains(s, kDotDotMulti)) replace_literal(s, kDotDotMulti, kDotMultiDot);
-  replace_literal(s, kDotMulti, U".");
+void unescape_multi_dots(Text& s, Text& out) {
+  while (contains(s, kDotDotMulti)) replace_literal(s, out, kDotDotMulti, kDotMultiDot);
+  replace_literal(s, out, kDotMulti, U".");
 }
 
-void separate_commas(U32& s) {
+void separate_commas(Text& s, Text& out) {
   auto digit = [](char32_t c) { return is_digit(c); };
   auto non_digit = [](char32_t c) { return !is_digit(c); };
-  replace_triple(s, non_digit, ',', non_digit, U" , ");
-  replace_triple(s, digit, ',', non_digit, U" , ");
-  replace_triple(s, non_digit, ',', digit, U" , ");
+  replace_triple(s, out, non_digit, ',', non_digit, U" , ");
+  replace_triple(s, out, digit, ',', non_digit, U" , ");
+  replace_triple(s, out, non_digit, ',', digit, U" , ");
 }
 
-void normalize_quotes_and_dashes(U32& s) {
-  // ([`‘’]) -> "'"
-  replace_all(s, [](const U32& t, std::size_t i, U32* out) -> std::size_t {
-    char32_t c = t[i];
-    if (c != '`' && c != 0x2018 && c != 0x2019) return 0;
-    if (out != nullptr) out->push_back('\'');
-    return 1;
-  });
+// Which characters a line has for normalize_quotes_and_dashes's passes
+// (none of them is made by the passes before it).
+struct QuotesAndDashes {
+  bool backquote = false;     // ` ‘ ’
+  bool apostrophe = false;    // ' or a backquote (which becomes one)
+  bool double_quote = false;  // “ ”
+  bool en_dash = false;       // –
+  bool hyphen = false;        // -
+  bool any() const { return apostrophe || double_quote || en_dash || hyphen; }
+};
+
+// Each pass is skipped when the line has none of what it looks for (an exact
+// shortcut: '' needs an apostrophe, -- a hyphen or an en dash).
+void normalize_quotes_and_dashes(Text& s, Text& out, const QuotesAndDashes& has) {
+  // ([`‘’]) -> "'": one code point for one, in place.
+  if (has.backquote)
+    for (char32_t* p = s.data(); p != s.data() + s.size(); ++p)
+      if (*p == '`' || *p == 0x2018 || *p == 0x2019) *p = '\'';
   // ([“”]|'') -> " \" "
-  replace_all(s, [](const U32& t, std::size_t i, U32* out) -> std::size_t {
-    std::size_t k = 0;
-    if (t[i] == 0x201C || t[i] == 0x201D)
-      k = 1;
-    else if (t[i] == '\'' && i + 1 < t.size() && t[i + 1] == '\'')
-      k = 2;
-    if (k != 0 && out != nullptr) out->append(U" \" ");
-    return k;
-  });
-  replace_literal(s, U"\u2013", U"-");
-  replace_literal(s, U"--", U"-");
+  if (has.double_quote || has.apostrophe)
+    replace_all(
+        s, out,
+        [](const char32_t* t, std::size_t n, std::size_t i) -> std::size_t {
+          if (t[i] == 0x201C || t[i] == 0x201D) return 1;
+          if (t[i] == '\'' && i + 1 < n && t[i + 1] == '\'') return 2;
+          return 0;
+        },
+        [](const char32_t*, std::size_t, std::size_t, char32_t* o) { return put(o, U" \" "); });
+  if (has.en_dash) replace_literal(s, out, U"\u2013", U"-");
+  if (has.en_dash || has.hyphen) replace_literal(s, out, U"--", U"-");
 }
 
-void split_apostrophes(U32& s, Normalizer::Apostrophes style) {
-  if (s.find('\'') == U32::npos) return;
+void split_apostrophes(Text& s, Text& out, Normalizer::Apostrophes style) {
+  if (find_char(s.data(), s.data() + s.size(), '\'') == s.data() + s.size()) return;
   auto alpha = [](char32_t c) { return is_alpha(c); };
   auto non_alpha = [](char32_t c) { return !is_alpha(c); };
   if (style == Normalizer::Apostrophes::kEnglish) {
     auto non_alpha_digit = [](char32_t c) { return !is_alpha(c) && !is_digit(c); };
-    replace_triple(s, non_alpha, '\'', non_alpha, U" ' ");
-    replace_triple(s, non_alpha_digit, '\'', alpha, U" ' ");
-    replace_triple(s, alpha, '\'', non_alpha, U" ' ");
-    replace_triple(s, alpha, '\'', alpha, U" '");
-    replace_triple(s, [](char32_t c) { return is_digit(c); }, '\'', [](char32_t c) { return c == 's'; }, U" '");
+    replace_triple(s, out, non_alpha, '\'', non_alpha, U" ' ");
+    replace_triple(s, out, non_alpha_digit, '\'', alpha, U" ' ");
+    replace_triple(s, out, alpha, '\'', non_alpha, U" ' ");
+    replace_triple(s, out, alpha, '\'', alpha, U" '");
+    replace_triple(s, out, [](char32_t c) { return is_digit(c); }, '\'', [](char32_t c) { return c == 's'; }, U" '");
   } else if (style == Normalizer::Apostrophes::kFrench) {
-    replace_triple(s, non_alpha, '\'', non_alpha, U" ' ");
-    replace_triple(s, non_alpha, '\'', alpha, U" ' ");
-    replace_triple(s, alpha, '\'', non_alpha, U" ' ");
-    replace_triple(s, alpha, '\'', alpha, U"' ");
+    replace_triple(s, out, non_alpha, '\'', non_alpha, U" ' ");
+    replace_triple(s, out, non_alpha, '\'', alpha, U" ' ");
+    replace_triple(s, out, alpha, '\'', non_alpha, U" ' ");
+    replace_triple(s, out, alpha, '\'', alpha, U"' ");
   } else {
-    replace_literal(s, U"'", U" ' ");
+    replace_literal(s, out, U"'", U" ' ");
   }
 }
 
@@ -213,135 +307,198 @@ NonbreakingPrefixes NonbreakingPrefixes::load(const std::string& path) {
   return p;
 }
 
+namespace {
+
+// What the first pass keeps as it is: alphanumerics, regex whitespace and
+// . ' ` , - (and ‘ ’ beyond ASCII); other characters are set apart by
+// spaces. Also what later passes look for, noted as the first pass goes.
+enum : std::uint8_t { kKeep = 1, kComma = 2, kApostrophe = 4, kBackquote = 8, kHyphen = 16, kCapitalD = 32 };
+
+constexpr std::array<std::uint8_t, 128> make_ascii_classes() {
+  std::array<std::uint8_t, 128> t{};
+  for (char32_t c = 0; c < 128; ++c) {
+    if (is_alnum(c) || is_regex_space(c) || c == '.' || c == '\'' || c == '`' || c == ',' || c == '-') t[c] |= kKeep;
+    if (c == ',') t[c] |= kComma;
+    if (c == '`' || c == '\'') t[c] |= kApostrophe;
+    if (c == '`') t[c] |= kBackquote;
+    if (c == '-') t[c] |= kHyphen;
+    if (c == 'D') t[c] |= kCapitalD;
+  }
+  return t;
+}
+constexpr std::array<std::uint8_t, 128> kAsciiClasses = make_ascii_classes();
+
+struct Scratch {
+  Text s, out;
+  std::vector<U32View> words;
+  U32 pre;
+};
+
+}  // namespace
+
 std::string Normalizer::normalize(std::string_view line, bool keep_punctuation) const {
-  U32 s;
-  s.reserve(line.size() + 16);
-  s.push_back(' ');
+  thread_local Scratch scratch;
+  Text& s = scratch.s;
+  Text& out = scratch.out;
+
+  // Decode, and separate every character that is not alphanumeric,
+  // whitespace or one of . ' ` , - ‘ ’ (one pass: the rule maps each
+  // character on its own). Note which characters later passes look for:
+  // most passes only do something when one is in the line, and the others
+  // are skipped (an exact shortcut, not a change of rules).
+  bool dots = false, commas = false, capital_d = false;
+  QuotesAndDashes marks;
   {
+    char32_t* o = s.room(3 * line.size() + 2 + kSlack);
+    *o++ = ' ';
+    unsigned seen = 0;
     std::size_t i = 0;
-    while (i < line.size()) s.push_back(utf8::decode_one(line, i));
-  }
-  s.push_back(' ');
-
-  // Separate every character that is not alphanumeric, whitespace or one of
-  // . ' ` , - ‘ ’
-  replace_all(s, [](const U32& t, std::size_t i, U32* out) -> std::size_t {
-    char32_t c = t[i];
-    if (is_alnum(c) || is_regex_space(c) || c == '.' || c == '\'' || c == '`' || c == ',' || c == '-' ||
-        c == 0x2018 || c == 0x2019)
-      return 0;
-    if (out != nullptr) {
-      out->push_back(' ');
-      out->push_back(c);
-      out->push_back(' ');
+    while (i < line.size()) {
+      const auto byte = static_cast<unsigned char>(line[i]);
+      if (byte < 0x80) {
+        ++i;
+        const std::uint8_t cls = kAsciiClasses[byte];
+        seen |= cls;
+        if (cls & kKeep) {
+          if (byte == '.' && o[-1] == '.') dots = true;
+          *o++ = byte;
+        } else {
+          *o++ = ' ';
+          *o++ = byte;
+          *o++ = ' ';
+        }
+        continue;
+      }
+      const char32_t c = utf8::decode_one(line, i);
+      if (c == 0x2018 || c == 0x2019) marks.backquote = true;
+      if (c == 0x201C || c == 0x201D) marks.double_quote = true;
+      if (c == 0x2013) marks.en_dash = true;
+      if (is_alnum(c) || c == 0x2018 || c == 0x2019) {
+        *o++ = c;
+      } else {
+        *o++ = ' ';
+        *o++ = c;
+        *o++ = ' ';
+      }
     }
-    return 1;
-  });
-
-  // Most passes only do something when a character they look for is in the
-  // line; skip the others (an exact shortcut, not a change of rules).
-  bool dots = false, commas = false, quotes = false, dashes = false, hyphens = false, dotmulti = false;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    char32_t c = s[i];
-    if (c == '.' && i + 1 < s.size() && s[i + 1] == '.') dots = true;
-    else if (c == ',') commas = true;
-    else if (c == '`' || c == 0x2018 || c == 0x2019 || c == 0x201C || c == 0x201D || c == '\'') quotes = true;
-    else if (c == 0x2013) dashes = true;
-    else if (c == '-') hyphens = true;
-    else if (c == 'D') dotmulti = true;
+    *o++ = ' ';
+    s.end_at(o);
+    commas = seen & kComma;
+    marks.backquote = marks.backquote || (seen & kBackquote);
+    marks.apostrophe = marks.backquote || (seen & kApostrophe);
+    marks.hyphen = seen & kHyphen;
+    capital_d = seen & kCapitalD;
   }
-  if (dots || dotmulti) escape_multi_dots(s);
-  if (commas) separate_commas(s);
-  if (quotes || dashes || hyphens) normalize_quotes_and_dashes(s);
+
+  // The text "DOTMULTI" in a line takes part in the multi-dot passes.
+  if (dots || (capital_d && contains(s, kDotMulti))) escape_multi_dots(s, out);
+  if (commas) separate_commas(s, out);
+  if (marks.any()) normalize_quotes_and_dashes(s, out, marks);
 
   // Split dashes between words: ([alnum.])-([alnum]) -> "$1 $2"
-  if (hyphens || dashes)
-    replace_triple(s, [](char32_t c) { return is_alnum(c) || c == '.'; }, '-', [](char32_t c) { return is_alnum(c); },
-                 U" ");
+  if (marks.hyphen || marks.en_dash)
+    replace_triple(
+        s, out, [](char32_t c) { return is_alnum(c) || c == '.'; }, '-', [](char32_t c) { return is_alnum(c); },
+        U" ");
 
-  split_apostrophes(s, style_);
+  split_apostrophes(s, out, style_);
 
   // Rebuild the line word by word, splitting final dots unless the word is a
   // nonbreaking prefix.
-  std::vector<U32View> words;
+  std::vector<U32View>& words = scratch.words;
+  words.clear();
   {
+    const char32_t* t = s.data();
     std::size_t i = 0, n = s.size();
     while (i < n) {
-      while (i < n && is_tokenizer_delim(s[i])) ++i;
+      while (i < n && is_tokenizer_delim(t[i])) ++i;
       std::size_t start = i;
-      while (i < n && !is_tokenizer_delim(s[i])) ++i;
-      if (i > start) words.emplace_back(U32View(s).substr(start, i - start));
+      while (i < n && !is_tokenizer_delim(t[i])) ++i;
+      if (i > start) words.emplace_back(t + start, i - start);
     }
   }
-  U32 rebuilt;
-  rebuilt.reserve(s.size() + 8);
-  U32 pre;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    U32View w = words[i];
-    if (w.size() > 1 && w.back() == '.') {
-      pre.assign(w.substr(0, w.size() - 1));
-      bool has_dot = pre.find('.') != U32::npos;
-      bool has_alpha = false;
-      for (char32_t c : pre)
-        if (is_alpha(c)) {
-          has_alpha = true;
-          break;
-        }
-      if (has_dot && has_alpha) {
-        // "U.S." -> "US"
-        for (char32_t c : w)
-          if (c != '.') rebuilt.push_back(c);
-      } else {
-        int type = prefixes_.type(pre);
-        bool next_lower = i + 1 < words.size() && words[i + 1][0] >= 'a' && words[i + 1][0] <= 'z';
-        bool next_digit = i + 1 < words.size() && is_digit(words[i + 1][0]);
-        if (type == NonbreakingPrefixes::kAny || next_lower) {
-          rebuilt.append(w);
-        } else if (type == NonbreakingPrefixes::kNumericOnly && next_digit) {
-          rebuilt.append(w);
+  {
+    // Each word is written as it is or with one more character (" ."),
+    // and a space after it.
+    char32_t* o = out.room(s.size() + 2 * words.size() + kSlack);
+    U32& pre = scratch.pre;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      U32View w = words[i];
+      if (w.size() > 1 && w.back() == '.') {
+        pre.assign(w.substr(0, w.size() - 1));
+        bool has_dot = pre.find('.') != U32::npos;
+        bool has_alpha = false;
+        for (char32_t c : pre)
+          if (is_alpha(c)) {
+            has_alpha = true;
+            break;
+          }
+        if (has_dot && has_alpha) {
+          // "U.S." -> "US"
+          for (char32_t c : w)
+            if (c != '.') *o++ = c;
         } else {
-          rebuilt.append(pre);
-          rebuilt.append(U" .");
+          int type = prefixes_.type(pre);
+          bool next_lower = i + 1 < words.size() && words[i + 1][0] >= 'a' && words[i + 1][0] <= 'z';
+          bool next_digit = i + 1 < words.size() && is_digit(words[i + 1][0]);
+          if (type == NonbreakingPrefixes::kAny || next_lower) {
+            o = put(o, w);
+          } else if (type == NonbreakingPrefixes::kNumericOnly && next_digit) {
+            o = put(o, w);
+          } else {
+            o = put(o, pre);
+            o = put(o, U" .");
+          }
         }
+      } else {
+        o = put(o, w);
       }
-    } else {
-      rebuilt.append(w);
+      *o++ = ' ';
     }
-    rebuilt.push_back(' ');
+    out.end_at(o);
+    s.swap(out);
   }
-  s.swap(rebuilt);
 
-  if (dots || dotmulti) unescape_multi_dots(s);
+  if (dots || capital_d) unescape_multi_dots(s, out);
 
   if (!keep_punctuation) {
-    replace_all(s, [](const U32& t, std::size_t i, U32* out) -> std::size_t {
-      if (is_alnum(t[i])) return 0;
-      if (out != nullptr) out->push_back(' ');
-      return 1;
-    });
+    // Every character that is not alphanumeric -> " ", one for one.
+    for (char32_t* p = s.data(); p != s.data() + s.size(); ++p)
+      if (!is_alnum(*p)) *p = ' ';
   }
 
   // Collapse runs of Meteor's whitespace into one space, then trim as Java's
   // String.trim() does (everything up to U+0020).
-  std::string result;
-  result.reserve(s.size());
-  std::size_t b = 0, e = s.size();
   // Trimming must happen after collapsing, but collapsing never creates or
   // removes characters above U+0020 at the ends, so trim first on the
   // collapsed view: skip leading/trailing code points <= U+0020 or in the
   // white set (which collapse to a space and then trim away).
+  const char32_t* t = s.data();
+  std::size_t b = 0, e = s.size();
   auto trim_able = [](char32_t c) { return c <= 0x20 || is_white(c); };
-  while (b < e && trim_able(s[b])) ++b;
-  while (e > b && trim_able(s[e - 1])) --e;
+  while (b < e && trim_able(t[b])) ++b;
+  while (e > b && trim_able(t[e - 1])) --e;
+  std::string result(4 * (e - b), '\0');
+  char* o = result.data();
   std::size_t i = b;
   while (i < e) {
-    if (is_white(s[i])) {
-      while (i < e && is_white(s[i])) ++i;
-      result.push_back(' ');
+    const char32_t c = t[i];
+    if (c < 0x80 && c != ' ') {
+      *o++ = static_cast<char>(c);
+      ++i;
+    } else if (is_white(c)) {
+      while (i < e && is_white(t[i])) ++i;
+      *o++ = ' ';
     } else {
-      utf8::append(result, s[i]);
+      o = utf8::encode(o, c);
       ++i;
     }
+  }
+  result.resize(static_cast<std::size_t>(o - result.data()));
+  if (s.size() > (std::size_t{1} << 16)) {
+    s.trim_storage();
+    out.trim_storage();
+    std::vector<U32View>().swap(words);
   }
   return result;
 }

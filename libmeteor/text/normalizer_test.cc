@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "test_util.hh"
+#include "text/lowercase.hh"
 #include "text/tokenize.hh"
 
 using namespace meteor;
@@ -107,4 +108,59 @@ TEST_CASE("tokenizer splits on StringTokenizer's delimiters only") {
   auto t = tokenize(" a\tb\nc\rd\fe\x0B" "f ");
   REQUIRE(t.size() == 5);
   CHECK(t[4] == "e\x0B" "f");  // vertical tab is not a delimiter
+}
+
+TEST_CASE("tokenizer: 8 bytes at a time, the same tokens as byte by byte") {
+  // Lines of 0 to 40 bytes from an alphabet of delimiters, other bytes up to
+  // ' ' and beyond it, against the byte-wise split.
+  const char kAlphabet[] = {' ', '\t', '\n', '\r', '\f', '\x0B', '\x01', '\x1F', '!', 'a', 'Z', '\x7F', '\xC3', '\xA9'};
+  std::uint64_t state = 12345;
+  for (int round = 0; round < 20000; ++round) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    std::string line;
+    const std::size_t len = (state >> 33) % 41;
+    for (std::size_t k = 0; k < len; ++k) {
+      state = state * 6364136223846793005ull + 1442695040888963407ull;
+      // Mostly letters, so that tokens are long enough to cross 8 bytes.
+      const std::size_t pick = (state >> 33) % 40;
+      line += pick < sizeof(kAlphabet) ? kAlphabet[pick] : 'x';
+    }
+    std::vector<std::string> expected;
+    std::string cur;
+    for (char c : line) {
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') {
+        if (!cur.empty()) expected.push_back(cur);
+        cur.clear();
+      } else {
+        cur += c;
+      }
+    }
+    if (!cur.empty()) expected.push_back(cur);
+    CAPTURE(line);
+    CHECK(tokenize(line) == expected);
+  }
+}
+
+TEST_CASE("to_lower_in_place: ASCII 8 bytes at a time, other text through ICU") {
+  // Every ASCII byte at every offset of lines of 1 to 24 bytes (the 8-byte
+  // blocks and the tail), against the byte-wise mapping.
+  for (std::size_t len = 1; len <= 24; ++len)
+    for (std::size_t at = 0; at < len; ++at)
+      for (int b = 1; b < 128; ++b) {
+        std::string s(len, 'x');
+        s[at] = static_cast<char>(b);
+        std::string expected = s;
+        const bool capital = b >= 'A' && b <= 'Z';
+        if (capital) expected[at] = static_cast<char>(b + 32);
+        CHECK(to_lower_in_place(s) == capital);
+        CHECK(s == expected);
+      }
+  std::string mixed = "The U.N. AT 9 @[`{ Z";
+  CHECK(to_lower_in_place(mixed));
+  CHECK(mixed == "the u.n. at 9 @[`{ z");
+  std::string unchanged = "already lower case, 123";
+  CHECK_FALSE(to_lower_in_place(unchanged));
+  std::string accented = "\xC3\x89" "COLE \xCE\xA3\xCE\x91\xCE\xA3";  // ÉCOLE ΣΑΣ: final sigma in context
+  CHECK(to_lower_in_place(accented));
+  CHECK(accented == "\xC3\xA9" "cole \xCF\x83\xCE\xB1\xCF\x82");
 }
