@@ -17,12 +17,15 @@
 // workers format and compress, written in order.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unicode/uchar.h>
 #include <zlib.h>
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
+#include <cstdlib>
 #include <cerrno>
 #include <condition_variable>
 #include <cstdio>
@@ -358,7 +361,21 @@ struct TableLine {
 
 // As Meteor reads a line; the reason when it would skip it.
 const char* parse_table_line(std::string_view line, std::vector<std::string_view>& parts, TableLine& out) {
-  split_bars(line, parts);
+  // The first three fields are all that is read: split_bars on the whole
+  // line only when the third is empty (then trailing empty fields count).
+  parts.clear();
+  std::size_t b = 0;
+  for (int k = 0; k < 2; ++k) {
+    const std::size_t e = line.find("|||", b);
+    if (e == std::string_view::npos) break;
+    parts.push_back(line.substr(b, e - b));
+    b = e + 3;
+  }
+  if (parts.size() == 2) {
+    const std::size_t e = line.find("|||", b);
+    parts.push_back(line.substr(b, e == std::string_view::npos ? std::string_view::npos : e - b));
+  }
+  if (parts.size() < 3 || parts[2].empty()) split_bars(line, parts);
   if (parts.size() < 3) return "expected 'foreign ||| english ||| scores ...'";
   out.f = java_trim(parts[0]);
   out.e = java_trim(parts[1]);
@@ -860,6 +877,21 @@ class Extractor {
     if (log_ != nullptr) *log_ << s << '\n' << std::flush;
   }
 
+  // With METEOR_PAREX_TIMES set: the wall and CPU time since the previous
+  // mark, on stderr (for profiling the stages).
+  void mark(const char* stage) {
+    if (!timing_) return;
+    const auto now = std::chrono::steady_clock::now();
+    rusage u;
+    ::getrusage(RUSAGE_SELF, &u);
+    const double cpu = static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+                       static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+    std::fprintf(stderr, "parex time: %-22s wall %.3f s, CPU %.3f s\n", stage,
+                 std::chrono::duration<double>(now - mark_wall_).count(), cpu - mark_cpu_);
+    mark_wall_ = now;
+    mark_cpu_ = cpu;
+  }
+
   ParexCounts run() {
     const std::string prefix = o_.out_dir + "/parex";
     const unsigned threads = resolve_threads(o_.threads);
@@ -880,20 +912,26 @@ class Extractor {
       while (in.next(line)) corpus_.add_line(line);
       corpus_.finish();
     }
+    mark("corpus index");
     f_common_ = f_common.get();
+    mark("common words (wait)");
     say("Loading common words (foreign)");
     say("Loading common words (english)");
     say("Loading phrases");
     CandidateFile candidates(o_.out_dir + "/.parex-candidates");
     pass1(threads, candidates);
+    mark("pass 1");
     rank_pivots(threads);
+    mark("rank pivots");
     RecordSorter sorter(o_.out_dir, o_.sort_memory, threads);
     say("Finding paraphrases");
     pass2(threads, candidates, prefix + ".raw.gz", sorter);
+    mark("pass 2");
 
     say("Step 3: grouping paraphrases");
     say("Step 4: combining and filtering paraphrases");
     group_and_combine(sorter, threads, prefix + ".group.gz", o_.out_dir + "/paraphrase.gz");
+    mark("group and combine");
     return counts_;
   }
 
@@ -937,8 +975,10 @@ class Extractor {
           std::vector<std::int32_t> ids;
           std::string decoded, key, phrase;
           TableLine t;
+          // Line terminators are ASCII: a valid chunk has valid lines.
+          const bool valid = utf8::is_valid(c.text);
           for_each_line(c.text, [&](std::string_view line) {
-            if (!utf8::is_valid(line)) {
+            if (!valid && !utf8::is_valid(line)) {
               decoded = utf8::java_decode(line);
               line = decoded;
             }
@@ -1057,6 +1097,7 @@ class Extractor {
   void group_and_combine(RecordSorter& sorter, unsigned threads, const std::string& group_path,
                          const std::string& final_path) {
     sorter.finish();
+    mark("sort");
     GzipWriter group(group_path, 1), out(final_path, 1);
     std::string carry;  // the record that begins the next segment
     const char* carry_rec = nullptr;
@@ -1147,6 +1188,9 @@ class Extractor {
 
   const ParexOptions& o_;
   std::ostream* log_;
+  bool timing_ = std::getenv("METEOR_PAREX_TIMES") != nullptr;
+  std::chrono::steady_clock::time_point mark_wall_ = std::chrono::steady_clock::now();
+  double mark_cpu_ = 0;
   WordSet symbols_, f_common_, e_common_;
   CorpusIndex corpus_;
   StringIds pivot_keys_;                       // the pivots' foreign phrases (joined tokens)
