@@ -117,6 +117,16 @@ int java_compare(std::string_view a, std::string_view b) {
 // forms do; continuation bytes never meet a lead byte at the same place of
 // two strings equal before it. Equal numbers leave the order open.
 std::uint64_t java_order_bytes(std::string_view s, std::size_t from, std::size_t count = 8) {
+  if constexpr (std::endian::native == std::endian::little) {
+    // Most often no byte is a lead byte to remap (0xEE and above): the
+    // bytes, big-endian, are the number.
+    std::uint64_t w = 0;
+    if (from < s.size()) std::memcpy(&w, s.data() + from, std::min<std::size_t>(8, s.size() - from));
+    if (count < 8) w &= (std::uint64_t{1} << (8 * count)) - 1;
+    // The top bit of each byte >= 0xEE: its low 7 bits plus 0x12 carry into it.
+    const std::uint64_t high = ((w & 0x7F7F7F7F7F7F7F7FULL) + 0x1212121212121212ULL) & w & 0x8080808080808080ULL;
+    if (high == 0) return __builtin_bswap64(w) >> (64 - 8 * count);
+  }
   std::uint64_t v = 0;
   for (std::size_t k = from; k < from + count; ++k) {
     auto b = static_cast<unsigned char>(k < s.size() ? s[k] : 0);
@@ -315,6 +325,10 @@ class CorpusIndex {
         if (text_[a] < 0) return a < b;
       }
     });
+    // The suffixes that begin with word id w: [first_[w], first_[w + 1]).
+    first_.assign(ids_.size() + 1, 0);
+    for (std::uint32_t pos : suffixes_) ++first_[static_cast<std::size_t>(text_[pos]) + 1];
+    for (std::size_t w = 1; w < first_.size(); ++w) first_[w] += first_[w - 1];
   }
   // True when the tokens of `phrase` are consecutive words of a line.
   bool contains(std::string_view phrase, std::vector<std::int32_t>& ids) const {
@@ -330,18 +344,22 @@ class CorpusIndex {
     });
     if (!known) return false;
     if (ids.empty()) return true;
-    // First suffix not below the phrase, then whether it starts with it.
+    // Among the suffixes that begin with the first word: the first one not
+    // below the phrase, then whether it starts with it.
+    const auto from = suffixes_.begin() + first_[static_cast<std::size_t>(ids[0])],
+               to = suffixes_.begin() + first_[static_cast<std::size_t>(ids[0]) + 1];
+    if (ids.size() == 1) return from != to;
     auto cmp = [&](std::uint32_t pos, int) {
-      for (std::size_t k = 0; k < ids.size(); ++k) {
+      for (std::size_t k = 1; k < ids.size(); ++k) {
         const std::int32_t w = text_[pos + k];
         if (w != ids[k]) return w < ids[k];
         // w >= 0 here: ids hold no -1
       }
       return false;
     };
-    auto it = std::lower_bound(suffixes_.begin(), suffixes_.end(), 0, cmp);
-    if (it == suffixes_.end()) return false;
-    for (std::size_t k = 0; k < ids.size(); ++k)
+    auto it = std::lower_bound(from, to, 0, cmp);
+    if (it == to) return false;
+    for (std::size_t k = 1; k < ids.size(); ++k)
       if (text_[*it + k] != ids[k]) return false;
     return true;
   }
@@ -350,6 +368,7 @@ class CorpusIndex {
   StringIds ids_;
   std::vector<std::int32_t> text_;  // word ids, -1 after each line
   std::vector<std::uint32_t> suffixes_;
+  std::vector<std::uint32_t> first_;  // by word id: where its suffixes begin
 };
 
 // ---- Phrase-table lines --------------------------------------------------
@@ -569,6 +588,20 @@ void append_record(std::string& buf, std::uint32_t rank, std::string_view ref, s
   buf.append(head, kRecordHead).append(ref).append(par).append(text);
 }
 
+// A record's sort key, made where the record is (on a worker): its ref's
+// rank and the first 12 bytes of its par as numbers in Java's order (most
+// comparisons end there), and where it begins in its block.
+struct RecordKey {
+  std::uint64_t hi, lo;
+  std::size_t offset;
+};
+
+void append_record(std::string& buf, std::vector<RecordKey>& keys, std::uint32_t rank, std::string_view ref,
+                   std::string_view par, std::string_view text, double prob) {
+  keys.push_back(RecordKey{std::uint64_t{rank} << 32 | java_order_bytes(par, 0, 4), java_order_bytes(par, 4), buf.size()});
+  append_record(buf, rank, ref, par, text, prob);
+}
+
 int compare_keys(const RecordView& a, const RecordView& b) {
   if (a.rank != b.rank) return a.rank < b.rank ? -1 : 1;
   return java_compare(a.par, b.par);
@@ -586,11 +619,12 @@ class RecordSorter {
   RecordSorter(const RecordSorter&) = delete;
   RecordSorter& operator=(const RecordSorter&) = delete;
 
-  // A block of whole records, kept as it is (not copied).
-  void add(std::string&& records) {
+  // A block of whole records, kept as it is (not copied), with their keys.
+  void add(std::string&& records, std::vector<RecordKey>&& keys) {
     if (records.empty()) return;
-    bytes_ += records.size();
+    bytes_ += records.size() + keys.size() * sizeof(RecordKey);
     blocks_.push_back(std::move(records));
+    block_keys_.push_back(std::move(keys));
     if (bytes_ >= memory_) spill();
   }
 
@@ -624,21 +658,20 @@ class RecordSorter {
 
  private:
   std::vector<const char*> sorted_records() {
-    // Each record with its ref's rank and the first 12 bytes of its par as
-    // numbers in Java's order: most comparisons end there; then the par,
-    // then the arrival order.
+    // Each record's key (RecordKey); then the par, then the arrival order.
     struct Key {
       std::uint64_t hi, lo;
       const char* rec;
       std::size_t seq;
     };
     std::vector<Key> keys;
-    for (const std::string& block : blocks_)
-      for (std::size_t p = 0; p < block.size(); p += record_size(block.data() + p)) {
-        const RecordView r = record_at(block.data() + p);
-        keys.push_back(Key{std::uint64_t{r.rank} << 32 | java_order_bytes(r.par, 0, 4), java_order_bytes(r.par, 4),
-                           block.data() + p, keys.size()});
-      }
+    std::size_t count = 0;
+    for (const auto& k : block_keys_) count += k.size();
+    keys.reserve(count);
+    for (std::size_t b = 0; b < blocks_.size(); ++b) {
+      for (const RecordKey& k : block_keys_[b]) keys.push_back(Key{k.hi, k.lo, blocks_[b].data() + k.offset, keys.size()});
+      std::vector<RecordKey>().swap(block_keys_[b]);
+    }
     auto less = [](const Key& x, const Key& y) {
       if (x.hi != y.hi) return x.hi < y.hi;
       if (x.lo != y.lo) return x.lo < y.lo;
@@ -664,6 +697,7 @@ class RecordSorter {
     }
     if (std::fclose(f) != 0 || !ok) throw file_error(path, std::string("write failed: ") + std::strerror(errno));
     blocks_.clear();
+    block_keys_.clear();
     bytes_ = 0;
   }
 
@@ -710,6 +744,7 @@ class RecordSorter {
   std::size_t memory_;
   unsigned threads_;
   std::vector<std::string> blocks_;  // records not yet sorted (or all, in memory)
+  std::vector<std::vector<RecordKey>> block_keys_;  // their keys (until sorted)
   std::size_t bytes_ = 0;
   std::vector<std::string> runs_;
   std::vector<const char*> order_;  // in memory: the records sorted
@@ -855,6 +890,7 @@ class CandidateFile {
 struct Pass2Result {
   std::string raw_member;  // gzip member of the raw lines
   std::string records;
+  std::vector<RecordKey> keys;
   std::uint64_t raw = 0;
 };
 
@@ -971,6 +1007,10 @@ class Extractor {
         text_chunks(in), threads,
         [&](const TextChunk& c) {
           Pass1Result r;
+          // Room for about all the chunk's candidates: no regrowing (pages
+          // not written are never touched).
+          r.candidates.reserve(c.text.size() + c.text.size() / 2);
+          r.arena.reserve(c.text.size());
           std::vector<std::string_view> parts;
           std::vector<std::int32_t> ids;
           std::string decoded, key, phrase;
@@ -1061,6 +1101,10 @@ class Extractor {
         [&](const Chunk& c) {
           Pass2Result r;
           std::string text, prob_text;
+          // Room for about all the chunk's raw lines and records (no
+          // regrowing; pages not written are never touched).
+          text.reserve(2 * c.text.size());
+          r.records.reserve(2 * c.text.size());
           for (std::size_t k = 0; k < c.ends.size(); ++k) {
             const Candidate t = candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1]));
             const std::uint32_t id = pivot_keys_.find(t.key);
@@ -1076,7 +1120,7 @@ class Extractor {
               java::append_double(prob_text, par_prob);
               text.append(ref).append(" ||| ").append(t.e).append(" ||| ").append(t.f).append(" ||| ");
               text.append(prob_text).append(1, '\n');
-              append_record(r.records, p1.rank, ref, par, prob_text, par_prob);
+              append_record(r.records, r.keys, p1.rank, ref, par, prob_text, par_prob);
               ++r.raw;
             }
           }
@@ -1085,7 +1129,7 @@ class Extractor {
         },
         [&](Pass2Result& r) {
           if (!r.raw_member.empty()) raw.write_member(r.raw_member);
-          sorter.add(std::move(r.records));
+          sorter.add(std::move(r.records), std::move(r.keys));
           counts_.raw += r.raw;
         });
     raw.close();
@@ -1150,7 +1194,10 @@ class Extractor {
         [&](const Segment& seg) {
           SegmentResult res;
           std::string group_text, final_text;
-          group_text.reserve(1u << 21);
+          // A segment holds about 1 MiB of records, each longer than its
+          // grouped line; the final lines are at most as many.
+          group_text.reserve((1u << 20) + (1u << 18));
+          final_text.reserve((1u << 20) + (1u << 18));
           std::string_view cur_ref, cur_par;
           double cur_prob = 0;
           auto emit = [&] {
