@@ -160,8 +160,9 @@ struct StringHash {
 using StringSet = std::unordered_set<std::string, StringHash, std::equal_to<>>;
 
 // Strings numbered 0, 1, 2, ... in the order they are added: open
-// addressing over (hash, id) slots, the strings in one arena (fewer cache
-// misses than a node-based map).
+// addressing over (hash, id, place) slots, the strings in one arena (fewer
+// cache misses than a node-based map: a look-up reads its slot, then the
+// string where the slot says).
 class StringIds {
  public:
   static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
@@ -172,7 +173,7 @@ class StringIds {
     for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
       const Slot& slot = slots_[i];
       if (slot.id == kNone) return kNone;
-      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && str(slot.id) == s) return slot.id;
+      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && equal(slot, s)) return slot.id;
     }
   }
   // The id of s, and whether it was added now.
@@ -182,12 +183,12 @@ class StringIds {
     for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
       Slot& slot = slots_[i];
       if (slot.id == kNone) {
-        slot = Slot{static_cast<std::uint32_t>(h >> 32), static_cast<std::uint32_t>(size())};
+        slot = Slot{static_cast<std::uint32_t>(h >> 32), static_cast<std::uint32_t>(size()), place(arena_.size(), s.size())};
         arena_ += s;
         starts_.push_back(arena_.size());
         return {slot.id, true};
       }
-      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && str(slot.id) == s) return {slot.id, false};
+      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && equal(slot, s)) return {slot.id, false};
     }
   }
   std::size_t size() const { return starts_.size() - 1; }
@@ -198,7 +199,16 @@ class StringIds {
  private:
   struct Slot {
     std::uint32_t hash, id;
+    std::uint64_t place;  // offset in the arena << 16 | length (0xFFFF: see starts_)
   };
+  static std::uint64_t place(std::size_t offset, std::size_t length) {
+    return static_cast<std::uint64_t>(offset) << 16 | std::min<std::size_t>(length, 0xFFFF);
+  }
+  bool equal(const Slot& slot, std::string_view s) const {
+    const std::size_t length = slot.place & 0xFFFF;
+    if (length == 0xFFFF) return str(slot.id) == s;
+    return length == s.size() && std::memcmp(arena_.data() + (slot.place >> 16), s.data(), length) == 0;
+  }
   static std::uint64_t hash(std::string_view s) {
     std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ (s.size() * 0xC2B2AE3D27D4EB4FULL);
     std::size_t i = 0;
@@ -221,13 +231,13 @@ class StringIds {
   }
   void grow() {
     const std::size_t cap = slots_.empty() ? 64 : 2 * slots_.size();
-    slots_.assign(cap, Slot{0, kNone});
+    slots_.assign(cap, Slot{0, kNone, 0});
     mask_ = cap - 1;
     for (std::uint32_t id = 0; id < size(); ++id) {
       const std::uint64_t h = hash(str(id));
       std::size_t i = h & mask_;
       while (slots_[i].id != kNone) i = (i + 1) & mask_;
-      slots_[i] = Slot{static_cast<std::uint32_t>(h >> 32), id};
+      slots_[i] = Slot{static_cast<std::uint32_t>(h >> 32), id, place(starts_[id], starts_[id + 1] - starts_[id])};
     }
   }
 
@@ -549,17 +559,21 @@ void for_each_line(std::string_view text, F&& f) {
 
 // ---- Sorting the raw paraphrases ------------------------------------------
 
-// Records "ref_rank ref_len par_len text_len prob ref par text" in a byte
-// buffer (ref_rank: the rank of ref among the pivot phrases in Java's
-// order; text: prob as Java prints it, formatted once for the raw and the
-// grouped tables); sorted by (ref, par) in Java's order, ties in arrival
-// order (Collections.sort is stable).
+// Records "ref_rank ref_len par_len text_len prob" followed by the grouped
+// table's line "ref ||| par ||| text\n" in a byte buffer (ref_rank: the
+// rank of ref among the pivot phrases in Java's order; text: prob as Java
+// prints it, formatted once for the raw and the grouped tables); sorted by
+// (ref, par) in Java's order, ties in arrival order (Collections.sort is
+// stable).
 constexpr std::size_t kRecordHead = 24;
+constexpr std::string_view kBars = " ||| ";
 
 struct RecordView {
   std::uint32_t rank;
   std::string_view ref, par, text;
   double prob;
+  const char* line;  // "ref ||| par ||| text\n"
+  std::size_t line_size() const { return ref.size() + par.size() + text.size() + 2 * kBars.size() + 1; }
 };
 
 RecordView record_at(const char* p) {
@@ -568,14 +582,18 @@ RecordView record_at(const char* p) {
   std::memcpy(h, p, 16);
   std::memcpy(&prob, p + 16, 8);
   const char* q = p + kRecordHead;
-  return {h[0], std::string_view(q, h[1]), std::string_view(q + h[1], h[2]), std::string_view(q + h[1] + h[2], h[3]),
-          prob};
+  return {h[0],
+          std::string_view(q, h[1]),
+          std::string_view(q + h[1] + kBars.size(), h[2]),
+          std::string_view(q + h[1] + h[2] + 2 * kBars.size(), h[3]),
+          prob,
+          q};
 }
 
 std::size_t record_size(const char* p) {
   std::uint32_t len[3];
   std::memcpy(len, p + 4, 12);
-  return kRecordHead + static_cast<std::size_t>(len[0]) + len[1] + len[2];
+  return kRecordHead + static_cast<std::size_t>(len[0]) + len[1] + len[2] + 2 * kBars.size() + 1;
 }
 
 void append_record(std::string& buf, std::uint32_t rank, std::string_view ref, std::string_view par,
@@ -585,7 +603,7 @@ void append_record(std::string& buf, std::uint32_t rank, std::string_view ref, s
   char head[kRecordHead];
   std::memcpy(head, h, 16);
   std::memcpy(head + 16, &prob, 8);
-  buf.append(head, kRecordHead).append(ref).append(par).append(text);
+  buf.append(head, kRecordHead).append(ref).append(kBars).append(par).append(kBars).append(text).append(1, '\n');
 }
 
 // A record's sort key, made where the record is (on a worker): its ref's
@@ -643,6 +661,8 @@ class RecordSorter {
   bool next(const char*& record) {
     if (runs_.empty()) {
       if (next_ == order_.size()) return false;
+      // The records lie scattered in memory: ask for one a little ahead.
+      if (next_ + 16 < order_.size()) __builtin_prefetch(order_[next_ + 16]);
       record = order_[next_++];
       return true;
     }
@@ -1202,15 +1222,20 @@ class Extractor {
           double cur_prob = 0;
           auto emit = [&] {
             if (!cur_ref.empty() && cur_prob >= o_.min_final_prob && !subphrase(cur_ref, cur_par)) {
-              final_text.append(cur_ref).append(" ||| ").append(cur_par).append(" ||| ");
+              // "ref ||| par ||| ", as the record's line begins
+              final_text.append(cur_ref.data(), cur_ref.size() + cur_par.size() + 2 * kBars.size());
               java::append_double(final_text, cur_prob);
               final_text += '\n';
               ++res.final_entries;
             }
           };
-          for (const char* rec : seg.records) {
-            const RecordView r = record_at(rec);
-            group_text.append(r.ref).append(" ||| ").append(r.par).append(" ||| ").append(r.text).append(1, '\n');
+          for (std::size_t k = 0; k < seg.records.size(); ++k) {
+            if (k + 8 < seg.records.size()) {
+              __builtin_prefetch(seg.records[k + 8]);
+              __builtin_prefetch(seg.records[k + 8] + 64);
+            }
+            const RecordView r = record_at(seg.records[k]);
+            group_text.append(r.line, r.line_size());
             if (r.ref != cur_ref || r.par != cur_par) {
               emit();
               cur_ref = r.ref;
