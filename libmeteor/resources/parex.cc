@@ -139,7 +139,8 @@ std::uint64_t java_order_bytes(std::string_view s, std::size_t from, std::size_t
   return v;
 }
 
-// std::sort of v by less, in parts on up to `threads` threads, then merged.
+// std::sort of v by less, in parts on up to `threads` threads, then merged
+// (two parts: on two threads, each making one half of the result).
 template <class T, class Less>
 void parallel_sort(std::vector<T>& v, const Less& less, unsigned threads) {
   const std::size_t parts = std::min<std::size_t>(threads, std::max<std::size_t>(1, v.size() / 50000));
@@ -150,6 +151,28 @@ void parallel_sort(std::vector<T>& v, const Less& less, unsigned threads) {
     pool.emplace_back([&, k] { std::sort(v.begin() + bounds[k], v.begin() + bounds[k + 1], less); });
   std::sort(v.begin(), v.begin() + bounds[1], less);
   for (auto& t : pool) t.join();
+  if (parts == 2) {
+    // a = v[0, na), b = v[na, n): the first half of the merge is a[0, i)
+    // and b[0, half - i), i found by binary search (on ties a comes first,
+    // as in std::merge).
+    const auto a = v.begin(), b = v.begin() + static_cast<std::ptrdiff_t>(bounds[1]);
+    const std::size_t na = bounds[1], nb = v.size() - na, half = v.size() / 2;
+    std::size_t lo = half > nb ? half - nb : 0, hi = std::min(half, na);
+    while (lo < hi) {
+      const std::size_t mid = (lo + hi) / 2, j = half - mid;
+      if (j > 0 && !less(b[static_cast<std::ptrdiff_t>(j - 1)], a[static_cast<std::ptrdiff_t>(mid)]))
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    const auto i = static_cast<std::ptrdiff_t>(lo), j = static_cast<std::ptrdiff_t>(half - lo);
+    std::vector<T> out(v.size());
+    std::thread second([&] { std::merge(a + i, b, b + j, v.end(), out.begin() + static_cast<std::ptrdiff_t>(half), less); });
+    std::merge(a, a + i, b, b + j, out.begin(), less);
+    second.join();
+    v.swap(out);
+    return;
+  }
   for (std::size_t k = 2; k <= parts; ++k) std::inplace_merge(v.begin(), v.begin() + bounds[k - 1], v.begin() + bounds[k], less);
 }
 
@@ -547,10 +570,12 @@ template <class F>
 void for_each_line(std::string_view text, F&& f) {
   const char* p = text.data();
   const char* const end = p + text.size();
+  // Most texts have no "\r": then each line is looked through once.
+  const bool cr = std::memchr(p, '\r', text.size()) != nullptr;
   while (p < end) {
     const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
     if (nl == nullptr) nl = end;
-    const char* stop = static_cast<const char*>(std::memchr(p, '\r', static_cast<std::size_t>(nl - p)));
+    const char* stop = cr ? static_cast<const char*>(std::memchr(p, '\r', static_cast<std::size_t>(nl - p))) : nullptr;
     if (stop == nullptr) stop = nl;
     f(std::string_view(p, static_cast<std::size_t>(stop - p)));
     p = stop < end && *stop == '\r' && stop + 1 < end && stop[1] == '\n' ? stop + 2 : stop + 1;
@@ -1090,14 +1115,18 @@ class Extractor {
   // compares ranks instead of phrases.
   void rank_pivots(unsigned threads) {
     struct Key {
-      std::uint64_t prefix;
+      std::uint64_t prefix;  // the first 8 bytes: the whole ref when it is no longer
+      std::size_t length;
       PivotEntry* entry;
     };
     std::vector<Key> keys;
     keys.reserve(counts_.pivot_entries);
     auto ref = [this](const PivotEntry* e) { return java_trim(std::string_view(phrases_.data() + e->phrase, e->length)); };
     for (auto& entries : pivots_)
-      for (PivotEntry& e : entries) keys.push_back(Key{java_order_bytes(ref(&e), 0), &e});
+      for (PivotEntry& e : entries) {
+        const std::string_view r = ref(&e);
+        keys.push_back(Key{java_order_bytes(r, 0), r.size(), &e});
+      }
     auto less = [&](const Key& x, const Key& y) {
       if (x.prefix != y.prefix) return x.prefix < y.prefix;
       return java_compare(ref(x.entry), ref(y.entry)) < 0;
@@ -1105,7 +1134,9 @@ class Extractor {
     parallel_sort(keys, less, threads);
     std::uint32_t rank = 0;
     for (std::size_t k = 0; k < keys.size(); ++k) {
-      if (k > 0 && (keys[k].prefix != keys[k - 1].prefix || ref(keys[k].entry) != ref(keys[k - 1].entry))) ++rank;
+      const Key &x = keys[k], &y = keys[k > 0 ? k - 1 : 0];
+      if (k > 0 && (x.prefix != y.prefix || x.length != y.length || (x.length > 8 && ref(x.entry) != ref(y.entry))))
+        ++rank;
       keys[k].entry->rank = rank;
     }
   }
@@ -1125,10 +1156,22 @@ class Extractor {
           // regrowing; pages not written are never touched).
           text.reserve(2 * c.text.size());
           r.records.reserve(2 * c.text.size());
+          // The pivots of each candidate's foreign phrase first (the look-ups
+          // independent of each other), then the candidates, the pivot
+          // entries of those a few ahead asked for (they lie scattered).
+          std::vector<std::uint32_t> ids(c.ends.size());
+          for (std::size_t k = 0; k < c.ends.size(); ++k)
+            ids[k] = pivot_keys_.find(candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1])).key);
           for (std::size_t k = 0; k < c.ends.size(); ++k) {
-            const Candidate t = candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1]));
-            const std::uint32_t id = pivot_keys_.find(t.key);
+            if (k + 8 < ids.size() && ids[k + 8] != StringIds::kNone) __builtin_prefetch(&pivots_[ids[k + 8]]);
+            if (k + 4 < ids.size() && ids[k + 4] != StringIds::kNone) {
+              const PivotEntry* ahead = pivots_[ids[k + 4]].data();
+              __builtin_prefetch(ahead);
+              __builtin_prefetch(phrases_.data() + ahead->phrase);
+            }
+            const std::uint32_t id = ids[k];
             if (id == StringIds::kNone) continue;
+            const Candidate t = candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1]));
             const std::string_view par = java_trim(t.phrase);
             for (const PivotEntry& p1 : pivots_[id]) {
               const std::string_view words(phrases_.data() + p1.phrase, p1.length);
