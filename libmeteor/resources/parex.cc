@@ -846,15 +846,22 @@ struct Pass1Result {
 // A phrase-table line that passes the second pass's filters, kept by the
 // first pass (the second reads these instead of the table again):
 // p(e|f), then the lengths and bytes of the trimmed foreign and English
-// fields and of their tokens joined by single spaces.
+// fields and of their tokens joined by single spaces (most often the same
+// bytes as the field: then kSame and no bytes).
+constexpr std::uint32_t kSame = 0xFFFFFFFFu;
+
 void append_candidate(std::string& out, double prob, std::string_view f, std::string_view e, std::string_view key,
                       std::string_view phrase) {
   char head[24];
+  const bool same_key = key == f, same_phrase = phrase == e;
   const std::uint32_t len[4] = {static_cast<std::uint32_t>(f.size()), static_cast<std::uint32_t>(e.size()),
-                                static_cast<std::uint32_t>(key.size()), static_cast<std::uint32_t>(phrase.size())};
+                                same_key ? kSame : static_cast<std::uint32_t>(key.size()),
+                                same_phrase ? kSame : static_cast<std::uint32_t>(phrase.size())};
   std::memcpy(head, &prob, 8);
   std::memcpy(head + 8, len, 16);
-  out.append(head, 24).append(f).append(e).append(key).append(phrase);
+  out.append(head, 24).append(f).append(e);
+  if (!same_key) out.append(key);
+  if (!same_phrase) out.append(phrase);
 }
 
 struct Candidate {
@@ -870,56 +877,75 @@ Candidate candidate_at(const char* p) {
   const char* q = p + 24;
   c.f = std::string_view(q, len[0]);
   c.e = std::string_view(q += len[0], len[1]);
-  c.key = std::string_view(q += len[1], len[2]);
-  c.phrase = std::string_view(q += len[2], len[3]);
+  q += len[1];
+  c.key = len[2] == kSame ? c.f : std::string_view(q, len[2]);
+  if (len[2] != kSame) q += len[2];
+  c.phrase = len[3] == kSame ? c.e : std::string_view(q, len[3]);
   return c;
 }
 
 std::size_t candidate_size(const char* p) {
   std::uint32_t len[4];
   std::memcpy(len, p + 8, 16);
-  return 24 + static_cast<std::size_t>(len[0]) + len[1] + len[2] + len[3];
+  return 24 + static_cast<std::size_t>(len[0]) + len[1] + (len[2] == kSame ? 0 : len[2]) +
+         (len[3] == kSame ? 0 : len[3]);
 }
 
-// The candidates file, read back in chunks of whole records.
+// The candidates, between the passes: the chunks' blocks kept in memory up
+// to a budget, the rest in a file (created when first needed); read back
+// in order, in chunks of whole records.
 class CandidateFile {
  public:
-  explicit CandidateFile(std::string path) : path_(std::move(path)) {
-    out_ = std::fopen(path_.c_str(), "w+b");
-    if (out_ == nullptr) throw file_error(path_, std::string("cannot write: ") + std::strerror(errno));
-  }
+  CandidateFile(std::string path, std::size_t memory) : path_(std::move(path)), memory_(memory) {}
   ~CandidateFile() {
-    if (out_ != nullptr) std::fclose(out_);
-    std::remove(path_.c_str());
+    if (out_ != nullptr) {
+      std::fclose(out_);
+      std::remove(path_.c_str());
+    }
   }
   CandidateFile(const CandidateFile&) = delete;
   CandidateFile& operator=(const CandidateFile&) = delete;
 
-  void write(std::string_view bytes) {
+  // A chunk's candidates, in table order.
+  void write(std::string&& bytes) {
+    if (bytes.empty()) return;
+    if (out_ == nullptr && held_ + bytes.size() <= memory_) {
+      held_ += bytes.size();
+      blocks_.push_back(std::move(bytes));
+      return;
+    }
+    if (out_ == nullptr) {
+      out_ = std::fopen(path_.c_str(), "w+b");
+      if (out_ == nullptr) throw file_error(path_, std::string("cannot write: ") + std::strerror(errno));
+    }
     if (std::fwrite(bytes.data(), 1, bytes.size(), out_) != bytes.size())
       throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
   }
   void rewind() {
-    if (std::fflush(out_) != 0 || std::fseek(out_, 0, SEEK_SET) != 0)
+    if (out_ != nullptr && (std::fflush(out_) != 0 || std::fseek(out_, 0, SEEK_SET) != 0))
       throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
     pending_.clear();
+    next_block_ = 0;
   }
-  // About 1 MiB of whole records; false at the end.
+  // The next block held in memory, else about 1 MiB of whole records from
+  // the file; false at the end.
   bool read(Chunk& c) {
+    c.ends.clear();
+    if (next_block_ < blocks_.size()) {
+      c.text = std::move(blocks_[next_block_++]);
+      index(c);
+      return true;
+    }
+    if (out_ == nullptr) return false;
     c.text.swap(pending_);
     pending_.clear();
-    c.ends.clear();
     char buf[1u << 16];
     while (c.text.size() < (1u << 20)) {
       const std::size_t n = std::fread(buf, 1, sizeof buf, out_);
       if (n == 0) break;
       c.text.append(buf, n);
     }
-    std::size_t p = 0;
-    while (p + 24 <= c.text.size() && p + candidate_size(c.text.data() + p) <= c.text.size()) {
-      p += candidate_size(c.text.data() + p);
-      c.ends.push_back(static_cast<std::uint32_t>(p));
-    }
+    const std::size_t p = index(c);
     pending_.assign(c.text, p, std::string::npos);
     c.text.resize(p);
     if (c.ends.empty() && !pending_.empty()) throw file_error(path_, "cut short");
@@ -927,8 +953,21 @@ class CandidateFile {
   }
 
  private:
+  // The ends of c's whole records; where the last one ends.
+  static std::size_t index(Chunk& c) {
+    std::size_t p = 0;
+    while (p + 24 <= c.text.size() && p + candidate_size(c.text.data() + p) <= c.text.size()) {
+      p += candidate_size(c.text.data() + p);
+      c.ends.push_back(static_cast<std::uint32_t>(p));
+    }
+    return p;
+  }
+
   std::string path_;
-  std::FILE* out_ = nullptr;
+  std::size_t memory_;
+  std::vector<std::string> blocks_;  // the first chunks' candidates
+  std::size_t held_ = 0, next_block_ = 0;
+  std::FILE* out_ = nullptr;  // the others'
   std::string pending_;
 };
 
@@ -978,28 +1017,30 @@ class Extractor {
     const unsigned threads = resolve_threads(o_.threads);
 
     // The two common-word lists and the target corpus: three independent
-    // reads, on two threads when there are two.
+    // reads, on three threads when there are two or more (the shortest
+    // wall: the corpus's index takes about as long as a list).
+    const auto policy = threads > 1 ? std::launch::async : std::launch::deferred;
     say("Step 1: building common word lists");
     say("+ foreign");
-    auto f_common = std::async(threads > 1 ? std::launch::async : std::launch::deferred,
-                               [&] { return common_words(o_.f_corpus, prefix + ".f", o_.min_rel_freq); });
-    say("+ english");
-    e_common_ = common_words(o_.e_corpus, prefix + ".e", o_.min_rel_freq);
-    say("Step 2: extracting paraphrases");
-    say("Loading corpus");
-    {
+    auto f_common = std::async(policy, [&] { return common_words(o_.f_corpus, prefix + ".f", o_.min_rel_freq); });
+    auto corpus = std::async(policy, [&] {
       LineReader in(o_.e_tgt_corpus);
       std::string line;
       while (in.next(line)) corpus_.add_line(line);
       corpus_.finish();
-    }
+    });
+    say("+ english");
+    e_common_ = common_words(o_.e_corpus, prefix + ".e", o_.min_rel_freq);
+    say("Step 2: extracting paraphrases");
+    say("Loading corpus");
+    corpus.get();
     mark("corpus index");
     f_common_ = f_common.get();
     mark("common words (wait)");
     say("Loading common words (foreign)");
     say("Loading common words (english)");
     say("Loading phrases");
-    CandidateFile candidates(o_.out_dir + "/.parex-candidates");
+    CandidateFile candidates(o_.out_dir + "/.parex-candidates", o_.sort_memory / 2);
     pass1(threads, candidates);
     mark("pass 1");
     rank_pivots(threads);
@@ -1103,7 +1144,7 @@ class Extractor {
             phrases_ += phrase;
             ++counts_.pivot_entries;
           }
-          candidates.write(r.candidates);
+          candidates.write(std::move(r.candidates));
           progress(lines, lines + r.lines, counts_.pivot_entries);
           lines += r.lines;
         });
