@@ -9,8 +9,9 @@
 // in Java's order. The phrase table is read once, in chunks of whole lines
 // that worker threads parse and filter while the calling thread
 // decompresses (ISA-L where installed, util/isal.hh) and collects in order;
-// the lines the second pass needs are kept on disk meanwhile
-// (outDir/.parex-candidates). The raw paraphrases (Meteor: all in memory,
+// the lines the second pass needs are kept meanwhile, in memory up to half
+// of ParexOptions::sort_memory, the rest on disk (outDir/.parex-candidates).
+// The raw paraphrases (Meteor: all in memory,
 // then sorted) are sorted in bounded runs, spilled to disk beyond
 // ParexOptions::sort_memory and merged; the sorted records are cut into
 // segments of whole (ref, par) groups whose grouped and final lines the
