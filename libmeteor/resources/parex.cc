@@ -1059,23 +1059,39 @@ class Extractor {
   }
 
  private:
-  // Whether a phrase passes both passes' filters (no token a symbol, some
-  // token not a common word); if so its tokens joined by single spaces
-  // (Meteor's unmapPhrase(mapPhrase(s)) before its trim) into `joined`.
-  bool accept(std::string_view phrase, const WordSet& common, std::string& joined) const {
-    joined.clear();
-    bool clean = true, usable = false;
-    for_each_token(phrase, [&](std::string_view t) {
-      if (!clean) return;
-      if (symbols_.contains(t)) {
-        clean = false;
-        return;
+  // Whether a phrase (trimmed) passes both passes' filters (no token a
+  // symbol, some token not a common word); if so `joined` is its tokens
+  // joined by single spaces (Meteor's unmapPhrase(mapPhrase(s)) before its
+  // trim): the phrase itself when single spaces part its tokens already,
+  // else made in `buffer`.
+  bool accept(std::string_view phrase, const WordSet& common, std::string& buffer, std::string_view& joined) const {
+    bool usable = false, single_spaces = true;
+    const std::size_t n = phrase.size();
+    for (std::size_t i = 0; i < n;) {
+      const std::size_t b = i;
+      while (i < n && !is_token_delimiter(phrase[i])) ++i;
+      if (i > b) {
+        const std::string_view t = phrase.substr(b, i - b);
+        if (symbols_.contains(t)) return false;
+        usable = usable || !common.contains(t);
       }
-      usable = usable || !common.contains(t);
-      if (!joined.empty()) joined += ' ';
-      joined += t;
+      if (i < n) {
+        if (phrase[i] != ' ' || i == b || i + 1 == n || is_token_delimiter(phrase[i + 1])) single_spaces = false;
+        ++i;
+      }
+    }
+    if (!usable) return false;
+    if (single_spaces) {
+      joined = phrase;
+      return true;
+    }
+    buffer.clear();
+    for_each_token(phrase, [&](std::string_view t) {
+      if (!buffer.empty()) buffer += ' ';
+      buffer += t;
     });
-    return clean && usable;
+    joined = buffer;
+    return true;
   }
 
   void progress(std::uint64_t before, std::uint64_t after, std::uint64_t kept) {
@@ -1100,7 +1116,8 @@ class Extractor {
           r.arena.reserve(c.text.size());
           std::vector<std::string_view> parts;
           std::vector<std::int32_t> ids;
-          std::string decoded, key, phrase;
+          std::string decoded, key_buffer, phrase_buffer;
+          std::string_view key, phrase;
           TableLine t;
           // Line terminators are ASCII: a valid chunk has valid lines.
           const bool valid = utf8::is_valid(c.text);
@@ -1117,7 +1134,7 @@ class Extractor {
             const bool pivot = !(t.p_fe < o_.min_trans_prob);  // NaN passes, as in Meteor
             const bool candidate = !(t.p_ef < o_.min_trans_prob);
             if (!pivot && !candidate) return;
-            if (!accept(t.e, e_common_, phrase) || !accept(t.f, f_common_, key)) return;
+            if (!accept(t.e, e_common_, phrase_buffer, phrase) || !accept(t.f, f_common_, key_buffer, key)) return;
             if (candidate) append_candidate(r.candidates, t.p_ef, t.f, t.e, key, phrase);
             if (!pivot || !corpus_.contains(t.e, ids)) return;
             Pass1Result::Item item{static_cast<std::uint32_t>(r.arena.size()), static_cast<std::uint32_t>(key.size()),
