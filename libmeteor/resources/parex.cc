@@ -140,6 +140,17 @@ std::uint64_t java_order_bytes(std::string_view s, std::size_t from, std::size_t
   return v;
 }
 
+// f(part, begin, end) for the parts of [0, n) (as many as threads, fewer
+// for small n), each on a thread, the first on the calling thread.
+template <class F>
+void in_parts(std::size_t n, unsigned threads, F&& f) {
+  const std::size_t parts = std::min<std::size_t>(threads, std::max<std::size_t>(1, n / 50000));
+  std::vector<std::thread> pool;
+  for (std::size_t p = 1; p < parts; ++p) pool.emplace_back([&, p] { f(p, n * p / parts, n * (p + 1) / parts); });
+  f(0, 0, n / parts);
+  for (auto& t : pool) t.join();
+}
+
 // std::sort of v by less, in parts on up to `threads` threads, then merged
 // (two parts: on two threads, each making one half of the result).
 template <class T, class Less>
@@ -1178,26 +1189,43 @@ class Extractor {
       std::size_t length;
       PivotEntry* entry;
     };
-    std::vector<Key> keys;
-    keys.reserve(counts_.pivot_entries);
     auto ref = [this](const PivotEntry* e) { return java_trim(std::string_view(phrases_.data() + e->phrase, e->length)); };
-    for (auto& entries : pivots_)
-      for (PivotEntry& e : entries) {
-        const std::string_view r = ref(&e);
-        keys.push_back(Key{java_order_bytes(r, 0), r.size(), &e});
-      }
+    // The keys, made in parts (the entries of a range of foreign phrases each).
+    std::vector<std::size_t> first(pivots_.size() + 1, 0);  // of each foreign phrase's entries among the keys
+    for (std::size_t id = 0; id < pivots_.size(); ++id) first[id + 1] = first[id] + pivots_[id].size();
+    std::vector<Key> keys(first.back());
+    in_parts(keys.size(), threads, [&](std::size_t, std::size_t begin, std::size_t end) {
+      const auto from = std::upper_bound(first.begin(), first.end(), begin) - first.begin() - 1;
+      for (auto id = static_cast<std::size_t>(from); id < pivots_.size() && first[id] < end; ++id)
+        for (std::size_t k = 0; k < pivots_[id].size(); ++k) {
+          if (first[id] + k < begin) continue;
+          if (first[id] + k >= end) break;
+          PivotEntry& e = pivots_[id][k];
+          const std::string_view r = ref(&e);
+          keys[first[id] + k] = Key{java_order_bytes(r, 0), r.size(), &e};
+        }
+    });
     auto less = [&](const Key& x, const Key& y) {
       if (x.prefix != y.prefix) return x.prefix < y.prefix;
       return java_compare(ref(x.entry), ref(y.entry)) < 0;
     };
     parallel_sort(keys, less, threads);
-    std::uint32_t rank = 0;
-    for (std::size_t k = 0; k < keys.size(); ++k) {
-      const Key &x = keys[k], &y = keys[k > 0 ? k - 1 : 0];
-      if (k > 0 && (x.prefix != y.prefix || x.length != y.length || (x.length > 8 && ref(x.entry) != ref(y.entry))))
-        ++rank;
-      keys[k].entry->rank = rank;
-    }
+    // Ranks in parts too: each part counts the new refs it begins, then
+    // numbers its entries from the count of the parts before it.
+    auto differs = [&](std::size_t k) {
+      const Key &x = keys[k], &y = keys[k - 1];
+      return x.prefix != y.prefix || x.length != y.length || (x.length > 8 && ref(x.entry) != ref(y.entry));
+    };
+    std::vector<std::uint8_t> fresh(keys.size());
+    std::vector<std::uint32_t> count(std::max(1u, threads), 0);
+    in_parts(keys.size(), threads, [&](std::size_t part, std::size_t begin, std::size_t end) {
+      for (std::size_t k = std::max<std::size_t>(begin, 1); k < end; ++k) count[part] += fresh[k] = differs(k) ? 1 : 0;
+    });
+    in_parts(keys.size(), threads, [&](std::size_t part, std::size_t begin, std::size_t end) {
+      std::uint32_t rank = 0;
+      for (std::size_t p = 0; p < part; ++p) rank += count[p];
+      for (std::size_t k = begin; k < end; ++k) keys[k].entry->rank = rank += fresh[k];
+    });
   }
 
   // Second pass, over the candidates in table order: for each pivot entry
