@@ -38,6 +38,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <queue>
 #include <thread>
@@ -561,6 +562,73 @@ void for_each_chunk(const std::function<bool(Chunk&)>& read_chunk, unsigned thre
   }
   stop();
 }
+
+// Chunks read by `read` on a thread of its own, up to `depth` ahead of the
+// caller of next(): the reading (decompressing) overlaps the caller's work.
+// An exception of `read` is thrown by next() after the chunks before it.
+template <class Chunk>
+class ChunkPrefetcher {
+ public:
+  ChunkPrefetcher(std::function<bool(Chunk&)> read, std::size_t depth) : read_(std::move(read)), depth_(depth) {
+    thread_ = std::thread([this] { run(); });
+  }
+  ~ChunkPrefetcher() {
+    {
+      std::lock_guard<std::mutex> lock(m_);
+      stop_ = true;
+    }
+    cv_.notify_all();
+    thread_.join();
+  }
+  ChunkPrefetcher(const ChunkPrefetcher&) = delete;
+  ChunkPrefetcher& operator=(const ChunkPrefetcher&) = delete;
+
+  bool next(Chunk& c) {
+    std::unique_lock<std::mutex> lock(m_);
+    cv_.wait(lock, [&] { return !queue_.empty() || done_; });
+    if (queue_.empty()) {
+      if (failure_) std::rethrow_exception(failure_);
+      return false;
+    }
+    c = std::move(queue_.front());
+    queue_.pop_front();
+    cv_.notify_all();
+    return true;
+  }
+
+ private:
+  void run() {
+    try {
+      for (;;) {
+        {
+          std::unique_lock<std::mutex> lock(m_);
+          cv_.wait(lock, [&] { return stop_ || queue_.size() < depth_; });
+          if (stop_) break;
+        }
+        Chunk c;
+        if (!read_(c)) break;
+        std::lock_guard<std::mutex> lock(m_);
+        queue_.push_back(std::move(c));
+        cv_.notify_all();
+      }
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(m_);
+      failure_ = std::current_exception();
+    }
+    std::lock_guard<std::mutex> lock(m_);
+    done_ = true;
+    cv_.notify_all();
+  }
+
+  std::function<bool(Chunk&)> read_;
+  std::size_t depth_;
+  std::mutex m_;
+  std::condition_variable cv_;
+  std::deque<Chunk> queue_;
+  bool stop_ = false, done_ = false;
+  std::exception_ptr failure_;
+  std::thread thread_;
+};
 
 // About 1 MiB of whole lines (raw bytes, terminators kept), read in bulk.
 struct TextChunk {
@@ -1117,8 +1185,13 @@ class Extractor {
   void pass1(unsigned threads, CandidateFile& candidates) {
     LineReader in(o_.phrase_table, /*allow_gzip=*/true);
     std::uint64_t lines = 0;
+    // With threads: the table decompressed on a thread of its own, a few
+    // chunks ahead, while the calling thread hands them out and collects.
+    std::optional<ChunkPrefetcher<TextChunk>> ahead;
+    if (threads > 1) ahead.emplace(text_chunks(in), 4);
     for_each_chunk<Pass1Result, TextChunk>(
-        text_chunks(in), threads,
+        ahead ? std::function<bool(TextChunk&)>([&](TextChunk& c) { return ahead->next(c); }) : text_chunks(in),
+        threads,
         [&](const TextChunk& c) {
           Pass1Result r;
           // Room for about all the chunk's candidates: no regrowing (pages
