@@ -71,8 +71,9 @@ struct ParexOptions {
   std::string symbols = "~`!@#$%^&*()-_=+[{]}\\|;:'\",<.>/?";
   bool default_symbols = true;    // also drop &amp; &quot; &apos; &gt; &lt; @-@
   unsigned threads = 0;           // 0: all cores
-  // Bytes of raw paraphrases sorted in memory before spilling to disk; half
-  // as much for the second pass's candidates held in memory (the rest on disk).
+  // Bytes of raw paraphrases sorted in memory before spilling to disk; a
+  // quarter as much for the second pass's candidates held in memory (the
+  // rest on disk).
   std::size_t sort_memory = 512u << 20;
 };
 

@@ -9,8 +9,9 @@
 // in Java's order. The phrase table is read once, in chunks of whole lines
 // that worker threads parse and filter while the calling thread
 // decompresses (ISA-L where installed, util/isal.hh) and collects in order;
-// the lines the second pass needs are kept meanwhile, in memory up to half
-// of ParexOptions::sort_memory, the rest on disk (outDir/.parex-candidates).
+// the lines the second pass needs are kept meanwhile, in memory up to a
+// quarter of ParexOptions::sort_memory, the rest on disk
+// (outDir/.parex-candidates).
 // The raw paraphrases (Meteor: all in memory,
 // then sorted) are sorted in bounded runs, spilled to disk beyond
 // ParexOptions::sort_memory and merged; the sorted records are cut into
@@ -1120,7 +1121,7 @@ class Extractor {
     say("Loading common words (foreign)");
     say("Loading common words (english)");
     say("Loading phrases");
-    CandidateFile candidates(o_.out_dir + "/.parex-candidates", o_.sort_memory / 2);
+    CandidateFile candidates(o_.out_dir + "/.parex-candidates", o_.sort_memory / 4);
     pass1(threads, candidates);
     mark("pass 1");
     rank_pivots(threads);
