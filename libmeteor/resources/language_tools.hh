@@ -71,7 +71,10 @@ struct ParexOptions {
   std::string symbols = "~`!@#$%^&*()-_=+[{]}\\|;:'\",<.>/?";
   bool default_symbols = true;    // also drop &amp; &quot; &apos; &gt; &lt; @-@
   unsigned threads = 0;           // 0: all cores
-  std::size_t sort_memory = 512u << 20;  // bytes of raw paraphrases sorted in memory before spilling to disk
+  // Bytes of raw paraphrases sorted in memory before spilling to disk; a
+  // quarter as much for the second pass's candidates held in memory (the
+  // rest on disk).
+  std::size_t sort_memory = 512u << 20;
 };
 
 struct ParexCounts {

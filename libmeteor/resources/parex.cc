@@ -9,20 +9,25 @@
 // in Java's order. The phrase table is read once, in chunks of whole lines
 // that worker threads parse and filter while the calling thread
 // decompresses (ISA-L where installed, util/isal.hh) and collects in order;
-// the lines the second pass needs are kept on disk meanwhile
-// (outDir/.parex-candidates). The raw paraphrases (Meteor: all in memory,
+// the lines the second pass needs are kept meanwhile, in memory up to a
+// quarter of ParexOptions::sort_memory, the rest on disk
+// (outDir/.parex-candidates).
+// The raw paraphrases (Meteor: all in memory,
 // then sorted) are sorted in bounded runs, spilled to disk beyond
 // ParexOptions::sort_memory and merged; the sorted records are cut into
 // segments of whole (ref, par) groups whose grouped and final lines the
 // workers format and compress, written in order.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unicode/uchar.h>
 #include <zlib.h>
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
+#include <cstdlib>
 #include <cerrno>
 #include <condition_variable>
 #include <cstdio>
@@ -34,6 +39,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <queue>
 #include <thread>
@@ -114,6 +120,16 @@ int java_compare(std::string_view a, std::string_view b) {
 // forms do; continuation bytes never meet a lead byte at the same place of
 // two strings equal before it. Equal numbers leave the order open.
 std::uint64_t java_order_bytes(std::string_view s, std::size_t from, std::size_t count = 8) {
+  if constexpr (std::endian::native == std::endian::little) {
+    // Most often no byte is a lead byte to remap (0xEE and above): the
+    // bytes, big-endian, are the number.
+    std::uint64_t w = 0;
+    if (from < s.size()) std::memcpy(&w, s.data() + from, std::min<std::size_t>(8, s.size() - from));
+    if (count < 8) w &= (std::uint64_t{1} << (8 * count)) - 1;
+    // The top bit of each byte >= 0xEE: its low 7 bits plus 0x12 carry into it.
+    const std::uint64_t high = ((w & 0x7F7F7F7F7F7F7F7FULL) + 0x1212121212121212ULL) & w & 0x8080808080808080ULL;
+    if (high == 0) return __builtin_bswap64(w) >> (64 - 8 * count);
+  }
   std::uint64_t v = 0;
   for (std::size_t k = from; k < from + count; ++k) {
     auto b = static_cast<unsigned char>(k < s.size() ? s[k] : 0);
@@ -126,7 +142,19 @@ std::uint64_t java_order_bytes(std::string_view s, std::size_t from, std::size_t
   return v;
 }
 
-// std::sort of v by less, in parts on up to `threads` threads, then merged.
+// f(part, begin, end) for the parts of [0, n) (as many as threads, fewer
+// for small n), each on a thread, the first on the calling thread.
+template <class F>
+void in_parts(std::size_t n, unsigned threads, F&& f) {
+  const std::size_t parts = std::min<std::size_t>(threads, std::max<std::size_t>(1, n / 50000));
+  std::vector<std::thread> pool;
+  for (std::size_t p = 1; p < parts; ++p) pool.emplace_back([&, p] { f(p, n * p / parts, n * (p + 1) / parts); });
+  f(0, 0, n / parts);
+  for (auto& t : pool) t.join();
+}
+
+// std::sort of v by less, in parts on up to `threads` threads, then merged
+// (two parts: on two threads, each making one half of the result).
 template <class T, class Less>
 void parallel_sort(std::vector<T>& v, const Less& less, unsigned threads) {
   const std::size_t parts = std::min<std::size_t>(threads, std::max<std::size_t>(1, v.size() / 50000));
@@ -137,6 +165,28 @@ void parallel_sort(std::vector<T>& v, const Less& less, unsigned threads) {
     pool.emplace_back([&, k] { std::sort(v.begin() + bounds[k], v.begin() + bounds[k + 1], less); });
   std::sort(v.begin(), v.begin() + bounds[1], less);
   for (auto& t : pool) t.join();
+  if (parts == 2) {
+    // a = v[0, na), b = v[na, n): the first half of the merge is a[0, i)
+    // and b[0, half - i), i found by binary search (on ties a comes first,
+    // as in std::merge).
+    const auto a = v.begin(), b = v.begin() + static_cast<std::ptrdiff_t>(bounds[1]);
+    const std::size_t na = bounds[1], nb = v.size() - na, half = v.size() / 2;
+    std::size_t lo = half > nb ? half - nb : 0, hi = std::min(half, na);
+    while (lo < hi) {
+      const std::size_t mid = (lo + hi) / 2, j = half - mid;
+      if (j > 0 && !less(b[static_cast<std::ptrdiff_t>(j - 1)], a[static_cast<std::ptrdiff_t>(mid)]))
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    const auto i = static_cast<std::ptrdiff_t>(lo), j = static_cast<std::ptrdiff_t>(half - lo);
+    std::vector<T> out(v.size());
+    std::thread second([&] { std::merge(a + i, b, b + j, v.end(), out.begin() + static_cast<std::ptrdiff_t>(half), less); });
+    std::merge(a, a + i, b, b + j, out.begin(), less);
+    second.join();
+    v.swap(out);
+    return;
+  }
   for (std::size_t k = 2; k <= parts; ++k) std::inplace_merge(v.begin(), v.begin() + bounds[k - 1], v.begin() + bounds[k], less);
 }
 
@@ -147,8 +197,9 @@ struct StringHash {
 using StringSet = std::unordered_set<std::string, StringHash, std::equal_to<>>;
 
 // Strings numbered 0, 1, 2, ... in the order they are added: open
-// addressing over (hash, id) slots, the strings in one arena (fewer cache
-// misses than a node-based map).
+// addressing over (hash, id, place) slots, the strings in one arena (fewer
+// cache misses than a node-based map: a look-up reads its slot, then the
+// string where the slot says).
 class StringIds {
  public:
   static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
@@ -159,7 +210,7 @@ class StringIds {
     for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
       const Slot& slot = slots_[i];
       if (slot.id == kNone) return kNone;
-      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && str(slot.id) == s) return slot.id;
+      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && equal(slot, s)) return slot.id;
     }
   }
   // The id of s, and whether it was added now.
@@ -169,12 +220,12 @@ class StringIds {
     for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
       Slot& slot = slots_[i];
       if (slot.id == kNone) {
-        slot = Slot{static_cast<std::uint32_t>(h >> 32), static_cast<std::uint32_t>(size())};
+        slot = Slot{static_cast<std::uint32_t>(h >> 32), static_cast<std::uint32_t>(size()), place(arena_.size(), s.size())};
         arena_ += s;
         starts_.push_back(arena_.size());
         return {slot.id, true};
       }
-      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && str(slot.id) == s) return {slot.id, false};
+      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && equal(slot, s)) return {slot.id, false};
     }
   }
   std::size_t size() const { return starts_.size() - 1; }
@@ -185,7 +236,16 @@ class StringIds {
  private:
   struct Slot {
     std::uint32_t hash, id;
+    std::uint64_t place;  // offset in the arena << 16 | length (0xFFFF: see starts_)
   };
+  static std::uint64_t place(std::size_t offset, std::size_t length) {
+    return static_cast<std::uint64_t>(offset) << 16 | std::min<std::size_t>(length, 0xFFFF);
+  }
+  bool equal(const Slot& slot, std::string_view s) const {
+    const std::size_t length = slot.place & 0xFFFF;
+    if (length == 0xFFFF) return str(slot.id) == s;
+    return length == s.size() && std::memcmp(arena_.data() + (slot.place >> 16), s.data(), length) == 0;
+  }
   static std::uint64_t hash(std::string_view s) {
     std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ (s.size() * 0xC2B2AE3D27D4EB4FULL);
     std::size_t i = 0;
@@ -208,13 +268,13 @@ class StringIds {
   }
   void grow() {
     const std::size_t cap = slots_.empty() ? 64 : 2 * slots_.size();
-    slots_.assign(cap, Slot{0, kNone});
+    slots_.assign(cap, Slot{0, kNone, 0});
     mask_ = cap - 1;
     for (std::uint32_t id = 0; id < size(); ++id) {
       const std::uint64_t h = hash(str(id));
       std::size_t i = h & mask_;
       while (slots_[i].id != kNone) i = (i + 1) & mask_;
-      slots_[i] = Slot{static_cast<std::uint32_t>(h >> 32), id};
+      slots_[i] = Slot{static_cast<std::uint32_t>(h >> 32), id, place(starts_[id], starts_[id + 1] - starts_[id])};
     }
   }
 
@@ -312,6 +372,10 @@ class CorpusIndex {
         if (text_[a] < 0) return a < b;
       }
     });
+    // The suffixes that begin with word id w: [first_[w], first_[w + 1]).
+    first_.assign(ids_.size() + 1, 0);
+    for (std::uint32_t pos : suffixes_) ++first_[static_cast<std::size_t>(text_[pos]) + 1];
+    for (std::size_t w = 1; w < first_.size(); ++w) first_[w] += first_[w - 1];
   }
   // True when the tokens of `phrase` are consecutive words of a line.
   bool contains(std::string_view phrase, std::vector<std::int32_t>& ids) const {
@@ -327,18 +391,22 @@ class CorpusIndex {
     });
     if (!known) return false;
     if (ids.empty()) return true;
-    // First suffix not below the phrase, then whether it starts with it.
+    // Among the suffixes that begin with the first word: the first one not
+    // below the phrase, then whether it starts with it.
+    const auto from = suffixes_.begin() + first_[static_cast<std::size_t>(ids[0])],
+               to = suffixes_.begin() + first_[static_cast<std::size_t>(ids[0]) + 1];
+    if (ids.size() == 1) return from != to;
     auto cmp = [&](std::uint32_t pos, int) {
-      for (std::size_t k = 0; k < ids.size(); ++k) {
+      for (std::size_t k = 1; k < ids.size(); ++k) {
         const std::int32_t w = text_[pos + k];
         if (w != ids[k]) return w < ids[k];
         // w >= 0 here: ids hold no -1
       }
       return false;
     };
-    auto it = std::lower_bound(suffixes_.begin(), suffixes_.end(), 0, cmp);
-    if (it == suffixes_.end()) return false;
-    for (std::size_t k = 0; k < ids.size(); ++k)
+    auto it = std::lower_bound(from, to, 0, cmp);
+    if (it == to) return false;
+    for (std::size_t k = 1; k < ids.size(); ++k)
       if (text_[*it + k] != ids[k]) return false;
     return true;
   }
@@ -347,6 +415,7 @@ class CorpusIndex {
   StringIds ids_;
   std::vector<std::int32_t> text_;  // word ids, -1 after each line
   std::vector<std::uint32_t> suffixes_;
+  std::vector<std::uint32_t> first_;  // by word id: where its suffixes begin
 };
 
 // ---- Phrase-table lines --------------------------------------------------
@@ -358,7 +427,21 @@ struct TableLine {
 
 // As Meteor reads a line; the reason when it would skip it.
 const char* parse_table_line(std::string_view line, std::vector<std::string_view>& parts, TableLine& out) {
-  split_bars(line, parts);
+  // The first three fields are all that is read: split_bars on the whole
+  // line only when the third is empty (then trailing empty fields count).
+  parts.clear();
+  std::size_t b = 0;
+  for (int k = 0; k < 2; ++k) {
+    const std::size_t e = line.find("|||", b);
+    if (e == std::string_view::npos) break;
+    parts.push_back(line.substr(b, e - b));
+    b = e + 3;
+  }
+  if (parts.size() == 2) {
+    const std::size_t e = line.find("|||", b);
+    parts.push_back(line.substr(b, e == std::string_view::npos ? std::string_view::npos : e - b));
+  }
+  if (parts.size() < 3 || parts[2].empty()) split_bars(line, parts);
   if (parts.size() < 3) return "expected 'foreign ||| english ||| scores ...'";
   out.f = java_trim(parts[0]);
   out.e = java_trim(parts[1]);
@@ -481,6 +564,73 @@ void for_each_chunk(const std::function<bool(Chunk&)>& read_chunk, unsigned thre
   stop();
 }
 
+// Chunks read by `read` on a thread of its own, up to `depth` ahead of the
+// caller of next(): the reading (decompressing) overlaps the caller's work.
+// An exception of `read` is thrown by next() after the chunks before it.
+template <class Chunk>
+class ChunkPrefetcher {
+ public:
+  ChunkPrefetcher(std::function<bool(Chunk&)> read, std::size_t depth) : read_(std::move(read)), depth_(depth) {
+    thread_ = std::thread([this] { run(); });
+  }
+  ~ChunkPrefetcher() {
+    {
+      std::lock_guard<std::mutex> lock(m_);
+      stop_ = true;
+    }
+    cv_.notify_all();
+    thread_.join();
+  }
+  ChunkPrefetcher(const ChunkPrefetcher&) = delete;
+  ChunkPrefetcher& operator=(const ChunkPrefetcher&) = delete;
+
+  bool next(Chunk& c) {
+    std::unique_lock<std::mutex> lock(m_);
+    cv_.wait(lock, [&] { return !queue_.empty() || done_; });
+    if (queue_.empty()) {
+      if (failure_) std::rethrow_exception(failure_);
+      return false;
+    }
+    c = std::move(queue_.front());
+    queue_.pop_front();
+    cv_.notify_all();
+    return true;
+  }
+
+ private:
+  void run() {
+    try {
+      for (;;) {
+        {
+          std::unique_lock<std::mutex> lock(m_);
+          cv_.wait(lock, [&] { return stop_ || queue_.size() < depth_; });
+          if (stop_) break;
+        }
+        Chunk c;
+        if (!read_(c)) break;
+        std::lock_guard<std::mutex> lock(m_);
+        queue_.push_back(std::move(c));
+        cv_.notify_all();
+      }
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(m_);
+      failure_ = std::current_exception();
+    }
+    std::lock_guard<std::mutex> lock(m_);
+    done_ = true;
+    cv_.notify_all();
+  }
+
+  std::function<bool(Chunk&)> read_;
+  std::size_t depth_;
+  std::mutex m_;
+  std::condition_variable cv_;
+  std::deque<Chunk> queue_;
+  bool stop_ = false, done_ = false;
+  std::exception_ptr failure_;
+  std::thread thread_;
+};
+
 // About 1 MiB of whole lines (raw bytes, terminators kept), read in bulk.
 struct TextChunk {
   std::uint64_t first_line = 0;  // 1-based number of its first line
@@ -501,10 +651,12 @@ template <class F>
 void for_each_line(std::string_view text, F&& f) {
   const char* p = text.data();
   const char* const end = p + text.size();
+  // Most texts have no "\r": then each line is looked through once.
+  const bool cr = std::memchr(p, '\r', text.size()) != nullptr;
   while (p < end) {
     const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
     if (nl == nullptr) nl = end;
-    const char* stop = static_cast<const char*>(std::memchr(p, '\r', static_cast<std::size_t>(nl - p)));
+    const char* stop = cr ? static_cast<const char*>(std::memchr(p, '\r', static_cast<std::size_t>(nl - p))) : nullptr;
     if (stop == nullptr) stop = nl;
     f(std::string_view(p, static_cast<std::size_t>(stop - p)));
     p = stop < end && *stop == '\r' && stop + 1 < end && stop[1] == '\n' ? stop + 2 : stop + 1;
@@ -513,17 +665,21 @@ void for_each_line(std::string_view text, F&& f) {
 
 // ---- Sorting the raw paraphrases ------------------------------------------
 
-// Records "ref_rank ref_len par_len text_len prob ref par text" in a byte
-// buffer (ref_rank: the rank of ref among the pivot phrases in Java's
-// order; text: prob as Java prints it, formatted once for the raw and the
-// grouped tables); sorted by (ref, par) in Java's order, ties in arrival
-// order (Collections.sort is stable).
+// Records "ref_rank ref_len par_len text_len prob" followed by the grouped
+// table's line "ref ||| par ||| text\n" in a byte buffer (ref_rank: the
+// rank of ref among the pivot phrases in Java's order; text: prob as Java
+// prints it, formatted once for the raw and the grouped tables); sorted by
+// (ref, par) in Java's order, ties in arrival order (Collections.sort is
+// stable).
 constexpr std::size_t kRecordHead = 24;
+constexpr std::string_view kBars = " ||| ";
 
 struct RecordView {
   std::uint32_t rank;
   std::string_view ref, par, text;
   double prob;
+  const char* line;  // "ref ||| par ||| text\n"
+  std::size_t line_size() const { return ref.size() + par.size() + text.size() + 2 * kBars.size() + 1; }
 };
 
 RecordView record_at(const char* p) {
@@ -532,14 +688,18 @@ RecordView record_at(const char* p) {
   std::memcpy(h, p, 16);
   std::memcpy(&prob, p + 16, 8);
   const char* q = p + kRecordHead;
-  return {h[0], std::string_view(q, h[1]), std::string_view(q + h[1], h[2]), std::string_view(q + h[1] + h[2], h[3]),
-          prob};
+  return {h[0],
+          std::string_view(q, h[1]),
+          std::string_view(q + h[1] + kBars.size(), h[2]),
+          std::string_view(q + h[1] + h[2] + 2 * kBars.size(), h[3]),
+          prob,
+          q};
 }
 
 std::size_t record_size(const char* p) {
   std::uint32_t len[3];
   std::memcpy(len, p + 4, 12);
-  return kRecordHead + static_cast<std::size_t>(len[0]) + len[1] + len[2];
+  return kRecordHead + static_cast<std::size_t>(len[0]) + len[1] + len[2] + 2 * kBars.size() + 1;
 }
 
 void append_record(std::string& buf, std::uint32_t rank, std::string_view ref, std::string_view par,
@@ -549,7 +709,21 @@ void append_record(std::string& buf, std::uint32_t rank, std::string_view ref, s
   char head[kRecordHead];
   std::memcpy(head, h, 16);
   std::memcpy(head + 16, &prob, 8);
-  buf.append(head, kRecordHead).append(ref).append(par).append(text);
+  buf.append(head, kRecordHead).append(ref).append(kBars).append(par).append(kBars).append(text).append(1, '\n');
+}
+
+// A record's sort key, made where the record is (on a worker): its ref's
+// rank and the first 12 bytes of its par as numbers in Java's order (most
+// comparisons end there), and where it begins in its block.
+struct RecordKey {
+  std::uint64_t hi, lo;
+  std::size_t offset;
+};
+
+void append_record(std::string& buf, std::vector<RecordKey>& keys, std::uint32_t rank, std::string_view ref,
+                   std::string_view par, std::string_view text, double prob) {
+  keys.push_back(RecordKey{std::uint64_t{rank} << 32 | java_order_bytes(par, 0, 4), java_order_bytes(par, 4), buf.size()});
+  append_record(buf, rank, ref, par, text, prob);
 }
 
 int compare_keys(const RecordView& a, const RecordView& b) {
@@ -569,11 +743,12 @@ class RecordSorter {
   RecordSorter(const RecordSorter&) = delete;
   RecordSorter& operator=(const RecordSorter&) = delete;
 
-  // A block of whole records, kept as it is (not copied).
-  void add(std::string&& records) {
+  // A block of whole records, kept as it is (not copied), with their keys.
+  void add(std::string&& records, std::vector<RecordKey>&& keys) {
     if (records.empty()) return;
-    bytes_ += records.size();
+    bytes_ += records.size() + keys.size() * sizeof(RecordKey);
     blocks_.push_back(std::move(records));
+    block_keys_.push_back(std::move(keys));
     if (bytes_ >= memory_) spill();
   }
 
@@ -592,6 +767,8 @@ class RecordSorter {
   bool next(const char*& record) {
     if (runs_.empty()) {
       if (next_ == order_.size()) return false;
+      // The records lie scattered in memory: ask for one a little ahead.
+      if (next_ + 16 < order_.size()) __builtin_prefetch(order_[next_ + 16]);
       record = order_[next_++];
       return true;
     }
@@ -607,21 +784,20 @@ class RecordSorter {
 
  private:
   std::vector<const char*> sorted_records() {
-    // Each record with its ref's rank and the first 12 bytes of its par as
-    // numbers in Java's order: most comparisons end there; then the par,
-    // then the arrival order.
+    // Each record's key (RecordKey); then the par, then the arrival order.
     struct Key {
       std::uint64_t hi, lo;
       const char* rec;
       std::size_t seq;
     };
     std::vector<Key> keys;
-    for (const std::string& block : blocks_)
-      for (std::size_t p = 0; p < block.size(); p += record_size(block.data() + p)) {
-        const RecordView r = record_at(block.data() + p);
-        keys.push_back(Key{std::uint64_t{r.rank} << 32 | java_order_bytes(r.par, 0, 4), java_order_bytes(r.par, 4),
-                           block.data() + p, keys.size()});
-      }
+    std::size_t count = 0;
+    for (const auto& k : block_keys_) count += k.size();
+    keys.reserve(count);
+    for (std::size_t b = 0; b < blocks_.size(); ++b) {
+      for (const RecordKey& k : block_keys_[b]) keys.push_back(Key{k.hi, k.lo, blocks_[b].data() + k.offset, keys.size()});
+      std::vector<RecordKey>().swap(block_keys_[b]);
+    }
     auto less = [](const Key& x, const Key& y) {
       if (x.hi != y.hi) return x.hi < y.hi;
       if (x.lo != y.lo) return x.lo < y.lo;
@@ -647,6 +823,7 @@ class RecordSorter {
     }
     if (std::fclose(f) != 0 || !ok) throw file_error(path, std::string("write failed: ") + std::strerror(errno));
     blocks_.clear();
+    block_keys_.clear();
     bytes_ = 0;
   }
 
@@ -693,6 +870,7 @@ class RecordSorter {
   std::size_t memory_;
   unsigned threads_;
   std::vector<std::string> blocks_;  // records not yet sorted (or all, in memory)
+  std::vector<std::vector<RecordKey>> block_keys_;  // their keys (until sorted)
   std::size_t bytes_ = 0;
   std::vector<std::string> runs_;
   std::vector<const char*> order_;  // in memory: the records sorted
@@ -749,15 +927,22 @@ struct Pass1Result {
 // A phrase-table line that passes the second pass's filters, kept by the
 // first pass (the second reads these instead of the table again):
 // p(e|f), then the lengths and bytes of the trimmed foreign and English
-// fields and of their tokens joined by single spaces.
+// fields and of their tokens joined by single spaces (most often the same
+// bytes as the field: then kSame and no bytes).
+constexpr std::uint32_t kSame = 0xFFFFFFFFu;
+
 void append_candidate(std::string& out, double prob, std::string_view f, std::string_view e, std::string_view key,
                       std::string_view phrase) {
   char head[24];
+  const bool same_key = key == f, same_phrase = phrase == e;
   const std::uint32_t len[4] = {static_cast<std::uint32_t>(f.size()), static_cast<std::uint32_t>(e.size()),
-                                static_cast<std::uint32_t>(key.size()), static_cast<std::uint32_t>(phrase.size())};
+                                same_key ? kSame : static_cast<std::uint32_t>(key.size()),
+                                same_phrase ? kSame : static_cast<std::uint32_t>(phrase.size())};
   std::memcpy(head, &prob, 8);
   std::memcpy(head + 8, len, 16);
-  out.append(head, 24).append(f).append(e).append(key).append(phrase);
+  out.append(head, 24).append(f).append(e);
+  if (!same_key) out.append(key);
+  if (!same_phrase) out.append(phrase);
 }
 
 struct Candidate {
@@ -773,56 +958,75 @@ Candidate candidate_at(const char* p) {
   const char* q = p + 24;
   c.f = std::string_view(q, len[0]);
   c.e = std::string_view(q += len[0], len[1]);
-  c.key = std::string_view(q += len[1], len[2]);
-  c.phrase = std::string_view(q += len[2], len[3]);
+  q += len[1];
+  c.key = len[2] == kSame ? c.f : std::string_view(q, len[2]);
+  if (len[2] != kSame) q += len[2];
+  c.phrase = len[3] == kSame ? c.e : std::string_view(q, len[3]);
   return c;
 }
 
 std::size_t candidate_size(const char* p) {
   std::uint32_t len[4];
   std::memcpy(len, p + 8, 16);
-  return 24 + static_cast<std::size_t>(len[0]) + len[1] + len[2] + len[3];
+  return 24 + static_cast<std::size_t>(len[0]) + len[1] + (len[2] == kSame ? 0 : len[2]) +
+         (len[3] == kSame ? 0 : len[3]);
 }
 
-// The candidates file, read back in chunks of whole records.
+// The candidates, between the passes: the chunks' blocks kept in memory up
+// to a budget, the rest in a file (created when first needed); read back
+// in order, in chunks of whole records.
 class CandidateFile {
  public:
-  explicit CandidateFile(std::string path) : path_(std::move(path)) {
-    out_ = std::fopen(path_.c_str(), "w+b");
-    if (out_ == nullptr) throw file_error(path_, std::string("cannot write: ") + std::strerror(errno));
-  }
+  CandidateFile(std::string path, std::size_t memory) : path_(std::move(path)), memory_(memory) {}
   ~CandidateFile() {
-    if (out_ != nullptr) std::fclose(out_);
-    std::remove(path_.c_str());
+    if (out_ != nullptr) {
+      std::fclose(out_);
+      std::remove(path_.c_str());
+    }
   }
   CandidateFile(const CandidateFile&) = delete;
   CandidateFile& operator=(const CandidateFile&) = delete;
 
-  void write(std::string_view bytes) {
+  // A chunk's candidates, in table order.
+  void write(std::string&& bytes) {
+    if (bytes.empty()) return;
+    if (out_ == nullptr && held_ + bytes.size() <= memory_) {
+      held_ += bytes.size();
+      blocks_.push_back(std::move(bytes));
+      return;
+    }
+    if (out_ == nullptr) {
+      out_ = std::fopen(path_.c_str(), "w+b");
+      if (out_ == nullptr) throw file_error(path_, std::string("cannot write: ") + std::strerror(errno));
+    }
     if (std::fwrite(bytes.data(), 1, bytes.size(), out_) != bytes.size())
       throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
   }
   void rewind() {
-    if (std::fflush(out_) != 0 || std::fseek(out_, 0, SEEK_SET) != 0)
+    if (out_ != nullptr && (std::fflush(out_) != 0 || std::fseek(out_, 0, SEEK_SET) != 0))
       throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
     pending_.clear();
+    next_block_ = 0;
   }
-  // About 1 MiB of whole records; false at the end.
+  // The next block held in memory, else about 1 MiB of whole records from
+  // the file; false at the end.
   bool read(Chunk& c) {
+    c.ends.clear();
+    if (next_block_ < blocks_.size()) {
+      c.text = std::move(blocks_[next_block_++]);
+      index(c);
+      return true;
+    }
+    if (out_ == nullptr) return false;
     c.text.swap(pending_);
     pending_.clear();
-    c.ends.clear();
     char buf[1u << 16];
     while (c.text.size() < (1u << 20)) {
       const std::size_t n = std::fread(buf, 1, sizeof buf, out_);
       if (n == 0) break;
       c.text.append(buf, n);
     }
-    std::size_t p = 0;
-    while (p + 24 <= c.text.size() && p + candidate_size(c.text.data() + p) <= c.text.size()) {
-      p += candidate_size(c.text.data() + p);
-      c.ends.push_back(static_cast<std::uint32_t>(p));
-    }
+    const std::size_t p = index(c);
     pending_.assign(c.text, p, std::string::npos);
     c.text.resize(p);
     if (c.ends.empty() && !pending_.empty()) throw file_error(path_, "cut short");
@@ -830,14 +1034,28 @@ class CandidateFile {
   }
 
  private:
+  // The ends of c's whole records; where the last one ends.
+  static std::size_t index(Chunk& c) {
+    std::size_t p = 0;
+    while (p + 24 <= c.text.size() && p + candidate_size(c.text.data() + p) <= c.text.size()) {
+      p += candidate_size(c.text.data() + p);
+      c.ends.push_back(static_cast<std::uint32_t>(p));
+    }
+    return p;
+  }
+
   std::string path_;
-  std::FILE* out_ = nullptr;
+  std::size_t memory_;
+  std::vector<std::string> blocks_;  // the first chunks' candidates
+  std::size_t held_ = 0, next_block_ = 0;
+  std::FILE* out_ = nullptr;  // the others'
   std::string pending_;
 };
 
 struct Pass2Result {
   std::string raw_member;  // gzip member of the raw lines
   std::string records;
+  std::vector<RecordKey> keys;
   std::uint64_t raw = 0;
 };
 
@@ -860,61 +1078,100 @@ class Extractor {
     if (log_ != nullptr) *log_ << s << '\n' << std::flush;
   }
 
+  // With METEOR_PAREX_TIMES set: the wall and CPU time since the previous
+  // mark, on stderr (for profiling the stages).
+  void mark(const char* stage) {
+    if (!timing_) return;
+    const auto now = std::chrono::steady_clock::now();
+    rusage u;
+    ::getrusage(RUSAGE_SELF, &u);
+    const double cpu = static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+                       static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+    std::fprintf(stderr, "parex time: %-22s wall %.3f s, CPU %.3f s\n", stage,
+                 std::chrono::duration<double>(now - mark_wall_).count(), cpu - mark_cpu_);
+    mark_wall_ = now;
+    mark_cpu_ = cpu;
+  }
+
   ParexCounts run() {
     const std::string prefix = o_.out_dir + "/parex";
     const unsigned threads = resolve_threads(o_.threads);
 
     // The two common-word lists and the target corpus: three independent
-    // reads, on two threads when there are two.
+    // reads, on three threads when there are two or more (the shortest
+    // wall: the corpus's index takes about as long as a list).
+    const auto policy = threads > 1 ? std::launch::async : std::launch::deferred;
     say("Step 1: building common word lists");
     say("+ foreign");
-    auto f_common = std::async(threads > 1 ? std::launch::async : std::launch::deferred,
-                               [&] { return common_words(o_.f_corpus, prefix + ".f", o_.min_rel_freq); });
-    say("+ english");
-    e_common_ = common_words(o_.e_corpus, prefix + ".e", o_.min_rel_freq);
-    say("Step 2: extracting paraphrases");
-    say("Loading corpus");
-    {
+    auto f_common = std::async(policy, [&] { return common_words(o_.f_corpus, prefix + ".f", o_.min_rel_freq); });
+    auto corpus = std::async(policy, [&] {
       LineReader in(o_.e_tgt_corpus);
       std::string line;
       while (in.next(line)) corpus_.add_line(line);
       corpus_.finish();
-    }
+    });
+    say("+ english");
+    e_common_ = common_words(o_.e_corpus, prefix + ".e", o_.min_rel_freq);
+    say("Step 2: extracting paraphrases");
+    say("Loading corpus");
+    corpus.get();
+    mark("corpus index");
     f_common_ = f_common.get();
+    mark("common words (wait)");
     say("Loading common words (foreign)");
     say("Loading common words (english)");
     say("Loading phrases");
-    CandidateFile candidates(o_.out_dir + "/.parex-candidates");
+    CandidateFile candidates(o_.out_dir + "/.parex-candidates", o_.sort_memory / 4);
     pass1(threads, candidates);
+    mark("pass 1");
     rank_pivots(threads);
+    mark("rank pivots");
     RecordSorter sorter(o_.out_dir, o_.sort_memory, threads);
     say("Finding paraphrases");
     pass2(threads, candidates, prefix + ".raw.gz", sorter);
+    mark("pass 2");
 
     say("Step 3: grouping paraphrases");
     say("Step 4: combining and filtering paraphrases");
     group_and_combine(sorter, threads, prefix + ".group.gz", o_.out_dir + "/paraphrase.gz");
+    mark("group and combine");
     return counts_;
   }
 
  private:
-  // Whether a phrase passes both passes' filters (no token a symbol, some
-  // token not a common word); if so its tokens joined by single spaces
-  // (Meteor's unmapPhrase(mapPhrase(s)) before its trim) into `joined`.
-  bool accept(std::string_view phrase, const WordSet& common, std::string& joined) const {
-    joined.clear();
-    bool clean = true, usable = false;
-    for_each_token(phrase, [&](std::string_view t) {
-      if (!clean) return;
-      if (symbols_.contains(t)) {
-        clean = false;
-        return;
+  // Whether a phrase (trimmed) passes both passes' filters (no token a
+  // symbol, some token not a common word); if so `joined` is its tokens
+  // joined by single spaces (Meteor's unmapPhrase(mapPhrase(s)) before its
+  // trim): the phrase itself when single spaces part its tokens already,
+  // else made in `buffer`.
+  bool accept(std::string_view phrase, const WordSet& common, std::string& buffer, std::string_view& joined) const {
+    bool usable = false, single_spaces = true;
+    const std::size_t n = phrase.size();
+    for (std::size_t i = 0; i < n;) {
+      const std::size_t b = i;
+      while (i < n && !is_token_delimiter(phrase[i])) ++i;
+      if (i > b) {
+        const std::string_view t = phrase.substr(b, i - b);
+        if (symbols_.contains(t)) return false;
+        usable = usable || !common.contains(t);
       }
-      usable = usable || !common.contains(t);
-      if (!joined.empty()) joined += ' ';
-      joined += t;
+      if (i < n) {
+        if (phrase[i] != ' ' || i == b || i + 1 == n || is_token_delimiter(phrase[i + 1])) single_spaces = false;
+        ++i;
+      }
+    }
+    if (!usable) return false;
+    if (single_spaces) {
+      joined = phrase;
+      return true;
+    }
+    buffer.clear();
+    for_each_token(phrase, [&](std::string_view t) {
+      if (!buffer.empty()) buffer += ' ';
+      buffer += t;
     });
-    return clean && usable;
+    joined = buffer;
+    return true;
   }
 
   void progress(std::uint64_t before, std::uint64_t after, std::uint64_t kept) {
@@ -929,16 +1186,28 @@ class Extractor {
   void pass1(unsigned threads, CandidateFile& candidates) {
     LineReader in(o_.phrase_table, /*allow_gzip=*/true);
     std::uint64_t lines = 0;
+    // With threads: the table decompressed on a thread of its own, a few
+    // chunks ahead, while the calling thread hands them out and collects.
+    std::optional<ChunkPrefetcher<TextChunk>> ahead;
+    if (threads > 1) ahead.emplace(text_chunks(in), 4);
     for_each_chunk<Pass1Result, TextChunk>(
-        text_chunks(in), threads,
+        ahead ? std::function<bool(TextChunk&)>([&](TextChunk& c) { return ahead->next(c); }) : text_chunks(in),
+        threads,
         [&](const TextChunk& c) {
           Pass1Result r;
+          // Room for about all the chunk's candidates: no regrowing (pages
+          // not written are never touched).
+          r.candidates.reserve(c.text.size() + c.text.size() / 2);
+          r.arena.reserve(c.text.size());
           std::vector<std::string_view> parts;
           std::vector<std::int32_t> ids;
-          std::string decoded, key, phrase;
+          std::string decoded, key_buffer, phrase_buffer;
+          std::string_view key, phrase;
           TableLine t;
+          // Line terminators are ASCII: a valid chunk has valid lines.
+          const bool valid = utf8::is_valid(c.text);
           for_each_line(c.text, [&](std::string_view line) {
-            if (!utf8::is_valid(line)) {
+            if (!valid && !utf8::is_valid(line)) {
               decoded = utf8::java_decode(line);
               line = decoded;
             }
@@ -950,7 +1219,7 @@ class Extractor {
             const bool pivot = !(t.p_fe < o_.min_trans_prob);  // NaN passes, as in Meteor
             const bool candidate = !(t.p_ef < o_.min_trans_prob);
             if (!pivot && !candidate) return;
-            if (!accept(t.e, e_common_, phrase) || !accept(t.f, f_common_, key)) return;
+            if (!accept(t.e, e_common_, phrase_buffer, phrase) || !accept(t.f, f_common_, key_buffer, key)) return;
             if (candidate) append_candidate(r.candidates, t.p_ef, t.f, t.e, key, phrase);
             if (!pivot || !corpus_.contains(t.e, ids)) return;
             Pass1Result::Item item{static_cast<std::uint32_t>(r.arena.size()), static_cast<std::uint32_t>(key.size()),
@@ -978,7 +1247,7 @@ class Extractor {
             phrases_ += phrase;
             ++counts_.pivot_entries;
           }
-          candidates.write(r.candidates);
+          candidates.write(std::move(r.candidates));
           progress(lines, lines + r.lines, counts_.pivot_entries);
           lines += r.lines;
         });
@@ -990,24 +1259,47 @@ class Extractor {
   // compares ranks instead of phrases.
   void rank_pivots(unsigned threads) {
     struct Key {
-      std::uint64_t prefix;
+      std::uint64_t prefix;  // the first 8 bytes: the whole ref when it is no longer
+      std::size_t length;
       PivotEntry* entry;
     };
-    std::vector<Key> keys;
-    keys.reserve(counts_.pivot_entries);
     auto ref = [this](const PivotEntry* e) { return java_trim(std::string_view(phrases_.data() + e->phrase, e->length)); };
-    for (auto& entries : pivots_)
-      for (PivotEntry& e : entries) keys.push_back(Key{java_order_bytes(ref(&e), 0), &e});
+    // The keys, made in parts (the entries of a range of foreign phrases each).
+    std::vector<std::size_t> first(pivots_.size() + 1, 0);  // of each foreign phrase's entries among the keys
+    for (std::size_t id = 0; id < pivots_.size(); ++id) first[id + 1] = first[id] + pivots_[id].size();
+    std::vector<Key> keys(first.back());
+    in_parts(keys.size(), threads, [&](std::size_t, std::size_t begin, std::size_t end) {
+      const auto from = std::upper_bound(first.begin(), first.end(), begin) - first.begin() - 1;
+      for (auto id = static_cast<std::size_t>(from); id < pivots_.size() && first[id] < end; ++id)
+        for (std::size_t k = 0; k < pivots_[id].size(); ++k) {
+          if (first[id] + k < begin) continue;
+          if (first[id] + k >= end) break;
+          PivotEntry& e = pivots_[id][k];
+          const std::string_view r = ref(&e);
+          keys[first[id] + k] = Key{java_order_bytes(r, 0), r.size(), &e};
+        }
+    });
     auto less = [&](const Key& x, const Key& y) {
       if (x.prefix != y.prefix) return x.prefix < y.prefix;
       return java_compare(ref(x.entry), ref(y.entry)) < 0;
     };
     parallel_sort(keys, less, threads);
-    std::uint32_t rank = 0;
-    for (std::size_t k = 0; k < keys.size(); ++k) {
-      if (k > 0 && (keys[k].prefix != keys[k - 1].prefix || ref(keys[k].entry) != ref(keys[k - 1].entry))) ++rank;
-      keys[k].entry->rank = rank;
-    }
+    // Ranks in parts too: each part counts the new refs it begins, then
+    // numbers its entries from the count of the parts before it.
+    auto differs = [&](std::size_t k) {
+      const Key &x = keys[k], &y = keys[k - 1];
+      return x.prefix != y.prefix || x.length != y.length || (x.length > 8 && ref(x.entry) != ref(y.entry));
+    };
+    std::vector<std::uint8_t> fresh(keys.size());
+    std::vector<std::uint32_t> count(std::max(1u, threads), 0);
+    in_parts(keys.size(), threads, [&](std::size_t part, std::size_t begin, std::size_t end) {
+      for (std::size_t k = std::max<std::size_t>(begin, 1); k < end; ++k) count[part] += fresh[k] = differs(k) ? 1 : 0;
+    });
+    in_parts(keys.size(), threads, [&](std::size_t part, std::size_t begin, std::size_t end) {
+      std::uint32_t rank = 0;
+      for (std::size_t p = 0; p < part; ++p) rank += count[p];
+      for (std::size_t k = begin; k < end; ++k) keys[k].entry->rank = rank += fresh[k];
+    });
   }
 
   // Second pass, over the candidates in table order: for each pivot entry
@@ -1021,10 +1313,26 @@ class Extractor {
         [&](const Chunk& c) {
           Pass2Result r;
           std::string text, prob_text;
+          // Room for about all the chunk's raw lines and records (no
+          // regrowing; pages not written are never touched).
+          text.reserve(2 * c.text.size());
+          r.records.reserve(2 * c.text.size());
+          // The pivots of each candidate's foreign phrase first (the look-ups
+          // independent of each other), then the candidates, the pivot
+          // entries of those a few ahead asked for (they lie scattered).
+          std::vector<std::uint32_t> ids(c.ends.size());
+          for (std::size_t k = 0; k < c.ends.size(); ++k)
+            ids[k] = pivot_keys_.find(candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1])).key);
           for (std::size_t k = 0; k < c.ends.size(); ++k) {
-            const Candidate t = candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1]));
-            const std::uint32_t id = pivot_keys_.find(t.key);
+            if (k + 8 < ids.size() && ids[k + 8] != StringIds::kNone) __builtin_prefetch(&pivots_[ids[k + 8]]);
+            if (k + 4 < ids.size() && ids[k + 4] != StringIds::kNone) {
+              const PivotEntry* ahead = pivots_[ids[k + 4]].data();
+              __builtin_prefetch(ahead);
+              __builtin_prefetch(phrases_.data() + ahead->phrase);
+            }
+            const std::uint32_t id = ids[k];
             if (id == StringIds::kNone) continue;
+            const Candidate t = candidate_at(c.text.data() + (k == 0 ? 0 : c.ends[k - 1]));
             const std::string_view par = java_trim(t.phrase);
             for (const PivotEntry& p1 : pivots_[id]) {
               const std::string_view words(phrases_.data() + p1.phrase, p1.length);
@@ -1036,7 +1344,7 @@ class Extractor {
               java::append_double(prob_text, par_prob);
               text.append(ref).append(" ||| ").append(t.e).append(" ||| ").append(t.f).append(" ||| ");
               text.append(prob_text).append(1, '\n');
-              append_record(r.records, p1.rank, ref, par, prob_text, par_prob);
+              append_record(r.records, r.keys, p1.rank, ref, par, prob_text, par_prob);
               ++r.raw;
             }
           }
@@ -1045,7 +1353,7 @@ class Extractor {
         },
         [&](Pass2Result& r) {
           if (!r.raw_member.empty()) raw.write_member(r.raw_member);
-          sorter.add(std::move(r.records));
+          sorter.add(std::move(r.records), std::move(r.keys));
           counts_.raw += r.raw;
         });
     raw.close();
@@ -1057,6 +1365,7 @@ class Extractor {
   void group_and_combine(RecordSorter& sorter, unsigned threads, const std::string& group_path,
                          const std::string& final_path) {
     sorter.finish();
+    mark("sort");
     GzipWriter group(group_path, 1), out(final_path, 1);
     std::string carry;  // the record that begins the next segment
     const char* carry_rec = nullptr;
@@ -1109,20 +1418,28 @@ class Extractor {
         [&](const Segment& seg) {
           SegmentResult res;
           std::string group_text, final_text;
-          group_text.reserve(1u << 21);
+          // A segment holds about 1 MiB of records, each longer than its
+          // grouped line; the final lines are at most as many.
+          group_text.reserve((1u << 20) + (1u << 18));
+          final_text.reserve((1u << 20) + (1u << 18));
           std::string_view cur_ref, cur_par;
           double cur_prob = 0;
           auto emit = [&] {
             if (!cur_ref.empty() && cur_prob >= o_.min_final_prob && !subphrase(cur_ref, cur_par)) {
-              final_text.append(cur_ref).append(" ||| ").append(cur_par).append(" ||| ");
+              // "ref ||| par ||| ", as the record's line begins
+              final_text.append(cur_ref.data(), cur_ref.size() + cur_par.size() + 2 * kBars.size());
               java::append_double(final_text, cur_prob);
               final_text += '\n';
               ++res.final_entries;
             }
           };
-          for (const char* rec : seg.records) {
-            const RecordView r = record_at(rec);
-            group_text.append(r.ref).append(" ||| ").append(r.par).append(" ||| ").append(r.text).append(1, '\n');
+          for (std::size_t k = 0; k < seg.records.size(); ++k) {
+            if (k + 8 < seg.records.size()) {
+              __builtin_prefetch(seg.records[k + 8]);
+              __builtin_prefetch(seg.records[k + 8] + 64);
+            }
+            const RecordView r = record_at(seg.records[k]);
+            group_text.append(r.line, r.line_size());
             if (r.ref != cur_ref || r.par != cur_par) {
               emit();
               cur_ref = r.ref;
@@ -1147,6 +1464,9 @@ class Extractor {
 
   const ParexOptions& o_;
   std::ostream* log_;
+  bool timing_ = std::getenv("METEOR_PAREX_TIMES") != nullptr;
+  std::chrono::steady_clock::time_point mark_wall_ = std::chrono::steady_clock::now();
+  double mark_cpu_ = 0;
   WordSet symbols_, f_common_, e_common_;
   CorpusIndex corpus_;
   StringIds pivot_keys_;                       // the pivots' foreign phrases (joined tokens)

@@ -89,16 +89,26 @@ std::string gzip_member(std::string_view data, int level) {
   z->next_in = reinterpret_cast<std::uint8_t*>(const_cast<char*>(data.data()));
   z->avail_in = static_cast<std::uint32_t>(data.size());
   // Stored blocks at worst: 5 bytes per 64 KiB, the header and trailer.
-  std::string out(data.size() + data.size() / 8192 + 1024, '\0');
+  // Compressed into a buffer of the thread's, kept from call to call (not
+  // zeroed, its pages touched once), then copied out.
+  thread_local std::vector<std::uint8_t> buf;
+  std::size_t room = data.size() + data.size() / 8192 + 1024;
   for (;;) {
-    z->next_out = reinterpret_cast<std::uint8_t*>(out.data()) + z->total_out;
-    z->avail_out = static_cast<std::uint32_t>(out.size() - z->total_out);
+    if (buf.size() < room) {
+      buf.clear();
+      buf.shrink_to_fit();
+      buf.resize(room);
+    }
+    z->next_out = buf.data() + z->total_out;
+    z->avail_out = static_cast<std::uint32_t>(room - z->total_out);
     if (f.deflate(z.get()) != COMP_OK) throw Error("gzip: compression failed");
     if (z->internal_state.state == ZSTATE_END) break;
-    out.resize(out.size() * 2);
+    room *= 2;
+    std::vector<std::uint8_t> grown(room);
+    std::memcpy(grown.data(), buf.data(), z->total_out);
+    buf.swap(grown);
   }
-  out.resize(z->total_out);
-  return out;
+  return std::string(reinterpret_cast<const char*>(buf.data()), z->total_out);
 }
 
 struct GzipReader::State {

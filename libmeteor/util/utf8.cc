@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "util/utf8.hh"
 
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -76,10 +77,13 @@ std::size_t malformed_length(std::string_view s, std::size_t i) {
 bool is_valid(std::string_view bytes) {
   std::size_t i = 0;
   while (i < bytes.size()) {
-    // ASCII eight bytes at a time.
+    // ASCII eight bytes at a time, up to the first byte that is not.
     for (std::uint64_t w; i + 8 <= bytes.size(); i += 8) {
       std::memcpy(&w, bytes.data() + i, 8);
-      if ((w & 0x8080808080808080ULL) != 0) break;
+      if (const std::uint64_t high = w & 0x8080808080808080ULL; high != 0) {
+        if constexpr (std::endian::native == std::endian::little) i += static_cast<std::size_t>(std::countr_zero(high)) / 8;
+        break;
+      }
     }
     if (i == bytes.size()) break;
     if (static_cast<unsigned char>(bytes[i]) < 0x80) {
