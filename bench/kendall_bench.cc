@@ -34,19 +34,15 @@
 #include <vector>
 
 #include "metaeval/correlation.hh"
+#include "cpu_time.hh"
 #include "metaeval/random.hh"
 #include "metaeval/stats_internal.hh"
 
 using namespace meteor::metaeval;
 using namespace meteor::metaeval::detail;
+using meteor::bench::cpu_now;
 
 namespace {
-
-double cpu_now() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
-}
 
 // Best CPU seconds per call of each function, over 15 rounds of about
 // 0.02 s each, the functions taking turns in each round (the machine is

@@ -19,20 +19,14 @@
 #include <vector>
 
 #include "metaeval/pce.hh"
+#include "cpu_time.hh"
 #include "metaeval/random.hh"
 
 using namespace meteor::metaeval;
 using namespace meteor::metaeval::detail;
+using meteor::bench::cpu_now;
 
 namespace {
-
-// This thread's CPU seconds (the machine is shared: wall time counts the
-// others' work too).
-double cpu_now() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
-}
 
 // Best CPU seconds per call over 5 rounds of about 0.2 s each.
 template <class F>

@@ -101,6 +101,14 @@ TEST_CASE("metaeval: Kendall counts and variants") {
 
 namespace {
 
+void check_same_counts(const KendallCounts& got, const KendallCounts& want) {
+  CHECK(got.concordant == want.concordant);
+  CHECK(got.discordant == want.discordant);
+  CHECK(got.ties_gold == want.ties_gold);
+  CHECK(got.ties_metric == want.ties_metric);
+  CHECK(got.ties_both == want.ties_both);
+}
+
 // The definitions pair by pair, written out here: the library counts long
 // vectors by sorting and must give exactly these numbers.
 KendallCounts counts_by_pairs(const Vector& g, const Vector& m, double epsilon) {
@@ -152,11 +160,7 @@ TEST_CASE("metaeval: Kendall counts of long vectors equal the pair-by-pair count
       const KendallCounts want = counts_by_pairs(g, m, eps), got = kendall_counts(g, m, eps);
       CAPTURE(round);
       CAPTURE(eps);
-      CHECK(got.concordant == want.concordant);
-      CHECK(got.discordant == want.discordant);
-      CHECK(got.ties_gold == want.ties_gold);
-      CHECK(got.ties_metric == want.ties_metric);
-      CHECK(got.ties_both == want.ties_both);
+      check_same_counts(got, want);
     }
     for (double thresh : {-1.0, 0.0, 0.1, 0.2, 1.0, 25.0}) {
       const KendallLikeResult want = like_by_pairs(g, m, thresh), got = kendall_like(g, m, thresh);
@@ -197,11 +201,7 @@ TEST_CASE("metaeval: Kendall of a prepared gold (permutation draws) equals the p
     for (int draw = 0; draw < 3; ++draw) {
       const KendallCounts want = counts_by_pairs(g, m, 0), got = prepared.counts(m.data());
       CAPTURE(round);
-      CHECK(got.concordant == want.concordant);
-      CHECK(got.discordant == want.discordant);
-      CHECK(got.ties_gold == want.ties_gold);
-      CHECK(got.ties_metric == want.ties_metric);
-      CHECK(got.ties_both == want.ties_both);
+      check_same_counts(got, want);
       for (KendallVariant v : {KendallVariant::b, KendallVariant::c, KendallVariant::t23, KendallVariant::acc23}) {
         for (const bool scipy_order : {false, true}) {
           const double a = prepared(m.data(), v, scipy_order), b = kendall(g, m, v, 0, scipy_order);
@@ -242,11 +242,7 @@ TEST_CASE("metaeval: Kendall of draws from two ranked metric vectors equals the 
       const KendallCounts want = counts_by_pairs(g, m, 0), got = prepared.counts(m.data(), ranked, &distinct_scores);
       CAPTURE(round);
       CAPTURE(draw);
-      CHECK(got.concordant == want.concordant);
-      CHECK(got.discordant == want.discordant);
-      CHECK(got.ties_gold == want.ties_gold);
-      CHECK(got.ties_metric == want.ties_metric);
-      CHECK(got.ties_both == want.ties_both);
+      check_same_counts(got, want);
       Vector sorted = m;
       std::sort(sorted.begin(), sorted.end());
       if (std::none_of(m.begin(), m.end(), [](double x) { return std::isnan(x); }))
