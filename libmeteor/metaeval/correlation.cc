@@ -611,7 +611,33 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2) const 
       if (takers[r.first[k]] > 1 || takers[r.second[k]] > 1) {
         r.tie_cells.push_back(static_cast<std::uint32_t>(k));
         r.tie_groups.push_back(static_cast<std::uint32_t>(g));
+        r.tie_index.push_back(static_cast<std::uint32_t>(order_[k]));
       }
+  // The sweep's slots (its counts are 16-bit: at most 65,535 scores).
+  const std::size_t gold_groups = groups_.size() - 1;
+  if (gold_groups <= kSweepGroupsMax && n <= std::numeric_limits<std::uint16_t>::max()) {
+    r.sweep_width = gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
+    struct Slot {
+      std::uint32_t rank, group, code;
+    };
+    std::vector<Slot> slots;
+    slots.reserve(2 * n);
+    for (std::size_t g = 0; g < gold_groups; ++g)
+      for (std::size_t k = groups_[g]; k < groups_[g + 1]; ++k) {
+        const auto cell = static_cast<std::uint32_t>(order_[k]);
+        slots.push_back({r.first[k], static_cast<std::uint32_t>(g), cell << 1 | 1});
+        slots.push_back({r.second[k], static_cast<std::uint32_t>(g), cell << 1});
+      }
+    std::sort(slots.begin(), slots.end(), [](const Slot& a, const Slot& b) {
+      return a.rank != b.rank ? a.rank > b.rank : a.group > b.group;
+    });
+    r.sweep_codes.reserve(slots.size());
+    r.sweep_groups.reserve(slots.size());
+    for (const Slot& x : slots) {
+      r.sweep_codes.push_back(x.code);
+      r.sweep_groups.push_back(static_cast<std::uint8_t>(x.group));
+    }
+  }
   r.usable = true;
   return r;
 }
@@ -665,7 +691,142 @@ std::int64_t ranked_discordant(const std::uint32_t* x, const std::vector<std::si
   return discordant;
 }
 
+// The sweep of a draw's slots (KendallGold::draw): W 16-bit counts a
+// vector, count[v][h] = the slots of vector v passed so far whose gold
+// group is below h; a slot of group g adds count[v][g] discordant pairs to
+// v, then one to count[v][h] for every h > g (W lanes at once: the loop is
+// vectorized for the instruction set the caller is compiled for).
+template <unsigned W>
+struct SweepLanes {
+  alignas(64) std::uint16_t lane[W];
+  constexpr SweepLanes() : lane() {
+    for (unsigned i = 0; i < W; ++i) lane[i] = static_cast<std::uint16_t>(i);
+  }
+};
+template <unsigned W>
+constexpr SweepLanes<W> kSweepLanes{};
+
+template <unsigned W>
+[[gnu::always_inline]] inline void sweep_slots(const std::uint32_t* codes, const std::uint8_t* groups, std::size_t slots,
+                                               const std::uint64_t* bits, std::size_t first_bit,
+                                               std::int64_t* discordant) {
+  alignas(64) std::uint16_t count[2][W] = {};
+  std::int64_t d[2] = {0, 0};
+  for (std::size_t s = 0; s < slots; ++s) {
+    const std::uint32_t code = codes[s];
+    const std::uint16_t g = groups[s];
+    // m1 (0) takes z1's score where the cell keeps, z2's where it swaps
+    const unsigned v = keep_bit(bits, first_bit + (code >> 1)) ^ (code & 1);
+    std::uint16_t* c = count[v];
+    d[v] += c[g];
+    for (unsigned i = 0; i < W; ++i) c[i] = static_cast<std::uint16_t>(c[i] + (kSweepLanes<W>.lane[i] > g));
+  }
+  discordant[0] = d[0];
+  discordant[1] = d[1];
+}
+
+using SweepFn = void (*)(const std::uint32_t*, const std::uint8_t*, std::size_t, const std::uint64_t*, std::size_t,
+                         std::int64_t*);
+
+template <unsigned W>
+void sweep_base(const std::uint32_t* c, const std::uint8_t* g, std::size_t n, const std::uint64_t* b, std::size_t f,
+                std::int64_t* d) {
+  sweep_slots<W>(c, g, n, b, f, d);
+}
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+template <unsigned W>
+__attribute__((target("avx2"))) void sweep_avx2(const std::uint32_t* c, const std::uint8_t* g, std::size_t n,
+                                                const std::uint64_t* b, std::size_t f, std::int64_t* d) {
+  sweep_slots<W>(c, g, n, b, f, d);
+}
+template <unsigned W>
+__attribute__((target("avx512f,avx512bw"))) void sweep_avx512(const std::uint32_t* c, const std::uint8_t* g,
+                                                              std::size_t n, const std::uint64_t* b, std::size_t f,
+                                                              std::int64_t* d) {
+  sweep_slots<W>(c, g, n, b, f, d);
+}
+#endif
+
+// The sweep for W lanes on this CPU (AVX-512, AVX2 or the baseline's SSE2).
+SweepFn sweep_for(unsigned width) {
+  struct Table {
+    SweepFn fn[3];
+  };
+  static const Table table = [] {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw"))
+      return Table{{sweep_avx512<32>, sweep_avx512<64>, sweep_avx512<128>}};
+    if (__builtin_cpu_supports("avx2")) return Table{{sweep_avx2<32>, sweep_avx2<64>, sweep_avx2<128>}};
+#endif
+    return Table{{sweep_base<32>, sweep_base<64>, sweep_base<128>}};
+  }();
+  return table.fn[width == 32 ? 0 : width == 64 ? 1 : 2];
+}
+
 }  // namespace
+
+// Ties: only the cells that can tie, each rank's count so far in all and
+// in its gold group (the counts left at zero for the next call); rank_of(t)
+// is tie cell t's rank in the vector counted.
+template <typename RankOf>
+KendallGold::TieCounts KendallGold::tie_counts(const Ranked& r, RankOf rank_of) {
+  thread_local std::vector<std::uint32_t> in_all, in_group, ranks;
+  if (in_all.size() < r.values) in_all.resize(r.values), in_group.resize(r.values);
+  const std::size_t cells = r.tie_cells.size();
+  ranks.resize(cells);
+  for (std::size_t t = 0; t < cells; ++t) ranks[t] = rank_of(t);
+  TieCounts out;
+  for (std::size_t t = 0, group_start = 0; t < cells; ++t) {
+    if (t > 0 && r.tie_groups[t] != r.tie_groups[t - 1]) {
+      for (std::size_t u = group_start; u < t; ++u) in_group[ranks[u]] = 0;
+      group_start = t;
+    }
+    const std::uint32_t rank = ranks[t];
+    out.metric += in_all[rank];
+    out.repeated += in_all[rank] > 0;
+    ++in_all[rank];
+    out.both += in_group[rank]++;
+    if (t + 1 == cells)
+      for (std::size_t u = group_start; u < cells; ++u) in_group[ranks[u]] = 0;
+  }
+  for (std::size_t t = 0; t < cells; ++t) in_all[ranks[t]] = 0;
+  return out;
+}
+
+double KendallGold::tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant,
+                        bool scipy_order) const {
+  const std::size_t min_distinct =
+      variant == KendallVariant::c ? std::min(finite_ ? gold_distinct_ : distinct(gold_), metric_distinct) : 0;
+  return kendall_from_counts(k, variant, gold_.size(), min_distinct, scipy_order);
+}
+
+std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit,
+                                            const double* z1, const double* z2, KendallVariant variant,
+                                            bool scipy_order) const {
+  const std::size_t n = gold_.size();
+  if (!r.usable || r.sweep_width == 0) {
+    thread_local Vector m1, m2;
+    m1.resize(n);
+    m2.resize(n);
+    mix_by_bits(bits, first_bit, z1, z2, n, m1.data(), m2.data());
+    return {(*this)(m1.data(), r, variant, scipy_order), (*this)(m2.data(), r, variant, scipy_order)};
+  }
+  std::int64_t discordant[2];
+  sweep_for(r.sweep_width)(r.sweep_codes.data(), r.sweep_groups.data(), r.sweep_codes.size(), bits, first_bit,
+                           discordant);
+  // A tie cell's rank in m1 and in m2.
+  auto keeps = [&](std::size_t t) { return keep_bit(bits, first_bit + r.tie_index[t]); };
+  const TieCounts t1 = tie_counts(r, [&](std::size_t t) {
+    const std::uint32_t k = r.tie_cells[t];
+    return keeps(t) ? r.first[k] : r.second[k];
+  });
+  const TieCounts t2 = tie_counts(r, [&](std::size_t t) {
+    const std::uint32_t k = r.tie_cells[t];
+    return keeps(t) ? r.second[k] : r.first[k];
+  });
+  return {tau(counts_of(n, discordant[0], gold_ties_, t1.metric, t1.both), n - t1.repeated, variant, scipy_order),
+          tau(counts_of(n, discordant[1], gold_ties_, t2.metric, t2.both), n - t2.repeated, variant, scipy_order)};
+}
 
 KendallCounts KendallGold::counts(const double* metric, const Ranked& r, std::size_t* distinct_scores) const {
   const std::size_t n = gold_.size();
@@ -688,37 +849,15 @@ KendallCounts KendallGold::counts(const double* metric, const Ranked& r, std::si
   const std::int64_t discordant = n <= std::numeric_limits<std::uint16_t>::max()
                                       ? ranked_discordant<std::uint16_t>(x.data(), groups_, r.values)
                                       : ranked_discordant<std::uint32_t>(x.data(), groups_, r.values);
-  // Ties: only the cells that can tie, each rank's count so far in all and
-  // in its gold group (the counts left at zero for the next call).
-  thread_local std::vector<std::uint32_t> in_all, in_group;
-  if (in_all.size() < r.values) in_all.resize(r.values), in_group.resize(r.values);
-  std::int64_t metric_ties = 0, both = 0;
-  std::size_t repeated = 0;
-  const std::size_t cells = r.tie_cells.size();
-  for (std::size_t t = 0, group_start = 0; t < cells; ++t) {
-    if (t > 0 && r.tie_groups[t] != r.tie_groups[t - 1]) {
-      for (std::size_t u = group_start; u < t; ++u) in_group[x[r.tie_cells[u]]] = 0;
-      group_start = t;
-    }
-    const std::uint32_t rank = x[r.tie_cells[t]];
-    metric_ties += in_all[rank];
-    repeated += in_all[rank] > 0;
-    ++in_all[rank];
-    both += in_group[rank]++;
-    if (t + 1 == cells)
-      for (std::size_t u = group_start; u < cells; ++u) in_group[x[r.tie_cells[u]]] = 0;
-  }
-  for (const std::uint32_t k : r.tie_cells) in_all[x[k]] = 0;
-  if (distinct_scores) *distinct_scores = n - repeated;
-  return counts_of(n, discordant, gold_ties_, metric_ties, both);
+  const TieCounts ties = tie_counts(r, [&](std::size_t t) { return x[r.tie_cells[t]]; });
+  if (distinct_scores) *distinct_scores = n - ties.repeated;
+  return counts_of(n, discordant, gold_ties_, ties.metric, ties.both);
 }
 
 double KendallGold::operator()(const double* metric, const Ranked& r, KendallVariant variant, bool scipy_order) const {
   std::size_t metric_distinct = 0;
   const KendallCounts k = counts(metric, r, &metric_distinct);
-  const std::size_t min_distinct =
-      variant == KendallVariant::c ? std::min(finite_ ? gold_distinct_ : distinct(gold_), metric_distinct) : 0;
-  return kendall_from_counts(k, variant, gold_.size(), min_distinct, scipy_order);
+  return tau(k, metric_distinct, variant, scipy_order);
 }
 
 double KendallGold::operator()(const double* metric, KendallVariant variant, bool scipy_order) const {

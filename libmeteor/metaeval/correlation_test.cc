@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <limits>
 #include <random>
+#include <set>
 
 #include "metaeval/random.hh"
 #include "metaeval/significance.hh"
@@ -254,6 +255,55 @@ TEST_CASE("metaeval: Kendall of draws from two ranked metric vectors equals the 
         }
       }
     }
+    // A permutation draw's two vectors from its bits (the sweep where gold
+    // has at most 128 groups, kind 0's 5 and kind 2's up to 1000), cells
+    // at an offset in the draw's bits as a test's later vectors are.
+    CHECK((ranked.sweep_width != 0) == (ranked.usable && (kind == 0 || std::set<double>(g.begin(), g.end()).size() <= 128)));
+    for (int draw = 0; draw < 3; ++draw) {
+      const std::size_t offset = static_cast<std::size_t>(draw) * 37;
+      std::vector<std::uint64_t> bits;
+      detail::draw_bits(round, draw, offset + n, bits);
+      if (draw == 0) std::fill(bits.begin(), bits.end(), ~std::uint64_t{0});  // m1 = z1, m2 = z2
+      Vector m1(n), m2(n);
+      detail::mix_by_bits(bits.data(), offset, z1.data(), z2.data(), n, m1.data(), m2.data());
+      if (draw == 0) CHECK(m1 == z1);
+      for (KendallVariant v : {KendallVariant::b, KendallVariant::c, KendallVariant::t23, KendallVariant::acc23}) {
+        for (const bool scipy_order : {false, true}) {
+          const auto [a1, a2] = prepared.draw(ranked, bits.data(), offset, z1.data(), z2.data(), v, scipy_order);
+          const double b1 = kendall(g, m1, v, 0, scipy_order), b2 = kendall(g, m2, v, 0, scipy_order);
+          CAPTURE(round);
+          CAPTURE(draw);
+          CHECK(((std::isnan(a1) && std::isnan(b1)) || a1 == b1));
+          CHECK(((std::isnan(a2) && std::isnan(b2)) || a2 == b2));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("metaeval: a Kendall draw's sweep on large vectors and many gold ties") {
+  // 20,000 scores: 3, 32, 33, 64, 65, 128 gold groups (each sweep width and
+  // its edges), metric scores with many ties and many distinct values.
+  std::mt19937_64 rng(99);
+  for (const std::size_t groups : {3, 32, 33, 64, 65, 128, 129}) {
+    const std::size_t n = 20000;
+    Vector g(n), z1(n), z2(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(i < groups ? i : rng() % groups) * 0.5;
+      z1[i] = static_cast<double>(rng() % (groups % 2 ? 50 : 100000));
+      z2[i] = static_cast<double>(rng() % 100000);
+    }
+    const detail::KendallGold prepared(g);
+    const detail::KendallGold::Ranked ranked = prepared.rank(z1.data(), z2.data());
+    CHECK(ranked.sweep_width == (groups <= 32 ? 32u : groups <= 64 ? 64u : groups <= 128 ? 128u : 0u));
+    std::vector<std::uint64_t> bits;
+    detail::draw_bits(7, static_cast<int>(groups), n, bits);
+    Vector m1(n), m2(n);
+    detail::mix_by_bits(bits.data(), 0, z1.data(), z2.data(), n, m1.data(), m2.data());
+    const auto [a1, a2] = prepared.draw(ranked, bits.data(), 0, z1.data(), z2.data(), KendallVariant::b, true);
+    CAPTURE(groups);
+    CHECK(a1 == kendall(g, m1, KendallVariant::b, 0, true));
+    CHECK(a2 == kendall(g, m2, KendallVariant::b, 0, true));
   }
 }
 

@@ -171,23 +171,30 @@ double average_values(const Vector& values, bool replace_nans_with_zeros) {
   return kept.empty() ? 0 : numpy_sum(kept) / static_cast<double>(kept.size());
 }
 
-// One PERM-BOTH draw: every cell's two metric scores swapped or kept with
-// even odds (the draw's own random stream), into m1 and m2.
-static void swap_cells(std::uint64_t seed, int draw, const Vector& z1, const Vector& z2, Vector& m1, Vector& m2) {
+void draw_bits(std::uint64_t seed, int draw, std::size_t n, std::vector<std::uint64_t>& bits) {
   Rng rng(seed, 1, static_cast<std::uint64_t>(draw));
+  bits.resize((n + 63) / 64);
+  for (std::uint64_t& w : bits) w = rng.next();
+}
+
+void mix_by_bits(const std::uint64_t* bits, std::size_t first_bit, const double* z1, const double* z2, std::size_t n,
+                 double* m1, double* m2) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t keep = 0 - static_cast<std::uint64_t>(keep_bit(bits, first_bit + i));  // all ones: keep
+    const std::uint64_t a = std::bit_cast<std::uint64_t>(z1[i]), b = std::bit_cast<std::uint64_t>(z2[i]);
+    m1[i] = std::bit_cast<double>((a & keep) | (b & ~keep));  // without branches: the choice is random
+    m2[i] = std::bit_cast<double>((b & keep) | (a & ~keep));
+  }
+}
+
+// One PERM-BOTH draw: every cell's two metric scores swapped or kept with
+// even odds (draw_bits), into m1 and m2.
+static void swap_cells(std::uint64_t seed, int draw, const Vector& z1, const Vector& z2, Vector& m1, Vector& m2) {
+  thread_local std::vector<std::uint64_t> bits;
+  draw_bits(seed, draw, z1.size(), bits);
   m1.resize(z1.size());
   m2.resize(z1.size());
-  // rng.bit()'s bits, 64 at a time (lowest first), without branches.
-  for (std::size_t c0 = 0; c0 < z1.size(); c0 += 64) {
-    const std::uint64_t bits = rng.next();
-    const std::size_t end = std::min(z1.size(), c0 + 64);
-    for (std::size_t c = c0; c < end; ++c) {
-      const std::uint64_t keep = 0 - ((bits >> (c - c0)) & 1);  // all ones: keep
-      const std::uint64_t a = std::bit_cast<std::uint64_t>(z1[c]), b = std::bit_cast<std::uint64_t>(z2[c]);
-      m1[c] = std::bit_cast<double>((a & keep) | (b & ~keep));
-      m2[c] = std::bit_cast<double>((b & keep) | (a & ~keep));
-    }
-  }
+  mix_by_bits(bits.data(), 0, z1.data(), z2.data(), z1.size(), m1.data(), m2.data());
 }
 
 // Runs draws 1..k of a permutation test: fill(start, end, out) puts draws
@@ -473,6 +480,28 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
         out[j] = Draw{average_values(values[2 * j + 1], spec.replace_nans_with_zeros),
                       average_values(values[2 * j], spec.replace_nans_with_zeros)};
       return out;
+    });
+  }
+  if (!kendall_gold.empty()) {
+    // Kendall: each vector's two draws counted from the draw's bits (KendallGold::draw).
+    return run_draws(params, false, c2 - c1, [&](int draw) {
+      thread_local std::vector<std::uint64_t> bits;
+      draw_bits(params.seed, draw, z1.size(), bits);
+      thread_local Vector va, vb;
+      va.clear();
+      vb.clear();
+      for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
+        if (kendall_gold[v].size() < 2) {  // vector_corr's NaN for fewer than two scores
+          va.push_back(kNaN);
+          vb.push_back(kNaN);
+          continue;
+        }
+        const auto [x, y] = kendall_gold[v].draw(kendall_ranked[v], bits.data(), starts[v], z1.data() + starts[v],
+                                                 z2.data() + starts[v], spec.variant, spec.scipy_kendall);
+        va.push_back(x);
+        vb.push_back(y);
+      }
+      return Draw{average_values(vb, spec.replace_nans_with_zeros), average_values(va, spec.replace_nans_with_zeros)};
     });
   }
   return run_draws(params, false, c2 - c1, [&](int draw) {

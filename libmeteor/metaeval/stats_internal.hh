@@ -39,13 +39,24 @@ class PearsonGold {
   bool constant_ = true;
 };
 
+// A permutation draw's choices: bit c of bits (bits[c / 64] >> c % 64) is 1
+// where cell c keeps its scores (m1 takes z1's, m2 z2's) and 0 where they
+// are swapped. draw_bits makes a PERM-BOTH draw's n bits (the draw's own
+// random stream, 64 bits a word); mix_by_bits makes the draw's m1 and m2 of
+// cells first_bit..first_bit + n from z1[0..n) and z2[0..n).
+void draw_bits(std::uint64_t seed, int draw, std::size_t n, std::vector<std::uint64_t>& bits);
+inline bool keep_bit(const std::uint64_t* bits, std::size_t c) { return (bits[c >> 6] >> (c & 63)) & 1; }
+void mix_by_bits(const std::uint64_t* bits, std::size_t first_bit, const double* z1, const double* z2, std::size_t n,
+                 double* m1, double* m2);
+
 // Kendall's counts (epsilon 0) of one gold vector against many metric
 // vectors (a permutation test's draws): the gold's order and tie groups
 // found once; each metric vector is put in gold order, sorted within gold
 // ties, and its discordant pairs counted as the inversions of one merge
 // sort, which also sorts it for its ties. Integer counts: kendall_counts()'s
 // to the pair. With the test's two metric vectors ranked once (rank()), a
-// draw's counts come from integer ranks without sorting (counts(m, r)).
+// draw's counts come from integer ranks without sorting (counts(m, r)),
+// and a draw's two vectors from its bits in one sweep (draw()).
 class KendallGold {
  public:
   explicit KendallGold(const Vector& gold);
@@ -67,16 +78,43 @@ class KendallGold {
     // The cells (gold order) that can tie in a draw: a rank of theirs is
     // one another cell can take too; and their gold groups.
     std::vector<std::uint32_t> tie_cells, tie_groups;
+    // The sweep (draw()), where gold has at most kSweepGroupsMax groups:
+    // every score of z1 and z2 (2 x size slots) by descending rank, equal
+    // ranks by descending gold group; a slot's cell << 1 | (1 for z1's
+    // score, 0 for z2's) and its gold group (0: lowest gold).
+    std::vector<std::uint32_t> sweep_codes;
+    std::vector<std::uint8_t> sweep_groups;
+    unsigned sweep_width = 0;              // 32, 64 or 128 (at least the groups); 0: no sweep
+    std::vector<std::uint32_t> tie_index;  // the tie cells' positions in z1 / z2
     bool usable = false;
   };
+  static constexpr std::size_t kSweepGroupsMax = 128;
   Ranked rank(const double* z1, const double* z2) const;
   // counts(metric) where metric[i] is z1[i] or z2[i] of r (any other
   // vector takes counts(metric)'s path); *distinct_scores gets metric's
   // distinct scores.
   KendallCounts counts(const double* metric, const Ranked& r, std::size_t* distinct_scores = nullptr) const;
   double operator()(const double* metric, const Ranked& r, KendallVariant variant, bool scipy_order) const;
+  // Both vectors of a draw of r's z1 and z2 (cells first_bit.. of bits):
+  // (kendall of m1, kendall of m2). With r's sweep, one pass over the
+  // slots in rank order: a slot belongs to m1 or m2 by its cell's bit; its
+  // discordant pairs are the scores of lower gold group already passed
+  // (higher rank) in its vector, read from a count per group of that
+  // vector, to which the slot then adds itself (the counts are a few
+  // vector registers wide: no tree, no branch). Without it, each vector is
+  // made (mix_by_bits) and counted by counts(metric, r).
+  std::pair<double, double> draw(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit, const double* z1,
+                                 const double* z2, KendallVariant variant, bool scipy_order) const;
 
  private:
+  struct TieCounts {
+    std::int64_t metric = 0, both = 0;
+    std::size_t repeated = 0;  // scores equal to an earlier one
+  };
+  template <typename RankOf>
+  static TieCounts tie_counts(const Ranked& r, RankOf rank_of);
+  double tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant, bool scipy_order) const;
+
   Vector gold_;
   bool finite_ = true;
   std::vector<std::size_t> order_;   // positions by ascending gold
