@@ -5,8 +5,12 @@
 // the floor is the fastest inversion count written here for n pre-ranked
 // ints: a branchless bottom-up merge sort, a Fenwick tree and counts on the
 // levels of a binary tree, each with a tie count per score and (the last
-// two) without. A draw of ours starts from the draw's metric scores (doubles,
-// as the test makes them) and also handles the gold ties.
+// two) without, all in gold order; and, where gold has at most 128
+// distinct values, the cells in rank order counted over gold groups (a
+// count per group in vector lanes, one vector or two side by side, or a
+// Fenwick tree over the groups). A draw of ours starts from the draw's
+// metric scores (doubles, as counts(m, r)) or from its bits (draw(), both
+// vectors of the draw), and also handles the ties.
 //
 // The vectors are MQM-like: SYSTEMS x SEGMENTS cells, a third of the gold
 // scores 0 and the rest sums of minor (1) and major (5) errors and
@@ -149,18 +153,117 @@ std::int64_t levels_floor(const std::vector<std::uint32_t>& x, std::size_t value
   return inv + tied;
 }
 
+// Floor 4: inversions over gold groups, the vector's cells in descending
+// rank order (equal ranks by descending gold group), each given as its
+// gold group (0 the lowest): a cell's discordant pairs are the cells
+// before it of lower group, read from a 16-bit count per group that every
+// cell then adds itself to for the groups above its own (W lanes of a
+// vector register at once; the fewest operations when gold has few
+// distinct values, as MQM's). One vector, or two side by side (their
+// counts independent: the CPU overlaps them).
+template <unsigned W>
+struct Lanes {
+  alignas(64) std::uint16_t v[W];
+  constexpr Lanes() : v() {
+    for (unsigned i = 0; i < W; ++i) v[i] = static_cast<std::uint16_t>(i);
+  }
+};
+template <unsigned W>
+constexpr Lanes<W> kLanes{};
+
+template <unsigned W>
+[[gnu::always_inline]] inline std::int64_t groups_one(const std::uint8_t* g, std::size_t n) {
+  alignas(64) std::uint16_t count[W] = {};
+  std::int64_t inv = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    inv += count[g[i]];
+    for (unsigned l = 0; l < W; ++l) count[l] = static_cast<std::uint16_t>(count[l] + (kLanes<W>.v[l] > g[i]));
+  }
+  return inv;
+}
+template <unsigned W>
+[[gnu::always_inline]] inline std::int64_t groups_two(const std::uint8_t* a, std::size_t na, const std::uint8_t* b,
+                                                      std::size_t nb) {
+  alignas(64) std::uint16_t ca[W] = {}, cb[W] = {};
+  std::int64_t inv = 0;
+  const std::size_t both = std::min(na, nb);
+  for (std::size_t i = 0; i < both; ++i) {
+    inv += ca[a[i]] + cb[b[i]];
+    for (unsigned l = 0; l < W; ++l) {
+      ca[l] = static_cast<std::uint16_t>(ca[l] + (kLanes<W>.v[l] > a[i]));
+      cb[l] = static_cast<std::uint16_t>(cb[l] + (kLanes<W>.v[l] > b[i]));
+    }
+  }
+  for (std::size_t i = both; i < na; ++i) {
+    inv += ca[a[i]];
+    for (unsigned l = 0; l < W; ++l) ca[l] = static_cast<std::uint16_t>(ca[l] + (kLanes<W>.v[l] > a[i]));
+  }
+  for (std::size_t i = both; i < nb; ++i) {
+    inv += cb[b[i]];
+    for (unsigned l = 0; l < W; ++l) cb[l] = static_cast<std::uint16_t>(cb[l] + (kLanes<W>.v[l] > b[i]));
+  }
+  return inv;
+}
+
+// The same for each instruction set (the best this CPU has is used).
+#define GROUPS_KERNELS(suffix, attr)                                                                    \
+  template <unsigned W>                                                                                 \
+  attr std::int64_t groups_one_##suffix(const std::uint8_t* g, std::size_t n) {                         \
+    return groups_one<W>(g, n);                                                                         \
+  }                                                                                                     \
+  template <unsigned W>                                                                                 \
+  attr std::int64_t groups_two_##suffix(const std::uint8_t* a, std::size_t na, const std::uint8_t* b,   \
+                                        std::size_t nb) {                                               \
+    return groups_two<W>(a, na, b, nb);                                                                 \
+  }
+GROUPS_KERNELS(base, )
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+GROUPS_KERNELS(avx2, __attribute__((target("avx2"))))
+GROUPS_KERNELS(avx512, __attribute__((target("avx512f,avx512bw"))))
+#endif
+
+using OneFn = std::int64_t (*)(const std::uint8_t*, std::size_t);
+using TwoFn = std::int64_t (*)(const std::uint8_t*, std::size_t, const std::uint8_t*, std::size_t);
+template <unsigned W>
+std::pair<OneFn, TwoFn> groups_kernels(const char** isa) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw"))
+    return *isa = "AVX-512", std::pair<OneFn, TwoFn>{groups_one_avx512<W>, groups_two_avx512<W>};
+  if (__builtin_cpu_supports("avx2")) return *isa = "AVX2", std::pair<OneFn, TwoFn>{groups_one_avx2<W>, groups_two_avx2<W>};
+#endif
+  return *isa = "SSE2", std::pair<OneFn, TwoFn>{groups_one_base<W>, groups_two_base<W>};
+}
+
+// Floor 5: the same counts in a Fenwick tree over the groups (fewer
+// operations where gold has many groups).
+std::int64_t groups_fenwick(const std::uint8_t* g, std::size_t n, std::size_t groups) {
+  thread_local std::vector<std::uint16_t> tree;
+  tree.assign(groups + 1, 0);
+  std::int64_t inv = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = g[i]; j > 0; j &= j - 1) inv += tree[j];  // groups below g[i]
+    for (std::size_t j = g[i] + 1u; j <= groups; j += j & (0 - j)) ++tree[j];
+  }
+  return inv;
+}
+
 struct Case {
   Vector gold, z1, z2;
-  std::vector<Vector> m;  // kDraws draws, each a random mix of z1 and z2
+  std::vector<std::vector<std::uint64_t>> bits;  // kDraws draws' bits (detail::draw_bits)
+  std::vector<Vector> m;                         // each draw's m1: a random mix of z1 and z2
 };
 
 constexpr std::size_t kDraws = 16;
 
 void add_draws(Case& c, Rng& rng) {
+  const std::size_t n = c.gold.size();
   for (std::size_t d = 0; d < kDraws; ++d) {
-    Vector m;
-    for (std::size_t i = 0; i < c.gold.size(); ++i) m.push_back(rng.uniform() < 0.5 ? c.z1[i] : c.z2[i]);
-    c.m.push_back(m);
+    std::vector<std::uint64_t> bits;
+    draw_bits(rng.next(), static_cast<int>(d), n, bits);
+    Vector m1(n), m2(n);
+    mix_by_bits(bits.data(), 0, c.z1.data(), c.z2.data(), n, m1.data(), m2.data());
+    c.bits.push_back(bits);
+    c.m.push_back(m1);
   }
 }
 
@@ -212,6 +315,28 @@ std::vector<std::uint32_t> gold_order_ranks(const Case& c, const Vector& m, std:
   return x;
 }
 
+// A draw's gold groups (0: lowest gold) in the order floor 4 takes them:
+// descending rank, equal ranks by descending group.
+std::vector<std::uint8_t> rank_order_groups(const Case& c, const std::vector<std::uint32_t>& gold_order_ranks,
+                                            std::size_t& groups) {
+  Vector distinct_gold = c.gold;
+  std::sort(distinct_gold.begin(), distinct_gold.end());
+  distinct_gold.erase(std::unique(distinct_gold.begin(), distinct_gold.end()), distinct_gold.end());
+  groups = distinct_gold.size();
+  Vector sorted_gold = c.gold;  // gold order: the ranks' order
+  std::sort(sorted_gold.begin(), sorted_gold.end());
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> cells;  // (rank, group)
+  for (std::size_t k = 0; k < sorted_gold.size(); ++k)
+    cells.emplace_back(gold_order_ranks[k], static_cast<std::uint32_t>(std::lower_bound(distinct_gold.begin(),
+                                                                                        distinct_gold.end(),
+                                                                                        sorted_gold[k]) -
+                                                                       distinct_gold.begin()));
+  std::sort(cells.begin(), cells.end(), std::greater<>());
+  std::vector<std::uint8_t> out;
+  for (const auto& cell : cells) out.push_back(static_cast<std::uint8_t>(cell.second));
+  return out;
+}
+
 // Cases from a file of "gold metric1 metric2" lines, one a cell (vectors
 // of n consecutive cells), the draw a random mix of the two metrics.
 std::vector<Case> read_cases(const char* path, std::size_t vectors, std::size_t n, Rng& rng) {
@@ -243,14 +368,19 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
     cases = read_cases(data, vectors, n, rng);
   else
     for (std::size_t v = 0; v < vectors; ++v) cases.push_back(make_case(n, rng));
-  std::vector<std::vector<std::vector<std::uint32_t>>> ranks;  // [vector][draw]
-  std::vector<std::size_t> values(vectors);
+  std::vector<std::vector<std::vector<std::uint32_t>>> ranks;        // [vector][draw]
+  std::vector<std::vector<std::vector<std::uint8_t>>> group_order;  // [vector][draw]: floor 4's input
+  std::vector<std::size_t> values(vectors), groups(vectors);
   std::vector<KendallGold> golds;
   std::vector<KendallGold::Ranked> ranked;
   std::size_t zeros = 0, distinct_gold = 0;
   for (std::size_t v = 0; v < vectors; ++v) {
     ranks.emplace_back();
-    for (const Vector& m : cases[v].m) ranks[v].push_back(gold_order_ranks(cases[v], m, values[v]));
+    group_order.emplace_back();
+    for (const Vector& m : cases[v].m) {
+      ranks[v].push_back(gold_order_ranks(cases[v], m, values[v]));
+      group_order[v].push_back(rank_order_groups(cases[v], ranks[v].back(), groups[v]));
+    }
     golds.emplace_back(cases[v].gold);
     ranked.push_back(golds[v].rank(cases[v].z1.data(), cases[v].z2.data()));
     zeros += static_cast<std::size_t>(std::count(cases[v].gold.begin(), cases[v].gold.end(), 0.0));
@@ -265,7 +395,18 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       std::fprintf(stderr, "kendall_bench: the two paths' counts differ\n");
       std::exit(1);
     }
+    if (groups[v] <= 128 && groups_fenwick(group_order[v][0].data(), group_order[v][0].size(), groups[v]) !=
+                                a.discordant) {
+      std::fprintf(stderr, "kendall_bench: the counts over gold groups differ\n");
+      std::exit(1);
+    }
   }
+  const std::size_t max_groups = *std::max_element(groups.begin(), groups.end());
+  const unsigned width = max_groups <= 32 ? 32 : max_groups <= 64 ? 64 : 128;
+  const char* isa = "";
+  const auto [one, two] = width == 32 ? groups_kernels<32>(&isa) : width == 64 ? groups_kernels<64>(&isa)
+                                                                               : groups_kernels<128>(&isa);
+  const bool by_groups = max_groups <= 128;
   // Each call counts the next draw of every vector (draws differ, so that
   // no branch predictor learns one).
   auto each = [&](auto f) -> std::function<void()> {
@@ -283,22 +424,44 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       each([&](I v, I d) { return levels_floor<false>(ranks[v][d], values[v]); }),
       each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data()).discordant; }),
       each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data(), ranked[v]).discordant; }),
+      each([&](I v, I d) { return by_groups ? one(group_order[v][d].data(), group_order[v][d].size()) : 0; }),
+      each([&](I v, I d) {
+        const auto& a = group_order[v][d];
+        const auto& b = group_order[v][(d + 1) % kDraws];
+        return by_groups ? two(a.data(), a.size(), b.data(), b.size()) : 0;
+      }),
+      each([&](I v, I d) {
+        return by_groups ? groups_fenwick(group_order[v][d].data(), group_order[v][d].size(), groups[v]) : 0;
+      }),
+      each([&](I v, I d) {
+        const auto [x, y] = golds[v].draw(ranked[v], cases[v].bits[d].data(), 0, cases[v].z1.data(),
+                                          cases[v].z2.data(), KendallVariant::b, true);
+        return static_cast<std::int64_t>(x * 1e9) + static_cast<std::int64_t>(y * 1e9);
+      }),
   });
   const double per = 1.0 / static_cast<double>(vectors);
   const double merge = per * t[0], fenwick = per * t[1], levels = per * t[2], fenwick_inv = per * t[3],
-               levels_inv = per * t[4], before = per * t[5], ours = per * t[6];
+               levels_inv = per * t[4], before = per * t[5], ours = per * t[6], groups_single = per * t[7],
+               groups_pair = per * t[8] / 2, groups_tree = per * t[9], draw = per * t[10] / 2;
   // The floor: the fastest count (the inversions alone, as a draw need not
   // count ties per score: ours counts them among the few cells that can tie).
-  const double floor = std::min({merge, fenwick, levels, fenwick_inv, levels_inv});
+  double floor = std::min({merge, fenwick, levels, fenwick_inv, levels_inv});
+  if (by_groups) floor = std::min({floor, groups_single, groups_pair, groups_tree});
   std::printf("%s: %zu vector(s) of %zu scores (gold: %zu zeros, %zu distinct values in all), per vector, CPU us:\n",
               label, vectors, n, zeros, distinct_gold);
   std::printf("  inversions + ties of pre-ranked ints: merge sort %.1f, Fenwick tree %.1f, levels %.1f\n", merge * 1e6,
               fenwick * 1e6, levels * 1e6);
   std::printf("  inversions alone: Fenwick tree %.1f, levels %.1f\n", fenwick_inv * 1e6, levels_inv * 1e6);
+  if (by_groups)
+    std::printf("  inversions over gold groups (%zu at most; cells in rank order): counts per group (%s, %u lanes) "
+                "%.2f, two vectors side by side %.2f a vector, Fenwick tree %.2f\n",
+                max_groups, isa, width, groups_single * 1e6, groups_pair * 1e6, groups_tree * 1e6);
   std::printf("  floor: %.1f us\n", floor * 1e6);
   std::printf("  a draw from its doubles: sorted (counts(m)) %.1f us = %.2fx floor; ranked (counts(m, r)) %.1f us = "
               "%.2fx floor\n",
               before * 1e6, before / floor, ours * 1e6, ours / floor);
+  std::printf("  a draw from its bits, both vectors (draw(r, bits), tau-b): %.2f us a vector = %.2fx floor\n",
+              draw * 1e6, draw / floor);
 }
 
 }  // namespace

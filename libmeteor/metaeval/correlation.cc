@@ -8,8 +8,10 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
 
 #include <boost/math/distributions/beta.hpp>
@@ -515,11 +517,55 @@ void PearsonGold::many(const double* const* v, double* out) const {
   for (std::size_t j = 0; j < K; ++j) out[j] = constant(v[j], n) ? kNaN : std::clamp(r[j], -1.0, 1.0);
 }
 
+namespace {
+
+// A double's bits as an unsigned key in the double's order (finite values;
+// -0 and +0 alike).
+std::uint64_t order_key(double d) {
+  if (d == 0) d = 0;  // -0 as +0
+  const auto u = std::bit_cast<std::uint64_t>(d);
+  return u & (std::uint64_t{1} << 63) ? ~u : u | (std::uint64_t{1} << 63);
+}
+
+// The positions 0..n-1 by ascending key(i), equal keys in position order
+// (as std::stable_sort): an LSD radix sort, 11 bits a pass, the passes
+// where every key has the same digit skipped.
+template <typename Key>
+std::vector<std::uint32_t> stable_order(std::size_t n, Key key) {
+  std::vector<std::uint64_t> keys(n), keys_tmp(n);
+  std::vector<std::uint32_t> order(n), order_tmp(n);
+  for (std::size_t i = 0; i < n; ++i) keys[i] = key(i), order[i] = static_cast<std::uint32_t>(i);
+  constexpr int kBits = 11;
+  constexpr std::size_t kBuckets = std::size_t{1} << kBits;
+  std::vector<std::uint32_t> count(kBuckets);
+  for (int shift = 0; shift < 64; shift += kBits) {
+    std::fill(count.begin(), count.end(), 0);
+    for (std::size_t i = 0; i < n; ++i) ++count[(keys[i] >> shift) & (kBuckets - 1)];
+    if (n == 0 || count[(keys[0] >> shift) & (kBuckets - 1)] == n) continue;  // one digit: nothing moves
+    std::uint32_t at = 0;
+    for (std::uint32_t& c : count) {
+      const std::uint32_t k = c;
+      c = at;
+      at += k;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::uint32_t to = count[(keys[i] >> shift) & (kBuckets - 1)]++;
+      keys_tmp[to] = keys[i];
+      order_tmp[to] = order[i];
+    }
+    keys.swap(keys_tmp);
+    order.swap(order_tmp);
+  }
+  return order;
+}
+
+}  // namespace
+
 KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) {
   finite_ = all_finite(gold);
   if (!finite_) return;
-  std::iota(order_.begin(), order_.end(), 0);
-  std::stable_sort(order_.begin(), order_.end(), [&](std::size_t a, std::size_t b) { return gold[a] < gold[b]; });
+  const std::vector<std::uint32_t> order = stable_order(gold.size(), [&](std::size_t i) { return order_key(gold[i]); });
+  std::copy(order.begin(), order.end(), order_.begin());
   for (std::size_t i = 0; i < order_.size(); ++i)
     if (i == 0 || gold[order_[i]] != gold[order_[i - 1]]) groups_.push_back(i);
   groups_.push_back(order_.size());
@@ -582,63 +628,85 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2) const 
   Ranked r;
   const std::size_t n = gold_.size();
   if (!finite_ || !std::all_of(z1, z1 + n, [](double v) { return std::isfinite(v); }) ||
-      !std::all_of(z2, z2 + n, [](double v) { return std::isfinite(v); }))
+      (z2 && !std::all_of(z2, z2 + n, [](double v) { return std::isfinite(v); })))
     return r;
-  Vector values(z1, z1 + n);
-  values.insert(values.end(), z2, z2 + n);
-  std::sort(values.begin(), values.end());
-  values.erase(std::unique(values.begin(), values.end()), values.end());
-  r.values = values.size();
-  auto rank_of = [&](double v) {
-    return static_cast<std::uint32_t>(std::lower_bound(values.begin(), values.end(), v) - values.begin());
+  // Every score of z1 and z2 (a slot) with its cell's gold order position
+  // and gold group, by ascending score, equal scores by ascending group:
+  // one sort gives the ranks and (backwards) the sweep's order.
+  struct Slot {
+    double score;
+    std::uint32_t k;
+    std::uint32_t group_first;  // group << 1 | 1 for z1's score
   };
-  for (std::size_t k = 0; k < n; ++k) {
-    const std::size_t i = order_[k];
-    r.first.push_back(rank_of(z1[i]));
-    r.second.push_back(rank_of(z2[i]));
-    r.first_scores.push_back(z1[i]);
-    r.second_scores.push_back(z2[i]);
-  }
-  // The cells that can tie in a draw: those with a rank that another cell
-  // can take too.
-  std::vector<std::uint32_t> takers(r.values, 0);
-  for (std::size_t k = 0; k < n; ++k) {
-    ++takers[r.first[k]];
-    if (r.second[k] != r.first[k]) ++takers[r.second[k]];
-  }
-  for (std::size_t g = 0; g + 1 < groups_.size(); ++g)
-    for (std::size_t k = groups_[g]; k < groups_[g + 1]; ++k)
-      if (takers[r.first[k]] > 1 || takers[r.second[k]] > 1) {
-        r.tie_cells.push_back(static_cast<std::uint32_t>(k));
-        r.tie_groups.push_back(static_cast<std::uint32_t>(g));
-        r.tie_index.push_back(static_cast<std::uint32_t>(order_[k]));
-      }
-  // The sweep's slots (its counts are 16-bit: at most 65,535 scores).
   const std::size_t gold_groups = groups_.size() - 1;
+  std::vector<Slot> slots;
+  slots.reserve(2 * n);
+  for (std::size_t g = 0; g < gold_groups; ++g)
+    for (std::size_t k = groups_[g]; k < groups_[g + 1]; ++k) {
+      const std::size_t i = order_[k];
+      slots.push_back({z1[i], static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(g << 1 | 1)});
+      if (z2) slots.push_back({z2[i], static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(g << 1)});
+    }
+  {  // slots are in ascending group: a stable sort by score keeps equal scores so
+    const std::vector<std::uint32_t> by_score =
+        stable_order(slots.size(), [&](std::size_t s) { return order_key(slots[s].score); });
+    std::vector<Slot> sorted(slots.size());
+    for (std::size_t s = 0; s < by_score.size(); ++s) sorted[s] = slots[by_score[s]];
+    slots.swap(sorted);
+  }
+  if (z2) {  // the ranks for counts(metric, r)
+    r.first.resize(n);
+    r.second.resize(n);
+    std::uint32_t rank = 0;
+    for (std::size_t s = 0; s < slots.size(); ++s) {
+      if (s > 0 && slots[s].score != slots[s - 1].score) ++rank;
+      (slots[s].group_first & 1 ? r.first : r.second)[slots[s].k] = rank;
+    }
+    r.values = slots.empty() ? 0 : rank + 1;
+    r.first_scores.resize(n);
+    r.second_scores.resize(n);
+    for (std::size_t k = 0; k < n; ++k) {
+      r.first_scores[k] = z1[order_[k]];
+      r.second_scores[k] = z2[order_[k]];
+    }
+    // The cells that can tie in a draw: those with a rank that another cell
+    // can take too.
+    std::vector<std::uint32_t> takers(r.values, 0);
+    for (std::size_t k = 0; k < n; ++k) {
+      ++takers[r.first[k]];
+      if (r.second[k] != r.first[k]) ++takers[r.second[k]];
+    }
+    for (std::size_t g = 0; g < gold_groups; ++g)
+      for (std::size_t k = groups_[g]; k < groups_[g + 1]; ++k)
+        if (takers[r.first[k]] > 1 || takers[r.second[k]] > 1) {
+          r.tie_cells.push_back(static_cast<std::uint32_t>(k));
+          r.tie_groups.push_back(static_cast<std::uint32_t>(g));
+        }
+  }
+  // The sweep's slots, by descending rank and group (its counts are
+  // 16-bit: at most 65,535 scores).
   if (gold_groups <= kSweepGroupsMax && n <= std::numeric_limits<std::uint16_t>::max()) {
     r.sweep_width = gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
-    struct Slot {
-      std::uint32_t rank, group, code;
-    };
-    std::vector<Slot> slots;
-    slots.reserve(2 * n);
-    for (std::size_t g = 0; g < gold_groups; ++g)
-      for (std::size_t k = groups_[g]; k < groups_[g + 1]; ++k) {
-        const auto cell = static_cast<std::uint32_t>(order_[k]);
-        slots.push_back({r.first[k], static_cast<std::uint32_t>(g), cell << 1 | 1});
-        slots.push_back({r.second[k], static_cast<std::uint32_t>(g), cell << 1});
-      }
-    std::sort(slots.begin(), slots.end(), [](const Slot& a, const Slot& b) {
-      return a.rank != b.rank ? a.rank > b.rank : a.group > b.group;
-    });
+    std::reverse(slots.begin(), slots.end());
+    auto cell = [&](const Slot& x) { return static_cast<std::uint32_t>(order_[x.k]); };
     r.sweep_codes.reserve(slots.size());
-    r.sweep_groups.reserve(slots.size());
-    for (const Slot& x : slots) {
-      r.sweep_codes.push_back(x.code);
-      r.sweep_groups.push_back(static_cast<std::uint8_t>(x.group));
+    for (const Slot& x : slots) r.sweep_codes.push_back(cell(x) << 8 | (x.group_first & 1) << 7 | x.group_first >> 1);
+    // Equal ranks: a pair of two cells' slots, or a run of three or more.
+    for (std::size_t b = 0, e; b < slots.size(); b = e) {
+      for (e = b + 1; e < slots.size() && slots[e].score == slots[b].score;) ++e;
+      if (e - b == 2 && slots[b].k != slots[b + 1].k) {
+        const bool same_group = slots[b].group_first >> 1 == slots[b + 1].group_first >> 1;
+        r.tie_pairs.push_back(cell(slots[b]) << 2 | (same_group ? 2u : 0u) | (slots[b].group_first & 1));
+        r.tie_pairs.push_back(cell(slots[b + 1]) << 2 | (slots[b + 1].group_first & 1));
+      } else if (e - b > 2) {
+        for (std::size_t i = b; i < e; ++i)
+          r.tie_runs.push_back(cell(slots[i]) << 3 |
+                               (i == b || slots[i].group_first >> 1 != slots[i - 1].group_first >> 1 ? 4u : 0u) |
+                               (i == b ? 2u : 0u) | (slots[i].group_first & 1));
+      }
     }
   }
-  r.usable = true;
+  r.usable = z2 != nullptr;
   return r;
 }
 
@@ -707,45 +775,62 @@ template <unsigned W>
 constexpr SweepLanes<W> kSweepLanes{};
 
 template <unsigned W>
-[[gnu::always_inline]] inline void sweep_slots(const std::uint32_t* codes, const std::uint8_t* groups, std::size_t slots,
-                                               const std::uint64_t* bits, std::size_t first_bit,
+[[gnu::always_inline]] inline void sweep_slots(const std::uint32_t* codes, std::size_t slots, const std::uint8_t* keep,
                                                std::int64_t* discordant) {
   alignas(64) std::uint16_t count[2][W] = {};
-  std::int64_t d[2] = {0, 0};
+  std::uint64_t both = 0, second = 0;  // in registers: the sums of both vectors and of m2
   for (std::size_t s = 0; s < slots; ++s) {
     const std::uint32_t code = codes[s];
-    const std::uint16_t g = groups[s];
+    const std::uint16_t g = code & 127;
     // m1 (0) takes z1's score where the cell keeps, z2's where it swaps
-    const unsigned v = keep_bit(bits, first_bit + (code >> 1)) ^ (code & 1);
+    const std::uint64_t v = keep[code >> 8] ^ ((code >> 7) & 1);
     std::uint16_t* c = count[v];
-    d[v] += c[g];
+    const std::uint64_t pairs = c[g];
+    both += pairs;
+    second += pairs & (0 - v);
     for (unsigned i = 0; i < W; ++i) c[i] = static_cast<std::uint16_t>(c[i] + (kSweepLanes<W>.lane[i] > g));
   }
-  discordant[0] = d[0];
-  discordant[1] = d[1];
+  discordant[0] = static_cast<std::int64_t>(both - second);
+  discordant[1] = static_cast<std::int64_t>(second);
 }
 
-using SweepFn = void (*)(const std::uint32_t*, const std::uint8_t*, std::size_t, const std::uint64_t*, std::size_t,
-                         std::int64_t*);
+using SweepFn = void (*)(const std::uint32_t*, std::size_t, const std::uint8_t*, std::int64_t*);
 
 template <unsigned W>
-void sweep_base(const std::uint32_t* c, const std::uint8_t* g, std::size_t n, const std::uint64_t* b, std::size_t f,
-                std::int64_t* d) {
-  sweep_slots<W>(c, g, n, b, f, d);
+void sweep_base(const std::uint32_t* c, std::size_t n, const std::uint8_t* keep, std::int64_t* d) {
+  sweep_slots<W>(c, n, keep, d);
 }
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 template <unsigned W>
-__attribute__((target("avx2"))) void sweep_avx2(const std::uint32_t* c, const std::uint8_t* g, std::size_t n,
-                                                const std::uint64_t* b, std::size_t f, std::int64_t* d) {
-  sweep_slots<W>(c, g, n, b, f, d);
+__attribute__((target("avx2"))) void sweep_avx2(const std::uint32_t* c, std::size_t n, const std::uint8_t* keep,
+                                                std::int64_t* d) {
+  sweep_slots<W>(c, n, keep, d);
 }
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw"))) void sweep_avx512(const std::uint32_t* c, const std::uint8_t* g,
-                                                              std::size_t n, const std::uint64_t* b, std::size_t f,
-                                                              std::int64_t* d) {
-  sweep_slots<W>(c, g, n, b, f, d);
+__attribute__((target("avx512f,avx512bw"))) void sweep_avx512(const std::uint32_t* c, std::size_t n,
+                                                              const std::uint8_t* keep, std::int64_t* d) {
+  sweep_slots<W>(c, n, keep, d);
 }
 #endif
+
+// keep[i] = the bit of cell first_bit + i (0 or 1), i < n: 8 cells a table look-up.
+void keep_bytes(const std::uint64_t* bits, std::size_t first_bit, std::size_t n, std::uint8_t* keep) {
+  static const auto table = [] {
+    std::array<std::uint64_t, 256> t{};
+    for (unsigned b = 0; b < 256; ++b)
+      for (unsigned j = 0; j < 8; ++j) t[b] |= static_cast<std::uint64_t>((b >> j) & 1) << (8 * j);
+    return t;
+  }();
+  for (std::size_t i = 0; i < n; i += 64) {
+    const std::size_t at = first_bit + i, shift = at & 63;
+    std::uint64_t word = bits[at >> 6] >> shift;
+    if (shift && i + 64 - shift < n) word |= bits[(at >> 6) + 1] << (64 - shift);
+    for (std::size_t j = 0; j < 8 && i + 8 * j < n; ++j) {
+      const std::uint64_t eight = table[(word >> (8 * j)) & 0xff];
+      std::memcpy(keep + i + 8 * j, &eight, 8);  // keep has room for n rounded up to 64
+    }
+  }
+}
 
 // The sweep for W lanes on this CPU (AVX-512, AVX2 or the baseline's SSE2).
 SweepFn sweep_for(unsigned width) {
@@ -766,31 +851,57 @@ SweepFn sweep_for(unsigned width) {
 }  // namespace
 
 // Ties: only the cells that can tie, each rank's count so far in all and
-// in its gold group (the counts left at zero for the next call); rank_of(t)
-// is tie cell t's rank in the vector counted.
-template <typename RankOf>
-KendallGold::TieCounts KendallGold::tie_counts(const Ranked& r, RankOf rank_of) {
-  thread_local std::vector<std::uint32_t> in_all, in_group, ranks;
+// in its gold group (the counts left at zero for the next call); x: the
+// vector's ranks in gold order.
+KendallGold::TieCounts KendallGold::tie_counts(const Ranked& r, const std::uint32_t* x) {
+  thread_local std::vector<std::uint32_t> in_all, in_group;
   if (in_all.size() < r.values) in_all.resize(r.values), in_group.resize(r.values);
-  const std::size_t cells = r.tie_cells.size();
-  ranks.resize(cells);
-  for (std::size_t t = 0; t < cells; ++t) ranks[t] = rank_of(t);
   TieCounts out;
+  const std::size_t cells = r.tie_cells.size();
   for (std::size_t t = 0, group_start = 0; t < cells; ++t) {
     if (t > 0 && r.tie_groups[t] != r.tie_groups[t - 1]) {
-      for (std::size_t u = group_start; u < t; ++u) in_group[ranks[u]] = 0;
+      for (std::size_t u = group_start; u < t; ++u) in_group[x[r.tie_cells[u]]] = 0;
       group_start = t;
     }
-    const std::uint32_t rank = ranks[t];
+    const std::uint32_t rank = x[r.tie_cells[t]];
     out.metric += in_all[rank];
     out.repeated += in_all[rank] > 0;
     ++in_all[rank];
     out.both += in_group[rank]++;
     if (t + 1 == cells)
-      for (std::size_t u = group_start; u < cells; ++u) in_group[ranks[u]] = 0;
+      for (std::size_t u = group_start; u < cells; ++u) in_group[x[r.tie_cells[u]]] = 0;
   }
-  for (std::size_t t = 0; t < cells; ++t) in_all[ranks[t]] = 0;
+  for (const std::uint32_t k : r.tie_cells) in_all[x[k]] = 0;
   return out;
+}
+
+// A draw's ties in m1 (out[0]) and m2 (out[1]) from the sweep's pairs and
+// runs of equal rank: a pair ties in the vector that takes both its slots.
+void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out) {
+  std::int64_t tied[2] = {0, 0}, both[2] = {0, 0};
+  for (std::size_t p = 0; p < r.tie_pairs.size(); p += 2) {
+    const std::uint32_t a = r.tie_pairs[p], b = r.tie_pairs[p + 1];
+    // vector of each slot: 0 (m1) where the cell keeps and the score is z1's, or swaps and it is z2's
+    const unsigned va = keep[a >> 2] ^ (a & 1), vb = keep[b >> 2] ^ (b & 1);
+    const unsigned in_m2 = va & vb, in_m1 = (va | vb) ^ 1, same_group = (a >> 1) & 1;
+    tied[0] += in_m1;
+    tied[1] += in_m2;
+    both[0] += in_m1 & same_group;
+    both[1] += in_m2 & same_group;
+  }
+  std::size_t repeated[2] = {static_cast<std::size_t>(tied[0]), static_cast<std::size_t>(tied[1])};
+  std::int64_t rank_run[2] = {0, 0}, group_run[2] = {0, 0};
+  for (const std::uint32_t c : r.tie_runs) {
+    if (c & 2) rank_run[0] = rank_run[1] = 0;
+    if (c & 4) group_run[0] = group_run[1] = 0;
+    const unsigned v = keep[c >> 3] ^ (c & 1);
+    tied[v] += rank_run[v];
+    both[v] += group_run[v];
+    repeated[v] += rank_run[v] > 0;
+    ++rank_run[v];
+    ++group_run[v];
+  }
+  for (int v = 0; v < 2; ++v) out[v] = {tied[v], both[v], repeated[v]};
 }
 
 double KendallGold::tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant,
@@ -811,21 +922,29 @@ std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t
     mix_by_bits(bits, first_bit, z1, z2, n, m1.data(), m2.data());
     return {(*this)(m1.data(), r, variant, scipy_order), (*this)(m2.data(), r, variant, scipy_order)};
   }
+  thread_local std::vector<std::uint8_t> keep;
+  keep.resize((n + 63) / 64 * 64);
+  keep_bytes(bits, first_bit, n, keep.data());
   std::int64_t discordant[2];
-  sweep_for(r.sweep_width)(r.sweep_codes.data(), r.sweep_groups.data(), r.sweep_codes.size(), bits, first_bit,
-                           discordant);
-  // A tie cell's rank in m1 and in m2.
-  auto keeps = [&](std::size_t t) { return keep_bit(bits, first_bit + r.tie_index[t]); };
-  const TieCounts t1 = tie_counts(r, [&](std::size_t t) {
-    const std::uint32_t k = r.tie_cells[t];
-    return keeps(t) ? r.first[k] : r.second[k];
-  });
-  const TieCounts t2 = tie_counts(r, [&](std::size_t t) {
-    const std::uint32_t k = r.tie_cells[t];
-    return keeps(t) ? r.second[k] : r.first[k];
-  });
-  return {tau(counts_of(n, discordant[0], gold_ties_, t1.metric, t1.both), n - t1.repeated, variant, scipy_order),
-          tau(counts_of(n, discordant[1], gold_ties_, t2.metric, t2.both), n - t2.repeated, variant, scipy_order)};
+  sweep_for(r.sweep_width)(r.sweep_codes.data(), r.sweep_codes.size(), keep.data(), discordant);
+  TieCounts t[2];
+  draw_ties(r, keep.data(), t);
+  return {tau(counts_of(n, discordant[0], gold_ties_, t[0].metric, t[0].both), n - t[0].repeated, variant, scipy_order),
+          tau(counts_of(n, discordant[1], gold_ties_, t[1].metric, t[1].both), n - t[1].repeated, variant, scipy_order)};
+}
+
+std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std::size_t* distinct_scores) const {
+  const std::size_t n = gold_.size();
+  const Ranked r = rank(metric, nullptr);
+  if (r.sweep_width == 0) return std::nullopt;
+  thread_local std::vector<std::uint8_t> keep;
+  keep.assign((n + 63) / 64 * 64, 1);  // every slot z1's, kept: vector 0
+  std::int64_t discordant[2];
+  sweep_for(r.sweep_width)(r.sweep_codes.data(), r.sweep_codes.size(), keep.data(), discordant);
+  TieCounts t[2];
+  draw_ties(r, keep.data(), t);
+  if (distinct_scores) *distinct_scores = n - t[0].repeated;
+  return counts_of(n, discordant[0], gold_ties_, t[0].metric, t[0].both);
 }
 
 KendallCounts KendallGold::counts(const double* metric, const Ranked& r, std::size_t* distinct_scores) const {
@@ -849,7 +968,7 @@ KendallCounts KendallGold::counts(const double* metric, const Ranked& r, std::si
   const std::int64_t discordant = n <= std::numeric_limits<std::uint16_t>::max()
                                       ? ranked_discordant<std::uint16_t>(x.data(), groups_, r.values)
                                       : ranked_discordant<std::uint32_t>(x.data(), groups_, r.values);
-  const TieCounts ties = tie_counts(r, [&](std::size_t t) { return x[r.tie_cells[t]]; });
+  const TieCounts ties = tie_counts(r, x.data());
   if (distinct_scores) *distinct_scores = n - ties.repeated;
   return counts_of(n, discordant, gold_ties_, ties.metric, ties.both);
 }
@@ -897,6 +1016,10 @@ KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double ep
   if (gold.size() < kPairLoopMax || !(epsilon >= 0) || !std::isfinite(epsilon) || !all_finite(gold) ||
       !all_finite(metric))
     return kendall_counts_pairs(gold, metric, epsilon);
+  if (epsilon == 0 && gold.size() <= std::numeric_limits<std::uint16_t>::max()) {
+    // Where gold has few distinct values (MQM), one sweep in metric order (KendallGold).
+    if (const auto k = detail::KendallGold(gold).swept_counts(metric.data())) return *k;
+  }
   return kendall_counts_sorted(gold, metric, epsilon);
 }
 

@@ -429,21 +429,30 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
       kendall_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
       kendall_ranked.push_back(kendall_gold.back().rank(z1.data() + starts[v], z2.data() + starts[v]));
     }
+  // Kendall: both metrics of a draw (its bits; all ones: z1 and z2), each
+  // vector's two counted together (KendallGold::draw).
+  auto kendall_both = [&](const std::uint64_t* bits) -> std::pair<double, double> {
+    thread_local Vector va, vb;
+    va.clear();
+    vb.clear();
+    for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
+      if (kendall_gold[v].size() < 2) {  // vector_corr's NaN for fewer than two scores
+        va.push_back(kNaN);
+        vb.push_back(kNaN);
+        continue;
+      }
+      const auto [x, y] = kendall_gold[v].draw(kendall_ranked[v], bits, starts[v], z1.data() + starts[v],
+                                               z2.data() + starts[v], spec.variant, spec.scipy_kendall);
+      va.push_back(x);
+      vb.push_back(y);
+    }
+    return {average_values(va, spec.replace_nans_with_zeros), average_values(vb, spec.replace_nans_with_zeros)};
+  };
   auto corr_both = [&](const Vector& a, const Vector& b) -> std::pair<double, double> {
     if (pce_sign_matrix) return pce_both(*pce_sign_matrix, gold_p, a, b, systems);
-    if (!kendall_gold.empty()) {
-      Vector va, vb;
-      va.reserve(kendall_gold.size());
-      vb.reserve(kendall_gold.size());
-      for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
-        // vector_corr's NaN for fewer than two scores
-        const bool short_vector = kendall_gold[v].size() < 2;
-        const KendallGold& kg = kendall_gold[v];
-        const KendallGold::Ranked& r = kendall_ranked[v];
-        va.push_back(short_vector ? kNaN : kg(a.data() + starts[v], r, spec.variant, spec.scipy_kendall));
-        vb.push_back(short_vector ? kNaN : kg(b.data() + starts[v], r, spec.variant, spec.scipy_kendall));
-      }
-      return {average_values(va, spec.replace_nans_with_zeros), average_values(vb, spec.replace_nans_with_zeros)};
+    if (!kendall_gold.empty()) {  // a and b are z1 and z2
+      const std::vector<std::uint64_t> keep((z1.size() + 63) / 64, ~std::uint64_t{0});
+      return kendall_both(keep.data());
     }
     if (pearson_gold.empty()) return {corr(a), corr(b)};
     Vector va, vb;
@@ -483,25 +492,11 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
     });
   }
   if (!kendall_gold.empty()) {
-    // Kendall: each vector's two draws counted from the draw's bits (KendallGold::draw).
     return run_draws(params, false, c2 - c1, [&](int draw) {
       thread_local std::vector<std::uint64_t> bits;
       draw_bits(params.seed, draw, z1.size(), bits);
-      thread_local Vector va, vb;
-      va.clear();
-      vb.clear();
-      for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
-        if (kendall_gold[v].size() < 2) {  // vector_corr's NaN for fewer than two scores
-          va.push_back(kNaN);
-          vb.push_back(kNaN);
-          continue;
-        }
-        const auto [x, y] = kendall_gold[v].draw(kendall_ranked[v], bits.data(), starts[v], z1.data() + starts[v],
-                                                 z2.data() + starts[v], spec.variant, spec.scipy_kendall);
-        va.push_back(x);
-        vb.push_back(y);
-      }
-      return Draw{average_values(vb, spec.replace_nans_with_zeros), average_values(va, spec.replace_nans_with_zeros)};
+      const auto [d1, d2] = kendall_both(bits.data());
+      return Draw{d2, d1};
     });
   }
   return run_draws(params, false, c2 - c1, [&](int draw) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -80,15 +81,19 @@ class KendallGold {
     std::vector<std::uint32_t> tie_cells, tie_groups;
     // The sweep (draw()), where gold has at most kSweepGroupsMax groups:
     // every score of z1 and z2 (2 x size slots) by descending rank, equal
-    // ranks by descending gold group; a slot's cell << 1 | (1 for z1's
-    // score, 0 for z2's) and its gold group (0: lowest gold).
+    // ranks by descending gold group; a slot's cell << 8 | 128 (z1's score;
+    // z2's: 0) | its gold group (0: lowest gold).
     std::vector<std::uint32_t> sweep_codes;
-    std::vector<std::uint8_t> sweep_groups;
-    unsigned sweep_width = 0;              // 32, 64 or 128 (at least the groups); 0: no sweep
-    std::vector<std::uint32_t> tie_index;  // the tie cells' positions in z1 / z2
+    unsigned sweep_width = 0;  // 32, 64 or 128 (at least the groups); 0: no sweep
+    // The sweep's ties: the slots of equal rank (of two cells or more). Two
+    // slots: a pair, codes cell << 2 | 2 (same gold group; first of the
+    // two only) | 1 (z1's score). More: a run, codes cell << 3 | 4 (a new
+    // gold group) | 2 (a new rank) | 1 (z1's score).
+    std::vector<std::uint32_t> tie_pairs, tie_runs;
     bool usable = false;
   };
   static constexpr std::size_t kSweepGroupsMax = 128;
+  // z2 null: z1's slots alone (the sweep's fields only; not usable).
   Ranked rank(const double* z1, const double* z2) const;
   // counts(metric) where metric[i] is z1[i] or z2[i] of r (any other
   // vector takes counts(metric)'s path); *distinct_scores gets metric's
@@ -105,14 +110,18 @@ class KendallGold {
   // made (mix_by_bits) and counted by counts(metric, r).
   std::pair<double, double> draw(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit, const double* z1,
                                  const double* z2, KendallVariant variant, bool scipy_order) const;
+  // counts(metric) by one sweep over metric's scores in rank order, where
+  // gold has at most kSweepGroupsMax groups (and metric is finite); else
+  // nothing. *distinct_scores gets metric's distinct scores.
+  std::optional<KendallCounts> swept_counts(const double* metric, std::size_t* distinct_scores = nullptr) const;
 
  private:
   struct TieCounts {
     std::int64_t metric = 0, both = 0;
     std::size_t repeated = 0;  // scores equal to an earlier one
   };
-  template <typename RankOf>
-  static TieCounts tie_counts(const Ranked& r, RankOf rank_of);
+  static TieCounts tie_counts(const Ranked& r, const std::uint32_t* x);
+  static void draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out);
   double tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant, bool scipy_order) const;
 
   Vector gold_;
