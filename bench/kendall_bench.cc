@@ -161,15 +161,25 @@ std::int64_t levels_floor(const std::vector<std::uint32_t>& x, std::size_t value
 // vector register at once; the fewest operations when gold has few
 // distinct values, as MQM's). One vector, or two side by side (their
 // counts independent: the CPU overlaps them).
+
+// The increments of a cell of group g: ones above g (a table of W rows:
+// two loads instead of a broadcast and a compare per register).
 template <unsigned W>
-struct Lanes {
-  alignas(64) std::uint16_t v[W];
-  constexpr Lanes() : v() {
-    for (unsigned i = 0; i < W; ++i) v[i] = static_cast<std::uint16_t>(i);
+struct Above {
+  alignas(64) std::uint16_t v[W][W];
+  constexpr Above() : v() {
+    for (unsigned g = 0; g < W; ++g)
+      for (unsigned l = 0; l < W; ++l) v[g][l] = l > g;
   }
 };
 template <unsigned W>
-constexpr Lanes<W> kLanes{};
+constexpr Above<W> kAbove{};
+
+template <unsigned W>
+[[gnu::always_inline]] inline void add_above(std::uint16_t* count, std::uint8_t g) {
+  const std::uint16_t* add = kAbove<W>.v[g];
+  for (unsigned l = 0; l < W; ++l) count[l] = static_cast<std::uint16_t>(count[l] + add[l]);
+}
 
 template <unsigned W>
 [[gnu::always_inline]] inline std::int64_t groups_one(const std::uint8_t* g, std::size_t n) {
@@ -177,7 +187,7 @@ template <unsigned W>
   std::int64_t inv = 0;
   for (std::size_t i = 0; i < n; ++i) {
     inv += count[g[i]];
-    for (unsigned l = 0; l < W; ++l) count[l] = static_cast<std::uint16_t>(count[l] + (kLanes<W>.v[l] > g[i]));
+    add_above<W>(count, g[i]);
   }
   return inv;
 }
@@ -189,18 +199,16 @@ template <unsigned W>
   const std::size_t both = std::min(na, nb);
   for (std::size_t i = 0; i < both; ++i) {
     inv += ca[a[i]] + cb[b[i]];
-    for (unsigned l = 0; l < W; ++l) {
-      ca[l] = static_cast<std::uint16_t>(ca[l] + (kLanes<W>.v[l] > a[i]));
-      cb[l] = static_cast<std::uint16_t>(cb[l] + (kLanes<W>.v[l] > b[i]));
-    }
+    add_above<W>(ca, a[i]);
+    add_above<W>(cb, b[i]);
   }
   for (std::size_t i = both; i < na; ++i) {
     inv += ca[a[i]];
-    for (unsigned l = 0; l < W; ++l) ca[l] = static_cast<std::uint16_t>(ca[l] + (kLanes<W>.v[l] > a[i]));
+    add_above<W>(ca, a[i]);
   }
   for (std::size_t i = both; i < nb; ++i) {
     inv += cb[b[i]];
-    for (unsigned l = 0; l < W; ++l) cb[l] = static_cast<std::uint16_t>(cb[l] + (kLanes<W>.v[l] > b[i]));
+    add_above<W>(cb, b[i]);
   }
   return inv;
 }

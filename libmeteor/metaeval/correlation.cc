@@ -519,42 +519,59 @@ void PearsonGold::many(const double* const* v, double* out) const {
 
 namespace {
 
-// A double's bits as an unsigned key in the double's order (finite values;
-// -0 and +0 alike).
-std::uint64_t order_key(double d) {
-  if (d == 0) d = 0;  // -0 as +0
-  const auto u = std::bit_cast<std::uint64_t>(d);
-  return u & (std::uint64_t{1} << 63) ? ~u : u | (std::uint64_t{1} << 63);
-}
-
-// The positions 0..n-1 by ascending key(i), equal keys in position order
-// (as std::stable_sort): an LSD radix sort, 11 bits a pass, the passes
-// where every key has the same digit skipped.
-template <typename Key>
-std::vector<std::uint32_t> stable_order(std::size_t n, Key key) {
-  std::vector<std::uint64_t> keys(n), keys_tmp(n);
-  std::vector<std::uint32_t> order(n), order_tmp(n);
-  for (std::size_t i = 0; i < n; ++i) keys[i] = key(i), order[i] = static_cast<std::uint32_t>(i);
-  constexpr int kBits = 11;
-  constexpr std::size_t kBuckets = std::size_t{1} << kBits;
-  std::vector<std::uint32_t> count(kBuckets);
-  for (int shift = 0; shift < 64; shift += kBits) {
-    std::fill(count.begin(), count.end(), 0);
-    for (std::size_t i = 0; i < n; ++i) ++count[(keys[i] >> shift) & (kBuckets - 1)];
-    if (n == 0 || count[(keys[0] >> shift) & (kBuckets - 1)] == n) continue;  // one digit: nothing moves
+// The positions 0..n-1 by ascending value(i) (finite doubles), equal
+// values in position order (as std::stable_sort): an LSD radix sort of the
+// values rounded to float (their order, with ties where doubles round
+// alike: 3 passes of 11 bits, the passes where every key has the same
+// digit skipped), then an insertion sort on the doubles themselves, which
+// moves only the few that rounded alike. The result is a thread's buffer,
+// valid until its next call.
+template <typename Value>
+const std::vector<std::uint32_t>& stable_order(std::size_t n, Value value) {
+  auto float_key = [](double d) {  // the float's bits in its order (-0 as +0); rounding keeps the order
+    const float f = d == 0 ? 0.0f : static_cast<float>(d);
+    const auto u = std::bit_cast<std::uint32_t>(f);
+    return u & 0x80000000u ? ~u : u | 0x80000000u;
+  };
+  struct Item {
+    std::uint32_t key, index;
+  };
+  constexpr int kBits = 11, kPasses = 3;
+  constexpr std::uint32_t kMask = (1u << kBits) - 1;
+  thread_local std::vector<Item> items, moved;
+  thread_local std::vector<std::uint32_t> order;
+  thread_local std::vector<std::array<std::uint32_t, kMask + 1>> count(kPasses);
+  items.resize(n);
+  moved.resize(n);
+  for (auto& c : count) c.fill(0);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint32_t k = float_key(value(i));
+    items[i] = {k, static_cast<std::uint32_t>(i)};
+    for (int p = 0; p < kPasses; ++p) ++count[p][(k >> (kBits * p)) & kMask];
+  }
+  for (int p = 0; p < kPasses && n > 0; ++p) {
+    auto& c = count[p];
+    if (c[(items[0].key >> (kBits * p)) & kMask] == n) continue;  // one digit: nothing moves
     std::uint32_t at = 0;
-    for (std::uint32_t& c : count) {
-      const std::uint32_t k = c;
-      c = at;
+    for (std::uint32_t& v : c) {
+      const std::uint32_t k = v;
+      v = at;
       at += k;
     }
-    for (std::size_t i = 0; i < n; ++i) {
-      const std::uint32_t to = count[(keys[i] >> shift) & (kBuckets - 1)]++;
-      keys_tmp[to] = keys[i];
-      order_tmp[to] = order[i];
-    }
-    keys.swap(keys_tmp);
-    order.swap(order_tmp);
+    for (const Item& x : items) moved[c[(x.key >> (kBits * p)) & kMask]++] = x;
+    items.swap(moved);
+  }
+  order.resize(n);
+  for (std::size_t i = 0; i < n; ++i) order[i] = items[i].index;
+  // The values that rounded alike, in position order, sorted (stably) on the doubles.
+  for (std::size_t b = 0, e; b < n; b = e) {
+    for (e = b + 1; e < n && items[e].key == items[b].key;) ++e;
+    if (e - b > 1 && std::adjacent_find(order.begin() + static_cast<std::ptrdiff_t>(b),
+                                        order.begin() + static_cast<std::ptrdiff_t>(e), [&](std::uint32_t x, std::uint32_t y) {
+                                          return value(x) != value(y);
+                                        }) != order.begin() + static_cast<std::ptrdiff_t>(e))
+      std::stable_sort(order.begin() + static_cast<std::ptrdiff_t>(b), order.begin() + static_cast<std::ptrdiff_t>(e),
+                       [&](std::uint32_t x, std::uint32_t y) { return value(x) < value(y); });
   }
   return order;
 }
@@ -564,7 +581,7 @@ std::vector<std::uint32_t> stable_order(std::size_t n, Key key) {
 KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) {
   finite_ = all_finite(gold);
   if (!finite_) return;
-  const std::vector<std::uint32_t> order = stable_order(gold.size(), [&](std::size_t i) { return order_key(gold[i]); });
+  const std::vector<std::uint32_t>& order = stable_order(gold.size(), [&](std::size_t i) { return gold[i]; });
   std::copy(order.begin(), order.end(), order_.begin());
   for (std::size_t i = 0; i < order_.size(); ++i)
     if (i == 0 || gold[order_[i]] != gold[order_[i - 1]]) groups_.push_back(i);
@@ -624,7 +641,7 @@ KendallCounts KendallGold::counts(const double* metric) const {
   return counts_of(n, discordant, gold_ties_, metric_ties, both);
 }
 
-KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2) const {
+KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool ranks) const {
   Ranked r;
   const std::size_t n = gold_.size();
   if (!finite_ || !std::all_of(z1, z1 + n, [](double v) { return std::isfinite(v); }) ||
@@ -639,8 +656,10 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2) const 
     std::uint32_t group_first;  // group << 1 | 1 for z1's score
   };
   const std::size_t gold_groups = groups_.size() - 1;
-  std::vector<Slot> slots;
-  slots.reserve(2 * n);
+  const bool sweep = gold_groups <= kSweepGroupsMax && n <= std::numeric_limits<std::uint16_t>::max();
+  ranks = ranks || !sweep;  // without the sweep, draws count on the ranks
+  thread_local std::vector<Slot> slots, sorted;
+  slots.clear();
   for (std::size_t g = 0; g < gold_groups; ++g)
     for (std::size_t k = groups_[g]; k < groups_[g + 1]; ++k) {
       const std::size_t i = order_[k];
@@ -648,13 +667,13 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2) const 
       if (z2) slots.push_back({z2[i], static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(g << 1)});
     }
   {  // slots are in ascending group: a stable sort by score keeps equal scores so
-    const std::vector<std::uint32_t> by_score =
-        stable_order(slots.size(), [&](std::size_t s) { return order_key(slots[s].score); });
-    std::vector<Slot> sorted(slots.size());
+    const std::vector<std::uint32_t>& by_score =
+        stable_order(slots.size(), [&](std::size_t s) { return slots[s].score; });
+    sorted.resize(slots.size());
     for (std::size_t s = 0; s < by_score.size(); ++s) sorted[s] = slots[by_score[s]];
     slots.swap(sorted);
   }
-  if (z2) {  // the ranks for counts(metric, r)
+  if (z2 && ranks) {  // the ranks for counts(metric, r)
     r.first.resize(n);
     r.second.resize(n);
     std::uint32_t rank = 0;
@@ -685,7 +704,7 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2) const 
   }
   // The sweep's slots, by descending rank and group (its counts are
   // 16-bit: at most 65,535 scores).
-  if (gold_groups <= kSweepGroupsMax && n <= std::numeric_limits<std::uint16_t>::max()) {
+  if (sweep) {
     r.sweep_width = gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
     std::reverse(slots.begin(), slots.end());
     auto cell = [&](const Slot& x) { return static_cast<std::uint32_t>(order_[x.k]); };
@@ -773,6 +792,16 @@ struct SweepLanes {
 };
 template <unsigned W>
 constexpr SweepLanes<W> kSweepLanes{};
+template <unsigned W>
+struct SweepAdd {
+  alignas(64) std::uint16_t add[W][W];  // add[g][h] = h > g
+  constexpr SweepAdd() : add() {
+    for (unsigned g = 0; g < W; ++g)
+      for (unsigned h = 0; h < W; ++h) add[g][h] = h > g;
+  }
+};
+template <unsigned W>
+constexpr SweepAdd<W> kSweepAdd{};
 
 template <unsigned W>
 [[gnu::always_inline]] inline void sweep_slots(const std::uint32_t* codes, std::size_t slots, const std::uint8_t* keep,
@@ -788,7 +817,8 @@ template <unsigned W>
     const std::uint64_t pairs = c[g];
     both += pairs;
     second += pairs & (0 - v);
-    for (unsigned i = 0; i < W; ++i) c[i] = static_cast<std::uint16_t>(c[i] + (kSweepLanes<W>.lane[i] > g));
+    const std::uint16_t* add = kSweepAdd<W>.add[g];
+    for (unsigned i = 0; i < W; ++i) c[i] = static_cast<std::uint16_t>(c[i] + add[i]);
   }
   discordant[0] = static_cast<std::int64_t>(both - second);
   discordant[1] = static_cast<std::int64_t>(second);
@@ -935,8 +965,9 @@ std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t
 
 std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std::size_t* distinct_scores) const {
   const std::size_t n = gold_.size();
-  const Ranked r = rank(metric, nullptr);
-  if (r.sweep_width == 0) return std::nullopt;
+  if (groups_.size() - 1 > kSweepGroupsMax || n > std::numeric_limits<std::uint16_t>::max()) return std::nullopt;
+  const Ranked r = rank(metric, nullptr, false);
+  if (r.sweep_width == 0) return std::nullopt;  // not finite
   thread_local std::vector<std::uint8_t> keep;
   keep.assign((n + 63) / 64 * 64, 1);  // every slot z1's, kept: vector 0
   std::int64_t discordant[2];
@@ -953,7 +984,7 @@ KendallCounts KendallGold::counts(const double* metric, const Ranked& r, std::si
     if (distinct_scores) *distinct_scores = distinct(Vector(metric, metric + n));
     return counts(metric);
   };
-  if (!r.usable) return fallback();
+  if (!r.usable || r.first.size() != n) return fallback();  // not ranked (rank(..., false))
   thread_local std::vector<std::uint32_t> x;
   x.resize(n);
   bool mixed = true;  // every score z1's or z2's

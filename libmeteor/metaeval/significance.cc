@@ -427,7 +427,7 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
   if (spec.kind == CorrKind::kendall && spec.epsilon == 0)
     for (std::size_t v = 0; v + 1 < starts.size(); ++v) {
       kendall_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
-      kendall_ranked.push_back(kendall_gold.back().rank(z1.data() + starts[v], z2.data() + starts[v]));
+      kendall_ranked.push_back(kendall_gold.back().rank(z1.data() + starts[v], z2.data() + starts[v], false));
     }
   // Kendall: both metrics of a draw (its bits; all ones: z1 and z2), each
   // vector's two counted together (KendallGold::draw).

@@ -94,7 +94,9 @@ class KendallGold {
   };
   static constexpr std::size_t kSweepGroupsMax = 128;
   // z2 null: z1's slots alone (the sweep's fields only; not usable).
-  Ranked rank(const double* z1, const double* z2) const;
+  // ranks false: the fields counts(metric, r) reads are left empty where
+  // the sweep is made (draw() needs only it).
+  Ranked rank(const double* z1, const double* z2, bool ranks = true) const;
   // counts(metric) where metric[i] is z1[i] or z2[i] of r (any other
   // vector takes counts(metric)'s path); *distinct_scores gets metric's
   // distinct scores.
