@@ -589,6 +589,12 @@ KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) 
   for (std::size_t g = 0; g + 1 < groups_.size(); ++g)
     gold_ties_ += pairs_of(static_cast<std::int64_t>(groups_[g + 1] - groups_[g]));
   gold_distinct_ = groups_.size() - 1;
+  if (gold_distinct_ <= kSweepGroupsMax && gold.size() <= std::numeric_limits<std::uint16_t>::max()) {
+    group_of_.resize(gold.size());  // the sweep's gold group of each gold order position
+    for (std::size_t g = 0; g < gold_distinct_; ++g)
+      std::fill(group_of_.begin() + static_cast<std::ptrdiff_t>(groups_[g]),
+                group_of_.begin() + static_cast<std::ptrdiff_t>(groups_[g + 1]), static_cast<std::uint8_t>(g));
+  }
 }
 
 KendallCounts KendallGold::counts(const double* metric) const {
@@ -647,41 +653,30 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
   if (!finite_ || !std::all_of(z1, z1 + n, [](double v) { return std::isfinite(v); }) ||
       (z2 && !std::all_of(z2, z2 + n, [](double v) { return std::isfinite(v); })))
     return r;
-  // Every score of z1 and z2 (a slot) with its cell's gold order position
-  // and gold group, by ascending score, equal scores by ascending group:
-  // one sort gives the ranks and (backwards) the sweep's order.
-  struct Slot {
-    double score;
-    std::uint32_t k;
-    std::uint32_t group_first;  // group << 1 | 1 for z1's score
-  };
+  // Every score of z1 and z2 (a slot: s = 2k for z1's score of the cell
+  // at gold order position k, 2k + 1 for z2's; s = k without z2), by
+  // ascending score, equal scores in slot order, i.e. by ascending gold
+  // group: one sort gives the ranks and (backwards) the sweep's order.
   const std::size_t gold_groups = groups_.size() - 1;
-  const bool sweep = gold_groups <= kSweepGroupsMax && n <= std::numeric_limits<std::uint16_t>::max();
+  const bool sweep = !group_of_.empty();
   ranks = ranks || !sweep;  // without the sweep, draws count on the ranks
-  thread_local std::vector<Slot> slots, sorted;
-  slots.clear();
-  for (std::size_t g = 0; g < gold_groups; ++g)
-    for (std::size_t k = groups_[g]; k < groups_[g + 1]; ++k) {
-      const std::size_t i = order_[k];
-      slots.push_back({z1[i], static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(g << 1 | 1)});
-      if (z2) slots.push_back({z2[i], static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(g << 1)});
-    }
-  {  // slots are in ascending group: a stable sort by score keeps equal scores so
-    const std::vector<std::uint32_t>& by_score =
-        stable_order(slots.size(), [&](std::size_t s) { return slots[s].score; });
-    sorted.resize(slots.size());
-    for (std::size_t s = 0; s < by_score.size(); ++s) sorted[s] = slots[by_score[s]];
-    slots.swap(sorted);
-  }
+  const unsigned shift = z2 ? 1 : 0;
+  const std::size_t slots = n << shift;
+  auto is_first = [&](std::size_t s) { return !z2 || (s & 1) == 0; };
+  auto score = [&](std::size_t s) {
+    const std::size_t i = order_[s >> shift];
+    return is_first(s) ? z1[i] : z2[i];
+  };
+  const std::vector<std::uint32_t>& by_score = stable_order(slots, score);
   if (z2 && ranks) {  // the ranks for counts(metric, r)
     r.first.resize(n);
     r.second.resize(n);
     std::uint32_t rank = 0;
-    for (std::size_t s = 0; s < slots.size(); ++s) {
-      if (s > 0 && slots[s].score != slots[s - 1].score) ++rank;
-      (slots[s].group_first & 1 ? r.first : r.second)[slots[s].k] = rank;
+    for (std::size_t t = 0; t < slots; ++t) {
+      if (t > 0 && score(by_score[t]) != score(by_score[t - 1])) ++rank;
+      (is_first(by_score[t]) ? r.first : r.second)[by_score[t] >> shift] = rank;
     }
-    r.values = slots.empty() ? 0 : rank + 1;
+    r.values = slots == 0 ? 0 : rank + 1;
     r.first_scores.resize(n);
     r.second_scores.resize(n);
     for (std::size_t k = 0; k < n; ++k) {
@@ -706,22 +701,28 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
   // 16-bit: at most 65,535 scores).
   if (sweep) {
     r.sweep_width = gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
-    std::reverse(slots.begin(), slots.end());
-    auto cell = [&](const Slot& x) { return static_cast<std::uint32_t>(order_[x.k]); };
-    r.sweep_codes.reserve(slots.size());
-    for (const Slot& x : slots) r.sweep_codes.push_back(cell(x) << 8 | (x.group_first & 1) << 7 | x.group_first >> 1);
+    // slot at descending position t: its cell, group and whether it is z1's
+    auto at = [&](std::size_t t) { return by_score[slots - 1 - t]; };
+    auto cell = [&](std::size_t s) { return static_cast<std::uint32_t>(order_[s >> shift]); };
+    auto group = [&](std::size_t s) { return static_cast<std::uint32_t>(group_of_[s >> shift]); };
+    auto first = [&](std::size_t s) { return is_first(s) ? 1u : 0u; };
+    r.sweep_codes.resize(slots);
+    for (std::size_t t = 0; t < slots; ++t) {
+      const std::size_t s = at(t);
+      r.sweep_codes[t] = cell(s) << 8 | first(s) << 7 | group(s);
+    }
     // Equal ranks: a pair of two cells' slots, or a run of three or more.
-    for (std::size_t b = 0, e; b < slots.size(); b = e) {
-      for (e = b + 1; e < slots.size() && slots[e].score == slots[b].score;) ++e;
-      if (e - b == 2 && slots[b].k != slots[b + 1].k) {
-        const bool same_group = slots[b].group_first >> 1 == slots[b + 1].group_first >> 1;
-        r.tie_pairs.push_back(cell(slots[b]) << 2 | (same_group ? 2u : 0u) | (slots[b].group_first & 1));
-        r.tie_pairs.push_back(cell(slots[b + 1]) << 2 | (slots[b + 1].group_first & 1));
+    for (std::size_t b = 0, e; b < slots; b = e) {
+      const double v = score(at(b));
+      for (e = b + 1; e < slots && score(at(e)) == v;) ++e;
+      if (e - b == 2 && at(b) >> shift != at(b + 1) >> shift) {
+        const std::size_t x = at(b), y = at(b + 1);
+        r.tie_pairs.push_back(cell(x) << 2 | (group(x) == group(y) ? 2u : 0u) | first(x));
+        r.tie_pairs.push_back(cell(y) << 2 | first(y));
       } else if (e - b > 2) {
-        for (std::size_t i = b; i < e; ++i)
-          r.tie_runs.push_back(cell(slots[i]) << 3 |
-                               (i == b || slots[i].group_first >> 1 != slots[i - 1].group_first >> 1 ? 4u : 0u) |
-                               (i == b ? 2u : 0u) | (slots[i].group_first & 1));
+        for (std::size_t t = b; t < e; ++t)
+          r.tie_runs.push_back(cell(at(t)) << 3 | (t == b || group(at(t)) != group(at(t - 1)) ? 4u : 0u) |
+                               (t == b ? 2u : 0u) | first(at(t)));
       }
     }
   }
@@ -965,7 +966,7 @@ std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t
 
 std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std::size_t* distinct_scores) const {
   const std::size_t n = gold_.size();
-  if (groups_.size() - 1 > kSweepGroupsMax || n > std::numeric_limits<std::uint16_t>::max()) return std::nullopt;
+  if (group_of_.empty()) return std::nullopt;  // not finite, too many groups or scores
   const Ranked r = rank(metric, nullptr, false);
   if (r.sweep_width == 0) return std::nullopt;  // not finite
   thread_local std::vector<std::uint8_t> keep;

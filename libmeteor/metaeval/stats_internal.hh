@@ -132,6 +132,7 @@ class KendallGold {
   std::vector<std::size_t> groups_;  // starts of equal-gold runs in order_, then size()
   std::int64_t gold_ties_ = 0;
   std::size_t gold_distinct_ = 0;
+  std::vector<std::uint8_t> group_of_;  // gold group by gold order position, where the sweep can run
 };
 
 // One vector's correlation (pearson, spearman, kendall, kendall_like); NaN
