@@ -523,9 +523,9 @@ namespace {
 // values in position order (as std::stable_sort): an LSD radix sort of the
 // values rounded to float (their order, with ties where doubles round
 // alike: 3 passes of 11 bits, the passes where every key has the same
-// digit skipped), then an insertion sort on the doubles themselves, which
-// moves only the few that rounded alike. The result is a thread's buffer,
-// valid until its next call.
+// digit skipped), then each run of equal floats whose doubles differ
+// sorted stably on the doubles (few and short). The result is a thread's
+// buffer, valid until its next call.
 template <typename Value>
 const std::vector<std::uint32_t>& stable_order(std::size_t n, Value value) {
   auto float_key = [](double d) {  // the float's bits in its order (-0 as +0); rounding keeps the order
@@ -782,17 +782,9 @@ std::int64_t ranked_discordant(const std::uint32_t* x, const std::vector<std::si
 // The sweep of a draw's slots (KendallGold::draw): W 16-bit counts a
 // vector, count[v][h] = the slots of vector v passed so far whose gold
 // group is below h; a slot of group g adds count[v][g] discordant pairs to
-// v, then one to count[v][h] for every h > g (W lanes at once: the loop is
-// vectorized for the instruction set the caller is compiled for).
-template <unsigned W>
-struct SweepLanes {
-  alignas(64) std::uint16_t lane[W];
-  constexpr SweepLanes() : lane() {
-    for (unsigned i = 0; i < W; ++i) lane[i] = static_cast<std::uint16_t>(i);
-  }
-};
-template <unsigned W>
-constexpr SweepLanes<W> kSweepLanes{};
+// v, then add[g] (ones above g) to count[v] (W lanes at once: the loop is
+// vectorized for the instruction set the caller is compiled for; a row of
+// a table rather than a compare, measured faster).
 template <unsigned W>
 struct SweepAdd {
   alignas(64) std::uint16_t add[W][W];  // add[g][h] = h > g

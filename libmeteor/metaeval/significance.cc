@@ -451,8 +451,8 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
   auto corr_both = [&](const Vector& a, const Vector& b) -> std::pair<double, double> {
     if (pce_sign_matrix) return pce_both(*pce_sign_matrix, gold_p, a, b, systems);
     if (!kendall_gold.empty()) {  // a and b are z1 and z2
-      const std::vector<std::uint64_t> keep((z1.size() + 63) / 64, ~std::uint64_t{0});
-      return kendall_both(keep.data());
+      const std::vector<std::uint64_t> all_kept((z1.size() + 63) / 64, ~std::uint64_t{0});
+      return kendall_both(all_kept.data());
     }
     if (pearson_gold.empty()) return {corr(a), corr(b)};
     Vector va, vb;
