@@ -14,6 +14,10 @@
 #include <optional>
 #include <stdexcept>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define METEOR_KENDALL_X86 1
+#endif
+
 #include <boost/math/distributions/beta.hpp>
 #include <boost/math/distributions/students_t.hpp>
 
@@ -823,7 +827,7 @@ template <unsigned W>
 void sweep_base(const std::uint32_t* c, std::size_t n, const std::uint8_t* keep, std::int64_t* d) {
   sweep_slots<W>(c, n, keep, d);
 }
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#ifdef METEOR_KENDALL_X86
 template <unsigned W>
 __attribute__((target("avx2"))) void sweep_avx2(const std::uint32_t* c, std::size_t n, const std::uint8_t* keep,
                                                 std::int64_t* d) {
@@ -855,22 +859,41 @@ void keep_bytes(const std::uint64_t* bits, std::size_t first_bit, std::size_t n,
   }
 }
 
-// The sweep for W lanes on this CPU (AVX-512, AVX2 or the baseline's SSE2).
-SweepFn sweep_for(unsigned width) {
-  struct Table {
-    SweepFn fn[3];
-  };
-  static const Table table = [] {
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw"))
-      return Table{{sweep_avx512<32>, sweep_avx512<64>, sweep_avx512<128>}};
-    if (__builtin_cpu_supports("avx2")) return Table{{sweep_avx2<32>, sweep_avx2<64>, sweep_avx2<128>}};
+SweepFn sweep_kernel(unsigned width, SweepKernel kernel) {
+  const int w = width == 32 ? 0 : width == 64 ? 1 : 2;
+#ifdef METEOR_KENDALL_X86
+  if (kernel == SweepKernel::avx512) return std::array<SweepFn, 3>{sweep_avx512<32>, sweep_avx512<64>, sweep_avx512<128>}[w];
+  if (kernel == SweepKernel::avx2) return std::array<SweepFn, 3>{sweep_avx2<32>, sweep_avx2<64>, sweep_avx2<128>}[w];
 #endif
-    return Table{{sweep_base<32>, sweep_base<64>, sweep_base<128>}};
-  }();
-  return table.fn[width == 32 ? 0 : width == 64 ? 1 : 2];
+  (void)kernel;
+  return std::array<SweepFn, 3>{sweep_base<32>, sweep_base<64>, sweep_base<128>}[w];
 }
 
+// The sweep for W lanes on this CPU (AVX-512, AVX2 or the baseline's SSE2).
+SweepFn sweep_for(unsigned width) {
+  static const SweepKernel best = sweep_kernels().back();
+  return sweep_kernel(width, best);
+}
+
+}  // namespace
+
+std::vector<SweepKernel> sweep_kernels() {
+  std::vector<SweepKernel> k{SweepKernel::generic};
+#ifdef METEOR_KENDALL_X86
+  if (__builtin_cpu_supports("avx2")) k.push_back(SweepKernel::avx2);
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) k.push_back(SweepKernel::avx512);
+#endif
+  return k;
+}
+
+std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const std::uint8_t* keep,
+                                             SweepKernel kernel) {
+  std::array<std::int64_t, 2> d{};
+  if (r.sweep_width != 0) sweep_kernel(r.sweep_width, kernel)(r.sweep_codes.data(), r.sweep_codes.size(), keep, d.data());
+  return d;
+}
+
+namespace {
 }  // namespace
 
 // Ties: only the cells that can tie, each rank's count so far in all and

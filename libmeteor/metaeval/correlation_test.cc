@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -311,6 +312,16 @@ TEST_CASE("metaeval: a Kendall draw's sweep on large vectors and many gold ties"
     const std::optional<KendallCounts> swept = prepared.swept_counts(m2.data());
     CHECK(swept.has_value() == (groups <= 128));
     if (swept) check_same_counts(*swept, want2);
+    // Every kernel this CPU runs (SSE2, AVX2, AVX-512) counts alike.
+    if (ranked.sweep_width != 0) {
+      std::vector<std::uint8_t> keep(n + 64);
+      for (std::size_t i = 0; i < n; ++i) keep[i] = detail::keep_bit(bits.data(), i);
+      for (const detail::SweepKernel k : detail::sweep_kernels()) {
+        const std::array<std::int64_t, 2> d = detail::sweep_discordant(ranked, keep.data(), k);
+        CHECK(d[0] == want1.discordant);
+        CHECK(d[1] == want2.discordant);
+      }
+    }
   }
 }
 

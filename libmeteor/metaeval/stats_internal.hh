@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -134,6 +135,14 @@ class KendallGold {
   std::size_t gold_distinct_ = 0;
   std::vector<std::uint8_t> group_of_;  // gold group by gold order position, where the sweep can run
 };
+
+// The sweep's kernels (KendallGold::draw uses the last): those this CPU
+// runs, best last; and one sweep's discordant pairs (m1, m2) by a given
+// kernel, keep a byte per cell (1: kept), for tests.
+enum class SweepKernel { generic, avx2, avx512 };
+std::vector<SweepKernel> sweep_kernels();
+std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const std::uint8_t* keep,
+                                             SweepKernel kernel);
 
 // One vector's correlation (pearson, spearman, kendall, kendall_like); NaN
 // for fewer than two scores.
