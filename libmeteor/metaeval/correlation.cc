@@ -542,9 +542,17 @@ const std::vector<std::uint32_t>& stable_order(std::size_t n, Value value) {
   };
   constexpr int kBits = 11, kPasses = 3;
   constexpr std::uint32_t kMask = (1u << kBits) - 1;
-  thread_local std::vector<Item> items, moved;
-  thread_local std::vector<std::uint32_t> order;
-  thread_local std::vector<std::array<std::uint32_t, kMask + 1>> count(kPasses);
+  struct Buffers {
+    std::vector<Item> items, moved;
+    std::vector<std::uint32_t> order;
+    std::vector<std::array<std::uint32_t, kMask + 1>> count = std::vector<std::array<std::uint32_t, kMask + 1>>(kPasses);
+  };
+  thread_local Buffers buffers;
+  Buffers& buf = buffers;  // the thread's buffers looked up once (in a shared library each look-up is a call)
+  auto& items = buf.items;
+  auto& moved = buf.moved;
+  auto& order = buf.order;
+  auto& count = buf.count;
   items.resize(n);
   moved.resize(n);
   for (auto& c : count) c.fill(0);
