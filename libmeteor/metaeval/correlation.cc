@@ -901,9 +901,6 @@ std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const
   return d;
 }
 
-namespace {
-}  // namespace
-
 // Ties: only the cells that can tie, each rank's count so far in all and
 // in its gold group (the counts left at zero for the next call); x: the
 // vector's ranks in gold order.
@@ -979,12 +976,24 @@ std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t
   thread_local std::vector<std::uint8_t> keep;
   keep.resize((n + 63) / 64 * 64);
   keep_bytes(bits, first_bit, n, keep.data());
+  KendallCounts k[2];
+  std::size_t distinct_scores[2];
+  swept(r, keep.data(), k, distinct_scores);
+  return {tau(k[0], distinct_scores[0], variant, scipy_order), tau(k[1], distinct_scores[1], variant, scipy_order)};
+}
+
+// The sweep's counts of m1 and m2 (keep's 1s and 0s), with their ties and distinct scores.
+void KendallGold::swept(const Ranked& r, const std::uint8_t* keep, KendallCounts* counts,
+                        std::size_t* distinct_scores) const {
+  const std::size_t n = gold_.size();
   std::int64_t discordant[2];
-  sweep_for(r.sweep_width)(r.sweep_codes.data(), r.sweep_codes.size(), keep.data(), discordant);
+  sweep_for(r.sweep_width)(r.sweep_codes.data(), r.sweep_codes.size(), keep, discordant);
   TieCounts t[2];
-  draw_ties(r, keep.data(), t);
-  return {tau(counts_of(n, discordant[0], gold_ties_, t[0].metric, t[0].both), n - t[0].repeated, variant, scipy_order),
-          tau(counts_of(n, discordant[1], gold_ties_, t[1].metric, t[1].both), n - t[1].repeated, variant, scipy_order)};
+  draw_ties(r, keep, t);
+  for (int v = 0; v < 2; ++v) {
+    counts[v] = counts_of(n, discordant[v], gold_ties_, t[v].metric, t[v].both);
+    distinct_scores[v] = n - t[v].repeated;
+  }
 }
 
 std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std::size_t* distinct_scores) const {
@@ -994,12 +1003,11 @@ std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std
   if (r.sweep_width == 0) return std::nullopt;  // not finite
   thread_local std::vector<std::uint8_t> keep;
   keep.assign((n + 63) / 64 * 64, 1);  // every slot z1's, kept: vector 0
-  std::int64_t discordant[2];
-  sweep_for(r.sweep_width)(r.sweep_codes.data(), r.sweep_codes.size(), keep.data(), discordant);
-  TieCounts t[2];
-  draw_ties(r, keep.data(), t);
-  if (distinct_scores) *distinct_scores = n - t[0].repeated;
-  return counts_of(n, discordant[0], gold_ties_, t[0].metric, t[0].both);
+  KendallCounts k[2];
+  std::size_t distinct[2];
+  swept(r, keep.data(), k, distinct);
+  if (distinct_scores) *distinct_scores = distinct[0];
+  return k[0];
 }
 
 KendallCounts KendallGold::counts(const double* metric, const Ranked& r, std::size_t* distinct_scores) const {

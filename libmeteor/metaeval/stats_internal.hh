@@ -125,6 +125,7 @@ class KendallGold {
   };
   static TieCounts tie_counts(const Ranked& r, const std::uint32_t* x);
   static void draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out);
+  void swept(const Ranked& r, const std::uint8_t* keep, KendallCounts* counts, std::size_t* distinct_scores) const;
   double tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant, bool scipy_order) const;
 
   Vector gold_;
