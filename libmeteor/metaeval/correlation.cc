@@ -1079,9 +1079,12 @@ KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double ep
   if (gold.size() < kPairLoopMax || !(epsilon >= 0) || !std::isfinite(epsilon) || !all_finite(gold) ||
       !all_finite(metric))
     return kendall_counts_pairs(gold, metric, epsilon);
-  if (epsilon == 0 && gold.size() <= std::numeric_limits<std::uint16_t>::max()) {
-    // Where gold has few distinct values (MQM), one sweep in metric order (KendallGold).
-    if (const auto k = detail::KendallGold(gold).swept_counts(metric.data())) return *k;
+  if (epsilon == 0) {
+    // Gold's order found once (KendallGold): one sweep in metric order where
+    // gold has few distinct values (MQM), else its merge sort.
+    const detail::KendallGold prepared(gold);
+    if (const auto k = prepared.swept_counts(metric.data())) return *k;
+    return prepared.counts(metric.data());
   }
   return kendall_counts_sorted(gold, metric, epsilon);
 }
