@@ -675,10 +675,15 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
   const unsigned shift = z2 ? 1 : 0;
   const std::size_t slots = n << shift;
   auto is_first = [&](std::size_t s) { return !z2 || (s & 1) == 0; };
-  auto score = [&](std::size_t s) {
-    const std::size_t i = order_[s >> shift];
-    return is_first(s) ? z1[i] : z2[i];
-  };
+  // The slots' scores side by side (the sort and the ties read them often).
+  thread_local Vector slot_scores;
+  Vector& scores = slot_scores;
+  scores.resize(slots);
+  if (z2)
+    for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1[order_[k]], scores[2 * k + 1] = z2[order_[k]];
+  else
+    for (std::size_t k = 0; k < n; ++k) scores[k] = z1[order_[k]];
+  auto score = [&](std::size_t s) { return scores[s]; };
   const std::vector<std::uint32_t>& by_score = stable_order(slots, score);
   if (z2 && ranks) {  // the ranks for counts(metric, r)
     r.first.resize(n);
@@ -713,15 +718,17 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
   // 16-bit: at most 65,535 scores).
   if (sweep) {
     r.sweep_width = gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
-    // slot at descending position t: its cell, group and whether it is z1's
+    r.half = (n + 63) / 64 * 64;
+    // slot at descending position t; its byte's place in a draw's keep
+    // (cell + half for z1's score), its gold group
     auto at = [&](std::size_t t) { return by_score[slots - 1 - t]; };
-    auto cell = [&](std::size_t s) { return static_cast<std::uint32_t>(order_[s >> shift]); };
-    auto group = [&](std::size_t s) { return static_cast<std::uint32_t>(group_of_[s >> shift]); };
-    auto first = [&](std::size_t s) { return is_first(s) ? 1u : 0u; };
+    auto byte_at = [&](std::size_t s) {
+      return static_cast<std::uint32_t>(order_[s >> shift] + (is_first(s) ? r.half : 0));
+    };
     r.sweep_codes.resize(slots);
     for (std::size_t t = 0; t < slots; ++t) {
       const std::size_t s = at(t);
-      r.sweep_codes[t] = cell(s) << 8 | first(s) << 7 | group(s);
+      r.sweep_codes[t] = byte_at(s) << 7 | group_of_[s >> shift];
     }
     // Equal ranks: a pair of two cells' slots, or a run of three or more.
     for (std::size_t b = 0, e; b < slots; b = e) {
@@ -729,12 +736,17 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
       for (e = b + 1; e < slots && score(at(e)) == v;) ++e;
       if (e - b == 2 && at(b) >> shift != at(b + 1) >> shift) {
         const std::size_t x = at(b), y = at(b + 1);
-        r.tie_pairs.push_back(cell(x) << 2 | (group(x) == group(y) ? 2u : 0u) | first(x));
-        r.tie_pairs.push_back(cell(y) << 2 | first(y));
+        auto& pairs = group_of_[x >> shift] == group_of_[y >> shift] ? r.same_group : r.other_groups;
+        pairs.push_back(byte_at(x));
+        pairs.push_back(byte_at(y));
       } else if (e - b > 2) {
-        for (std::size_t t = b; t < e; ++t)
-          r.tie_runs.push_back(cell(at(t)) << 3 | (t == b || group(at(t)) != group(at(t - 1)) ? 4u : 0u) |
-                               (t == b ? 2u : 0u) | first(at(t)));
+        for (std::size_t t = b; t < e; ++t) {
+          if (t > b && group_of_[at(t) >> shift] != group_of_[at(t - 1) >> shift])
+            r.run_groups_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
+          r.run_slots.push_back(byte_at(at(t)));
+        }
+        r.run_groups_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
+        r.runs_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
       }
     }
   }
@@ -816,8 +828,7 @@ template <unsigned W>
   for (std::size_t s = 0; s < slots; ++s) {
     const std::uint32_t code = codes[s];
     const std::uint16_t g = code & 127;
-    // m1 (0) takes z1's score where the cell keeps, z2's where it swaps
-    const std::uint64_t v = keep[code >> 8] ^ ((code >> 7) & 1);
+    const std::uint64_t v = keep[code >> 7];  // 0: m1's score, 1: m2's
     std::uint16_t* c = count[v];
     const std::uint64_t pairs = c[g];
     both += pairs;
@@ -848,25 +859,6 @@ __attribute__((target("avx512f,avx512bw"))) void sweep_avx512(const std::uint32_
 }
 #endif
 
-// keep[i] = the bit of cell first_bit + i (0 or 1), i < n: 8 cells a table look-up.
-void keep_bytes(const std::uint64_t* bits, std::size_t first_bit, std::size_t n, std::uint8_t* keep) {
-  static const auto table = [] {
-    std::array<std::uint64_t, 256> t{};
-    for (unsigned b = 0; b < 256; ++b)
-      for (unsigned j = 0; j < 8; ++j) t[b] |= static_cast<std::uint64_t>((b >> j) & 1) << (8 * j);
-    return t;
-  }();
-  for (std::size_t i = 0; i < n; i += 64) {
-    const std::size_t at = first_bit + i, shift = at & 63;
-    std::uint64_t word = bits[at >> 6] >> shift;
-    if (shift && i + 64 - shift < n) word |= bits[(at >> 6) + 1] << (64 - shift);
-    for (std::size_t j = 0; j < 8 && i + 8 * j < n; ++j) {
-      const std::uint64_t eight = table[(word >> (8 * j)) & 0xff];
-      std::memcpy(keep + i + 8 * j, &eight, 8);  // keep has room for n rounded up to 64
-    }
-  }
-}
-
 SweepFn sweep_kernel(unsigned width, SweepKernel kernel) {
   const int w = width == 32 ? 0 : width == 64 ? 1 : 2;
 #ifdef METEOR_KENDALL_X86
@@ -885,6 +877,27 @@ SweepFn sweep_for(unsigned width) {
 
 }  // namespace
 
+// 8 cells' bytes a table look-up.
+void draw_keep(const std::uint64_t* bits, std::size_t first_bit, std::size_t n, std::size_t half, std::uint8_t* keep) {
+  static const auto table = [] {
+    std::array<std::uint64_t, 256> t{};
+    for (unsigned b = 0; b < 256; ++b)
+      for (unsigned j = 0; j < 8; ++j) t[b] |= static_cast<std::uint64_t>((b >> j) & 1) << (8 * j);
+    return t;
+  }();
+  constexpr std::uint64_t kOnes = 0x0101010101010101u;
+  for (std::size_t i = 0; i < n; i += 64) {
+    const std::size_t at = first_bit + i, shift = at & 63;
+    std::uint64_t word = bits[at >> 6] >> shift;
+    if (shift && i + 64 - shift < n) word |= bits[(at >> 6) + 1] << (64 - shift);
+    for (std::size_t j = 0; j < 8; ++j) {  // up to half: bytes past n are never read
+      const std::uint64_t eight = table[(word >> (8 * j)) & 0xff], flipped = eight ^ kOnes;
+      std::memcpy(keep + i + 8 * j, &eight, 8);
+      std::memcpy(keep + half + i + 8 * j, &flipped, 8);
+    }
+  }
+}
+
 std::vector<SweepKernel> sweep_kernels() {
   std::vector<SweepKernel> k{SweepKernel::generic};
 #ifdef METEOR_KENDALL_X86
@@ -897,7 +910,10 @@ std::vector<SweepKernel> sweep_kernels() {
 std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const std::uint8_t* keep,
                                              SweepKernel kernel) {
   std::array<std::int64_t, 2> d{};
-  if (r.sweep_width != 0) sweep_kernel(r.sweep_width, kernel)(r.sweep_codes.data(), r.sweep_codes.size(), keep, d.data());
+  if (r.sweep_width == 0) return d;
+  std::vector<std::uint8_t> bytes(2 * r.half);
+  for (std::size_t i = 0; i < r.half; ++i) bytes[i] = keep[i], bytes[r.half + i] = keep[i] ^ 1;
+  sweep_kernel(r.sweep_width, kernel)(r.sweep_codes.data(), r.sweep_codes.size(), bytes.data(), d.data());
   return d;
 }
 
@@ -927,32 +943,48 @@ KendallGold::TieCounts KendallGold::tie_counts(const Ranked& r, const std::uint3
 }
 
 // A draw's ties in m1 (out[0]) and m2 (out[1]) from the sweep's pairs and
-// runs of equal rank: a pair ties in the vector that takes both its slots.
+// runs of equal rank, keep the draw's bytes (0: in m1, 1: in m2): a pair
+// ties in the vector that takes both its slots; a run's c slots in a vector
+// tie in c (c - 1) / 2 pairs (and c - 1 of them repeat a score), its slots
+// of one gold group likewise in both. The counts of a vector's slots come
+// from running sums over the runs' slots: no branch on the draw's data.
 void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out) {
-  std::int64_t tied[2] = {0, 0}, both[2] = {0, 0};
-  for (std::size_t p = 0; p < r.tie_pairs.size(); p += 2) {
-    const std::uint32_t a = r.tie_pairs[p], b = r.tie_pairs[p + 1];
-    // vector of each slot: 0 (m1) where the cell keeps and the score is z1's, or swaps and it is z2's
-    const unsigned va = keep[a >> 2] ^ (a & 1), vb = keep[b >> 2] ^ (b & 1);
-    const unsigned in_m2 = va & vb, in_m1 = (va | vb) ^ 1, same_group = (a >> 1) & 1;
-    tied[0] += in_m1;
-    tied[1] += in_m2;
-    both[0] += in_m1 & same_group;
-    both[1] += in_m2 & same_group;
+  auto pairs_in = [keep](const std::vector<std::uint32_t>& pairs, std::int64_t* in) {
+    std::uint32_t both_m2 = 0, any_m2 = 0;  // pairs with both slots in m2; with one at least
+    for (std::size_t p = 0; p < pairs.size(); p += 2) {
+      const std::uint32_t a = keep[pairs[p]], b = keep[pairs[p + 1]];
+      both_m2 += a & b;
+      any_m2 += a | b;
+    }
+    in[0] = static_cast<std::int64_t>(pairs.size() / 2 - any_m2);
+    in[1] = both_m2;
+  };
+  std::int64_t same[2], other[2];
+  pairs_in(r.same_group, same);
+  pairs_in(r.other_groups, other);
+  std::int64_t tied[2] = {same[0] + other[0], same[1] + other[1]}, both[2] = {same[0], same[1]};
+  std::int64_t repeated[2] = {tied[0], tied[1]};
+  if (!r.run_slots.empty()) {
+    thread_local std::vector<std::uint32_t> sums;  // sums[i]: the slots in m2 among run_slots[0..i)
+    sums.resize(r.run_slots.size() + 1);
+    std::uint32_t* m2 = sums.data();
+    std::uint32_t at = 0;
+    m2[0] = 0;
+    for (std::size_t i = 0; i < r.run_slots.size(); ++i) m2[i + 1] = at += keep[r.run_slots[i]];
+    auto pairs_of_counts = [m2](const std::vector<std::uint32_t>& ends, std::int64_t* pairs, std::int64_t* repeats) {
+      std::uint32_t begin = 0;
+      for (const std::uint32_t end : ends) {
+        const std::int64_t c2 = m2[end] - m2[begin], c1 = end - begin - c2;
+        pairs[0] += c1 * (c1 - 1) / 2;
+        pairs[1] += c2 * (c2 - 1) / 2;
+        if (repeats) repeats[0] += c1 - (c1 > 0), repeats[1] += c2 - (c2 > 0);
+        begin = end;
+      }
+    };
+    pairs_of_counts(r.run_groups_end, both, nullptr);
+    pairs_of_counts(r.runs_end, tied, repeated);
   }
-  std::size_t repeated[2] = {static_cast<std::size_t>(tied[0]), static_cast<std::size_t>(tied[1])};
-  std::int64_t rank_run[2] = {0, 0}, group_run[2] = {0, 0};
-  for (const std::uint32_t c : r.tie_runs) {
-    if (c & 2) rank_run[0] = rank_run[1] = 0;
-    if (c & 4) group_run[0] = group_run[1] = 0;
-    const unsigned v = keep[c >> 3] ^ (c & 1);
-    tied[v] += rank_run[v];
-    both[v] += group_run[v];
-    repeated[v] += rank_run[v] > 0;
-    ++rank_run[v];
-    ++group_run[v];
-  }
-  for (int v = 0; v < 2; ++v) out[v] = {tied[v], both[v], repeated[v]};
+  for (int v = 0; v < 2; ++v) out[v] = {tied[v], both[v], static_cast<std::size_t>(repeated[v])};
 }
 
 double KendallGold::tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant,
@@ -974,8 +1006,8 @@ std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t
     return {(*this)(m1.data(), r, variant, scipy_order), (*this)(m2.data(), r, variant, scipy_order)};
   }
   thread_local std::vector<std::uint8_t> keep;
-  keep.resize((n + 63) / 64 * 64);
-  keep_bytes(bits, first_bit, n, keep.data());
+  keep.resize(2 * r.half);
+  draw_keep(bits, first_bit, n, r.half, keep.data());
   KendallCounts k[2];
   std::size_t distinct_scores[2];
   swept(r, keep.data(), k, distinct_scores);
@@ -997,12 +1029,11 @@ void KendallGold::swept(const Ranked& r, const std::uint8_t* keep, KendallCounts
 }
 
 std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std::size_t* distinct_scores) const {
-  const std::size_t n = gold_.size();
   if (group_of_.empty()) return std::nullopt;  // not finite, too many groups or scores
   const Ranked r = rank(metric, nullptr, false);
   if (r.sweep_width == 0) return std::nullopt;  // not finite
   thread_local std::vector<std::uint8_t> keep;
-  keep.assign((n + 63) / 64 * 64, 1);  // every slot z1's, kept: vector 0
+  keep.assign(2 * r.half, 0);  // every slot z1's (at cell + half), kept: in m1 (0)
   KendallCounts k[2];
   std::size_t distinct[2];
   swept(r, keep.data(), k, distinct);

@@ -82,15 +82,20 @@ class KendallGold {
     std::vector<std::uint32_t> tie_cells, tie_groups;
     // The sweep (draw()), where gold has at most kSweepGroupsMax groups:
     // every score of z1 and z2 (2 x size slots) by descending rank, equal
-    // ranks by descending gold group; a slot's cell << 8 | 128 (z1's score;
-    // z2's: 0) | its gold group (0: lowest gold).
+    // ranks by descending gold group. A draw reads which vector a slot is
+    // in from a byte per cell and its complement (draw_keep: keep[c] is 1
+    // where cell c keeps its scores, keep[half + c] is 0 there): the slot's
+    // byte is at cell + half for z1's score, at cell for z2's (its "at").
+    // A code: at << 7 | its gold group (0: lowest gold).
     std::vector<std::uint32_t> sweep_codes;
     unsigned sweep_width = 0;  // 32, 64 or 128 (at least the groups); 0: no sweep
-    // The sweep's ties: the slots of equal rank (of two cells or more). Two
-    // slots: a pair, codes cell << 2 | 2 (same gold group; first of the
-    // two only) | 1 (z1's score). More: a run, codes cell << 3 | 4 (a new
-    // gold group) | 2 (a new rank) | 1 (z1's score).
-    std::vector<std::uint32_t> tie_pairs, tie_runs;
+    std::size_t half = 0;      // the size rounded up to 64
+    // The sweep's ties: the slots of equal rank (of two cells or more), by
+    // their "at". Two slots: a pair, in same_group or other_groups (a, b
+    // in turn). More: a run; run_slots holds them, run_groups_end the ends
+    // (offsets into run_slots) of each run's slots of one gold group, and
+    // runs_end the ends of the runs.
+    std::vector<std::uint32_t> same_group, other_groups, run_slots, run_groups_end, runs_end;
     bool usable = false;
   };
   static constexpr std::size_t kSweepGroupsMax = 128;
@@ -125,6 +130,7 @@ class KendallGold {
   };
   static TieCounts tie_counts(const Ranked& r, const std::uint32_t* x);
   static void draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out);
+  // keep: the draw's bytes (draw_keep).
   void swept(const Ranked& r, const std::uint8_t* keep, KendallCounts* counts, std::size_t* distinct_scores) const;
   double tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant, bool scipy_order) const;
 
@@ -136,6 +142,11 @@ class KendallGold {
   std::size_t gold_distinct_ = 0;
   std::vector<std::uint8_t> group_of_;  // gold group by gold order position, where the sweep can run
 };
+
+// A draw's bytes for the sweep (Ranked's "at"): keep[i] = the bit of cell
+// first_bit + i (1: kept), keep[half + i] its complement, i < n <= half
+// (a multiple of 64); keep holds 2 x half bytes.
+void draw_keep(const std::uint64_t* bits, std::size_t first_bit, std::size_t n, std::size_t half, std::uint8_t* keep);
 
 // The sweep's kernels (KendallGold::draw uses the last): those this CPU
 // runs, best last; and one sweep's discordant pairs (m1, m2) by a given
