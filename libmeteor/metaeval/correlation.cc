@@ -659,33 +659,78 @@ KendallCounts KendallGold::counts(const double* metric) const {
   return counts_of(n, discordant, gold_ties_, metric_ties, both);
 }
 
+KendallGold::Sorted KendallGold::sort(const double* metric) const {
+  Sorted out;
+  const std::size_t n = gold_.size();
+  if (!finite_ || !std::all_of(metric, metric + n, [](double v) { return std::isfinite(v); })) return out;
+  out.scores.resize(n);
+  for (std::size_t k = 0; k < n; ++k) out.scores[k] = metric[order_[k]];
+  const std::vector<std::uint32_t>& order = stable_order(n, [&](std::size_t k) { return out.scores[k]; });
+  out.order.assign(order.begin(), order.end());
+  out.sorted.resize(n);
+  for (std::size_t i = 0; i < n; ++i) out.sorted[i] = out.scores[out.order[i]];
+  out.usable = true;
+  return out;
+}
+
 KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool ranks) const {
-  Ranked r;
   const std::size_t n = gold_.size();
   if (!finite_ || !std::all_of(z1, z1 + n, [](double v) { return std::isfinite(v); }) ||
       (z2 && !std::all_of(z2, z2 + n, [](double v) { return std::isfinite(v); })))
-    return r;
-  // Every score of z1 and z2 (a slot: s = 2k for z1's score of the cell
-  // at gold order position k, 2k + 1 for z2's; s = k without z2), by
-  // ascending score, equal scores in slot order, i.e. by ascending gold
-  // group: one sort gives the ranks and (backwards) the sweep's order.
-  const std::size_t gold_groups = groups_.size() - 1;
-  const bool sweep = !group_of_.empty();
-  ranks = ranks || !sweep;  // without the sweep, draws count on the ranks
-  const unsigned shift = z2 ? 1 : 0;
-  const std::size_t slots = n << shift;
-  auto is_first = [&](std::size_t s) { return !z2 || (s & 1) == 0; };
+    return {};
   // The slots' scores side by side (the sort and the ties read them often).
   thread_local Vector slot_scores;
   Vector& scores = slot_scores;
-  scores.resize(slots);
+  scores.resize(z2 ? 2 * n : n);
   if (z2)
     for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1[order_[k]], scores[2 * k + 1] = z2[order_[k]];
   else
     for (std::size_t k = 0; k < n; ++k) scores[k] = z1[order_[k]];
+  return ranked(scores, stable_order(scores.size(), [&](std::size_t s) { return scores[s]; }), z2 != nullptr, ranks);
+}
+
+KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool ranks) const {
+  const std::size_t n = gold_.size();
+  if (!z1.usable || !z2.usable || z1.scores.size() != n || z2.scores.size() != n) return {};
+  thread_local Vector slot_scores;
+  thread_local std::vector<std::uint32_t> merged;
+  Vector& scores = slot_scores;
+  std::vector<std::uint32_t>& by_score = merged;
+  scores.resize(2 * n);
+  by_score.resize(2 * n);
+  for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1.scores[k], scores[2 * k + 1] = z2.scores[k];
+  // The two orders merged: by score, equal scores by slot (z1's 2k before
+  // z2's 2k + 1), as stable_order sorts the slots.
+  std::size_t i = 0, j = 0, t = 0;
+  while (i < n && j < n) {
+    const std::uint32_t a = z1.order[i], b = z2.order[j];
+    const double x = z1.sorted[i], y = z2.sorted[j];
+    const bool first = x < y || (x == y && a <= b);  // without a branch: the two interleave at random
+    by_score[t++] = first ? 2 * a : 2 * b + 1;
+    i += first;
+    j += !first;
+  }
+  for (; i < n; ++i) by_score[t++] = 2 * z1.order[i];
+  for (; j < n; ++j) by_score[t++] = 2 * z2.order[j] + 1;
+  return ranked(scores, by_score, true, ranks);
+}
+
+KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool two,
+                                        bool ranks) const {
+  Ranked r;
+  const std::size_t n = gold_.size();
+  // Every score of z1 and z2 (a slot: s = 2k for z1's score of the cell
+  // at gold order position k, 2k + 1 for z2's; s = k without z2), by
+  // ascending score, equal scores in slot order, i.e. by ascending gold
+  // group: one order gives the ranks and (backwards) the sweep's order.
+  const std::size_t gold_groups = groups_.size() - 1;
+  const bool sweep = !group_of_.empty();
+  ranks = ranks || !sweep;  // without the sweep, draws count on the ranks
+  const unsigned shift = two ? 1 : 0;
+  const std::size_t slots = n << shift;
+  auto is_first = [&](std::size_t s) { return !two || (s & 1) == 0; };
   auto score = [&](std::size_t s) { return scores[s]; };
-  const std::vector<std::uint32_t>& by_score = stable_order(slots, score);
-  if (z2 && ranks) {  // the ranks for counts(metric, r)
+  if (two && ranks) {  // the ranks for counts(metric, r)
     r.first.resize(n);
     r.second.resize(n);
     std::uint32_t rank = 0;
@@ -697,8 +742,8 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
     r.first_scores.resize(n);
     r.second_scores.resize(n);
     for (std::size_t k = 0; k < n; ++k) {
-      r.first_scores[k] = z1[order_[k]];
-      r.second_scores[k] = z2[order_[k]];
+      r.first_scores[k] = scores[2 * k];
+      r.second_scores[k] = scores[2 * k + 1];
     }
     // The cells that can tie in a draw: those with a rank that another cell
     // can take too.
@@ -750,7 +795,7 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
       }
     }
   }
-  r.usable = z2 != nullptr;
+  r.usable = two;
   return r;
 }
 
@@ -971,14 +1016,27 @@ void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts
     std::uint32_t at = 0;
     m2[0] = 0;
     for (std::size_t i = 0; i < r.run_slots.size(); ++i) m2[i + 1] = at += keep[r.run_slots[i]];
-    auto pairs_of_counts = [m2](const std::vector<std::uint32_t>& ends, std::int64_t* pairs, std::int64_t* repeats) {
+    // Over runs (or runs' groups) of L slots, c of them in m2 and L - c in
+    // m1: sum c (c - 1) / 2 = (sum c^2 - sum c) / 2 and sum (L - c)(L - c - 1) / 2
+    // from sum c^2, sum L c and sum L^2 (no division, no branch a run).
+    const std::int64_t slots = static_cast<std::int64_t>(r.run_slots.size()), in_m2 = m2[slots];
+    auto pairs_of_counts = [&](const std::vector<std::uint32_t>& ends, std::int64_t* pairs, std::int64_t* repeats) {
+      std::uint64_t cc = 0, lc = 0, ll = 0, some_m2 = 0, some_m1 = 0;
       std::uint32_t begin = 0;
       for (const std::uint32_t end : ends) {
-        const std::int64_t c2 = m2[end] - m2[begin], c1 = end - begin - c2;
-        pairs[0] += c1 * (c1 - 1) / 2;
-        pairs[1] += c2 * (c2 - 1) / 2;
-        if (repeats) repeats[0] += c1 - (c1 > 0), repeats[1] += c2 - (c2 > 0);
+        const std::uint64_t c = m2[end] - m2[begin], l = end - begin;
+        cc += c * c;
+        lc += l * c;
+        ll += l * l;
+        some_m2 += c != 0;
+        some_m1 += c != l;
         begin = end;
+      }
+      pairs[1] += static_cast<std::int64_t>(cc - static_cast<std::uint64_t>(in_m2)) / 2;
+      pairs[0] += static_cast<std::int64_t>(ll - 2 * lc + cc - static_cast<std::uint64_t>(slots - in_m2)) / 2;
+      if (repeats) {  // c - 1 of a run's c slots in a vector repeat a score
+        repeats[1] += in_m2 - static_cast<std::int64_t>(some_m2);
+        repeats[0] += slots - in_m2 - static_cast<std::int64_t>(some_m1);
       }
     };
     pairs_of_counts(r.run_groups_end, both, nullptr);

@@ -49,9 +49,19 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
     }
   }
   const std::size_t n = metrics.size();
+  // The permutation tests' gold and metrics made once (every metric meets
+  // every other), where the test takes them (scores, not ties_opt or pdp).
+  const bool prepared = options.perm.k > 0 && options.test == PermTest::scores &&
+                        options.corr.kind != CorrKind::ties_opt && !options.corr.pdp;
+  const detail::TestGold test_gold = prepared ? detail::test_gold(tables[0], options.corr) : detail::TestGold{};
+  std::vector<detail::TestMetric> test_metrics(prepared ? n : 0);
   std::vector<double> corr(n);
   parallel_ordered<double>(
-      n, resolve_threads(options.perm.threads), [&](std::size_t i) { return correlate(tables[i], options.corr); },
+      n, resolve_threads(options.perm.threads),
+      [&](std::size_t i) {
+        if (prepared) test_metrics[i] = detail::test_metric(tables[i], test_gold);
+        return correlate(tables[i], options.corr);
+      },
       [&](std::size_t i, double c) { corr[i] = c; }, options.perm.cancel);
   std::vector<std::size_t> order(n);
   std::iota(order.begin(), order.end(), 0);
@@ -89,6 +99,9 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
           params.seed = mix64(options.perm.seed ^ mix64((static_cast<std::uint64_t>(i) << 32) | j));
           // MTME tests "metric i correlates better than metric j": metric j
           // as the first argument, metric i as the second.
+          if (prepared)
+            return detail::permutation_sig_diff(test_gold, test_metrics[order[j]], test_metrics[order[i]], options.corr,
+                                                params);
           const ScoreTable& better = tables[order[i]];
           const ScoreTable& worse = tables[order[j]];
           return options.test == PermTest::pairs ? pairwise_permutation_sig_diff(worse, better, pairs, params)

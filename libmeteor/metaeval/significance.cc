@@ -340,10 +340,8 @@ WilliamsResult williams_sig_diff(const ScoreTable& metric1, const ScoreTable& me
 PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& table2, const CorrSpec& spec,
                                 const PermParams& params) {
   check_same_gold(table1, table2);
-  const Vector& gold = table1.gold;
   const Vector& metric1 = table1.metric;
   const Vector& metric2 = table2.metric;
-  const std::size_t systems = table1.systems;
   if (spec.pdp) throw InvalidArgument("pdp (Pairwise Difference Pearson) is not supported by the permutation test");
 
   if (spec.kind == CorrKind::ties_opt) {
@@ -362,39 +360,66 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
     });
   }
 
-  // The cells with gold scores, by vector of the averaging, concatenated
-  // (accuracy and PCE: one vector, as MTME tests them).
-  const bool one_vector = spec.kind == CorrKind::accuracy || spec.kind == CorrKind::pce;
-  const auto cells = group_cells(gold, systems, one_vector ? Average::none : spec.average);
-  std::vector<std::size_t> starts{0};
-  Vector g, f1, f2;
-  for (const auto& group : cells) {
-    for (std::size_t c : group) {
-      g.push_back(gold[c]);
-      f1.push_back(metric1[c]);
-      f2.push_back(metric2[c]);
-    }
-    starts.push_back(g.size());
-  }
-  const Vector z1 = zscore(f1), z2 = zscore(f2);
+  const TestGold t = test_gold(table1, spec);
+  return detail::permutation_sig_diff(t, test_metric(table1, t), test_metric(table2, t), spec, params);
+}
 
+namespace detail {
+
+TestGold test_gold(const ScoreTable& table, const CorrSpec& spec) {
+  TestGold t;
+  t.systems = table.systems;
+  const bool one_vector = spec.kind == CorrKind::accuracy || spec.kind == CorrKind::pce;
+  t.starts = {0};
+  for (const auto& group : group_cells(table.gold, table.systems, one_vector ? Average::none : spec.average)) {
+    for (std::size_t c : group) {
+      t.cells.push_back(c);
+      t.gold.push_back(table.gold[c]);
+    }
+    t.starts.push_back(t.gold.size());
+  }
+  if (spec.kind == CorrKind::accuracy) {
+    // The blocks in the filtered layout, which is the full one where no
+    // gold is missing.
+    t.blocks = spec.blocks;
+    std::size_t begin = 0;
+    for (std::size_t& b : t.blocks) {
+      std::size_t kept = 0;
+      for (std::size_t c = begin; c < begin + b; ++c) kept += !std::isnan(table.gold[c]);
+      begin += b;
+      b = kept;
+    }
+  }
+  if (spec.kind == CorrKind::kendall && spec.epsilon == 0)
+    for (std::size_t v = 0; v + 1 < t.starts.size(); ++v)
+      t.kendall.emplace_back(Vector(t.gold.begin() + static_cast<std::ptrdiff_t>(t.starts[v]),
+                                    t.gold.begin() + static_cast<std::ptrdiff_t>(t.starts[v + 1])));
+  return t;
+}
+
+TestMetric test_metric(const ScoreTable& table, const TestGold& t) {
+  Vector f;
+  f.reserve(t.cells.size());
+  for (std::size_t c : t.cells) f.push_back(table.metric[c]);
+  TestMetric m;
+  m.z = zscore(f);
+  for (std::size_t v = 0; v < t.kendall.size(); ++v) m.sorted.push_back(t.kendall[v].sort(m.z.data() + t.starts[v]));
+  return m;
+}
+
+PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, const TestMetric& metric2,
+                                const CorrSpec& spec, const PermParams& params) {
+  const Vector& g = t.gold;
+  const std::vector<std::size_t>& starts = t.starts;
+  const std::size_t systems = t.systems;
+  const Vector& z1 = metric1.z;
+  const Vector& z2 = metric2.z;
   std::function<double(const Vector&)> corr;
   std::vector<std::vector<double>> gold_p;
   std::shared_ptr<const PceSigns> pce_sign_matrix;
   if (spec.kind == CorrKind::accuracy) {
-    // One vector (MTME tests accuracy with average 'none'); blocks in the
-    // filtered layout, which is the full one where no gold is missing.
-    std::vector<std::size_t> blocks = spec.blocks;
-    if (!blocks.empty()) {
-      std::size_t begin = 0;
-      for (std::size_t& b : blocks) {
-        std::size_t kept = 0;
-        for (std::size_t c = begin; c < begin + b; ++c) kept += !std::isnan(gold[c]);
-        begin += b;
-        b = kept;
-      }
-    }
-    corr = [&g, blocks](const Vector& m) { return pooled_accuracy(g, m, blocks); };
+    // One vector (MTME tests accuracy with average 'none').
+    corr = [&](const Vector& m) { return pooled_accuracy(g, m, t.blocks); };
   } else if (spec.kind == CorrKind::pce) {
     if (g.size() % systems) throw Error("PCE: the segments with gold scores differ between systems");
     if (spec.pce_permutations > 0) {
@@ -405,7 +430,7 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
   } else {
     corr = [&](const Vector& m) {
       Vector values, gv, mv;
-      values.reserve(cells.size());
+      values.reserve(starts.size() - 1);
       for (std::size_t v = 0; v + 1 < starts.size(); ++v) {
         gv.assign(g.begin() + starts[v], g.begin() + starts[v + 1]);
         mv.assign(m.begin() + starts[v], m.begin() + starts[v + 1]);
@@ -422,13 +447,10 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
       pearson_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
   // Kendall (epsilon 0): each vector's gold order and ties found once, and
   // its two metric vectors ranked once (every draw mixes their scores).
-  std::vector<KendallGold> kendall_gold;
+  const std::vector<KendallGold>& kendall_gold = t.kendall;
   std::vector<KendallGold::Ranked> kendall_ranked;
-  if (spec.kind == CorrKind::kendall && spec.epsilon == 0)
-    for (std::size_t v = 0; v + 1 < starts.size(); ++v) {
-      kendall_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
-      kendall_ranked.push_back(kendall_gold.back().rank(z1.data() + starts[v], z2.data() + starts[v], false));
-    }
+  for (std::size_t v = 0; v < kendall_gold.size(); ++v)
+    kendall_ranked.push_back(kendall_gold[v].rank(metric1.sorted[v], metric2.sorted[v], false));
   // Kendall: both metrics of a draw (its bits; all ones: z1 and z2), each
   // vector's two counted together (KendallGold::draw).
   auto kendall_both = [&](const std::uint64_t* bits) -> std::pair<double, double> {
@@ -506,6 +528,8 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
     return Draw{d2, d1};
   });
 }
+
+}  // namespace detail
 
 namespace {
 

@@ -103,6 +103,18 @@ class KendallGold {
   // ranks false: the fields counts(metric, r) reads are left empty where
   // the sweep is made (draw() needs only it).
   Ranked rank(const double* z1, const double* z2, bool ranks = true) const;
+  // One metric vector's scores in gold order and their order: sorted once
+  // for the many tests a metric takes part in (a ranking's), whose Ranked
+  // then merges two of them (the same Ranked as rank(z1, z2, ranks)).
+  // Unusable (not finite): rank() gives an unusable Ranked.
+  struct Sorted {
+    Vector scores;                     // in gold order
+    std::vector<std::uint32_t> order;  // gold order positions by ascending score, equal scores by position
+    Vector sorted;                     // scores[order[i]]
+    bool usable = false;
+  };
+  Sorted sort(const double* metric) const;
+  Ranked rank(const Sorted& z1, const Sorted& z2, bool ranks = true) const;
   // counts(metric) where metric[i] is z1[i] or z2[i] of r (any other
   // vector takes counts(metric)'s path); *distinct_scores gets metric's
   // distinct scores.
@@ -128,6 +140,9 @@ class KendallGold {
     std::int64_t metric = 0, both = 0;
     std::size_t repeated = 0;  // scores equal to an earlier one
   };
+  // Ranked from the slots' scores (s = 2k, 2k + 1 for z1's and z2's score
+  // at gold order position k; s = k for one vector) in ascending order.
+  Ranked ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool two, bool ranks) const;
   static TieCounts tie_counts(const Ranked& r, const std::uint32_t* x);
   static void draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out);
   // keep: the draw's bytes (draw_keep).
@@ -155,6 +170,31 @@ enum class SweepKernel { generic, avx2, avx512 };
 std::vector<SweepKernel> sweep_kernels();
 std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const std::uint8_t* keep,
                                              SweepKernel kernel);
+
+// A permutation test (permutation_sig_diff) in two parts: what it needs of
+// the gold (the cells with gold by vector of the averaging, for accuracy
+// and PCE one vector; accuracy's blocks in that layout; for seg Kendall,
+// epsilon 0, each vector's gold prepared) and of each metric (its scores in
+// those cells, z-scored as MTME does; for seg Kendall each vector's order).
+// A ranking (compare_metrics) makes them once, then tests every pair.
+struct TestGold {
+  std::size_t systems = 0;
+  std::vector<std::size_t> cells;   // table cells, vector by vector
+  Vector gold;                      // their gold scores
+  std::vector<std::size_t> starts;  // vector v: [starts[v], starts[v + 1]) of cells; then cells.size()
+  std::vector<std::size_t> blocks;  // accuracy's blocks, cells without gold left out
+  std::vector<KendallGold> kendall;
+};
+struct TestMetric {
+  Vector z;
+  std::vector<KendallGold::Sorted> sorted;  // for TestGold's kendall
+};
+TestGold test_gold(const ScoreTable& table, const CorrSpec& spec);
+TestMetric test_metric(const ScoreTable& table, const TestGold& gold);
+// Not for ties_opt or pdp (the ScoreTable overload handles those); the
+// tables the two metrics come from have the same gold.
+PermResult permutation_sig_diff(const TestGold& gold, const TestMetric& metric1, const TestMetric& metric2,
+                                const CorrSpec& spec, const PermParams& params);
 
 // One vector's correlation (pearson, spearman, kendall, kendall_like); NaN
 // for fewer than two scores.
