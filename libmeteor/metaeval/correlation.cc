@@ -606,6 +606,9 @@ KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) 
     for (std::size_t g = 0; g < gold_distinct_; ++g)
       std::fill(group_of_.begin() + static_cast<std::ptrdiff_t>(groups_[g]),
                 group_of_.begin() + static_cast<std::ptrdiff_t>(groups_[g + 1]), static_cast<std::uint8_t>(g));
+    sweep_code_.resize(gold.size());  // a z2 slot's sweep code by gold order position
+    for (std::size_t k = 0; k < gold.size(); ++k)
+      sweep_code_[k] = static_cast<std::uint32_t>(order_[k]) << 7 | group_of_[k];
   }
 }
 
@@ -764,31 +767,32 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
   if (sweep) {
     r.sweep_width = gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
     r.half = (n + 63) / 64 * 64;
-    // slot at descending position t; its byte's place in a draw's keep
-    // (cell + half for z1's score), its gold group
+    // slot at descending position t, its code: its byte's place in a
+    // draw's keep (cell + half for z1's score), its gold group
     auto at = [&](std::size_t t) { return by_score[slots - 1 - t]; };
-    auto byte_at = [&](std::size_t s) {
-      return static_cast<std::uint32_t>(order_[s >> shift] + (is_first(s) ? r.half : 0));
-    };
+    const std::uint32_t z1_offset = static_cast<std::uint32_t>(r.half) << 7;
+    thread_local Vector descending;  // the scores in the sweep's order
+    descending.resize(slots);
     r.sweep_codes.resize(slots);
     for (std::size_t t = 0; t < slots; ++t) {
       const std::size_t s = at(t);
-      r.sweep_codes[t] = byte_at(s) << 7 | group_of_[s >> shift];
+      r.sweep_codes[t] = sweep_code_[s >> shift] + (is_first(s) ? z1_offset : 0);
+      descending[t] = score(s);
     }
     // Equal ranks: a pair of two cells' slots, or a run of three or more.
+    const std::uint32_t* code = r.sweep_codes.data();
     for (std::size_t b = 0, e; b < slots; b = e) {
-      const double v = score(at(b));
-      for (e = b + 1; e < slots && score(at(e)) == v;) ++e;
+      const double v = descending[b];
+      for (e = b + 1; e < slots && descending[e] == v;) ++e;
       if (e - b == 2 && at(b) >> shift != at(b + 1) >> shift) {
-        const std::size_t x = at(b), y = at(b + 1);
-        auto& pairs = group_of_[x >> shift] == group_of_[y >> shift] ? r.same_group : r.other_groups;
-        pairs.push_back(byte_at(x));
-        pairs.push_back(byte_at(y));
+        auto& pairs = (code[b] & 127) == (code[b + 1] & 127) ? r.same_group : r.other_groups;
+        pairs.push_back(code[b] >> 7);
+        pairs.push_back(code[b + 1] >> 7);
       } else if (e - b > 2) {
         for (std::size_t t = b; t < e; ++t) {
-          if (t > b && group_of_[at(t) >> shift] != group_of_[at(t - 1) >> shift])
+          if (t > b && (code[t] & 127) != (code[t - 1] & 127))
             r.run_groups_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
-          r.run_slots.push_back(byte_at(at(t)));
+          r.run_slots.push_back(code[t] >> 7);
         }
         r.run_groups_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
         r.runs_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));

@@ -156,6 +156,7 @@ class KendallGold {
   std::int64_t gold_ties_ = 0;
   std::size_t gold_distinct_ = 0;
   std::vector<std::uint8_t> group_of_;  // gold group by gold order position, where the sweep can run
+  std::vector<std::uint32_t> sweep_code_;  // cell << 7 | gold group, by gold order position, where the sweep can run
 };
 
 // A draw's bytes for the sweep (Ranked's "at"): keep[i] = the bit of cell
