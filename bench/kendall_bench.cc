@@ -27,6 +27,7 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -213,6 +214,63 @@ template <unsigned W>
   return inv;
 }
 
+// Each vector in P consecutive parts side by side (P times the
+// independent chains): a part's pairs with the cells of the parts before it
+// are, per group g, its cells of group g times theirs below g, from the
+// parts' final counts. One vector (P chains) or two (2P).
+template <unsigned W, unsigned P>
+struct Parts {
+  alignas(64) std::uint16_t count[P][W] = {};
+  std::size_t size[P] = {};
+  std::int64_t inv = 0;
+  const std::uint8_t* g;
+  std::size_t part;
+  Parts(const std::uint8_t* groups, std::size_t n) : g(groups), part(n / P) {
+    for (unsigned q = 0; q < P; ++q) size[q] = q + 1 < P ? part : n - (P - 1) * part;
+  }
+  [[gnu::always_inline]] void step(std::size_t i) {
+    for (unsigned q = 0; q < P; ++q) {
+      const std::uint8_t x = g[q * part + i];
+      inv += count[q][x];
+      add_above<W>(count[q], x);
+    }
+  }
+  [[gnu::always_inline]] std::int64_t finish() {
+    for (std::size_t i = P * part; i < P * part + size[P - 1] - part; ++i) {  // the last part's rest
+      inv += count[P - 1][g[i]];
+      add_above<W>(count[P - 1], g[i]);
+    }
+    std::uint32_t before[W];
+    for (unsigned h = 0; h < W; ++h) before[h] = count[0][h];
+    for (unsigned q = 1; q < P; ++q) {
+      const std::uint16_t* c = count[q];
+      inv += static_cast<std::int64_t>(size[q] - c[W - 1]) * before[W - 1];
+      for (unsigned h = 0; h + 1 < W; ++h) inv += static_cast<std::int64_t>(c[h + 1] - c[h]) * before[h];
+      for (unsigned h = 0; h < W; ++h) before[h] += c[h];
+    }
+    return inv;
+  }
+};
+template <unsigned W, unsigned P>
+[[gnu::always_inline]] inline std::int64_t parts_one(const std::uint8_t* g, std::size_t n) {
+  Parts<W, P> a(g, n);
+  for (std::size_t i = 0; i < a.part; ++i) a.step(i);
+  return a.finish();
+}
+template <unsigned W, unsigned P>
+[[gnu::always_inline]] inline std::int64_t parts_two(const std::uint8_t* x, std::size_t nx, const std::uint8_t* y,
+                                                     std::size_t ny) {
+  Parts<W, P> a(x, nx), b(y, ny);
+  const std::size_t both = std::min(a.part, b.part);
+  for (std::size_t i = 0; i < both; ++i) {
+    a.step(i);
+    b.step(i);
+  }
+  for (std::size_t i = both; i < a.part; ++i) a.step(i);
+  for (std::size_t i = both; i < b.part; ++i) b.step(i);
+  return a.finish() + b.finish();
+}
+
 // The same for each instruction set (the best this CPU has is used).
 #define GROUPS_KERNELS(suffix, attr)                                                                    \
   template <unsigned W>                                                                                 \
@@ -223,6 +281,15 @@ template <unsigned W>
   attr std::int64_t groups_two_##suffix(const std::uint8_t* a, std::size_t na, const std::uint8_t* b,   \
                                         std::size_t nb) {                                               \
     return groups_two<W>(a, na, b, nb);                                                                 \
+  }                                                                                                     \
+  template <unsigned W, unsigned P>                                                                     \
+  attr std::int64_t parts_one_##suffix(const std::uint8_t* g, std::size_t n) {                          \
+    return parts_one<W, P>(g, n);                                                                       \
+  }                                                                                                     \
+  template <unsigned W, unsigned P>                                                                     \
+  attr std::int64_t parts_two_##suffix(const std::uint8_t* a, std::size_t na, const std::uint8_t* b,    \
+                                       std::size_t nb) {                                                \
+    return parts_two<W, P>(a, na, b, nb);                                                               \
   }
 GROUPS_KERNELS(base, )
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -232,15 +299,26 @@ GROUPS_KERNELS(avx512, __attribute__((target("avx512f,avx512bw"))))
 
 using OneFn = std::int64_t (*)(const std::uint8_t*, std::size_t);
 using TwoFn = std::int64_t (*)(const std::uint8_t*, std::size_t, const std::uint8_t*, std::size_t);
+struct GroupsKernels {
+  OneFn one;
+  TwoFn two;
+  std::array<OneFn, 2> parts_one;  // in 2, 4 parts
+  std::array<TwoFn, 2> parts_two;
+};
+#define GROUPS_SET(suffix)                                                                              \
+  GroupsKernels {                                                                                       \
+    groups_one_##suffix<W>, groups_two_##suffix<W>, {parts_one_##suffix<W, 2>, parts_one_##suffix<W, 4>}, \
+        {parts_two_##suffix<W, 2>, parts_two_##suffix<W, 4>}                                            \
+  }
 template <unsigned W>
-std::pair<OneFn, TwoFn> groups_kernels(const char** isa) {
+GroupsKernels groups_kernels(const char** isa) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw"))
-    return *isa = "AVX-512", std::pair<OneFn, TwoFn>{groups_one_avx512<W>, groups_two_avx512<W>};
-  if (__builtin_cpu_supports("avx2")) return *isa = "AVX2", std::pair<OneFn, TwoFn>{groups_one_avx2<W>, groups_two_avx2<W>};
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) return *isa = "AVX-512", GROUPS_SET(avx512);
+  if (__builtin_cpu_supports("avx2")) return *isa = "AVX2", GROUPS_SET(avx2);
 #endif
-  return *isa = "SSE2", std::pair<OneFn, TwoFn>{groups_one_base<W>, groups_two_base<W>};
+  return *isa = "SSE2", GROUPS_SET(base);
 }
+#undef GROUPS_SET
 
 // Floor 5: the same counts in a Fenwick tree over the groups (fewer
 // operations where gold has many groups).
@@ -412,9 +490,24 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
   const std::size_t max_groups = *std::max_element(groups.begin(), groups.end());
   const unsigned width = max_groups <= 32 ? 32 : max_groups <= 64 ? 64 : 128;
   const char* isa = "";
-  const auto [one, two] = width == 32 ? groups_kernels<32>(&isa) : width == 64 ? groups_kernels<64>(&isa)
-                                                                               : groups_kernels<128>(&isa);
+  const GroupsKernels kernels = width == 32   ? groups_kernels<32>(&isa)
+                                : width == 64 ? groups_kernels<64>(&isa)
+                                              : groups_kernels<128>(&isa);
   const bool by_groups = max_groups <= 128;
+  for (std::size_t v = 0; by_groups && v < vectors; ++v) {  // the kernels over gold groups count alike
+    const auto& a = group_order[v][0];
+    const auto& b = group_order[v][1];
+    const std::int64_t want = groups_fenwick(a.data(), a.size(), groups[v]);
+    const std::int64_t both = want + groups_fenwick(b.data(), b.size(), groups[v]);
+    bool same = kernels.one(a.data(), a.size()) == want && kernels.two(a.data(), a.size(), b.data(), b.size()) == both;
+    for (std::size_t p = 0; p < kernels.parts_one.size(); ++p)
+      same = same && kernels.parts_one[p](a.data(), a.size()) == want &&
+             kernels.parts_two[p](a.data(), a.size(), b.data(), b.size()) == both;
+    if (!same) {
+      std::fprintf(stderr, "kendall_bench: the kernels over gold groups count differently\n");
+      std::exit(1);
+    }
+  }
   // Each call counts the next draw of every vector (draws differ, so that
   // no branch predictor learns one).
   auto each = [&](auto f) -> std::function<void()> {
@@ -432,14 +525,30 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       each([&](I v, I d) { return levels_floor<false>(ranks[v][d], values[v]); }),
       each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data()).discordant; }),
       each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data(), ranked[v]).discordant; }),
-      each([&](I v, I d) { return by_groups ? one(group_order[v][d].data(), group_order[v][d].size()) : 0; }),
+      each([&](I v, I d) { return by_groups ? kernels.one(group_order[v][d].data(), group_order[v][d].size()) : 0; }),
       each([&](I v, I d) {
         const auto& a = group_order[v][d];
         const auto& b = group_order[v][(d + 1) % kDraws];
-        return by_groups ? two(a.data(), a.size(), b.data(), b.size()) : 0;
+        return by_groups ? kernels.two(a.data(), a.size(), b.data(), b.size()) : 0;
       }),
       each([&](I v, I d) {
         return by_groups ? groups_fenwick(group_order[v][d].data(), group_order[v][d].size(), groups[v]) : 0;
+      }),
+      each([&](I v, I d) {
+        return by_groups ? kernels.parts_one[0](group_order[v][d].data(), group_order[v][d].size()) : 0;
+      }),
+      each([&](I v, I d) {
+        const auto& a = group_order[v][d];
+        const auto& b = group_order[v][(d + 1) % kDraws];
+        return by_groups ? kernels.parts_two[0](a.data(), a.size(), b.data(), b.size()) : 0;
+      }),
+      each([&](I v, I d) {
+        return by_groups ? kernels.parts_one[1](group_order[v][d].data(), group_order[v][d].size()) : 0;
+      }),
+      each([&](I v, I d) {
+        const auto& a = group_order[v][d];
+        const auto& b = group_order[v][(d + 1) % kDraws];
+        return by_groups ? kernels.parts_two[1](a.data(), a.size(), b.data(), b.size()) : 0;
       }),
       each([&](I v, I d) {
         const auto [x, y] = golds[v].draw(ranked[v], cases[v].bits[d].data(), 0, cases[v].z1.data(),
@@ -450,11 +559,15 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
   const double per = 1.0 / static_cast<double>(vectors);
   const double merge = per * t[0], fenwick = per * t[1], levels = per * t[2], fenwick_inv = per * t[3],
                levels_inv = per * t[4], before = per * t[5], ours = per * t[6], groups_single = per * t[7],
-               groups_pair = per * t[8] / 2, groups_tree = per * t[9], draw = per * t[10] / 2;
+               groups_pair = per * t[8] / 2, groups_tree = per * t[9], halves_single = per * t[10],
+               halves_pair = per * t[11] / 2, quarters_single = per * t[12], quarters_pair = per * t[13] / 2,
+               draw = per * t[14] / 2;
   // The floor: the fastest count (the inversions alone, as a draw need not
   // count ties per score: ours counts them among the few cells that can tie).
   double floor = std::min({merge, fenwick, levels, fenwick_inv, levels_inv});
-  if (by_groups) floor = std::min({floor, groups_single, groups_pair, groups_tree});
+  if (by_groups)
+    floor = std::min({floor, groups_single, groups_pair, groups_tree, halves_single, halves_pair, quarters_single,
+                      quarters_pair});
   std::printf("%s: %zu vector(s) of %zu scores (gold: %zu zeros, %zu distinct values in all), per vector, CPU us:\n",
               label, vectors, n, zeros, distinct_gold);
   std::printf("  inversions + ties of pre-ranked ints: merge sort %.1f, Fenwick tree %.1f, levels %.1f\n", merge * 1e6,
@@ -462,8 +575,10 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
   std::printf("  inversions alone: Fenwick tree %.1f, levels %.1f\n", fenwick_inv * 1e6, levels_inv * 1e6);
   if (by_groups)
     std::printf("  inversions over gold groups (%zu at most; cells in rank order): counts per group (%s, %u lanes) "
-                "%.2f, two vectors side by side %.2f a vector, Fenwick tree %.2f\n",
-                max_groups, isa, width, groups_single * 1e6, groups_pair * 1e6, groups_tree * 1e6);
+                "%.2f, two vectors side by side %.2f a vector; each vector in parts side by side: two halves %.2f "
+                "(two vectors: %.2f a vector), four quarters %.2f (two vectors: %.2f a vector); Fenwick tree %.2f\n",
+                max_groups, isa, width, groups_single * 1e6, groups_pair * 1e6, halves_single * 1e6,
+                halves_pair * 1e6, quarters_single * 1e6, quarters_pair * 1e6, groups_tree * 1e6);
   std::printf("  floor: %.1f us\n", floor * 1e6);
   std::printf("  a draw from its doubles: sorted (counts(m)) %.1f us = %.2fx floor; ranked (counts(m, r)) %.1f us = "
               "%.2fx floor\n",

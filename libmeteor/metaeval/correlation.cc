@@ -869,21 +869,48 @@ struct SweepAdd {
 template <unsigned W>
 constexpr SweepAdd<W> kSweepAdd{};
 
+// The sweep (the rows above) over the slots in kParts
+// consecutive parts swept side by side: independent chains of counts,
+// which the CPU overlaps; a part's pairs with the slots of the parts
+// before it are, per vector, the sum over groups g of (its slots in g) x
+// (theirs below g), from the parts' final counts.
 template <unsigned W>
 [[gnu::always_inline]] inline void sweep_slots(const std::uint32_t* codes, std::size_t slots, const std::uint8_t* keep,
                                                std::int64_t* discordant) {
-  alignas(64) std::uint16_t count[2][W] = {};
+  constexpr std::size_t kParts = 4;
+  alignas(64) std::uint16_t count[kParts][2][W] = {};  // [part][vector][group]
+  std::uint64_t in_m2[kParts] = {};                     // a part's slots in m2
   std::uint64_t both = 0, second = 0;  // in registers: the sums of both vectors and of m2
-  for (std::size_t s = 0; s < slots; ++s) {
-    const std::uint32_t code = codes[s];
+  auto step = [&](std::uint16_t (*c2)[W], std::uint32_t code) {
     const std::uint16_t g = code & 127;
     const std::uint64_t v = keep[code >> 7];  // 0: m1's score, 1: m2's
-    std::uint16_t* c = count[v];
+    std::uint16_t* c = c2[v];
     const std::uint64_t pairs = c[g];
     both += pairs;
     second += pairs & (0 - v);
     const std::uint16_t* add = kSweepAdd<W>.add[g];
     for (unsigned i = 0; i < W; ++i) c[i] = static_cast<std::uint16_t>(c[i] + add[i]);
+    return v;
+  };
+  const std::size_t part = slots / kParts;  // the last part also takes the rest
+  for (std::size_t s = 0; s < part; ++s)
+    for (std::size_t q = 0; q < kParts; ++q) in_m2[q] += step(count[q], codes[q * part + s]);
+  for (std::size_t s = kParts * part; s < slots; ++s) in_m2[kParts - 1] += step(count[kParts - 1], codes[s]);
+  for (std::size_t v = 0; v < 2; ++v) {
+    std::uint32_t before[W];  // the earlier parts' slots of vector v below each group
+    for (unsigned g = 0; g < W; ++g) before[g] = count[0][v][g];
+    std::uint64_t cross = 0;
+    for (std::size_t q = 1; q < kParts; ++q) {
+      const std::uint16_t* c = count[q][v];
+      const std::uint64_t size = q + 1 < kParts ? part : slots - (kParts - 1) * part;
+      const std::uint64_t in_v = v ? in_m2[q] : size - in_m2[q];
+      // its slots of group g: c[g + 1] - c[g]; of the top lane's group, the rest
+      cross += (in_v - c[W - 1]) * before[W - 1];
+      for (unsigned g = 0; g + 1 < W; ++g) cross += static_cast<std::uint64_t>(c[g + 1] - c[g]) * before[g];
+      for (unsigned g = 0; g < W; ++g) before[g] += c[g];
+    }
+    both += cross;
+    second += v ? cross : 0;
   }
   discordant[0] = static_cast<std::int64_t>(both - second);
   discordant[1] = static_cast<std::int64_t>(second);
