@@ -16,6 +16,7 @@
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define METEOR_KENDALL_X86 1
+#include <immintrin.h>
 #endif
 
 #include <boost/math/distributions/beta.hpp>
@@ -933,11 +934,91 @@ __attribute__((target("avx512f,avx512bw"))) void sweep_avx512(const std::uint32_
                                                               const std::uint8_t* keep, std::int64_t* d) {
   sweep_slots<W>(c, n, keep, d);
 }
+
+// A vector's slots (their gold groups, in sweep order) in kParts
+// consecutive parts counted side by side, as sweep_slots does, one vector.
+template <unsigned W>
+struct SweepParts {
+  static constexpr std::size_t kParts = 4;
+  alignas(64) std::uint16_t count[kParts][W] = {};
+  std::size_t size[kParts] = {};
+  std::uint64_t pairs = 0;
+  const std::uint8_t* group;
+  std::size_t part;
+  SweepParts(const std::uint8_t* groups, std::size_t n) : group(groups), part(n / kParts) {
+    for (std::size_t q = 0; q < kParts; ++q) size[q] = q + 1 < kParts ? part : n - (kParts - 1) * part;
+  }
+  [[gnu::always_inline]] void add(std::size_t q, std::uint8_t g) {
+    pairs += count[q][g];
+    const std::uint16_t* row = kSweepAdd<W>.add[g];
+    for (unsigned i = 0; i < W; ++i) count[q][i] = static_cast<std::uint16_t>(count[q][i] + row[i]);
+  }
+  [[gnu::always_inline]] void step(std::size_t i) {
+    for (std::size_t q = 0; q < kParts; ++q) add(q, group[q * part + i]);
+  }
+  [[gnu::always_inline]] std::uint64_t finish() {
+    for (std::size_t i = kParts * part; i < (kParts - 1) * part + size[kParts - 1]; ++i) add(kParts - 1, group[i]);
+    std::uint32_t before[W];  // the earlier parts' slots below each group
+    for (unsigned h = 0; h < W; ++h) before[h] = count[0][h];
+    for (std::size_t q = 1; q < kParts; ++q) {
+      const std::uint16_t* c = count[q];  // its slots of group h: c[h + 1] - c[h]; of the top lane's, the rest
+      pairs += (size[q] - c[W - 1]) * std::uint64_t{before[W - 1]};
+      for (unsigned h = 0; h + 1 < W; ++h) pairs += static_cast<std::uint64_t>(c[h + 1] - c[h]) * before[h];
+      for (unsigned h = 0; h < W; ++h) before[h] += c[h];
+    }
+    return pairs;
+  }
+};
+
+// The sweep with AVX-512 VBMI2: the slots first split by vector, keeping
+// their order (16 at a time: their bytes of keep gathered, their groups
+// compressed into m1's and m2's streams), so that counting reads no byte
+// of the draw and each vector's counts are independent chains; then both
+// vectors counted side by side, each in parts. keep has 3 bytes to spare
+// past its 2 x half (the gathers read 4 bytes).
+template <unsigned W>
+__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2"))) void sweep_split(const std::uint32_t* codes,
+                                                                                  std::size_t slots,
+                                                                                  const std::uint8_t* keep,
+                                                                                  std::int64_t* d) {
+  thread_local std::vector<std::uint8_t> buffer;
+  buffer.resize(2 * (slots + 16));
+  std::uint8_t* const m1 = buffer.data();
+  std::uint8_t* const m2 = m1 + slots + 16;
+  std::size_t n1 = 0, n2 = 0;
+  const __m512i low7 = _mm512_set1_epi32(127), low8 = _mm512_set1_epi32(255);
+  for (std::size_t t = 0; t < slots; t += 16) {
+    const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
+    const __m512i code = _mm512_maskz_loadu_epi32(in, codes + t);
+    // (the maskz forms: GCC 12's plain ones warn of their undefined sources)
+    const __m512i at = _mm512_maskz_srli_epi32(__mmask16(0xffff), code, 7);
+    const __m512i byte = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, keep, 1);
+    const __mmask16 to_m2 = _mm512_mask_test_epi32_mask(in, byte, low8);
+    const __mmask16 to_m1 = static_cast<__mmask16>(in & ~to_m2);
+    const __m128i group = _mm512_maskz_cvtepi32_epi8(__mmask16(0xffff), _mm512_and_si512(code, low7));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(m1 + n1), _mm_maskz_compress_epi8(to_m1, group));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(m2 + n2), _mm_maskz_compress_epi8(to_m2, group));
+    n1 += static_cast<std::size_t>(__builtin_popcount(to_m1));
+    n2 += static_cast<std::size_t>(__builtin_popcount(to_m2));
+  }
+  SweepParts<W> a(m1, n1), b(m2, n2);
+  const std::size_t both = std::min(a.part, b.part);
+  for (std::size_t i = 0; i < both; ++i) {
+    a.step(i);
+    b.step(i);
+  }
+  for (std::size_t i = both; i < a.part; ++i) a.step(i);
+  for (std::size_t i = both; i < b.part; ++i) b.step(i);
+  d[0] = static_cast<std::int64_t>(a.finish());
+  d[1] = static_cast<std::int64_t>(b.finish());
+}
 #endif
 
 SweepFn sweep_kernel(unsigned width, SweepKernel kernel) {
   const int w = width == 32 ? 0 : width == 64 ? 1 : 2;
 #ifdef METEOR_KENDALL_X86
+  if (kernel == SweepKernel::avx512_split)
+    return std::array<SweepFn, 3>{sweep_split<32>, sweep_split<64>, sweep_split<128>}[w];
   if (kernel == SweepKernel::avx512) return std::array<SweepFn, 3>{sweep_avx512<32>, sweep_avx512<64>, sweep_avx512<128>}[w];
   if (kernel == SweepKernel::avx2) return std::array<SweepFn, 3>{sweep_avx2<32>, sweep_avx2<64>, sweep_avx2<128>}[w];
 #endif
@@ -978,7 +1059,10 @@ std::vector<SweepKernel> sweep_kernels() {
   std::vector<SweepKernel> k{SweepKernel::generic};
 #ifdef METEOR_KENDALL_X86
   if (__builtin_cpu_supports("avx2")) k.push_back(SweepKernel::avx2);
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) k.push_back(SweepKernel::avx512);
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) {
+    k.push_back(SweepKernel::avx512);
+    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi2")) k.push_back(SweepKernel::avx512_split);
+  }
 #endif
   return k;
 }
@@ -987,7 +1071,7 @@ std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const
                                              SweepKernel kernel) {
   std::array<std::int64_t, 2> d{};
   if (r.sweep_width == 0) return d;
-  std::vector<std::uint8_t> bytes(2 * r.half);
+  std::vector<std::uint8_t> bytes(2 * r.half + 64);
   for (std::size_t i = 0; i < r.half; ++i) bytes[i] = keep[i], bytes[r.half + i] = keep[i] ^ 1;
   sweep_kernel(r.sweep_width, kernel)(r.sweep_codes.data(), r.sweep_codes.size(), bytes.data(), d.data());
   return d;
@@ -1095,7 +1179,7 @@ std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t
     return {(*this)(m1.data(), r, variant, scipy_order), (*this)(m2.data(), r, variant, scipy_order)};
   }
   thread_local std::vector<std::uint8_t> keep;
-  keep.resize(2 * r.half);
+  keep.resize(2 * r.half + 64);
   draw_keep(bits, first_bit, n, r.half, keep.data());
   KendallCounts k[2];
   std::size_t distinct_scores[2];
@@ -1122,7 +1206,7 @@ std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std
   const Ranked r = rank(metric, nullptr, false);
   if (r.sweep_width == 0) return std::nullopt;  // not finite
   thread_local std::vector<std::uint8_t> keep;
-  keep.assign(2 * r.half, 0);  // every slot z1's (at cell + half), kept: in m1 (0)
+  keep.assign(2 * r.half + 64, 0);  // every slot z1's (at cell + half), kept: in m1 (0)
   KendallCounts k[2];
   std::size_t distinct[2];
   swept(r, keep.data(), k, distinct);

@@ -161,13 +161,14 @@ class KendallGold {
 
 // A draw's bytes for the sweep (Ranked's "at"): keep[i] = the bit of cell
 // first_bit + i (1: kept), keep[half + i] its complement, i < n <= half
-// (a multiple of 64); keep holds 2 x half bytes.
+// (a multiple of 64); keep holds 2 x half bytes and 64 more (the sweep's
+// gathers read 4 bytes at a place).
 void draw_keep(const std::uint64_t* bits, std::size_t first_bit, std::size_t n, std::size_t half, std::uint8_t* keep);
 
 // The sweep's kernels (KendallGold::draw uses the last): those this CPU
-// runs, best last; and one sweep's discordant pairs (m1, m2) by a given
+// runs, best last (avx512_split: AVX-512 with VBMI2); and one sweep's discordant pairs (m1, m2) by a given
 // kernel, keep a byte per cell (1: kept), for tests.
-enum class SweepKernel { generic, avx2, avx512 };
+enum class SweepKernel { generic, avx2, avx512, avx512_split };
 std::vector<SweepKernel> sweep_kernels();
 std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const std::uint8_t* keep,
                                              SweepKernel kernel);
