@@ -874,11 +874,13 @@ constexpr SweepAdd<W> kSweepAdd{};
 // consecutive parts swept side by side: independent chains of counts,
 // which the CPU overlaps; a part's pairs with the slots of the parts
 // before it are, per vector, the sum over groups g of (its slots in g) x
-// (theirs below g), from the parts' final counts.
-template <unsigned W>
+// (theirs below g), from the parts' final counts. Short sweeps (below
+// kPartsFrom slots: by-item vectors) in one part: the parts' set-up and
+// sums would cost more than they save.
+constexpr std::size_t kPartsFrom = 512;
+template <unsigned W, std::size_t kParts>
 [[gnu::always_inline]] inline void sweep_slots(const std::uint32_t* codes, std::size_t slots, const std::uint8_t* keep,
                                                std::int64_t* discordant) {
-  constexpr std::size_t kParts = 4;
   alignas(64) std::uint16_t count[kParts][2][W] = {};  // [part][vector][group]
   std::uint64_t in_m2[kParts] = {};                     // a part's slots in m2
   std::uint64_t both = 0, second = 0;  // in registers: the sums of both vectors and of m2
@@ -921,18 +923,18 @@ using SweepFn = void (*)(const std::uint32_t*, std::size_t, const std::uint8_t*,
 
 template <unsigned W>
 void sweep_base(const std::uint32_t* c, std::size_t n, const std::uint8_t* keep, std::int64_t* d) {
-  sweep_slots<W>(c, n, keep, d);
+  n < kPartsFrom ? sweep_slots<W, 1>(c, n, keep, d) : sweep_slots<W, 4>(c, n, keep, d);
 }
 #ifdef METEOR_KENDALL_X86
 template <unsigned W>
 __attribute__((target("avx2"))) void sweep_avx2(const std::uint32_t* c, std::size_t n, const std::uint8_t* keep,
                                                 std::int64_t* d) {
-  sweep_slots<W>(c, n, keep, d);
+  n < kPartsFrom ? sweep_slots<W, 1>(c, n, keep, d) : sweep_slots<W, 4>(c, n, keep, d);
 }
 template <unsigned W>
 __attribute__((target("avx512f,avx512bw"))) void sweep_avx512(const std::uint32_t* c, std::size_t n,
                                                               const std::uint8_t* keep, std::int64_t* d) {
-  sweep_slots<W>(c, n, keep, d);
+  n < kPartsFrom ? sweep_slots<W, 1>(c, n, keep, d) : sweep_slots<W, 4>(c, n, keep, d);
 }
 
 // A vector's slots (their gold groups, in sweep order) in kParts
@@ -981,6 +983,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2"))) void sweep_spli
                                                                                   std::size_t slots,
                                                                                   const std::uint8_t* keep,
                                                                                   std::int64_t* d) {
+  if (slots < kPartsFrom) return sweep_slots<W, 1>(codes, slots, keep, d);
   thread_local std::vector<std::uint8_t> buffer;
   buffer.resize(2 * (slots + 16));
   std::uint8_t* const m1 = buffer.data();

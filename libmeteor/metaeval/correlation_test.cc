@@ -284,12 +284,14 @@ TEST_CASE("metaeval: Kendall of draws from two ranked metric vectors equals the 
 }
 
 TEST_CASE("metaeval: a Kendall draw's sweep on large vectors and many gold ties") {
-  // 3,000 scores: 3, 32, 33, 64, 65, 128, 129 gold groups (each sweep
+  // 3,000 scores (and 3,003): 3, 32, 33, 64, 65, 128, 129 gold groups (each sweep
   // width and its edges), metric scores with many ties and many distinct
   // values; against the pair-by-pair counts.
   std::mt19937_64 rng(99);
-  for (const std::size_t groups : {3, 32, 33, 64, 65, 128, 129}) {
-    const std::size_t n = 3000;
+  // 3,000 and 3,003 cells: 6,000 and 6,006 slots, whole parts of the sweep
+  // and a rest in its last part.
+  for (const std::size_t groups : {3, 32, 33, 64, 65, 128, 129})
+  for (const std::size_t n : {std::size_t{3000}, std::size_t{3003}}) {
     Vector g(n), z1(n), z2(n);
     for (std::size_t i = 0; i < n; ++i) {
       g[i] = static_cast<double>(i < groups ? i : rng() % groups) * 0.5;
@@ -305,6 +307,7 @@ TEST_CASE("metaeval: a Kendall draw's sweep on large vectors and many gold ties"
     detail::mix_by_bits(bits.data(), 0, z1.data(), z2.data(), n, m1.data(), m2.data());
     const auto [a1, a2] = prepared.draw(ranked, bits.data(), 0, z1.data(), z2.data(), KendallVariant::b, true);
     CAPTURE(groups);
+    CAPTURE(n);
     const KendallCounts want1 = counts_by_pairs(g, m1, 0), want2 = counts_by_pairs(g, m2, 0);
     CHECK(a1 == kendall_from_counts(want1, KendallVariant::b, n, 0, true));
     CHECK(a2 == kendall_from_counts(want2, KendallVariant::b, n, 0, true));
