@@ -7,8 +7,9 @@
 // levels of a binary tree, each with a tie count per score and (the last
 // two) without, all in gold order; and, where gold has at most 128
 // distinct values, the cells in rank order counted over gold groups (a
-// count per group in vector lanes, one vector or two side by side, or a
-// Fenwick tree over the groups). A draw of ours starts from the draw's
+// count per group in vector lanes, one vector or two side by side, each
+// whole or in two or four parts side by side: independent chains of
+// counts; or a Fenwick tree over the groups). A draw of ours starts from the draw's
 // metric scores (doubles, as counts(m, r)) or from its bits (draw(), both
 // vectors of the draw), and also handles the ties.
 //
