@@ -531,6 +531,35 @@ namespace {
 // digit skipped), then each run of equal floats whose doubles differ
 // sorted stably on the doubles (few and short). The result is a thread's
 // buffer, valid until its next call.
+//
+// The thread's buffers (of stable_order, and the Kendall sweep's scratch)
+// are one thread-local object each, shared by every caller: a module's
+// thread_locals are allocated in the static TLS when Python loads the
+// wheels' modules, which has little room (a few KiB for all of them).
+struct SortItem {
+  std::uint32_t key, index;
+};
+constexpr int kSortBits = 11, kSortPasses = 3;
+struct SortBuffers {
+  std::vector<SortItem> items, moved;
+  std::vector<std::uint32_t> order;
+  std::vector<std::array<std::uint32_t, (1u << kSortBits)>> count =
+      std::vector<std::array<std::uint32_t, (1u << kSortBits)>>(kSortPasses);
+};
+SortBuffers& sort_buffers() {
+  thread_local SortBuffers buffers;
+  return buffers;
+}
+struct KendallScratch {
+  Vector scores, descending;                 // rank(): the slots' scores, by slot and in the sweep's order
+  std::vector<std::uint32_t> merged, sums;   // rank(Sorted, Sorted)'s order; draw_ties' running sums
+  std::vector<std::uint8_t> keep, split;     // a draw's bytes; the split sweep's streams
+};
+KendallScratch& kendall_scratch() {
+  thread_local KendallScratch scratch;
+  return scratch;
+}
+
 template <typename Value>
 const std::vector<std::uint32_t>& stable_order(std::size_t n, Value value) {
   auto float_key = [](double d) {  // the float's bits in its order (-0 as +0); rounding keeps the order
@@ -538,18 +567,10 @@ const std::vector<std::uint32_t>& stable_order(std::size_t n, Value value) {
     const auto u = std::bit_cast<std::uint32_t>(f);
     return u & 0x80000000u ? ~u : u | 0x80000000u;
   };
-  struct Item {
-    std::uint32_t key, index;
-  };
-  constexpr int kBits = 11, kPasses = 3;
+  using Item = SortItem;
+  constexpr int kBits = kSortBits, kPasses = kSortPasses;
   constexpr std::uint32_t kMask = (1u << kBits) - 1;
-  struct Buffers {
-    std::vector<Item> items, moved;
-    std::vector<std::uint32_t> order;
-    std::vector<std::array<std::uint32_t, kMask + 1>> count = std::vector<std::array<std::uint32_t, kMask + 1>>(kPasses);
-  };
-  thread_local Buffers buffers;
-  Buffers& buf = buffers;  // the thread's buffers looked up once (in a shared library each look-up is a call)
+  SortBuffers& buf = sort_buffers();  // looked up once (in a shared library each look-up is a call)
   auto& items = buf.items;
   auto& moved = buf.moved;
   auto& order = buf.order;
@@ -683,8 +704,7 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
       (z2 && !std::all_of(z2, z2 + n, [](double v) { return std::isfinite(v); })))
     return {};
   // The slots' scores side by side (the sort and the ties read them often).
-  thread_local Vector slot_scores;
-  Vector& scores = slot_scores;
+  Vector& scores = kendall_scratch().scores;
   scores.resize(z2 ? 2 * n : n);
   if (z2)
     for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1[order_[k]], scores[2 * k + 1] = z2[order_[k]];
@@ -696,10 +716,9 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
 KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool ranks) const {
   const std::size_t n = gold_.size();
   if (!z1.usable || !z2.usable || z1.scores.size() != n || z2.scores.size() != n) return {};
-  thread_local Vector slot_scores;
-  thread_local std::vector<std::uint32_t> merged;
-  Vector& scores = slot_scores;
-  std::vector<std::uint32_t>& by_score = merged;
+  KendallScratch& scratch = kendall_scratch();
+  Vector& scores = scratch.scores;
+  std::vector<std::uint32_t>& by_score = scratch.merged;
   scores.resize(2 * n);
   by_score.resize(2 * n);
   for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1.scores[k], scores[2 * k + 1] = z2.scores[k];
@@ -772,7 +791,7 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
     // draw's keep (cell + half for z1's score), its gold group
     auto at = [&](std::size_t t) { return by_score[slots - 1 - t]; };
     const std::uint32_t z1_offset = static_cast<std::uint32_t>(r.half) << 7;
-    thread_local Vector descending;  // the scores in the sweep's order
+    Vector& descending = kendall_scratch().descending;  // the scores in the sweep's order
     descending.resize(slots);
     r.sweep_codes.resize(slots);
     for (std::size_t t = 0; t < slots; ++t) {
@@ -984,7 +1003,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2"))) void sweep_spli
                                                                                   const std::uint8_t* keep,
                                                                                   std::int64_t* d) {
   if (slots < kPartsFrom) return sweep_slots<W, 1>(codes, slots, keep, d);
-  thread_local std::vector<std::uint8_t> buffer;
+  std::vector<std::uint8_t>& buffer = kendall_scratch().split;
   buffer.resize(2 * (slots + 16));
   std::uint8_t* const m1 = buffer.data();
   std::uint8_t* const m2 = m1 + slots + 16;
@@ -1128,7 +1147,7 @@ void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts
   std::int64_t tied[2] = {same[0] + other[0], same[1] + other[1]}, both[2] = {same[0], same[1]};
   std::int64_t repeated[2] = {tied[0], tied[1]};
   if (!r.run_slots.empty()) {
-    thread_local std::vector<std::uint32_t> sums;  // sums[i]: the slots in m2 among run_slots[0..i)
+    std::vector<std::uint32_t>& sums = kendall_scratch().sums;  // sums[i]: the slots in m2 among run_slots[0..i)
     sums.resize(r.run_slots.size() + 1);
     std::uint32_t* m2 = sums.data();
     std::uint32_t at = 0;
@@ -1181,7 +1200,7 @@ std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t
     mix_by_bits(bits, first_bit, z1, z2, n, m1.data(), m2.data());
     return {(*this)(m1.data(), r, variant, scipy_order), (*this)(m2.data(), r, variant, scipy_order)};
   }
-  thread_local std::vector<std::uint8_t> keep;
+  std::vector<std::uint8_t>& keep = kendall_scratch().keep;
   keep.resize(2 * r.half + 64);
   draw_keep(bits, first_bit, n, r.half, keep.data());
   KendallCounts k[2];
@@ -1208,7 +1227,7 @@ std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std
   if (group_of_.empty()) return std::nullopt;  // not finite, too many groups or scores
   const Ranked r = rank(metric, nullptr, false);
   if (r.sweep_width == 0) return std::nullopt;  // not finite
-  thread_local std::vector<std::uint8_t> keep;
+  std::vector<std::uint8_t>& keep = kendall_scratch().keep;
   keep.assign(2 * r.half + 64, 0);  // every slot z1's (at cell + half), kept: in m1 (0)
   KendallCounts k[2];
   std::size_t distinct[2];
