@@ -995,10 +995,10 @@ struct SweepParts {
 // their order (16 at a time: their bytes of keep gathered, their groups
 // compressed into m1's and m2's streams), so that counting reads no byte
 // of the draw and each vector's counts are independent chains; then both
-// vectors counted side by side, each in parts. keep has 3 bytes to spare
-// past its 2 x half (the gathers read 4 bytes).
+// vectors counted side by side, each in parts. keep has bytes to spare
+// past its 2 x half (the gathers read 4 bytes at a place).
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2"))) void sweep_split(const std::uint32_t* codes,
+__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void sweep_split(const std::uint32_t* codes,
                                                                                   std::size_t slots,
                                                                                   const std::uint8_t* keep,
                                                                                   std::int64_t* d) {
@@ -1083,7 +1083,8 @@ std::vector<SweepKernel> sweep_kernels() {
   if (__builtin_cpu_supports("avx2")) k.push_back(SweepKernel::avx2);
   if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) {
     k.push_back(SweepKernel::avx512);
-    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi2")) k.push_back(SweepKernel::avx512_split);
+    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("popcnt"))
+      k.push_back(SweepKernel::avx512_split);
   }
 #endif
   return k;

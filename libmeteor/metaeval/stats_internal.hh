@@ -82,10 +82,10 @@ class KendallGold {
     std::vector<std::uint32_t> tie_cells, tie_groups;
     // The sweep (draw()), where gold has at most kSweepGroupsMax groups:
     // every score of z1 and z2 (2 x size slots) by descending rank, equal
-    // ranks by descending gold group. A draw reads which vector a slot is
-    // in from a byte per cell and its complement (draw_keep: keep[c] is 1
-    // where cell c keeps its scores, keep[half + c] is 0 there): the slot's
-    // byte is at cell + half for z1's score, at cell for z2's (its "at").
+    // ranks by descending gold group. In a draw a slot's byte (draw_keep)
+    // says its vector, 0: m1, 1: m2; z2's score's byte is keep[cell] (1
+    // where the cell keeps its scores: z2's stays in m2), z1's is the
+    // complement, keep[half + cell]: the slot's "at" is cell or half + cell.
     // A code: at << 7 | its gold group (0: lowest gold).
     std::vector<std::uint32_t> sweep_codes;
     unsigned sweep_width = 0;  // 32, 64 or 128 (at least the groups); 0: no sweep
@@ -166,8 +166,9 @@ class KendallGold {
 void draw_keep(const std::uint64_t* bits, std::size_t first_bit, std::size_t n, std::size_t half, std::uint8_t* keep);
 
 // The sweep's kernels (KendallGold::draw uses the last): those this CPU
-// runs, best last (avx512_split: AVX-512 with VBMI2); and one sweep's discordant pairs (m1, m2) by a given
-// kernel, keep a byte per cell (1: kept), for tests.
+// runs, best last (avx512_split: AVX-512 with VBMI2, the slots split by
+// vector before counting); and one sweep's discordant pairs (m1, m2) by a
+// given kernel, keep a byte per cell (1: kept), for tests.
 enum class SweepKernel { generic, avx2, avx512, avx512_split };
 std::vector<SweepKernel> sweep_kernels();
 std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const std::uint8_t* keep,
