@@ -897,6 +897,25 @@ constexpr SweepAdd<W> kSweepAdd{};
 // kPartsFrom slots: by-item vectors) in one part: the parts' set-up and
 // sums would cost more than they save.
 constexpr std::size_t kPartsFrom = 512;
+
+// The pairs between consecutive parts of a vector's slots, from each
+// part's final counts (count[q][h]: its slots below group h) and sizes:
+// per part, its slots of group g (count[q][g + 1] - count[q][g]; of the top
+// lane's group, the rest) times the earlier parts' slots below g.
+template <unsigned W, std::size_t kParts>
+[[gnu::always_inline]] inline std::uint64_t parts_cross(const std::uint16_t* const* count, const std::uint64_t* size) {
+  std::uint32_t before[W];  // the earlier parts' slots below each group
+  for (unsigned g = 0; g < W; ++g) before[g] = count[0][g];
+  std::uint64_t cross = 0;
+  for (std::size_t q = 1; q < kParts; ++q) {
+    const std::uint16_t* c = count[q];
+    cross += (size[q] - c[W - 1]) * std::uint64_t{before[W - 1]};
+    for (unsigned g = 0; g + 1 < W; ++g) cross += static_cast<std::uint64_t>(c[g + 1] - c[g]) * before[g];
+    for (unsigned g = 0; g < W; ++g) before[g] += c[g];
+  }
+  return cross;
+}
+
 template <unsigned W, std::size_t kParts>
 [[gnu::always_inline]] inline void sweep_slots(const std::uint32_t* codes, std::size_t slots, const std::uint8_t* keep,
                                                std::int64_t* discordant) {
@@ -919,18 +938,14 @@ template <unsigned W, std::size_t kParts>
     for (std::size_t q = 0; q < kParts; ++q) in_m2[q] += step(count[q], codes[q * part + s]);
   for (std::size_t s = kParts * part; s < slots; ++s) in_m2[kParts - 1] += step(count[kParts - 1], codes[s]);
   for (std::size_t v = 0; v < 2; ++v) {
-    std::uint32_t before[W];  // the earlier parts' slots of vector v below each group
-    for (unsigned g = 0; g < W; ++g) before[g] = count[0][v][g];
-    std::uint64_t cross = 0;
-    for (std::size_t q = 1; q < kParts; ++q) {
-      const std::uint16_t* c = count[q][v];
+    const std::uint16_t* counts[kParts];
+    std::uint64_t sizes[kParts];  // the parts' slots of vector v
+    for (std::size_t q = 0; q < kParts; ++q) {
       const std::uint64_t size = q + 1 < kParts ? part : slots - (kParts - 1) * part;
-      const std::uint64_t in_v = v ? in_m2[q] : size - in_m2[q];
-      // its slots of group g: c[g + 1] - c[g]; of the top lane's group, the rest
-      cross += (in_v - c[W - 1]) * before[W - 1];
-      for (unsigned g = 0; g + 1 < W; ++g) cross += static_cast<std::uint64_t>(c[g + 1] - c[g]) * before[g];
-      for (unsigned g = 0; g < W; ++g) before[g] += c[g];
+      counts[q] = count[q][v];
+      sizes[q] = v ? in_m2[q] : size - in_m2[q];
     }
+    const std::uint64_t cross = parts_cross<W, kParts>(counts, sizes);
     both += cross;
     second += v ? cross : 0;
   }
@@ -938,22 +953,29 @@ template <unsigned W, std::size_t kParts>
   discordant[1] = static_cast<std::int64_t>(second);
 }
 
+// The in-place sweep in four parts, or one below kPartsFrom slots.
+template <unsigned W>
+[[gnu::always_inline]] inline void sweep_sized(const std::uint32_t* c, std::size_t n, const std::uint8_t* keep,
+                                               std::int64_t* d) {
+  n < kPartsFrom ? sweep_slots<W, 1>(c, n, keep, d) : sweep_slots<W, 4>(c, n, keep, d);
+}
+
 using SweepFn = void (*)(const std::uint32_t*, std::size_t, const std::uint8_t*, std::int64_t*);
 
 template <unsigned W>
 void sweep_base(const std::uint32_t* c, std::size_t n, const std::uint8_t* keep, std::int64_t* d) {
-  n < kPartsFrom ? sweep_slots<W, 1>(c, n, keep, d) : sweep_slots<W, 4>(c, n, keep, d);
+  sweep_sized<W>(c, n, keep, d);
 }
 #ifdef METEOR_KENDALL_X86
 template <unsigned W>
 __attribute__((target("avx2"))) void sweep_avx2(const std::uint32_t* c, std::size_t n, const std::uint8_t* keep,
                                                 std::int64_t* d) {
-  n < kPartsFrom ? sweep_slots<W, 1>(c, n, keep, d) : sweep_slots<W, 4>(c, n, keep, d);
+  sweep_sized<W>(c, n, keep, d);
 }
 template <unsigned W>
 __attribute__((target("avx512f,avx512bw"))) void sweep_avx512(const std::uint32_t* c, std::size_t n,
                                                               const std::uint8_t* keep, std::int64_t* d) {
-  n < kPartsFrom ? sweep_slots<W, 1>(c, n, keep, d) : sweep_slots<W, 4>(c, n, keep, d);
+  sweep_sized<W>(c, n, keep, d);
 }
 
 // A vector's slots (their gold groups, in sweep order) in kParts
@@ -962,7 +984,7 @@ template <unsigned W>
 struct SweepParts {
   static constexpr std::size_t kParts = 4;
   alignas(64) std::uint16_t count[kParts][W] = {};
-  std::size_t size[kParts] = {};
+  std::uint64_t size[kParts] = {};
   std::uint64_t pairs = 0;
   const std::uint8_t* group;
   std::size_t part;
@@ -979,15 +1001,9 @@ struct SweepParts {
   }
   [[gnu::always_inline]] std::uint64_t finish() {
     for (std::size_t i = kParts * part; i < (kParts - 1) * part + size[kParts - 1]; ++i) add(kParts - 1, group[i]);
-    std::uint32_t before[W];  // the earlier parts' slots below each group
-    for (unsigned h = 0; h < W; ++h) before[h] = count[0][h];
-    for (std::size_t q = 1; q < kParts; ++q) {
-      const std::uint16_t* c = count[q];  // its slots of group h: c[h + 1] - c[h]; of the top lane's, the rest
-      pairs += (size[q] - c[W - 1]) * std::uint64_t{before[W - 1]};
-      for (unsigned h = 0; h + 1 < W; ++h) pairs += static_cast<std::uint64_t>(c[h + 1] - c[h]) * before[h];
-      for (unsigned h = 0; h < W; ++h) before[h] += c[h];
-    }
-    return pairs;
+    const std::uint16_t* counts[kParts];
+    for (std::size_t q = 0; q < kParts; ++q) counts[q] = count[q];
+    return pairs + parts_cross<W, kParts>(counts, size);
   }
 };
 
@@ -1002,7 +1018,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
                                                                                   std::size_t slots,
                                                                                   const std::uint8_t* keep,
                                                                                   std::int64_t* d) {
-  if (slots < kPartsFrom) return sweep_slots<W, 1>(codes, slots, keep, d);
+  if (slots < kPartsFrom) return sweep_sized<W>(codes, slots, keep, d);
   std::vector<std::uint8_t>& buffer = kendall_scratch().split;
   buffer.resize(2 * (slots + 16));
   std::uint8_t* const m1 = buffer.data();
