@@ -459,8 +459,9 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
   std::vector<std::vector<std::vector<std::uint8_t>>> group_order;  // [vector][draw]: floor 4's input
   std::vector<std::size_t> values(vectors), groups(vectors);
   std::vector<KendallGold> golds;
-  std::vector<KendallGold::Ranked> ranked;
+  std::vector<KendallGold::Ranked> ranked, from_bits;  // from_bits: through the metrics' BitNetworks
   std::size_t zeros = 0, distinct_gold = 0;
+  double route = 0;  // CPU seconds routing the metrics' networks (beyond sorting them)
   for (std::size_t v = 0; v < vectors; ++v) {
     ranks.emplace_back();
     group_order.emplace_back();
@@ -470,6 +471,14 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
     }
     golds.emplace_back(cases[v].gold);
     ranked.push_back(golds[v].rank(cases[v].z1.data(), cases[v].z2.data()));
+    {
+      const double t0 = cpu_now();
+      const auto s1 = golds[v].sort(cases[v].z1.data()), s2 = golds[v].sort(cases[v].z2.data());
+      const double t1 = cpu_now();
+      const auto n1 = golds[v].sort(cases[v].z1.data(), true), n2 = golds[v].sort(cases[v].z2.data(), true);
+      route += (cpu_now() - t1) - (t1 - t0);
+      from_bits.push_back(golds[v].rank(n1, n2, false));
+    }
     zeros += static_cast<std::size_t>(std::count(cases[v].gold.begin(), cases[v].gold.end(), 0.0));
     Vector g = cases[v].gold;
     std::sort(g.begin(), g.end());
@@ -556,13 +565,18 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
                                           cases[v].z2.data(), KendallVariant::b, true);
         return static_cast<std::int64_t>(x * 1e9) + static_cast<std::int64_t>(y * 1e9);
       }),
+      each([&](I v, I d) {
+        const auto [x, y] = golds[v].draw(from_bits[v], cases[v].bits[d].data(), 0, cases[v].z1.data(),
+                                          cases[v].z2.data(), KendallVariant::b, true);
+        return static_cast<std::int64_t>(x * 1e9) + static_cast<std::int64_t>(y * 1e9);
+      }),
   });
   const double per = 1.0 / static_cast<double>(vectors);
   const double merge = per * t[0], fenwick = per * t[1], levels = per * t[2], fenwick_inv = per * t[3],
                levels_inv = per * t[4], before = per * t[5], ours = per * t[6], groups_single = per * t[7],
                groups_pair = per * t[8] / 2, groups_tree = per * t[9], halves_single = per * t[10],
                halves_pair = per * t[11] / 2, quarters_single = per * t[12], quarters_pair = per * t[13] / 2,
-               draw = per * t[14] / 2;
+               draw = per * t[14] / 2, draw_bits = per * t[15] / 2;
   // The floor: the fastest count (the inversions alone, as a draw need not
   // count ties per score: ours counts them among the few cells that can tie).
   double floor = std::min({merge, fenwick, levels, fenwick_inv, levels_inv});
@@ -586,6 +600,12 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
               before * 1e6, before / floor, ours * 1e6, ours / floor);
   std::printf("  a draw from its bits, both vectors (draw(r, bits), tau-b): %.2f us a vector = %.2fx floor\n",
               draw * 1e6, draw / floor);
+  if (from_bits[0].network1)
+    std::printf("  the same through the metrics' BitNetworks: %.2f us a vector = %.2fx floor (routing: %.0f us a "
+                "metric)\n",
+                draw_bits * 1e6, draw_bits / floor, route / 2 * 1e6);
+  else
+    std::printf("  (no draws through BitNetworks: this CPU lacks AVX-512 VBMI2 or BMI2, or the sweep is short)\n");
 }
 
 }  // namespace

@@ -550,14 +550,20 @@ SortBuffers& sort_buffers() {
   thread_local SortBuffers buffers;
   return buffers;
 }
+// Sweeps of fewer slots run in one part (sweep_slots below), and draws
+// from bits (KendallGold::swept_bits) from kPartsFrom slots on.
+constexpr std::size_t kPartsFrom = 512;
+
 struct KendallScratch {
   Vector scores, descending;                 // rank(): the slots' scores, by slot and in the sweep's order
   std::vector<std::uint32_t> merged, sums;   // rank(Sorted, Sorted)'s order; draw_ties' running sums
   std::vector<std::uint8_t> keep, split;     // a draw's bytes; the split sweep's streams
+  std::vector<std::uint64_t> bits1, bits2, in_m2;  // swept_bits: the cells' bits through each network; merged
 };
-KendallScratch& kendall_scratch() {
-  thread_local KendallScratch scratch;
-  return scratch;
+KendallScratch& kendall_scratch() {  // on the heap: a pointer's room in the static TLS
+  thread_local std::unique_ptr<KendallScratch> scratch;
+  if (!scratch) scratch = std::make_unique<KendallScratch>();
+  return *scratch;
 }
 
 template <typename Value>
@@ -684,7 +690,7 @@ KendallCounts KendallGold::counts(const double* metric) const {
   return counts_of(n, discordant, gold_ties_, metric_ties, both);
 }
 
-KendallGold::Sorted KendallGold::sort(const double* metric) const {
+KendallGold::Sorted KendallGold::sort(const double* metric, bool network) const {
   Sorted out;
   const std::size_t n = gold_.size();
   if (!finite_ || !std::all_of(metric, metric + n, [](double v) { return std::isfinite(v); })) return out;
@@ -695,6 +701,12 @@ KendallGold::Sorted KendallGold::sort(const double* metric) const {
   out.sorted.resize(n);
   for (std::size_t i = 0; i < n; ++i) out.sorted[i] = out.scores[out.order[i]];
   out.usable = true;
+  if (network && !group_of_.empty() && 2 * n >= kPartsFrom && bits_kernel()) {
+    // The sweep takes the scores descending: cell order_[order[n - 1 - i]] at i.
+    std::vector<std::uint32_t> dest(n);
+    for (std::size_t i = 0; i < n; ++i) dest[order_[out.order[n - 1 - i]]] = static_cast<std::uint32_t>(i);
+    out.network = std::make_shared<const BitNetwork>(dest);
+  }
   return out;
 }
 
@@ -735,11 +747,11 @@ KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool r
   }
   for (; i < n; ++i) by_score[t++] = 2 * z1.order[i];
   for (; j < n; ++j) by_score[t++] = 2 * z2.order[j] + 1;
-  return ranked(scores, by_score, true, ranks);
+  return ranked(scores, by_score, true, ranks, &z1, &z2);
 }
 
 KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool two,
-                                        bool ranks) const {
+                                        bool ranks, const Sorted* z1, const Sorted* z2) const {
   Ranked r;
   const std::size_t n = gold_.size();
   // Every score of z1 and z2 (a slot: s = 2k for z1's score of the cell
@@ -799,6 +811,27 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
       r.sweep_codes[t] = sweep_code_[s >> shift] + (is_first(s) ? z1_offset : 0);
       descending[t] = score(s);
     }
+    // From bits: the slots' interleaving and gold groups in sweep order;
+    // the ties' slots by sweep position.
+    const bool by_bits = two && z1 && z2 && z1->network && z2->network;
+    if (by_bits) {
+      r.network1 = z1->network;
+      r.network2 = z2->network;
+      const std::size_t words = (slots + 63) / 64;
+      r.merge.assign(words, 0);
+      r.merge_first.assign(words, 0);
+      r.sweep_groups.assign(slots + 64, 0);
+      std::uint32_t firsts = 0;
+      for (std::size_t t = 0; t < slots; ++t) {
+        if (t % 64 == 0) r.merge_first[t / 64] = firsts;
+        if (is_first(at(t)))
+          ++firsts;
+        else
+          r.merge[t / 64] |= std::uint64_t{1} << (t % 64);
+        r.sweep_groups[t] = static_cast<std::uint8_t>(r.sweep_codes[t] & 127);
+      }
+    }
+    auto tie_slot = [&](std::size_t t) { return by_bits ? static_cast<std::uint32_t>(t) : r.sweep_codes[t] >> 7; };
     // Equal ranks: a pair of two cells' slots, or a run of three or more.
     const std::uint32_t* code = r.sweep_codes.data();
     for (std::size_t b = 0, e; b < slots; b = e) {
@@ -806,13 +839,13 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
       for (e = b + 1; e < slots && descending[e] == v;) ++e;
       if (e - b == 2 && at(b) >> shift != at(b + 1) >> shift) {
         auto& pairs = (code[b] & 127) == (code[b + 1] & 127) ? r.same_group : r.other_groups;
-        pairs.push_back(code[b] >> 7);
-        pairs.push_back(code[b + 1] >> 7);
+        pairs.push_back(tie_slot(b));
+        pairs.push_back(tie_slot(b + 1));
       } else if (e - b > 2) {
         for (std::size_t t = b; t < e; ++t) {
           if (t > b && (code[t] & 127) != (code[t - 1] & 127))
             r.run_groups_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
-          r.run_slots.push_back(code[t] >> 7);
+          r.run_slots.push_back(tie_slot(t));
         }
         r.run_groups_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
         r.runs_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
@@ -896,7 +929,6 @@ constexpr SweepAdd<W> kSweepAdd{};
 // (theirs below g), from the parts' final counts. Short sweeps (below
 // kPartsFrom slots: by-item vectors) in one part: the parts' set-up and
 // sums would cost more than they save.
-constexpr std::size_t kPartsFrom = 512;
 
 // The pairs between consecutive parts of a vector's slots, from each
 // part's final counts (count[q][h]: its slots below group h) and sizes:
@@ -1050,6 +1082,51 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
   d[0] = static_cast<std::int64_t>(a.finish());
   d[1] = static_cast<std::int64_t>(b.finish());
 }
+
+// The sweep from bits (KendallGold::swept_bits): y1 and y2 the cells' bits
+// in z1's and z2's sweep order (a word to spare past each), r's merge
+// interleaves them a word of slots at a time (pdep: z2's bits where merge
+// has ones, z1's complemented elsewhere) into in_m2 (1: the slot is in
+// m2); each word's slots' gold groups then compressed into m1's and m2's
+// streams and counted as sweep_split does.
+template <unsigned W>
+__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt,bmi2"))) void sweep_bits(
+    const std::uint64_t* y1, const std::uint64_t* y2, const KendallGold::Ranked& r, std::uint64_t* in_m2,
+    std::int64_t* d) {
+  const std::size_t slots = r.sweep_groups.size() - 64;
+  std::vector<std::uint8_t>& buffer = kendall_scratch().split;
+  buffer.resize(2 * (slots + 64));
+  std::uint8_t* const m1 = buffer.data();
+  std::uint8_t* const m2 = m1 + slots + 64;
+  auto window = [](const std::uint64_t* y, std::size_t at) {  // bits at..at + 63
+    const std::size_t w = at / 64, shift = at % 64;
+    return shift ? (y[w] >> shift) | (y[w + 1] << (64 - shift)) : y[w];
+  };
+  std::size_t n1 = 0, n2 = 0;
+  for (std::size_t w = 0; 64 * w < slots; ++w) {
+    const std::uint64_t valid = slots - 64 * w >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (slots - 64 * w)) - 1;
+    const std::uint64_t merge = r.merge[w];
+    const std::size_t first = r.merge_first[w];
+    const std::uint64_t bits =
+        (_pdep_u64(window(y2, 64 * w - first), merge) | _pdep_u64(~window(y1, first), ~merge)) & valid;
+    in_m2[w] = bits;
+    const __m512i group = _mm512_loadu_si512(r.sweep_groups.data() + 64 * w);
+    _mm512_storeu_si512(m1 + n1, _mm512_maskz_compress_epi8(~bits & valid, group));
+    _mm512_storeu_si512(m2 + n2, _mm512_maskz_compress_epi8(bits, group));
+    n2 += static_cast<std::size_t>(std::popcount(bits));
+    n1 = 64 * w + static_cast<std::size_t>(std::popcount(valid)) - n2;
+  }
+  SweepParts<W> a(m1, n1), b(m2, n2);
+  const std::size_t both = std::min(a.part, b.part);
+  for (std::size_t i = 0; i < both; ++i) {
+    a.step(i);
+    b.step(i);
+  }
+  for (std::size_t i = both; i < a.part; ++i) a.step(i);
+  for (std::size_t i = both; i < b.part; ++i) b.step(i);
+  d[0] = static_cast<std::int64_t>(a.finish());
+  d[1] = static_cast<std::int64_t>(b.finish());
+}
 #endif
 
 SweepFn sweep_kernel(unsigned width, SweepKernel kernel) {
@@ -1147,11 +1224,16 @@ KendallGold::TieCounts KendallGold::tie_counts(const Ranked& r, const std::uint3
 // tie in c (c - 1) / 2 pairs (and c - 1 of them repeat a score), its slots
 // of one gold group likewise in both. The counts of a vector's slots come
 // from running sums over the runs' slots: no branch on the draw's data.
-void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out) {
-  auto pairs_in = [keep](const std::vector<std::uint32_t>& pairs, std::int64_t* in) {
+namespace {
+
+// draw_ties' sums, bit(i) the vector (0: m1, 1: m2) of the ties' slot i:
+// tied, both and repeated of m1 and m2.
+template <typename Bit>
+std::array<std::int64_t, 6> tie_sums(const KendallGold::Ranked& r, Bit bit) {
+  auto pairs_in = [&bit](const std::vector<std::uint32_t>& pairs, std::int64_t* in) {
     std::uint32_t both_m2 = 0, any_m2 = 0;  // pairs with both slots in m2; with one at least
     for (std::size_t p = 0; p < pairs.size(); p += 2) {
-      const std::uint32_t a = keep[pairs[p]], b = keep[pairs[p + 1]];
+      const std::uint32_t a = bit(pairs[p]), b = bit(pairs[p + 1]);
       both_m2 += a & b;
       any_m2 += a | b;
     }
@@ -1169,7 +1251,7 @@ void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts
     std::uint32_t* m2 = sums.data();
     std::uint32_t at = 0;
     m2[0] = 0;
-    for (std::size_t i = 0; i < r.run_slots.size(); ++i) m2[i + 1] = at += keep[r.run_slots[i]];
+    for (std::size_t i = 0; i < r.run_slots.size(); ++i) m2[i + 1] = at += bit(r.run_slots[i]);
     // Over runs (or runs' groups) of L slots, c of them in m2 and L - c in
     // m1: sum c (c - 1) / 2 = (sum c^2 - sum c) / 2 and sum (L - c)(L - c - 1) / 2
     // from sum c^2, sum L c and sum L^2 (no division, no branch a run).
@@ -1196,7 +1278,19 @@ void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts
     pairs_of_counts(r.run_groups_end, both, nullptr);
     pairs_of_counts(r.runs_end, tied, repeated);
   }
-  for (int v = 0; v < 2; ++v) out[v] = {tied[v], both[v], static_cast<std::size_t>(repeated[v])};
+  return {tied[0], both[0], repeated[0], tied[1], both[1], repeated[1]};
+}
+
+}  // namespace
+
+void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out) {
+  const auto t = tie_sums(r, [keep](std::uint32_t at) -> std::uint32_t { return keep[at]; });
+  for (int v = 0; v < 2; ++v) out[v] = {t[3 * v], t[3 * v + 1], static_cast<std::size_t>(t[3 * v + 2])};
+}
+
+void KendallGold::draw_ties(const Ranked& r, const std::uint64_t* in_m2, TieCounts* out) {
+  const auto t = tie_sums(r, [in_m2](std::uint32_t s) { return static_cast<std::uint32_t>((in_m2[s / 64] >> (s % 64)) & 1); });
+  for (int v = 0; v < 2; ++v) out[v] = {t[3 * v], t[3 * v + 1], static_cast<std::size_t>(t[3 * v + 2])};
 }
 
 double KendallGold::tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant,
@@ -1217,12 +1311,16 @@ std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t
     mix_by_bits(bits, first_bit, z1, z2, n, m1.data(), m2.data());
     return {(*this)(m1.data(), r, variant, scipy_order), (*this)(m2.data(), r, variant, scipy_order)};
   }
-  std::vector<std::uint8_t>& keep = kendall_scratch().keep;
-  keep.resize(2 * r.half + 64);
-  draw_keep(bits, first_bit, n, r.half, keep.data());
   KendallCounts k[2];
   std::size_t distinct_scores[2];
-  swept(r, keep.data(), k, distinct_scores);
+  if (r.network1) {
+    swept_bits(r, bits, first_bit, k, distinct_scores);
+  } else {
+    std::vector<std::uint8_t>& keep = kendall_scratch().keep;
+    keep.resize(2 * r.half + 64);
+    draw_keep(bits, first_bit, n, r.half, keep.data());
+    swept(r, keep.data(), k, distinct_scores);
+  }
   return {tau(k[0], distinct_scores[0], variant, scipy_order), tau(k[1], distinct_scores[1], variant, scipy_order)};
 }
 
@@ -1238,6 +1336,51 @@ void KendallGold::swept(const Ranked& r, const std::uint8_t* keep, KendallCounts
     counts[v] = counts_of(n, discordant[v], gold_ties_, t[v].metric, t[v].both);
     distinct_scores[v] = n - t[v].repeated;
   }
+}
+
+void KendallGold::swept_bits(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit, KendallCounts* counts,
+                             std::size_t* distinct_scores) const {
+  const std::size_t n = gold_.size(), words = r.network1->words();
+  KendallScratch& scratch = kendall_scratch();
+  std::vector<std::uint64_t>& y1 = scratch.bits1;
+  std::vector<std::uint64_t>& y2 = scratch.bits2;
+  y1.assign(words + 1, 0);  // a word to spare: sweep_bits reads two at a place
+  for (std::size_t w = 0; 64 * w < n; ++w) {  // cells first_bit.. of bits, the rest zero
+    const std::size_t at = first_bit + 64 * w, shift = at % 64;
+    std::uint64_t word = bits[at / 64] >> shift;
+    if (shift && 64 * w + 64 - shift < n) word |= bits[at / 64 + 1] << (64 - shift);
+    if (n - 64 * w < 64) word &= (std::uint64_t{1} << (n - 64 * w)) - 1;
+    y1[w] = word;
+  }
+  y2 = y1;
+  r.network1->apply(y1.data());
+  r.network2->apply(y2.data());
+  std::vector<std::uint64_t>& in_m2 = scratch.in_m2;
+  in_m2.resize(r.merge.size());
+  std::int64_t discordant[2] = {0, 0};
+#ifdef METEOR_KENDALL_X86
+  static constexpr std::array<void (*)(const std::uint64_t*, const std::uint64_t*, const Ranked&, std::uint64_t*,
+                                       std::int64_t*),
+                              3>
+      kernels{sweep_bits<32>, sweep_bits<64>, sweep_bits<128>};
+  kernels[r.sweep_width == 32 ? 0 : r.sweep_width == 64 ? 1 : 2](y1.data(), y2.data(), r, in_m2.data(), discordant);
+#endif
+  TieCounts t[2];
+  draw_ties(r, in_m2.data(), t);
+  for (int v = 0; v < 2; ++v) {
+    counts[v] = counts_of(n, discordant[v], gold_ties_, t[v].metric, t[v].both);
+    distinct_scores[v] = n - t[v].repeated;
+  }
+}
+
+bool KendallGold::bits_kernel() {
+#ifdef METEOR_KENDALL_X86
+  static const bool yes = sweep_kernels().back() == SweepKernel::avx512_split && __builtin_cpu_supports("bmi2") &&
+                          BitNetwork::avx512();
+  return yes;
+#else
+  return false;
+#endif
 }
 
 std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std::size_t* distinct_scores) const {

@@ -328,6 +328,46 @@ TEST_CASE("metaeval: a Kendall draw's sweep on large vectors and many gold ties"
   }
 }
 
+TEST_CASE("metaeval: a Kendall draw from bits (BitNetworks) equals the draw from bytes") {
+  // Scores with ties in each metric and between the two (small integers),
+  // or nearly none; draws at bit offsets within a longer stream (the
+  // vectors of an averaging); against the pair-by-pair counts too.
+  std::mt19937_64 rng(5);
+  for (const std::size_t groups : {3, 64, 129})
+  for (const std::size_t n : {std::size_t{256}, std::size_t{300}, std::size_t{3003}, std::size_t{5200}})
+  for (const unsigned values : {20u, 100000u}) {
+    Vector g(n), z1(n), z2(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(i < groups ? i : rng() % groups);
+      z1[i] = static_cast<double>(rng() % values);
+      z2[i] = static_cast<double>(rng() % values);
+    }
+    const detail::KendallGold prepared(g);
+    const auto s1 = prepared.sort(z1.data()), s2 = prepared.sort(z2.data());
+    const auto b1 = prepared.sort(z1.data(), true), b2 = prepared.sort(z2.data(), true);
+    const bool by_bits = detail::KendallGold::bits_kernel() && groups <= 128;
+    CAPTURE(groups);
+    CAPTURE(n);
+    CAPTURE(values);
+    CHECK(static_cast<bool>(b1.network) == by_bits);
+    const auto bytes = prepared.rank(s1, s2, false), from_bits = prepared.rank(b1, b2, false);
+    CHECK(static_cast<bool>(from_bits.network1) == by_bits);
+    std::vector<std::uint64_t> bits;
+    for (int d = 0; d < 6; ++d) {
+      const std::size_t first = static_cast<std::size_t>(d) * 37;
+      detail::draw_bits(11, d, n + first, bits);
+      for (const KendallVariant v : {KendallVariant::b, KendallVariant::c})
+        CHECK(prepared.draw(from_bits, bits.data(), first, z1.data(), z2.data(), v, true) ==
+              prepared.draw(bytes, bits.data(), first, z1.data(), z2.data(), v, true));
+    }
+    Vector m1(n), m2(n);
+    detail::mix_by_bits(bits.data(), 5 * 37, z1.data(), z2.data(), n, m1.data(), m2.data());
+    const auto [a1, a2] = prepared.draw(from_bits, bits.data(), 5 * 37, z1.data(), z2.data(), KendallVariant::b, true);
+    CHECK(a1 == kendall_from_counts(counts_by_pairs(g, m1, 0), KendallVariant::b, n, 0, true));
+    CHECK(a2 == kendall_from_counts(counts_by_pairs(g, m2, 0), KendallVariant::b, n, 0, true));
+  }
+}
+
 TEST_CASE("metaeval: WMT Kendall-like and pairwise accuracy") {
   // thresh 0: the gold tie (0,1) counts as discordant; C = (0,2) (1,2).
   KendallLikeResult r = kendall_like({0, 0, 10, 30}, {1, 2, 3, 1}, 0);

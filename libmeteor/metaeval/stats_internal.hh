@@ -7,10 +7,12 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
 
+#include "metaeval/bit_network.hh"
 #include "metaeval/correlation.hh"
 #include "metaeval/significance.hh"
 
@@ -96,6 +98,18 @@ class KendallGold {
     // (offsets into run_slots) of each run's slots of one gold group, and
     // runs_end the ends of the runs.
     std::vector<std::uint32_t> same_group, other_groups, run_slots, run_groups_end, runs_end;
+    // Where both Sorted have a network (sort(metric, true)) and the CPU
+    // the bit kernel (bits_kernel()), a draw's slots come from its bits
+    // without a load per slot: each metric's network puts the cells' bits
+    // in its sweep order, merge (a bit per slot in sweep order: 1 where
+    // z2's) interleaves the two (z1's complemented), merge_first[w] the z1
+    // slots before word w; sweep_groups the slots' gold groups in sweep
+    // order (64 bytes to spare). The ties' slots (same_group ...
+    // runs_end) are then sweep positions, not "at"s.
+    std::shared_ptr<const BitNetwork> network1, network2;
+    std::vector<std::uint64_t> merge;
+    std::vector<std::uint32_t> merge_first;
+    std::vector<std::uint8_t> sweep_groups;
     bool usable = false;
   };
   static constexpr std::size_t kSweepGroupsMax = 128;
@@ -111,9 +125,16 @@ class KendallGold {
     Vector scores;                     // in gold order
     std::vector<std::uint32_t> order;  // gold order positions by ascending score, equal scores by position
     Vector sorted;                     // scores[order[i]]
+    // Cell i's bit to its place in the sweep's order (descending), where
+    // sort() was asked for it and the sweep can run (see Ranked).
+    std::shared_ptr<const BitNetwork> network;
     bool usable = false;
   };
-  Sorted sort(const double* metric) const;
+  // network: route metric's BitNetwork too (where the bit kernel runs and
+  // the sweep has kPartsFrom slots or more): O(n log n), worth it for a
+  // metric in many draws.
+  Sorted sort(const double* metric, bool network = false) const;
+  static bool bits_kernel();  // this CPU runs the draws from bits (AVX-512 VBMI2, BMI2)
   Ranked rank(const Sorted& z1, const Sorted& z2, bool ranks = true) const;
   // counts(metric) where metric[i] is z1[i] or z2[i] of r (any other
   // vector takes counts(metric)'s path); *distinct_scores gets metric's
@@ -142,11 +163,17 @@ class KendallGold {
   };
   // Ranked from the slots' scores (s = 2k, 2k + 1 for z1's and z2's score
   // at gold order position k; s = k for one vector) in ascending order.
-  Ranked ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool two, bool ranks) const;
+  // With z1's and z2's Sorted (rank(Sorted, Sorted)), their networks.
+  Ranked ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool two, bool ranks,
+                const Sorted* z1 = nullptr, const Sorted* z2 = nullptr) const;
   static TieCounts tie_counts(const Ranked& r, const std::uint32_t* x);
   static void draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out);
+  static void draw_ties(const Ranked& r, const std::uint64_t* in_m2, TieCounts* out);  // bits by sweep position
   // keep: the draw's bytes (draw_keep).
   void swept(const Ranked& r, const std::uint8_t* keep, KendallCounts* counts, std::size_t* distinct_scores) const;
+  // The same from the draw's bits through r's networks.
+  void swept_bits(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit, KendallCounts* counts,
+                  std::size_t* distinct_scores) const;
   double tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant, bool scipy_order) const;
 
   Vector gold_;
@@ -193,7 +220,10 @@ struct TestMetric {
   std::vector<KendallGold::Sorted> sorted;  // for TestGold's kendall
 };
 TestGold test_gold(const ScoreTable& table, const CorrSpec& spec);
-TestMetric test_metric(const ScoreTable& table, const TestGold& gold);
+// networks: seg Kendall's vectors sorted with their BitNetworks (for a
+// metric in many draws: worth_networks).
+TestMetric test_metric(const ScoreTable& table, const TestGold& gold, bool networks = false);
+bool worth_networks(std::size_t draws);
 // Not for ties_opt or pdp (the ScoreTable overload handles those); the
 // tables the two metrics come from have the same gold.
 PermResult permutation_sig_diff(const TestGold& gold, const TestMetric& metric1, const TestMetric& metric2,
