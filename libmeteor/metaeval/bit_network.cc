@@ -37,9 +37,19 @@ BitNetwork::BitNetwork(const std::vector<std::uint32_t>& dest) : n_(dest.size())
     p[i] = dest[i];
   }
   for (std::size_t i = n_; i < N; ++i) p[i] = static_cast<std::uint32_t>(i);
-  // The masks by stage (bit x of stage s: swap x and x + distance).
+  // The masks by stage (bit x of stage s: swap x and x + distance), made
+  // a word at a time (bits at..at + count of stage s: bit(i) for i <
+  // count; count < 64 within one word).
   std::vector<std::uint64_t> canon(static_cast<std::size_t>(2 * m - 1) * W, 0);
-  auto set = [&](int s, std::size_t x) { canon[static_cast<std::size_t>(s) * W + x / 64] |= std::uint64_t{1} << (x % 64); };
+  auto put = [&](int s, std::size_t at, std::size_t count, auto&& bit) {
+    std::uint64_t* row = canon.data() + static_cast<std::size_t>(s) * W;
+    for (std::size_t i = 0; i < count; i += 64) {
+      std::uint64_t word = 0;
+      const std::size_t e = std::min<std::size_t>(64, count - i);
+      for (std::size_t j = 0; j < e; ++j) word |= std::uint64_t{bit(i + j)} << j;
+      row[(at + i) / 64] |= word << ((at + i) % 64);
+    }
+  };
   std::vector<std::uint8_t> side(N);
   // Level l: blocks of B = N >> l bits; stage l sends each bit to the
   // block's lower or upper half (two sub-networks), stage 2m - 2 - l to its
@@ -48,9 +58,8 @@ BitNetwork::BitNetwork(const std::vector<std::uint32_t>& dest) : n_(dest.size())
   // the pairs form even cycles, coloured by walking them.
   for (int l = 0; l < m; ++l) {
     const std::size_t B = N >> l, H = B / 2;
-    if (B == 2) {
-      for (std::size_t o = 0; o < N; o += 2)
-        if (p[o] == 1) set(l, o);
+    if (B == 2) {  // the middle stage: swap a pair whose lower bit goes up
+      put(l, 0, N, [&](std::size_t x) { return x % 2 == 0 && p[x] == 1; });
       break;
     }
     for (std::size_t x = 0; x < N; ++x) inv[(x & ~(B - 1)) + p[x]] = static_cast<std::uint32_t>(x & (B - 1));
@@ -64,19 +73,19 @@ BitNetwork::BitNetwork(const std::vector<std::uint32_t>& dest) : n_(dest.size())
       // the mate's output partner takes the lower half: next[x] (made first,
       // so that the walk waits on one load a step).
       for (std::size_t x = 0; x < B; ++x) nb[x] = ib[pb[x ^ H] ^ H];
-      for (std::size_t i = 0; i < H; ++i) {
+      for (std::size_t i = 0; i < H; ++i)
         for (std::size_t x = i; sb[x] == 2; x = nb[x]) {
           sb[x] = 0;
           sb[x ^ H] = 1;
         }
-        if (sb[i]) set(l, o + i);  // i goes up, i + H comes down
-      }
-      for (std::size_t x = 0; x < B; ++x) q[o + (x & (H - 1)) + sb[x] * H] = pb[x];
-      // Out of the lower half at j, a bit bound for j + H: the last stage swaps.
-      for (std::size_t j = 0; j < H; ++j)
-        if (q[o + j] >= H) set(2 * m - 2 - l, o + (q[o + j] - H));
+      put(l, o, H, [&](std::size_t i) { return sb[i] != 0; });  // i goes up, i + H comes down
+      // The bit bound for j + H, out of the lower half at j: the last stage swaps.
+      put(2 * m - 2 - l, o, H, [&](std::size_t j) { return sb[ib[j + H]] == 0; });
+      // Each half's targets, local to it, for the next level.
+      for (std::size_t x = 0; x < B; ++x)
+        q[o + (x & (H - 1)) + sb[x] * H] = pb[x] & static_cast<std::uint32_t>(H - 1);
     }
-    for (std::size_t x = 0; x < N; ++x) p[x] = q[x] & static_cast<std::uint32_t>(H - 1);
+    p.swap(q);
   }
   // The kernels' order (bit_network.hh).
   const std::size_t Z = N / 512;
