@@ -411,9 +411,9 @@ TestMetric test_metric(const ScoreTable& table, const TestGold& t, bool networks
 }
 
 // A metric's networks (KendallGold::sort) take O(n log n) to route, about
-// what 300 draws from bits save at n = 5,200 (bench/kendall_bench: route
-// and draws); routed where a metric takes part in 1,000 draws or more.
-bool worth_networks(std::size_t draws) { return draws >= 1000; }
+// what 150 draws from bits save (bench/kendall_bench's routing and draws,
+// none and by system); routed where a metric takes part in 300 draws or more.
+bool worth_networks(std::size_t draws) { return draws >= 300; }
 
 PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, const TestMetric& metric2,
                                 const CorrSpec& spec, const PermParams& params) {

@@ -104,11 +104,17 @@ class KendallGold {
     // in its sweep order, merge (a bit per slot in sweep order: 1 where
     // z2's) interleaves the two (z1's complemented), merge_first[w] the z1
     // slots before word w; sweep_groups the slots' gold groups in sweep
-    // order (64 bytes to spare). The ties' slots (same_group ...
-    // runs_end) are then sweep positions, not "at"s.
+    // order (64 bytes to spare). The ties then by sweep position (t), a
+    // draw's slot in m2 being bit t of its merged bits: pair_same and
+    // pair_other have bit t where slots t and t + 1 are a pair (of one
+    // gold group, of two); run_points are each run's first slot and the
+    // end of each of its gold groups' slots (the last: the run's end),
+    // point_length the slots since the point before (0 at a run's first),
+    // run_first and run_last a run's first and last point, run_length its
+    // slots (same_group ... runs_end empty).
     std::shared_ptr<const BitNetwork> network1, network2;
-    std::vector<std::uint64_t> merge;
-    std::vector<std::uint32_t> merge_first;
+    std::vector<std::uint64_t> merge, pair_same, pair_other;
+    std::vector<std::uint32_t> merge_first, run_points, point_length, run_first, run_last, run_length;
     std::vector<std::uint8_t> sweep_groups;
     bool usable = false;
   };
@@ -168,7 +174,9 @@ class KendallGold {
                 const Sorted* z1 = nullptr, const Sorted* z2 = nullptr) const;
   static TieCounts tie_counts(const Ranked& r, const std::uint32_t* x);
   static void draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out);
-  static void draw_ties(const Ranked& r, const std::uint64_t* in_m2, TieCounts* out);  // bits by sweep position
+  // From a draw's merged bits (1: in m2) and their prefix sums (prefix[w]:
+  // the ones in words before w; a zero word and the total past the end).
+  static void draw_ties(const Ranked& r, const std::uint64_t* in_m2, const std::uint32_t* prefix, TieCounts* out);
   // keep: the draw's bytes (draw_keep).
   void swept(const Ranked& r, const std::uint8_t* keep, KendallCounts* counts, std::size_t* distinct_scores) const;
   // The same from the draw's bits through r's networks.
