@@ -21,26 +21,19 @@ std::size_t distance(int s, int m) {
   return s < m ? std::size_t{1} << (m - 1 - s) : std::size_t{1} << (s - m + 1);
 }
 
-}  // namespace
-
-BitNetwork::BitNetwork(const std::vector<std::uint32_t>& dest) : n_(dest.size()) {
-  m_ = std::max(kMinLog, static_cast<int>(std::bit_width(n_ > 0 ? n_ - 1 : 0)));
-  const int m = m_;
+// The masks by stage (canon: 2m - 1 rows of N / 64 words; bit x of stage
+// s: swap x and x + distance) routing dest over N = 2^m bits (bits past
+// dest's size stay in place). I: the index type (16 bits up to 65,536 bits:
+// the arrays stay in the caches).
+template <typename I>
+void route(const std::vector<std::uint32_t>& dest, int m, std::vector<std::uint64_t>& canon) {
   const std::size_t N = std::size_t{1} << m, W = N / 64;
-  // p[x]: the target of the bit now at x, local to x's block (a
-  // permutation of the whole N: bits past n stay in place).
-  std::vector<std::uint32_t> p(N), inv(N), q(N), next(N);
-  std::vector<std::uint8_t> seen(n_, 0);
-  for (std::size_t i = 0; i < n_; ++i) {
-    if (dest[i] >= n_ || seen[dest[i]]) throw std::invalid_argument("BitNetwork: not a permutation");
-    seen[dest[i]] = 1;
-    p[i] = dest[i];
-  }
-  for (std::size_t i = n_; i < N; ++i) p[i] = static_cast<std::uint32_t>(i);
-  // The masks by stage (bit x of stage s: swap x and x + distance), made
-  // a word at a time (bits at..at + count of stage s: bit(i) for i <
-  // count; count < 64 within one word).
-  std::vector<std::uint64_t> canon(static_cast<std::size_t>(2 * m - 1) * W, 0);
+  // p[x]: the target of the bit now at x, local to x's block.
+  std::vector<I> p(N), inv(N), q(N), next(N);
+  for (std::size_t i = 0; i < N; ++i) p[i] = static_cast<I>(i < dest.size() ? dest[i] : i);
+  canon.assign(static_cast<std::size_t>(2 * m - 1) * W, 0);
+  // Bits at..at + count of stage s, a word at a time (bit(i) for i < count;
+  // count < 64 within one word).
   auto put = [&](int s, std::size_t at, std::size_t count, auto&& bit) {
     std::uint64_t* row = canon.data() + static_cast<std::size_t>(s) * W;
     for (std::size_t i = 0; i < count; i += 64) {
@@ -59,15 +52,21 @@ BitNetwork::BitNetwork(const std::vector<std::uint32_t>& dest) : n_(dest.size())
   for (int l = 0; l < m; ++l) {
     const std::size_t B = N >> l, H = B / 2;
     if (B == 2) {  // the middle stage: swap a pair whose lower bit goes up
-      put(l, 0, N, [&](std::size_t x) { return x % 2 == 0 && p[x] == 1; });
+      std::uint64_t* row = canon.data() + static_cast<std::size_t>(l) * W;
+      for (std::size_t w = 0; w < W; ++w) {
+        std::uint64_t word = 0;
+        for (std::size_t j = 0; j < 64; j += 2) word |= std::uint64_t{p[64 * w + j] == 1} << j;
+        row[w] = word;
+      }
       break;
     }
-    for (std::size_t x = 0; x < N; ++x) inv[(x & ~(B - 1)) + p[x]] = static_cast<std::uint32_t>(x & (B - 1));
+    for (std::size_t x = 0; x < N; ++x) inv[(x & ~(B - 1)) + p[x]] = static_cast<I>(x & (B - 1));
     std::fill(side.begin(), side.end(), 2);
+    const int last = 2 * m - 2 - l;
     for (std::size_t o = 0; o < N; o += B) {
-      const std::uint32_t* pb = p.data() + o;
-      const std::uint32_t* ib = inv.data() + o;
-      std::uint32_t* nb = next.data() + o;
+      const I* pb = p.data() + o;
+      const I* ib = inv.data() + o;
+      I* nb = next.data() + o;
       std::uint8_t* sb = side.data() + o;
       // x takes the lower half, its input mate the upper; the bit bound for
       // the mate's output partner takes the lower half: next[x] (made first,
@@ -75,18 +74,38 @@ BitNetwork::BitNetwork(const std::vector<std::uint32_t>& dest) : n_(dest.size())
       for (std::size_t x = 0; x < B; ++x) nb[x] = ib[pb[x ^ H] ^ H];
       for (std::size_t i = 0; i < H; ++i)
         for (std::size_t x = i; sb[x] == 2; x = nb[x]) {
+          const std::size_t up = x ^ H;
           sb[x] = 0;
-          sb[x ^ H] = 1;
+          sb[up] = 1;
+          // Each half's targets, local to it, for the next level.
+          q[o + (x & (H - 1))] = static_cast<I>(pb[x] & (H - 1));
+          q[o + H + (up & (H - 1))] = static_cast<I>(pb[up] & (H - 1));
         }
-      put(l, o, H, [&](std::size_t i) { return sb[i] != 0; });  // i goes up, i + H comes down
-      // The bit bound for j + H, out of the lower half at j: the last stage swaps.
-      put(2 * m - 2 - l, o, H, [&](std::size_t j) { return sb[ib[j + H]] == 0; });
-      // Each half's targets, local to it, for the next level.
-      for (std::size_t x = 0; x < B; ++x)
-        q[o + (x & (H - 1)) + sb[x] * H] = pb[x] & static_cast<std::uint32_t>(H - 1);
+      // The first stage swaps the pairs whose lower bit goes up; the last
+      // where the bit bound for j + H comes out of the lower half at j.
+      put(l, o, H, [&](std::size_t i) { return sb[i] != 0; });
+      put(last, o, H, [&](std::size_t j) { return sb[ib[j + H]] == 0; });
     }
     p.swap(q);
   }
+}
+
+}  // namespace
+
+BitNetwork::BitNetwork(const std::vector<std::uint32_t>& dest) : n_(dest.size()) {
+  m_ = std::max(kMinLog, static_cast<int>(std::bit_width(n_ > 0 ? n_ - 1 : 0)));
+  const int m = m_;
+  const std::size_t N = std::size_t{1} << m, W = N / 64;
+  std::vector<std::uint8_t> seen(n_, 0);
+  for (std::size_t i = 0; i < n_; ++i) {
+    if (dest[i] >= n_ || seen[dest[i]]) throw std::invalid_argument("BitNetwork: not a permutation");
+    seen[dest[i]] = 1;
+  }
+  std::vector<std::uint64_t> canon;
+  if (N <= 65536)
+    route<std::uint16_t>(dest, m, canon);
+  else
+    route<std::uint32_t>(dest, m, canon);
   // The kernels' order (bit_network.hh).
   const std::size_t Z = N / 512;
   auto outer = [&](int s) {
