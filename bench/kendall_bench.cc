@@ -11,7 +11,9 @@
 // whole or in two or four parts side by side: independent chains of
 // counts; or a Fenwick tree over the groups). A draw of ours starts from the draw's
 // metric scores (doubles, as counts(m, r)) or from its bits (draw(), both
-// vectors of the draw), and also handles the ties.
+// vectors of the draw: from the draw's bytes, or through the metrics'
+// BitNetworks where the CPU runs that kernel, with the CPU time it takes to
+// route a metric's network), and also handles the ties.
 //
 // The vectors are MQM-like: SYSTEMS x SEGMENTS cells, a third of the gold
 // scores 0 and the rest sums of minor (1) and major (5) errors and

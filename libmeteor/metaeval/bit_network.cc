@@ -188,7 +188,8 @@ METEOR_AVX512 void outer_avx512(int s, int m, std::size_t blocks, const std::uin
 // A middle stage of distance >= 64: the words' partners by a permutation,
 // v ^ ((v ^ partner) & mask) (ternary logic 0xd8).
 METEOR_AVX512 __m512i words_avx512(__m512i v, __m512i partner_of, const std::uint64_t*& mask) {
-  v = _mm512_ternarylogic_epi64(v, _mm512_maskz_permutexvar_epi64(__mmask8(0xff), partner_of, v), _mm512_loadu_si512(mask), 0xd8);
+  const __m512i partner = _mm512_maskz_permutexvar_epi64(__mmask8(0xff), partner_of, v);
+  v = _mm512_ternarylogic_epi64(v, partner, _mm512_loadu_si512(mask), 0xd8);
   mask += 8;
   return v;
 }
@@ -196,7 +197,8 @@ METEOR_AVX512 __m512i words_avx512(__m512i v, __m512i partner_of, const std::uin
 // A middle stage of distance d < 64: a delta swap in each word.
 template <unsigned d>
 METEOR_AVX512 __m512i bits_avx512(__m512i v, const std::uint64_t*& mask) {
-  const __m512i t = _mm512_and_si512(_mm512_xor_si512(_mm512_maskz_srli_epi64(__mmask8(0xff), v, d), v), _mm512_loadu_si512(mask));
+  const __m512i shifted = _mm512_maskz_srli_epi64(__mmask8(0xff), v, d);
+  const __m512i t = _mm512_and_si512(_mm512_xor_si512(shifted, v), _mm512_loadu_si512(mask));
   mask += 8;
   return _mm512_ternarylogic_epi64(v, t, _mm512_maskz_slli_epi64(__mmask8(0xff), t, d), 0x96);  // v ^ t ^ (t << d)
 }

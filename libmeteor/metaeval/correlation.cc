@@ -1061,6 +1061,23 @@ struct SweepParts {
   }
 };
 
+// m1's and m2's slots (their gold groups, in sweep order) counted side by
+// side, each in parts: their discordant pairs d[0], d[1].
+template <unsigned W>
+[[gnu::always_inline]] inline void count_streams(const std::uint8_t* m1, std::size_t n1, const std::uint8_t* m2,
+                                                 std::size_t n2, std::int64_t* d) {
+  SweepParts<W> a(m1, n1), b(m2, n2);
+  const std::size_t both = std::min(a.part, b.part);
+  for (std::size_t i = 0; i < both; ++i) {
+    a.step(i);
+    b.step(i);
+  }
+  for (std::size_t i = both; i < a.part; ++i) a.step(i);
+  for (std::size_t i = both; i < b.part; ++i) b.step(i);
+  d[0] = static_cast<std::int64_t>(a.finish());
+  d[1] = static_cast<std::int64_t>(b.finish());
+}
+
 // The sweep with AVX-512 VBMI2: the slots first split by vector, keeping
 // their order (16 at a time: their bytes of keep gathered, their groups
 // compressed into m1's and m2's streams), so that counting reads no byte
@@ -1093,16 +1110,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
     n1 += static_cast<std::size_t>(__builtin_popcount(to_m1));
     n2 += static_cast<std::size_t>(__builtin_popcount(to_m2));
   }
-  SweepParts<W> a(m1, n1), b(m2, n2);
-  const std::size_t both = std::min(a.part, b.part);
-  for (std::size_t i = 0; i < both; ++i) {
-    a.step(i);
-    b.step(i);
-  }
-  for (std::size_t i = both; i < a.part; ++i) a.step(i);
-  for (std::size_t i = both; i < b.part; ++i) b.step(i);
-  d[0] = static_cast<std::int64_t>(a.finish());
-  d[1] = static_cast<std::int64_t>(b.finish());
+  count_streams<W>(m1, n1, m2, n2, d);
 }
 
 // The sweep from bits (KendallGold::swept_bits): y1 and y2 the cells' bits
@@ -1141,16 +1149,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt,bmi2"))) voi
   }
   in_m2[r.merge.size()] = 0;
   prefix[r.merge.size()] = static_cast<std::uint32_t>(n2);
-  SweepParts<W> a(m1, n1), b(m2, n2);
-  const std::size_t both = std::min(a.part, b.part);
-  for (std::size_t i = 0; i < both; ++i) {
-    a.step(i);
-    b.step(i);
-  }
-  for (std::size_t i = both; i < a.part; ++i) a.step(i);
-  for (std::size_t i = both; i < b.part; ++i) b.step(i);
-  d[0] = static_cast<std::int64_t>(a.finish());
-  d[1] = static_cast<std::int64_t>(b.finish());
+  count_streams<W>(m1, n1, m2, n2, d);
 }
 #endif
 
@@ -1251,10 +1250,10 @@ KendallGold::TieCounts KendallGold::tie_counts(const Ranked& r, const std::uint3
 // from running sums over the runs' slots: no branch on the draw's data.
 namespace {
 
-// draw_ties' sums, bit(i) the vector (0: m1, 1: m2) of the ties' slot i:
-// tied, both and repeated of m1 and m2.
-template <typename Bit>
-std::array<std::int64_t, 6> tie_sums(const KendallGold::Ranked& r, Bit bit) {
+// draw_ties' sums from a draw's bytes (keep[at]: the vector of the slot at
+// "at", 0: m1, 1: m2): tied, both and repeated of m1 and m2.
+std::array<std::int64_t, 6> tie_sums(const KendallGold::Ranked& r, const std::uint8_t* keep) {
+  auto bit = [keep](std::uint32_t at) -> std::uint32_t { return keep[at]; };
   auto pairs_in = [&bit](const std::vector<std::uint32_t>& pairs, std::int64_t* in) {
     std::uint32_t both_m2 = 0, any_m2 = 0;  // pairs with both slots in m2; with one at least
     for (std::size_t p = 0; p < pairs.size(); p += 2) {
@@ -1316,8 +1315,12 @@ std::array<std::int64_t, 6> tie_sums(const KendallGold::Ranked& r, Bit bit) {
 // anything is 0). No branch on the data, no loop a run.
 #define METEOR_TIES_TARGET __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq")))
 // (The maskz forms: GCC 12 warns of the plain ones' undefined sources.)
+constexpr __mmask8 kAll8 = 0xff;
 METEOR_TIES_TARGET inline __m512i pairs_of(__m512i c) {  // c (c - 1) / 2 of c < 2^32
-  return _mm512_maskz_srli_epi64(__mmask8(0xff), _mm512_maskz_mul_epu32(__mmask8(0xff), c, _mm512_sub_epi64(c, _mm512_set1_epi64(1))), 1);
+  return _mm512_maskz_srli_epi64(kAll8, _mm512_maskz_mul_epu32(kAll8, c, _mm512_sub_epi64(c, _mm512_set1_epi64(1))), 1);
+}
+METEOR_TIES_TARGET inline __m512i load_wide(__mmask8 in, const std::uint32_t* p) {  // 8 uint32 as int64 lanes
+  return _mm512_maskz_cvtepu32_epi64(kAll8, _mm256_maskz_loadu_epi32(in, p));
 }
 METEOR_TIES_TARGET inline std::int64_t lane_sum(__m512i v) {  // (not _mm512_reduce_add_epi64: GCC 12 warns in it)
   alignas(64) std::uint64_t lane[8];
@@ -1327,13 +1330,13 @@ METEOR_TIES_TARGET inline std::int64_t lane_sum(__m512i v) {  // (not _mm512_red
   return static_cast<std::int64_t>(sum);
 }
 
-METEOR_TIES_TARGET std::array<std::int64_t, 6>
-tie_sums_bits(const KendallGold::Ranked& r, const std::uint64_t* in_m2, const std::uint32_t* prefix) {
+METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::Ranked& r, const std::uint64_t* in_m2,
+                                                             const std::uint32_t* prefix) {
   const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi64(1);
   auto lanes = [](std::size_t i, std::size_t n) {
-    return n - i >= 8 ? __mmask8(0xff) : static_cast<__mmask8>((1u << (n - i)) - 1);
+    return n - i >= 8 ? kAll8 : static_cast<__mmask8>((1u << (n - i)) - 1);
   };
-  __m512i tied1 = zero, tied0 = zero, both1 = zero, both0 = zero, rep1 = zero, rep0 = zero;
+  __m512i tied1 = zero, tied0 = zero, both1 = zero, both0 = zero, rep1, rep0;
   const std::size_t words = r.pair_same.size();
   for (std::size_t w = 0; w < words; w += 8) {
     const __mmask8 in = lanes(w, words);
@@ -1357,20 +1360,20 @@ tie_sums_bits(const KendallGold::Ranked& r, const std::uint64_t* in_m2, const st
   const __m512i low6 = _mm512_set1_epi64(63);
   for (std::size_t i = 0; i < points; i += 8) {
     const __mmask8 in = lanes(i, points);
-    const __m512i t = _mm512_maskz_cvtepu32_epi64(__mmask8(0xff), _mm256_maskz_loadu_epi32(in, r.run_points.data() + i));
+    const __m512i t = load_wide(in, r.run_points.data() + i);
     const __m512i w = _mm512_maskz_srli_epi64(in, t, 6);
     const __m512i word = _mm512_mask_i64gather_epi64(zero, in, w, in_m2, 8);
     const __m256i sums = _mm512_mask_i64gather_epi32(_mm256_setzero_si256(), in, w, prefix, 4);
-    const __m512i below = _mm512_sub_epi64(_mm512_maskz_sllv_epi64(__mmask8(0xff), one, _mm512_and_si512(t, low6)), one);
-    const __m512i c = _mm512_add_epi64(_mm512_popcnt_epi64(_mm512_and_si512(word, below)), _mm512_maskz_cvtepu32_epi64(__mmask8(0xff), sums));
-    _mm256_mask_storeu_epi32(before.data() + i, in, _mm512_maskz_cvtepi64_epi32(__mmask8(0xff), c));
+    const __m512i below = _mm512_sub_epi64(_mm512_maskz_sllv_epi64(kAll8, one, _mm512_and_si512(t, low6)), one);
+    const __m512i c =
+        _mm512_add_epi64(_mm512_popcnt_epi64(_mm512_and_si512(word, below)), _mm512_maskz_cvtepu32_epi64(kAll8, sums));
+    _mm256_mask_storeu_epi32(before.data() + i, in, _mm512_maskz_cvtepi64_epi32(kAll8, c));
   }
   for (std::size_t i = 1; i < points; i += 8) {  // groups: from point i - 1 to i (length 0: i starts a run)
     const __mmask8 in = lanes(i, points);
-    const __m512i length = _mm512_maskz_cvtepu32_epi64(__mmask8(0xff), _mm256_maskz_loadu_epi32(in, r.point_length.data() + i));
+    const __m512i length = load_wide(in, r.point_length.data() + i);
     const __mmask8 group = _mm512_mask_test_epi64_mask(in, length, length);
-    const __m512i c = _mm512_sub_epi64(_mm512_maskz_cvtepu32_epi64(__mmask8(0xff), _mm256_maskz_loadu_epi32(in, before.data() + i)),
-                                       _mm512_maskz_cvtepu32_epi64(__mmask8(0xff), _mm256_maskz_loadu_epi32(in, before.data() + i - 1)));
+    const __m512i c = _mm512_sub_epi64(load_wide(in, before.data() + i), load_wide(in, before.data() + i - 1));
     both1 = _mm512_mask_add_epi64(both1, group, both1, pairs_of(c));
     both0 = _mm512_mask_add_epi64(both0, group, both0, pairs_of(_mm512_sub_epi64(length, c)));
   }
@@ -1379,10 +1382,10 @@ tie_sums_bits(const KendallGold::Ranked& r, const std::uint64_t* in_m2, const st
     const __mmask8 in = lanes(i, runs);
     const __m256i first = _mm256_maskz_loadu_epi32(in, r.run_first.data() + i);
     const __m256i last = _mm256_maskz_loadu_epi32(in, r.run_last.data() + i);
-    const __m512i length = _mm512_maskz_cvtepu32_epi64(__mmask8(0xff), _mm256_maskz_loadu_epi32(in, r.run_length.data() + i));
     const __m256i at_last = _mm256_mmask_i32gather_epi32(_mm256_setzero_si256(), in, last, before.data(), 4);
     const __m256i at_first = _mm256_mmask_i32gather_epi32(_mm256_setzero_si256(), in, first, before.data(), 4);
-    const __m512i c = _mm512_maskz_cvtepu32_epi64(__mmask8(0xff), _mm256_sub_epi32(at_last, at_first)), rest = _mm512_sub_epi64(length, c);
+    const __m512i c = _mm512_maskz_cvtepu32_epi64(kAll8, _mm256_sub_epi32(at_last, at_first));
+    const __m512i rest = _mm512_sub_epi64(load_wide(in, r.run_length.data() + i), c);
     tied1 = _mm512_add_epi64(tied1, pairs_of(c));
     tied0 = _mm512_add_epi64(tied0, pairs_of(rest));
     // c - 1 of a vector's c slots in a run repeat a score
@@ -1397,7 +1400,7 @@ tie_sums_bits(const KendallGold::Ranked& r, const std::uint64_t* in_m2, const st
 }  // namespace
 
 void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out) {
-  const auto t = tie_sums(r, [keep](std::uint32_t at) -> std::uint32_t { return keep[at]; });
+  const auto t = tie_sums(r, keep);
   for (int v = 0; v < 2; ++v) out[v] = {t[3 * v], t[3 * v + 1], static_cast<std::size_t>(t[3 * v + 2])};
 }
 
