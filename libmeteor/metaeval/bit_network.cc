@@ -29,8 +29,11 @@ template <typename I>
 void route(const std::vector<std::uint32_t>& dest, int m, std::vector<std::uint64_t>& canon) {
   const std::size_t N = std::size_t{1} << m, W = N / 64;
   // p[x]: the target of the bit now at x, local to x's block.
-  std::vector<I> p(N), inv(N), q(N), next(N);
+  // inv: p's inverse by block (the bit bound for local target j); q and
+  // inv_next: the next level's (written by the walk).
+  std::vector<I> p(N), inv(N), q(N), inv_next(N), next(N);
   for (std::size_t i = 0; i < N; ++i) p[i] = static_cast<I>(i < dest.size() ? dest[i] : i);
+  for (std::size_t x = 0; x < N; ++x) inv[p[x]] = static_cast<I>(x);
   canon.assign(static_cast<std::size_t>(2 * m - 1) * W, 0);
   // Bits at..at + count of stage s, a word at a time (bit(i) for i < count;
   // count < 64 within one word).
@@ -60,7 +63,6 @@ void route(const std::vector<std::uint32_t>& dest, int m, std::vector<std::uint6
       }
       break;
     }
-    for (std::size_t x = 0; x < N; ++x) inv[(x & ~(B - 1)) + p[x]] = static_cast<I>(x & (B - 1));
     std::fill(side.begin(), side.end(), 2);
     const int last = 2 * m - 2 - l;
     for (std::size_t o = 0; o < N; o += B) {
@@ -77,9 +79,13 @@ void route(const std::vector<std::uint32_t>& dest, int m, std::vector<std::uint6
           const std::size_t up = x ^ H;
           sb[x] = 0;
           sb[up] = 1;
-          // Each half's targets, local to it, for the next level.
-          q[o + (x & (H - 1))] = static_cast<I>(pb[x] & (H - 1));
-          q[o + H + (up & (H - 1))] = static_cast<I>(pb[up] & (H - 1));
+          // Each half's targets, local to it, and their inverse, for the next level.
+          const std::size_t x_at = x & (H - 1), up_at = up & (H - 1);
+          const std::size_t x_to = pb[x] & (H - 1), up_to = pb[up] & (H - 1);
+          q[o + x_at] = static_cast<I>(x_to);
+          q[o + H + up_at] = static_cast<I>(up_to);
+          inv_next[o + x_to] = static_cast<I>(x_at);
+          inv_next[o + H + up_to] = static_cast<I>(up_at);
         }
       // The first stage swaps the pairs whose lower bit goes up; the last
       // where the bit bound for j + H comes out of the lower half at j.
@@ -87,6 +93,7 @@ void route(const std::vector<std::uint32_t>& dest, int m, std::vector<std::uint6
       put(last, o, H, [&](std::size_t j) { return sb[ib[j + H]] == 0; });
     }
     p.swap(q);
+    inv.swap(inv_next);
   }
 }
 

@@ -821,14 +821,22 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
       r.merge.assign(words, 0);
       r.merge_first.assign(words, 0);
       r.sweep_groups.assign(slots + 64, 0);
+      // (No branch on a slot's vector: the two interleave at random.)
+      std::uint64_t* merge = r.merge.data();
+      std::uint32_t* merge_first = r.merge_first.data();
+      std::uint8_t* groups = r.sweep_groups.data();
+      const std::uint32_t* codes = r.sweep_codes.data();
       std::uint32_t firsts = 0;
-      for (std::size_t t = 0; t < slots; ++t) {
-        if (t % 64 == 0) r.merge_first[t / 64] = firsts;
-        if (is_first(at(t)))
-          ++firsts;
-        else
-          r.merge[t / 64] |= std::uint64_t{1} << (t % 64);
-        r.sweep_groups[t] = static_cast<std::uint8_t>(r.sweep_codes[t] & 127);
+      for (std::size_t w = 0; w < words; ++w) {
+        merge_first[w] = firsts;
+        std::uint64_t word = 0;
+        for (std::size_t t = 64 * w; t < std::min(slots, 64 * w + 64); ++t) {
+          const std::uint64_t second = at(t) & 1;  // z2's slot
+          word |= second << (t % 64);
+          groups[t] = static_cast<std::uint8_t>(codes[t] & 127);
+        }
+        merge[w] = word;
+        firsts += static_cast<std::uint32_t>(std::min<std::size_t>(64, slots - 64 * w) - std::popcount(word));
       }
     }
     if (by_bits) {
