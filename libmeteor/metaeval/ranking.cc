@@ -56,12 +56,12 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
   const detail::TestGold test_gold = prepared ? detail::test_gold(tables[0], options.corr) : detail::TestGold{};
   std::vector<detail::TestMetric> test_metrics(prepared ? n : 0);
   // Each metric takes part in (n - 1) tests of k draws.
-  const bool networks = prepared && detail::worth_networks((n - 1) * static_cast<std::size_t>(options.perm.k));
+  const std::size_t draws = (n - 1) * static_cast<std::size_t>(std::max(options.perm.k, 0));
   std::vector<double> corr(n);
   parallel_ordered<double>(
       n, resolve_threads(options.perm.threads),
       [&](std::size_t i) {
-        if (prepared) test_metrics[i] = detail::test_metric(tables[i], test_gold, networks);
+        if (prepared) test_metrics[i] = detail::test_metric(tables[i], test_gold, draws);
         return correlate(tables[i], options.corr);
       },
       [&](std::size_t i, double c) { corr[i] = c; }, options.perm.cancel);

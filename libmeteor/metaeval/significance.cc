@@ -361,9 +361,8 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
   }
 
   const TestGold t = test_gold(table1, spec);
-  const bool networks = worth_networks(static_cast<std::size_t>(std::max(params.k, 0)));
-  return detail::permutation_sig_diff(t, test_metric(table1, t, networks), test_metric(table2, t, networks), spec,
-                                      params);
+  const auto draws = static_cast<std::size_t>(std::max(params.k, 0));
+  return detail::permutation_sig_diff(t, test_metric(table1, t, draws), test_metric(table2, t, draws), spec, params);
 }
 
 namespace detail {
@@ -399,21 +398,22 @@ TestGold test_gold(const ScoreTable& table, const CorrSpec& spec) {
   return t;
 }
 
-TestMetric test_metric(const ScoreTable& table, const TestGold& t, bool networks) {
+TestMetric test_metric(const ScoreTable& table, const TestGold& t, std::size_t draws) {
   Vector f;
   f.reserve(t.cells.size());
   for (std::size_t c : t.cells) f.push_back(table.metric[c]);
   TestMetric m;
   m.z = zscore(f);
   for (std::size_t v = 0; v < t.kendall.size(); ++v)
-    m.sorted.push_back(t.kendall[v].sort(m.z.data() + t.starts[v], networks));
+    m.sorted.push_back(t.kendall[v].sort(m.z.data() + t.starts[v], worth_network(draws, t.kendall[v].size())));
   return m;
 }
 
-// A metric's networks (KendallGold::sort) take O(n log n) to route, about
-// what 150 draws from bits save (bench/kendall_bench's routing and draws,
-// none and by system); routed where a metric takes part in 300 draws or more.
-bool worth_networks(std::size_t draws) { return draws >= 300; }
+// A metric's network for a vector (KendallGold::sort) takes O(n log n) to
+// route: about what 150 draws from bits save at 5,200 scores, 400 at 650
+// (bench/kendall_bench: routing, and draws from bytes and from bits, none
+// and by system); routed where the metric takes part in twice that.
+bool worth_network(std::size_t draws, std::size_t n) { return draws >= (n >= 2048 ? 300 : 800); }
 
 PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, const TestMetric& metric2,
                                 const CorrSpec& spec, const PermParams& params) {

@@ -228,10 +228,11 @@ struct TestMetric {
   std::vector<KendallGold::Sorted> sorted;  // for TestGold's kendall
 };
 TestGold test_gold(const ScoreTable& table, const CorrSpec& spec);
-// networks: seg Kendall's vectors sorted with their BitNetworks (for a
-// metric in many draws: worth_networks).
-TestMetric test_metric(const ScoreTable& table, const TestGold& gold, bool networks = false);
-bool worth_networks(std::size_t draws);
+// draws: the draws the metric will take part in; seg Kendall's vectors are
+// sorted with their BitNetworks where that is worth it (worth_network: a
+// metric in draws draws, a vector of n scores).
+TestMetric test_metric(const ScoreTable& table, const TestGold& gold, std::size_t draws = 0);
+bool worth_network(std::size_t draws, std::size_t n);
 // Not for ties_opt or pdp (the ScoreTable overload handles those); the
 // tables the two metrics come from have the same gold.
 PermResult permutation_sig_diff(const TestGold& gold, const TestMetric& metric1, const TestMetric& metric2,
