@@ -44,6 +44,7 @@
 #include "metaeval/correlation.hh"
 #include "cpu_time.hh"
 #include "metaeval/random.hh"
+#include "metaeval/ranking.hh"
 #include "metaeval/stats_internal.hh"
 
 using namespace meteor::metaeval;
@@ -451,7 +452,37 @@ std::vector<Case> read_cases(const char* path, std::size_t vectors, std::size_t 
   return cases;
 }
 
-void run(const char* label, std::size_t vectors, std::size_t n, const char* data, Rng& rng) {
+// A ranking of the two metrics (compare_metrics: their correlations, then
+// the permutation test at k draws, no early stop, one thread), the table
+// systems x (cells / systems) of the cases' cells in order, averaged by
+// average; the best CPU seconds of a ranking at each k, with the floor's
+// count of vectors (2 correlations, then 2 + 2k a test) for each.
+std::vector<double> ranking_seconds(const std::vector<Case>& cases, std::size_t systems, Average average,
+                                    const std::vector<int>& ks) {
+  Vector gold, m1, m2;
+  for (const Case& c : cases) {
+    gold.insert(gold.end(), c.gold.begin(), c.gold.end());
+    m1.insert(m1.end(), c.z1.begin(), c.z1.end());
+    m2.insert(m2.end(), c.z2.begin(), c.z2.end());
+  }
+  const std::vector<NamedScores> metrics = {{"m1", m1}, {"m2", m2}};
+  std::vector<std::function<void()>> fs;
+  for (const int k : ks)
+    fs.push_back([&, k] {
+      CompareOptions o;
+      o.corr.kind = CorrKind::kendall;
+      o.corr.average = average;
+      o.perm.k = k;
+      o.perm.early_min = 0;
+      o.perm.early_max = 1;
+      o.perm.threads = 1;
+      sink = static_cast<std::int64_t>(compare_metrics(gold, systems, metrics, o).pvalues[0][1] * 1e9);
+    });
+  return seconds_per_call(fs);
+}
+
+void run(const char* label, std::size_t vectors, std::size_t n, const char* data, Rng& rng,
+         std::size_t systems) {
   std::vector<Case> cases;
   if (data)
     cases = read_cases(data, vectors, n, rng);
@@ -602,6 +633,14 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
               before * 1e6, before / floor, ours * 1e6, ours / floor);
   std::printf("  a draw from its bits, both vectors (draw(r, bits), tau-b): %.2f us a vector = %.2fx floor\n",
               draw * 1e6, draw / floor);
+  const std::vector<int> ks = {100, 1000};
+  const std::vector<double> ranking = ranking_seconds(cases, systems, vectors == 1 ? Average::none : Average::sys, ks);
+  for (std::size_t i = 0; i < ks.size(); ++i) {
+    const double vectors_counted = static_cast<double>(vectors) * (2 + 2 + 2 * ks[i]);
+    std::printf("  a ranking of the two metrics (compare_metrics, kendall, k = %d, no early stop, one thread): %.2f ms "
+                "= %.2fx floor\n",
+                ks[i], ranking[i] * 1e3, ranking[i] / (vectors_counted * floor));
+  }
   if (from_bits[0].network1)
     std::printf("  the same through the metrics' BitNetworks: %.2f us a vector = %.2fx floor (routing: %.0f us a "
                 "metric)\n",
@@ -621,7 +660,7 @@ int main(int argc, char** argv) {
   }
   const char* data = argc > 3 ? argv[3] : nullptr;
   Rng rng(7, 0, 0);
-  run("none", 1, systems * segments, data, rng);
-  run("by sys", systems, segments, data, rng);
+  run("none", 1, systems * segments, data, rng, systems);
+  run("by sys", systems, segments, data, rng, systems);
   return 0;
 }

@@ -1561,7 +1561,8 @@ double KendallGold::operator()(const double* metric, const Ranked& r, KendallVar
 }
 
 double KendallGold::operator()(const double* metric, KendallVariant variant, bool scipy_order) const {
-  const KendallCounts k = counts(metric);
+  const std::optional<KendallCounts> swept = swept_counts(metric);  // (the same counts, where the sweep runs)
+  const KendallCounts k = swept ? *swept : counts(metric);
   std::size_t min_distinct = 0;
   if (variant == KendallVariant::c) min_distinct = std::min(distinct(gold_), distinct(Vector(metric, metric + gold_.size())));
   return kendall_from_counts(k, variant, gold_.size(), min_distinct, scipy_order);
@@ -1821,18 +1822,23 @@ ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems) {
   return t;
 }
 
-AveragedP average_rows(const ScoreTable& m, Average average, const WeightedCorrelationFn& corr,
-                       bool replace_nans_with_zeros, bool filter_nones) {
+namespace {
+
+// The one averaging rule (MTME's AverageCorrelation, macro average) over
+// count vectors: corr(i) is vector i's weighted correlation, or nothing
+// for a vector left out.
+template <typename Corr>
+AveragedP average_of(std::size_t count, Corr corr, bool replace_nans_with_zeros) {
   double total = 0, total_p = 0, n = 0;
-  for (const VectorPair& v : filter_nones ? vectors(m, average) : matrix_rows(m, average)) {
-    if (filter_nones && v.gold.size() < 2) continue;  // MTME skips empty and one-score vectors
-    const WeightedCorrelation c = corr(v.gold, v.metric);
-    if (!std::isnan(c.value)) {
-      total += c.weight * c.value;
-      total_p += c.weight * c.p;
-      n += c.weight;
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::optional<WeightedCorrelation> c = corr(i);
+    if (!c) continue;
+    if (!std::isnan(c->value)) {
+      total += c->weight * c->value;
+      total_p += c->weight * c->p;
+      n += c->weight;
     } else if (replace_nans_with_zeros) {
-      n += c.weight;
+      n += c->weight;
     }
   }
   AveragedP a;
@@ -1843,6 +1849,37 @@ AveragedP average_rows(const ScoreTable& m, Average average, const WeightedCorre
   }
   return a;
 }
+
+}  // namespace
+
+AveragedP average_rows(const ScoreTable& m, Average average, const WeightedCorrelationFn& corr,
+                       bool replace_nans_with_zeros, bool filter_nones) {
+  const std::vector<VectorPair> rows = filter_nones ? vectors(m, average) : matrix_rows(m, average);
+  return average_of(
+      rows.size(),
+      [&](std::size_t i) -> std::optional<WeightedCorrelation> {
+        const VectorPair& v = rows[i];
+        if (filter_nones && v.gold.size() < 2) return std::nullopt;  // MTME skips empty and one-score vectors
+        return corr(v.gold, v.metric);
+      },
+      replace_nans_with_zeros);
+}
+
+namespace detail {
+
+double average_kendall(const std::vector<KendallGold>& golds, const std::vector<std::size_t>& starts,
+                       const double* metric, KendallVariant variant, bool scipy_order, bool replace_nans_with_zeros) {
+  return average_of(
+             golds.size(),
+             [&](std::size_t v) -> std::optional<WeightedCorrelation> {
+               if (golds[v].size() < 2) return std::nullopt;  // as average_rows
+               return WeightedCorrelation{golds[v](metric + starts[v], variant, scipy_order), 0.0, 1.0};
+             },
+             replace_nans_with_zeros)
+      .value;
+}
+
+}  // namespace detail
 
 Averaged average_correlation(const ScoreTable& m, Average average, const CorrelationFn& corr,
                              bool replace_nans_with_zeros, const CorrelationFn& weight) {

@@ -61,8 +61,13 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
   parallel_ordered<double>(
       n, resolve_threads(options.perm.threads),
       [&](std::size_t i) {
-        if (prepared) test_metrics[i] = detail::test_metric(tables[i], test_gold, draws);
-        return correlate(tables[i], options.corr);
+        if (!prepared) return correlate(tables[i], options.corr);
+        test_metrics[i] = detail::test_metric(tables[i], test_gold, draws);
+        if (test_gold.kendall.empty() || options.corr.kind != CorrKind::kendall) return correlate(tables[i], options.corr);
+        // Kendall (epsilon 0): from the test's prepared golds.
+        return detail::average_kendall(test_gold.kendall, test_gold.starts, test_metrics[i].raw.data(),
+                                       options.corr.variant, options.corr.scipy_kendall,
+                                       options.corr.replace_nans_with_zeros);
       },
       [&](std::size_t i, double c) { corr[i] = c; }, options.perm.cancel);
   std::vector<std::size_t> order(n);

@@ -404,6 +404,7 @@ TestMetric test_metric(const ScoreTable& table, const TestGold& t, std::size_t d
   for (std::size_t c : t.cells) f.push_back(table.metric[c]);
   TestMetric m;
   m.z = zscore(f);
+  m.raw = std::move(f);
   for (std::size_t v = 0; v < t.kendall.size(); ++v)
     m.sorted.push_back(t.kendall[v].sort(m.z.data() + t.starts[v], worth_network(draws, t.kendall[v].size())));
   return m;

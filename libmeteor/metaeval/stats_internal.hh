@@ -140,7 +140,7 @@ class KendallGold {
   // the sweep has kPartsFrom slots or more): O(n log n), worth it for a
   // metric in many draws.
   Sorted sort(const double* metric, bool network = false) const;
-  static bool bits_kernel();  // this CPU runs the draws from bits (AVX-512 VBMI2, BMI2)
+  static bool bits_kernel();  // this CPU runs the draws from bits (AVX-512 VBMI2, VPOPCNTDQ, DQ; BMI2)
   Ranked rank(const Sorted& z1, const Sorted& z2, bool ranks = true) const;
   // counts(metric) where metric[i] is z1[i] or z2[i] of r (any other
   // vector takes counts(metric)'s path); *distinct_scores gets metric's
@@ -224,6 +224,7 @@ struct TestGold {
   std::vector<KendallGold> kendall;
 };
 struct TestMetric {
+  Vector raw;  // its scores in TestGold's cells
   Vector z;
   std::vector<KendallGold::Sorted> sorted;  // for TestGold's kendall
 };
@@ -233,6 +234,11 @@ TestGold test_gold(const ScoreTable& table, const CorrSpec& spec);
 // metric in draws draws, a vector of n scores).
 TestMetric test_metric(const ScoreTable& table, const TestGold& gold, std::size_t draws = 0);
 bool worth_network(std::size_t draws, std::size_t n);
+// correlate() of Kendall (epsilon 0) from TestGold's prepared golds (one
+// per vector, starts as TestGold's) and a metric's scores in its cells:
+// the same value, without preparing the gold again for each metric.
+double average_kendall(const std::vector<KendallGold>& golds, const std::vector<std::size_t>& starts,
+                       const double* metric, KendallVariant variant, bool scipy_order, bool replace_nans_with_zeros);
 // Not for ties_opt or pdp (the ScoreTable overload handles those); the
 // tables the two metrics come from have the same gold.
 PermResult permutation_sig_diff(const TestGold& gold, const TestMetric& metric1, const TestMetric& metric2,
