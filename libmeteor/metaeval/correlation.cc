@@ -838,10 +838,8 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
         merge[w] = word;
         firsts += static_cast<std::uint32_t>(std::min<std::size_t>(64, slots - 64 * w) - std::popcount(word));
       }
-    }
-    if (by_bits) {
-      r.pair_same.assign(r.merge.size(), 0);
-      r.pair_other.assign(r.merge.size(), 0);
+      r.pair_same.assign(words, 0);
+      r.pair_other.assign(words, 0);
     }
     // Equal ranks: a pair of two cells' slots, or a run of three or more.
     const std::uint32_t* code = r.sweep_codes.data();
