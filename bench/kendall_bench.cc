@@ -560,6 +560,12 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
     };
   };
   using I = std::size_t;
+  // Draw d of vector v (both vectors of the draw, tau-b) from rs[v].
+  auto draw_of = [&](const std::vector<KendallGold::Ranked>& rs, I v, I d) {
+    const auto [x, y] = golds[v].draw(rs[v], cases[v].bits[d].data(), 0, cases[v].z1.data(), cases[v].z2.data(),
+                                      KendallVariant::b, true);
+    return static_cast<std::int64_t>(x * 1e9) + static_cast<std::int64_t>(y * 1e9);
+  };
   const std::vector<double> t = seconds_per_call({
       each([&](I v, I d) { return merge_floor(ranks[v][d]); }),
       each([&](I v, I d) { return fenwick_floor<true>(ranks[v][d], values[v]); }),
@@ -593,16 +599,8 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
         const auto& b = group_order[v][(d + 1) % kDraws];
         return by_groups ? kernels.parts_two[1](a.data(), a.size(), b.data(), b.size()) : 0;
       }),
-      each([&](I v, I d) {
-        const auto [x, y] = golds[v].draw(ranked[v], cases[v].bits[d].data(), 0, cases[v].z1.data(),
-                                          cases[v].z2.data(), KendallVariant::b, true);
-        return static_cast<std::int64_t>(x * 1e9) + static_cast<std::int64_t>(y * 1e9);
-      }),
-      each([&](I v, I d) {
-        const auto [x, y] = golds[v].draw(from_bits[v], cases[v].bits[d].data(), 0, cases[v].z1.data(),
-                                          cases[v].z2.data(), KendallVariant::b, true);
-        return static_cast<std::int64_t>(x * 1e9) + static_cast<std::int64_t>(y * 1e9);
-      }),
+      each([&](I v, I d) { return draw_of(ranked, v, d); }),
+      each([&](I v, I d) { return draw_of(from_bits, v, d); }),
   });
   const double per = 1.0 / static_cast<double>(vectors);
   const double merge = per * t[0], fenwick = per * t[1], levels = per * t[2], fenwick_inv = per * t[3],

@@ -1120,11 +1120,12 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
 }
 
 // The sweep from bits (KendallGold::swept_bits): y1 and y2 the cells' bits
-// in z1's and z2's sweep order (a word to spare past each), r's merge
-// interleaves them a word of slots at a time (pdep: z2's bits where merge
-// has ones, z1's complemented elsewhere) into in_m2 (1: the slot is in
-// m2); each word's slots' gold groups then compressed into m1's and m2's
-// streams and counted as sweep_split does.
+// in z1's and z2's sweep order (a word to spare past each: a stream all
+// taken is read at its end), r's merge interleaves them a word of slots at
+// a time (pdep: z2's bits where merge has ones, z1's complemented
+// elsewhere) into in_m2 (1: the slot is in m2); each word's slots' gold
+// groups then compressed into m1's and m2's streams and counted as
+// sweep_split does.
 template <unsigned W>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt,bmi2"))) void sweep_bits(
     const std::uint64_t* y1, const std::uint64_t* y2, const KendallGold::Ranked& r, std::uint64_t* in_m2,
@@ -1134,17 +1135,14 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt,bmi2"))) voi
   buffer.resize(2 * (slots + 64));
   std::uint8_t* const m1 = buffer.data();
   std::uint8_t* const m2 = m1 + slots + 64;
-  auto window = [](const std::uint64_t* y, std::size_t at) {  // bits at..at + 63
-    const std::size_t w = at / 64, shift = at % 64;
-    return shift ? (y[w] >> shift) | (y[w + 1] << (64 - shift)) : y[w];
-  };
+  const std::size_t n = slots / 2;  // each stream's bits (z1's, z2's)
   std::size_t n1 = 0, n2 = 0;
   for (std::size_t w = 0; 64 * w < slots; ++w) {
     const std::uint64_t valid = slots - 64 * w >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (slots - 64 * w)) - 1;
     const std::uint64_t merge = r.merge[w];
     const std::size_t first = r.merge_first[w];
     const std::uint64_t bits =
-        (_pdep_u64(window(y2, 64 * w - first), merge) | _pdep_u64(~window(y1, first), ~merge)) & valid;
+        (_pdep_u64(bits_at(y2, 64 * w - first, n), merge) | _pdep_u64(~bits_at(y1, first, n), ~merge)) & valid;
     in_m2[w] = bits;
     prefix[w] = static_cast<std::uint32_t>(n2);
     const __m512i group = _mm512_loadu_si512(r.sweep_groups.data() + 64 * w);
@@ -1189,9 +1187,7 @@ void draw_keep(const std::uint64_t* bits, std::size_t first_bit, std::size_t n, 
   }();
   constexpr std::uint64_t kOnes = 0x0101010101010101u;
   for (std::size_t i = 0; i < n; i += 64) {
-    const std::size_t at = first_bit + i, shift = at & 63;
-    std::uint64_t word = bits[at >> 6] >> shift;
-    if (shift && i + 64 - shift < n) word |= bits[(at >> 6) + 1] << (64 - shift);
+    const std::uint64_t word = bits_at(bits, first_bit + i, first_bit + n);
     for (std::size_t j = 0; j < 8; ++j) {  // up to half: bytes past n are never read
       const std::uint64_t eight = table[(word >> (8 * j)) & 0xff], flipped = eight ^ kOnes;
       std::memcpy(keep + i + 8 * j, &eight, 8);
@@ -1259,11 +1255,10 @@ namespace {
 // draw_ties' sums from a draw's bytes (keep[at]: the vector of the slot at
 // "at", 0: m1, 1: m2): tied, both and repeated of m1 and m2.
 std::array<std::int64_t, 6> tie_sums(const KendallGold::Ranked& r, const std::uint8_t* keep) {
-  auto bit = [keep](std::uint32_t at) -> std::uint32_t { return keep[at]; };
-  auto pairs_in = [&bit](const std::vector<std::uint32_t>& pairs, std::int64_t* in) {
+  auto pairs_in = [keep](const std::vector<std::uint32_t>& pairs, std::int64_t* in) {
     std::uint32_t both_m2 = 0, any_m2 = 0;  // pairs with both slots in m2; with one at least
     for (std::size_t p = 0; p < pairs.size(); p += 2) {
-      const std::uint32_t a = bit(pairs[p]), b = bit(pairs[p + 1]);
+      const std::uint32_t a = keep[pairs[p]], b = keep[pairs[p + 1]];
       both_m2 += a & b;
       any_m2 += a | b;
     }
@@ -1281,7 +1276,7 @@ std::array<std::int64_t, 6> tie_sums(const KendallGold::Ranked& r, const std::ui
     std::uint32_t* m2 = sums.data();
     std::uint32_t at = 0;
     m2[0] = 0;
-    for (std::size_t i = 0; i < r.run_slots.size(); ++i) m2[i + 1] = at += bit(r.run_slots[i]);
+    for (std::size_t i = 0; i < r.run_slots.size(); ++i) m2[i + 1] = at += keep[r.run_slots[i]];
     // Over runs (or runs' groups) of L slots, c of them in m2 and L - c in
     // m1: sum c (c - 1) / 2 = (sum c^2 - sum c) / 2 and sum (L - c)(L - c - 1) / 2
     // from sum c^2, sum L c and sum L^2 (no division, no branch a run).
@@ -1470,11 +1465,9 @@ void KendallGold::swept_bits(const Ranked& r, const std::uint64_t* bits, std::si
   KendallScratch& scratch = kendall_scratch();
   std::vector<std::uint64_t>& y1 = scratch.bits1;
   std::vector<std::uint64_t>& y2 = scratch.bits2;
-  y1.assign(words + 1, 0);  // a word to spare: sweep_bits reads two at a place
+  y1.assign(words + 1, 0);  // a word to spare: sweep_bits may read a stream at its end
   for (std::size_t w = 0; 64 * w < n; ++w) {  // cells first_bit.. of bits, the rest zero
-    const std::size_t at = first_bit + 64 * w, shift = at % 64;
-    std::uint64_t word = bits[at / 64] >> shift;
-    if (shift && 64 * w + 64 - shift < n) word |= bits[at / 64 + 1] << (64 - shift);
+    std::uint64_t word = bits_at(bits, first_bit + 64 * w, first_bit + n);
     if (n - 64 * w < 64) word &= (std::uint64_t{1} << (n - 64 * w)) - 1;
     y1[w] = word;
   }

@@ -50,6 +50,15 @@ class PearsonGold {
 // cells first_bit..first_bit + n from z1[0..n) and z2[0..n).
 void draw_bits(std::uint64_t seed, int draw, std::size_t n, std::vector<std::uint64_t>& bits);
 inline bool keep_bit(const std::uint64_t* bits, std::size_t c) { return (bits[c >> 6] >> (c & 63)) & 1; }
+// Bits at..at + 63 of bits (bit i as keep_bit reads it), reading only the
+// words that hold bits below end: the bits at end and past it are
+// arbitrary.
+inline std::uint64_t bits_at(const std::uint64_t* bits, std::size_t at, std::size_t end) {
+  const std::size_t w = at >> 6, shift = at & 63;
+  std::uint64_t word = bits[w] >> shift;
+  if (shift && 64 * (w + 1) < end) word |= bits[w + 1] << (64 - shift);
+  return word;
+}
 void mix_by_bits(const std::uint64_t* bits, std::size_t first_bit, const double* z1, const double* z2, std::size_t n,
                  double* m1, double* m2);
 
