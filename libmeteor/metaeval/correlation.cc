@@ -558,7 +558,9 @@ struct KendallScratch {
   Vector scores, descending;                 // rank(): the slots' scores, by slot and in the sweep's order
   std::vector<std::uint32_t> merged, sums;   // rank(Sorted, Sorted)'s order; draw_ties' running sums
   std::vector<std::uint8_t> keep, split;     // a draw's bytes; the split sweep's streams
-  std::vector<std::uint64_t> bits1, bits2, in_m2;  // swept_bits: the cells' bits through each network; merged
+  std::vector<std::uint64_t> cells, in_m2;   // swept_bits: the draw's cells' bits; the slots' (1: in m2)
+  std::vector<std::uint32_t> position;       // rank_bits: each slot's gold order position
+  Vector slot_scores;                        // and score
 };
 KendallScratch& kendall_scratch() {  // on the heap: a pointer's room in the static TLS
   thread_local std::unique_ptr<KendallScratch> scratch;
@@ -690,7 +692,7 @@ KendallCounts KendallGold::counts(const double* metric) const {
   return counts_of(n, discordant, gold_ties_, metric_ties, both);
 }
 
-KendallGold::Sorted KendallGold::sort(const double* metric, bool network) const {
+KendallGold::Sorted KendallGold::sort(const double* metric) const {
   Sorted out;
   const std::size_t n = gold_.size();
   if (!finite_ || !std::all_of(metric, metric + n, [](double v) { return std::isfinite(v); })) return out;
@@ -701,12 +703,6 @@ KendallGold::Sorted KendallGold::sort(const double* metric, bool network) const 
   out.sorted.resize(n);
   for (std::size_t i = 0; i < n; ++i) out.sorted[i] = out.scores[out.order[i]];
   out.usable = true;
-  if (network && !group_of_.empty() && 2 * n >= kPartsFrom && bits_kernel()) {
-    // The sweep takes the scores descending: cell order_[order[n - 1 - i]] at i.
-    std::vector<std::uint32_t> dest(n);
-    for (std::size_t i = 0; i < n; ++i) dest[order_[out.order[n - 1 - i]]] = static_cast<std::uint32_t>(i);
-    out.network = std::make_shared<const BitNetwork>(dest);
-  }
   return out;
 }
 
@@ -725,9 +721,11 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
   return ranked(scores, stable_order(scores.size(), [&](std::size_t s) { return scores[s]; }), z2 != nullptr, ranks);
 }
 
-KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool ranks) const {
+KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool ranks, bool bits) const {
   const std::size_t n = gold_.size();
   if (!z1.usable || !z2.usable || z1.scores.size() != n || z2.scores.size() != n) return {};
+  if (!ranks && bits && !group_of_.empty() && 2 * n >= kPartsFrom && n <= BitGather::kMaxBits && bits_kernel())
+    return rank_bits(z1, z2);
   KendallScratch& scratch = kendall_scratch();
   Vector& scores = scratch.scores;
   std::vector<std::uint32_t>& by_score = scratch.merged;
@@ -747,11 +745,132 @@ KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool r
   }
   for (; i < n; ++i) by_score[t++] = 2 * z1.order[i];
   for (; j < n; ++j) by_score[t++] = 2 * z2.order[j] + 1;
-  return ranked(scores, by_score, true, ranks, &z1, &z2);
+  return ranked(scores, by_score, true, ranks);
+}
+
+// rank(Sorted, Sorted)'s Ranked for the draws from bits: the two orders
+// merged from their tops (the sweep's order: the reverse of the merge
+// above, equal scores by slot), then each slot's cell, vector and gold
+// group put down and the ties found as the equal scores go by.
+KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) const {
+  Ranked r;
+  const std::size_t n = gold_.size(), slots = 2 * n, words = (slots + 63) / 64, gold_groups = groups_.size() - 1;
+  r.sweep_width = gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
+  r.half = (n + 63) / 64 * 64;
+  KendallScratch& scratch = kendall_scratch();
+  // Both orders from their tops, each with an end below every score.
+  auto from_top = [n](const Sorted& z, Vector& score, std::vector<std::uint32_t>& at) {
+    score.resize(n + 1);
+    at.resize(n + 1);
+    for (std::size_t p = 0; p < n; ++p) score[p] = z.sorted[n - 1 - p], at[p] = z.order[n - 1 - p];
+    score[n] = -std::numeric_limits<double>::infinity();
+    at[n] = 0;
+  };
+  from_top(z1, scratch.scores, scratch.merged);
+  from_top(z2, scratch.descending, scratch.sums);
+  const double *x1 = scratch.scores.data(), *x2 = scratch.descending.data();
+  const std::uint32_t *o1 = scratch.merged.data(), *o2 = scratch.sums.data();
+  // z1's p-th before z2's q-th: a higher score, or equal at a later gold
+  // position (no branch: the two interleave at random; bitwise, as GCC
+  // branches on || and ?:).
+  auto first_of = [&](std::size_t p, std::size_t q) {
+    return static_cast<unsigned>(x1[p] > x2[q]) | (static_cast<unsigned>(x1[p] == x2[q]) & (o1[p] > o2[q]));
+  };
+  // The merge in four parts side by side (each slot's choice waits on the
+  // one before: four independent chains), each part's start found by a
+  // binary search (z1's slots among the slots before it).
+  constexpr std::size_t kParts = 4;
+  std::size_t start[kParts + 1], i[kParts], j[kParts];
+  for (std::size_t q = 0; q <= kParts; ++q) start[q] = slots * q / kParts;
+  for (std::size_t q = 0; q < kParts; ++q) {
+    const std::size_t d = start[q];
+    std::size_t lo = d > n ? d - n : 0, hi = std::min(d, n);
+    while (lo < hi) {
+      const std::size_t mid = (lo + hi) / 2;
+      if (first_of(mid, d - 1 - mid)) lo = mid + 1; else hi = mid;
+    }
+    i[q] = lo;
+    j[q] = d - lo;
+  }
+  std::vector<std::uint32_t>& position = scratch.position;  // each slot's gold order position
+  std::vector<std::uint8_t>& is_first = scratch.keep;        // each slot: z1's
+  Vector& score = scratch.slot_scores;
+  position.resize(slots);
+  is_first.resize(slots);
+  score.resize(slots);
+  std::uint32_t* pos = position.data();
+  std::uint8_t* first = is_first.data();
+  double* sc = score.data();
+  auto step = [&](std::size_t q, std::size_t t) {
+    const std::size_t p = i[q], o = j[q];
+    const unsigned f = first_of(p, o);
+    const std::uint64_t mask = 0 - static_cast<std::uint64_t>(f);
+    const std::uint64_t xb = std::bit_cast<std::uint64_t>(x1[p]), yb = std::bit_cast<std::uint64_t>(x2[o]);
+    pos[t] = o2[o] ^ ((o1[p] ^ o2[o]) & static_cast<std::uint32_t>(mask));
+    sc[t] = std::bit_cast<double>(yb ^ ((xb ^ yb) & mask));
+    first[t] = static_cast<std::uint8_t>(f);
+    i[q] = p + f;
+    j[q] = o + 1 - f;
+  };
+  const std::size_t shortest = start[1] - start[0];  // (the parts differ by one slot at most)
+  for (std::size_t s = 0; s < shortest; ++s)
+    for (std::size_t q = 0; q < kParts; ++q) step(q, start[q] + s);
+  for (std::size_t q = 0; q < kParts; ++q)
+    for (std::size_t t = start[q] + shortest; t < start[q + 1]; ++t) step(q, t);
+  // Each slot put down. (The arrays as plain pointers: the byte stores
+  // could alias the vectors' own pointers, which the compiler would load
+  // again at each slot.)
+  std::vector<std::uint32_t>& from = scratch.merged;  // each slot's cell (z1's top order no longer needed)
+  from.resize(slots);
+  std::uint32_t* at = from.data();
+  r.z1_slots.assign(words, 0);
+  r.sweep_groups.assign(slots + 64, 0);
+  r.pair_same.assign(words, 0);
+  r.pair_other.assign(words, 0);
+  std::uint8_t* groups = r.sweep_groups.data();
+  std::uint64_t* z1_slots = r.z1_slots.data();
+  const std::size_t* cell = order_.data();
+  const std::uint8_t* group_of = group_of_.data();
+  // A run of equal scores [b, e): a pair of two cells' slots, or a run of
+  // three or more.
+  auto run = [&](std::size_t b, std::size_t e) {
+    if (e - b == 2) {
+      if (pos[b] != pos[b + 1])
+        (groups[b] == groups[b + 1] ? r.pair_same : r.pair_other)[b / 64] |= std::uint64_t{1} << (b % 64);
+      return;
+    }
+    r.run_first.push_back(static_cast<std::uint32_t>(r.run_points.size()));
+    r.run_length.push_back(static_cast<std::uint32_t>(e - b));
+    r.run_points.push_back(static_cast<std::uint32_t>(b));
+    r.point_length.push_back(0);
+    for (std::size_t t = b + 1, begin = b; t <= e; ++t)
+      if (t == e || groups[t] != groups[t - 1]) {
+        r.run_points.push_back(static_cast<std::uint32_t>(t));
+        r.point_length.push_back(static_cast<std::uint32_t>(t - begin));
+        begin = t;
+      }
+    r.run_last.push_back(static_cast<std::uint32_t>(r.run_points.size() - 1));
+  };
+  std::uint64_t word = 0;
+  for (std::size_t t = 0; t < slots; ++t) {
+    const std::uint32_t k = pos[t];
+    at[t] = static_cast<std::uint32_t>(cell[k]);
+    groups[t] = group_of[k];
+    word |= std::uint64_t{first[t]} << (t % 64);
+    if (t % 64 == 63 || t + 1 == slots) z1_slots[t / 64] = word, word = 0;
+  }
+  for (std::size_t t = 1, b = 0; t <= slots; ++t)
+    if (t == slots || sc[t] != sc[t - 1]) {
+      if (t - b > 1) run(b, t);
+      b = t;
+    }
+  r.gather = BitGather(from, n);
+  r.usable = true;
+  return r;
 }
 
 KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool two,
-                                        bool ranks, const Sorted* z1, const Sorted* z2) const {
+                                        bool ranks) const {
   Ranked r;
   const std::size_t n = gold_.size();
   // Every score of z1 and z2 (a slot: s = 2k for z1's score of the cell
@@ -811,64 +930,15 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
       r.sweep_codes[t] = sweep_code_[s >> shift] + (is_first(s) ? z1_offset : 0);
       descending[t] = score(s);
     }
-    // From bits: the slots' interleaving and gold groups in sweep order;
-    // the ties' slots by sweep position.
-    const bool by_bits = two && z1 && z2 && z1->network && z2->network;
-    if (by_bits) {
-      r.network1 = z1->network;
-      r.network2 = z2->network;
-      const std::size_t words = (slots + 63) / 64;
-      r.merge.assign(words, 0);
-      r.merge_first.assign(words, 0);
-      r.sweep_groups.assign(slots + 64, 0);
-      // (No branch on a slot's vector: the two interleave at random.)
-      std::uint64_t* merge = r.merge.data();
-      std::uint32_t* merge_first = r.merge_first.data();
-      std::uint8_t* groups = r.sweep_groups.data();
-      const std::uint32_t* codes = r.sweep_codes.data();
-      std::uint32_t firsts = 0;
-      for (std::size_t w = 0; w < words; ++w) {
-        merge_first[w] = firsts;
-        std::uint64_t word = 0;
-        for (std::size_t t = 64 * w; t < std::min(slots, 64 * w + 64); ++t) {
-          const std::uint64_t second = at(t) & 1;  // z2's slot
-          word |= second << (t % 64);
-          groups[t] = static_cast<std::uint8_t>(codes[t] & 127);
-        }
-        merge[w] = word;
-        firsts += static_cast<std::uint32_t>(std::min<std::size_t>(64, slots - 64 * w) - std::popcount(word));
-      }
-      r.pair_same.assign(words, 0);
-      r.pair_other.assign(words, 0);
-    }
     // Equal ranks: a pair of two cells' slots, or a run of three or more.
     const std::uint32_t* code = r.sweep_codes.data();
     for (std::size_t b = 0, e; b < slots; b = e) {
       const double v = descending[b];
       for (e = b + 1; e < slots && descending[e] == v;) ++e;
       if (e - b == 2 && at(b) >> shift != at(b + 1) >> shift) {
-        const bool same = (code[b] & 127) == (code[b + 1] & 127);
-        if (by_bits) {
-          (same ? r.pair_same : r.pair_other)[b / 64] |= std::uint64_t{1} << (b % 64);
-          continue;
-        }
-        auto& pairs = same ? r.same_group : r.other_groups;
+        auto& pairs = (code[b] & 127) == (code[b + 1] & 127) ? r.same_group : r.other_groups;
         pairs.push_back(code[b] >> 7);
         pairs.push_back(code[b + 1] >> 7);
-      } else if (e - b > 2 && by_bits) {
-        r.run_first.push_back(static_cast<std::uint32_t>(r.run_points.size()));
-        r.run_length.push_back(static_cast<std::uint32_t>(e - b));
-        auto point = [&](std::size_t t, std::size_t length) {
-          r.run_points.push_back(static_cast<std::uint32_t>(t));
-          r.point_length.push_back(static_cast<std::uint32_t>(length));
-        };
-        point(b, 0);
-        for (std::size_t t = b + 1, from = b; t <= e; ++t)
-          if (t == e || (code[t] & 127) != (code[t - 1] & 127)) {
-            point(t, t - from);
-            from = t;
-          }
-        r.run_last.push_back(static_cast<std::uint32_t>(r.run_points.size() - 1));
       } else if (e - b > 2) {
         for (std::size_t t = b; t < e; ++t) {
           if (t > b && (code[t] & 127) != (code[t - 1] & 127))
@@ -1119,30 +1189,25 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
   count_streams<W>(m1, n1, m2, n2, d);
 }
 
-// The sweep from bits (KendallGold::swept_bits): y1 and y2 the cells' bits
-// in z1's and z2's sweep order (a word to spare past each: a stream all
-// taken is read at its end), r's merge interleaves them a word of slots at
-// a time (pdep: z2's bits where merge has ones, z1's complemented
-// elsewhere) into in_m2 (1: the slot is in m2); each word's slots' gold
-// groups then compressed into m1's and m2's streams and counted as
-// sweep_split does.
+// The sweep from bits (KendallGold::swept_bits): in_m2 has each slot's
+// bit of the draw in sweep order (r's gather), made 1 where the slot is in
+// m2 (z1's slots complemented: z1_slots); each word's slots' gold groups
+// then compressed into m1's and m2's streams and counted as sweep_split
+// does. prefix[w]: the slots in m2 before word w.
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt,bmi2"))) void sweep_bits(
-    const std::uint64_t* y1, const std::uint64_t* y2, const KendallGold::Ranked& r, std::uint64_t* in_m2,
-    std::uint32_t* prefix, std::int64_t* d) {
-  const std::size_t slots = r.sweep_groups.size() - 64;
+__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void sweep_bits(const KendallGold::Ranked& r,
+                                                                                 std::uint64_t* in_m2,
+                                                                                 std::uint32_t* prefix,
+                                                                                 std::int64_t* d) {
+  const std::size_t slots = r.sweep_groups.size() - 64, words = r.z1_slots.size();
   std::vector<std::uint8_t>& buffer = kendall_scratch().split;
   buffer.resize(2 * (slots + 64));
   std::uint8_t* const m1 = buffer.data();
   std::uint8_t* const m2 = m1 + slots + 64;
-  const std::size_t n = slots / 2;  // each stream's bits (z1's, z2's)
   std::size_t n1 = 0, n2 = 0;
-  for (std::size_t w = 0; 64 * w < slots; ++w) {
+  for (std::size_t w = 0; w < words; ++w) {
     const std::uint64_t valid = slots - 64 * w >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (slots - 64 * w)) - 1;
-    const std::uint64_t merge = r.merge[w];
-    const std::size_t first = r.merge_first[w];
-    const std::uint64_t bits =
-        (_pdep_u64(bits_at(y2, 64 * w - first, n), merge) | _pdep_u64(~bits_at(y1, first, n), ~merge)) & valid;
+    const std::uint64_t bits = (in_m2[w] ^ r.z1_slots[w]) & valid;
     in_m2[w] = bits;
     prefix[w] = static_cast<std::uint32_t>(n2);
     const __m512i group = _mm512_loadu_si512(r.sweep_groups.data() + 64 * w);
@@ -1151,8 +1216,8 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt,bmi2"))) voi
     n2 += static_cast<std::size_t>(std::popcount(bits));
     n1 = 64 * w + static_cast<std::size_t>(std::popcount(valid)) - n2;
   }
-  in_m2[r.merge.size()] = 0;
-  prefix[r.merge.size()] = static_cast<std::uint32_t>(n2);
+  in_m2[words] = 0;
+  prefix[words] = static_cast<std::uint32_t>(n2);
   count_streams<W>(m1, n1, m2, n2, d);
 }
 #endif
@@ -1434,7 +1499,7 @@ std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t
   }
   KendallCounts k[2];
   std::size_t distinct_scores[2];
-  if (r.network1) {
+  if (r.gather.size()) {
     swept_bits(r, bits, first_bit, k, distinct_scores);
   } else {
     std::vector<std::uint8_t>& keep = kendall_scratch().keep;
@@ -1461,31 +1526,25 @@ void KendallGold::swept(const Ranked& r, const std::uint8_t* keep, KendallCounts
 
 void KendallGold::swept_bits(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit, KendallCounts* counts,
                              std::size_t* distinct_scores) const {
-  const std::size_t n = gold_.size(), words = r.network1->words();
+  const std::size_t n = gold_.size();
   KendallScratch& scratch = kendall_scratch();
-  std::vector<std::uint64_t>& y1 = scratch.bits1;
-  std::vector<std::uint64_t>& y2 = scratch.bits2;
-  y1.assign(words + 1, 0);  // a word to spare: sweep_bits may read a stream at its end
-  for (std::size_t w = 0; 64 * w < n; ++w) {  // cells first_bit.. of bits, the rest zero
+  std::vector<std::uint64_t>& cells = scratch.cells;  // cells first_bit.. of bits, the rest zero
+  cells.assign(r.gather.in_words(), 0);
+  for (std::size_t w = 0; 64 * w < n; ++w) {
     std::uint64_t word = bits_at(bits, first_bit + 64 * w, first_bit + n);
     if (n - 64 * w < 64) word &= (std::uint64_t{1} << (n - 64 * w)) - 1;
-    y1[w] = word;
+    cells[w] = word;
   }
-  y2 = y1;
-  r.network1->apply(y1.data());
-  r.network2->apply(y2.data());
   std::vector<std::uint64_t>& in_m2 = scratch.in_m2;
   std::vector<std::uint32_t>& prefix = scratch.sums;
-  in_m2.resize(r.merge.size() + 1);
-  prefix.resize(r.merge.size() + 1);
+  in_m2.resize(r.z1_slots.size() + 1);
+  prefix.resize(r.z1_slots.size() + 1);
+  r.gather.apply(cells.data(), in_m2.data());
   std::int64_t discordant[2] = {0, 0};
 #ifdef METEOR_KENDALL_X86
-  static constexpr std::array<void (*)(const std::uint64_t*, const std::uint64_t*, const Ranked&, std::uint64_t*,
-                                       std::uint32_t*, std::int64_t*),
-                              3>
-      kernels{sweep_bits<32>, sweep_bits<64>, sweep_bits<128>};
-  kernels[r.sweep_width == 32 ? 0 : r.sweep_width == 64 ? 1 : 2](y1.data(), y2.data(), r, in_m2.data(),
-                                                                 prefix.data(), discordant);
+  static constexpr std::array<void (*)(const Ranked&, std::uint64_t*, std::uint32_t*, std::int64_t*), 3> kernels{
+      sweep_bits<32>, sweep_bits<64>, sweep_bits<128>};
+  kernels[r.sweep_width == 32 ? 0 : r.sweep_width == 64 ? 1 : 2](r, in_m2.data(), prefix.data(), discordant);
 #endif
   TieCounts t[2];
   draw_ties(r, in_m2.data(), prefix.data(), t);
@@ -1497,9 +1556,9 @@ void KendallGold::swept_bits(const Ranked& r, const std::uint64_t* bits, std::si
 
 bool KendallGold::bits_kernel() {
 #ifdef METEOR_KENDALL_X86
-  static const bool yes = sweep_kernels().back() == SweepKernel::avx512_split && __builtin_cpu_supports("bmi2") &&
+  static const bool yes = sweep_kernels().back() == SweepKernel::avx512_split &&
                           __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vpopcntdq") &&
-                          BitNetwork::avx512();
+                          BitGather::avx512();
   return yes;
 #else
   return false;
@@ -1517,6 +1576,53 @@ std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std
   swept(r, keep.data(), k, distinct);
   if (distinct_scores) *distinct_scores = distinct[0];
   return k[0];
+}
+
+std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, const double* metric,
+                                                     std::size_t* distinct_scores) const {
+  const std::size_t n = gold_.size();
+  if (group_of_.empty() || !sorted.usable || sorted.order.size() != n) return std::nullopt;
+  // metric's scores in sorted's order: ascending, equal where sorted's are.
+  const std::uint32_t* order = sorted.order.data();
+  for (std::size_t i = 1; i < n; ++i) {
+    const double a = metric[order_[order[i - 1]]], b = metric[order_[order[i]]];
+    if (!(a <= b) || (a == b) != (sorted.sorted[i - 1] == sorted.sorted[i])) return std::nullopt;
+  }
+  // The sweep's slots (descending), all in m1; the ties from the runs of
+  // equal scores (in gold order within a run: its gold groups in runs).
+  std::vector<std::uint32_t>& codes = kendall_scratch().merged;
+  codes.resize(n);
+  const std::uint32_t first = static_cast<std::uint32_t>((n + 63) / 64 * 64) << 7;  // z1's: keep[half + cell]
+  for (std::size_t t = 0; t < n; ++t) codes[t] = sweep_code_[order[n - 1 - t]] + first;
+  const unsigned width = gold_distinct_ <= 32 ? 32 : gold_distinct_ <= 64 ? 64 : 128;
+  std::vector<std::uint8_t>& keep = kendall_scratch().keep;
+  keep.assign(2 * ((n + 63) / 64 * 64) + 64, 0);
+  std::int64_t discordant[2];
+  sweep_for(width)(codes.data(), n, keep.data(), discordant);
+  std::int64_t metric_ties = 0, both = 0;
+  std::size_t repeated = 0;
+  for (std::size_t b = 0, e; b < n; b = e) {
+    for (e = b + 1; e < n && sorted.sorted[e] == sorted.sorted[b];) ++e;
+    const auto run = static_cast<std::int64_t>(e - b);
+    metric_ties += run * (run - 1) / 2;
+    repeated += e - b - 1;
+    for (std::size_t g = b, h; g < e; g = h) {
+      for (h = g + 1; h < e && group_of_[order[h]] == group_of_[order[g]];) ++h;
+      const auto same = static_cast<std::int64_t>(h - g);
+      both += same * (same - 1) / 2;
+    }
+  }
+  if (distinct_scores) *distinct_scores = n - repeated;
+  return counts_of(n, discordant[0], gold_ties_, metric_ties, both);
+}
+
+double KendallGold::operator()(const Sorted& sorted, const double* metric, KendallVariant variant,
+                               bool scipy_order) const {
+  const std::optional<KendallCounts> swept = swept_counts(sorted, metric);
+  if (!swept) return (*this)(metric, variant, scipy_order);
+  std::size_t min_distinct = 0;
+  if (variant == KendallVariant::c) min_distinct = std::min(distinct(gold_), distinct(Vector(metric, metric + gold_.size())));
+  return kendall_from_counts(*swept, variant, gold_.size(), min_distinct, scipy_order);
 }
 
 KendallCounts KendallGold::counts(const double* metric, const Ranked& r, std::size_t* distinct_scores) const {
@@ -1858,13 +1964,17 @@ AveragedP average_rows(const ScoreTable& m, Average average, const WeightedCorre
 
 namespace detail {
 
-double average_kendall(const std::vector<KendallGold>& golds, const std::vector<std::size_t>& starts,
-                       const double* metric, KendallVariant variant, bool scipy_order, bool replace_nans_with_zeros) {
+double average_kendall(const TestGold& gold, const TestMetric& metric, KendallVariant variant, bool scipy_order,
+                       bool replace_nans_with_zeros) {
   return average_of(
-             golds.size(),
+             gold.kendall.size(),
              [&](std::size_t v) -> std::optional<WeightedCorrelation> {
-               if (golds[v].size() < 2) return std::nullopt;  // as average_rows
-               return WeightedCorrelation{golds[v](metric + starts[v], variant, scipy_order), 0.0, 1.0};
+               const KendallGold& g = gold.kendall[v];
+               if (g.size() < 2) return std::nullopt;  // as average_rows
+               const double* raw = metric.raw.data() + gold.starts[v];
+               const double tau = v < metric.sorted.size() ? g(metric.sorted[v], raw, variant, scipy_order)
+                                                           : g(raw, variant, scipy_order);
+               return WeightedCorrelation{tau, 0.0, 1.0};
              },
              replace_nans_with_zeros)
       .value;

@@ -55,18 +55,15 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
                         options.corr.kind != CorrKind::ties_opt && !options.corr.pdp;
   const detail::TestGold test_gold = prepared ? detail::test_gold(tables[0], options.corr) : detail::TestGold{};
   std::vector<detail::TestMetric> test_metrics(prepared ? n : 0);
-  // Each metric takes part in (n - 1) tests of k draws.
-  const std::size_t draws = (n - 1) * static_cast<std::size_t>(std::max(options.perm.k, 0));
   std::vector<double> corr(n);
   parallel_ordered<double>(
       n, resolve_threads(options.perm.threads),
       [&](std::size_t i) {
         if (!prepared) return correlate(tables[i], options.corr);
-        test_metrics[i] = detail::test_metric(tables[i], test_gold, draws);
+        test_metrics[i] = detail::test_metric(tables[i], test_gold);
         if (test_gold.kendall.empty() || options.corr.kind != CorrKind::kendall) return correlate(tables[i], options.corr);
         // Kendall (epsilon 0): from the test's prepared golds.
-        return detail::average_kendall(test_gold.kendall, test_gold.starts, test_metrics[i].raw.data(),
-                                       options.corr.variant, options.corr.scipy_kendall,
+        return detail::average_kendall(test_gold, test_metrics[i], options.corr.variant, options.corr.scipy_kendall,
                                        options.corr.replace_nans_with_zeros);
       },
       [&](std::size_t i, double c) { corr[i] = c; }, options.perm.cancel);

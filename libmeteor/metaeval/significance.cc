@@ -361,8 +361,7 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
   }
 
   const TestGold t = test_gold(table1, spec);
-  const auto draws = static_cast<std::size_t>(std::max(params.k, 0));
-  return detail::permutation_sig_diff(t, test_metric(table1, t, draws), test_metric(table2, t, draws), spec, params);
+  return detail::permutation_sig_diff(t, test_metric(table1, t), test_metric(table2, t), spec, params);
 }
 
 namespace detail {
@@ -398,7 +397,7 @@ TestGold test_gold(const ScoreTable& table, const CorrSpec& spec) {
   return t;
 }
 
-TestMetric test_metric(const ScoreTable& table, const TestGold& t, std::size_t draws) {
+TestMetric test_metric(const ScoreTable& table, const TestGold& t) {
   Vector f;
   f.reserve(t.cells.size());
   for (std::size_t c : t.cells) f.push_back(table.metric[c]);
@@ -406,15 +405,9 @@ TestMetric test_metric(const ScoreTable& table, const TestGold& t, std::size_t d
   m.z = zscore(f);
   m.raw = std::move(f);
   for (std::size_t v = 0; v < t.kendall.size(); ++v)
-    m.sorted.push_back(t.kendall[v].sort(m.z.data() + t.starts[v], worth_network(draws, t.kendall[v].size())));
+    m.sorted.push_back(t.kendall[v].sort(m.z.data() + t.starts[v]));
   return m;
 }
-
-// A metric's network for a vector (KendallGold::sort) takes O(n log n) to
-// route: about what 150 draws from bits save at 5,200 scores, 400 at 650
-// (bench/kendall_bench: routing, and draws from bytes and from bits, none
-// and by system); routed where the metric takes part in twice that.
-bool worth_network(std::size_t draws, std::size_t n) { return draws >= (n >= 2048 ? 300 : 800); }
 
 PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, const TestMetric& metric2,
                                 const CorrSpec& spec, const PermParams& params) {

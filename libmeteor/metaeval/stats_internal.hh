@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "metaeval/bit_network.hh"
+#include "metaeval/bit_gather.hh"
 #include "metaeval/correlation.hh"
 #include "metaeval/significance.hh"
 
@@ -107,12 +107,12 @@ class KendallGold {
     // (offsets into run_slots) of each run's slots of one gold group, and
     // runs_end the ends of the runs.
     std::vector<std::uint32_t> same_group, other_groups, run_slots, run_groups_end, runs_end;
-    // Where both Sorted have a network (sort(metric, true)) and the CPU
-    // the bit kernel (bits_kernel()), a draw's slots come from its bits
-    // without a load per slot: each metric's network puts the cells' bits
-    // in its sweep order, merge (a bit per slot in sweep order: 1 where
-    // z2's) interleaves the two (z1's complemented), merge_first[w] the z1
-    // slots before word w; sweep_groups the slots' gold groups in sweep
+    // Made by rank(Sorted, Sorted) where the CPU runs the bit kernel
+    // (bits_kernel()), the sweep has kPartsFrom slots or more and the
+    // vector at most BitGather::kMaxBits scores: a draw's slots come from
+    // its bits without a load per slot: gather takes each slot's cell's
+    // bit of the draw in sweep order, z1_slots (a bit per slot: 1 where
+    // z1's) complements z1's; sweep_groups the slots' gold groups in sweep
     // order (64 bytes to spare). The ties then by sweep position (t), a
     // draw's slot in m2 being bit t of its merged bits: pair_same and
     // pair_other have bit t where slots t and t + 1 are a pair (of one
@@ -121,9 +121,9 @@ class KendallGold {
     // point_length the slots since the point before (0 at a run's first),
     // run_first and run_last a run's first and last point, run_length its
     // slots (same_group ... runs_end empty).
-    std::shared_ptr<const BitNetwork> network1, network2;
-    std::vector<std::uint64_t> merge, pair_same, pair_other;
-    std::vector<std::uint32_t> merge_first, run_points, point_length, run_first, run_last, run_length;
+    BitGather gather;
+    std::vector<std::uint64_t> z1_slots, pair_same, pair_other;
+    std::vector<std::uint32_t> run_points, point_length, run_first, run_last, run_length;
     std::vector<std::uint8_t> sweep_groups;
     bool usable = false;
   };
@@ -140,17 +140,12 @@ class KendallGold {
     Vector scores;                     // in gold order
     std::vector<std::uint32_t> order;  // gold order positions by ascending score, equal scores by position
     Vector sorted;                     // scores[order[i]]
-    // Cell i's bit to its place in the sweep's order (descending), where
-    // sort() was asked for it and the sweep can run (see Ranked).
-    std::shared_ptr<const BitNetwork> network;
     bool usable = false;
   };
-  // network: route metric's BitNetwork too (where the bit kernel runs and
-  // the sweep has kPartsFrom slots or more): O(n log n), worth it for a
-  // metric in many draws.
-  Sorted sort(const double* metric, bool network = false) const;
-  static bool bits_kernel();  // this CPU runs the draws from bits (AVX-512 VBMI2, VPOPCNTDQ, DQ; BMI2)
-  Ranked rank(const Sorted& z1, const Sorted& z2, bool ranks = true) const;
+  Sorted sort(const double* metric) const;
+  static bool bits_kernel();  // this CPU runs the draws from bits (AVX-512 VBMI, VBMI2, BITALG, VPOPCNTDQ, DQ)
+  // bits false: the draws from bytes even where they could come from bits.
+  Ranked rank(const Sorted& z1, const Sorted& z2, bool ranks = true, bool bits = true) const;
   // counts(metric) where metric[i] is z1[i] or z2[i] of r (any other
   // vector takes counts(metric)'s path); *distinct_scores gets metric's
   // distinct scores.
@@ -170,17 +165,25 @@ class KendallGold {
   // gold has at most kSweepGroupsMax groups (and metric is finite); else
   // nothing. *distinct_scores gets metric's distinct scores.
   std::optional<KendallCounts> swept_counts(const double* metric, std::size_t* distinct_scores = nullptr) const;
+  // The same from sorted, another vector's Sorted (sort()), where its order
+  // and ties are metric's (z-scores of metric: unless rounding made two
+  // scores equal); else nothing.
+  std::optional<KendallCounts> swept_counts(const Sorted& sorted, const double* metric,
+                                            std::size_t* distinct_scores = nullptr) const;
+  // operator()(metric, variant, scipy_order), counted on sorted where it can.
+  double operator()(const Sorted& sorted, const double* metric, KendallVariant variant, bool scipy_order) const;
 
  private:
   struct TieCounts {
     std::int64_t metric = 0, both = 0;
     std::size_t repeated = 0;  // scores equal to an earlier one
   };
-  // Ranked from the slots' scores (s = 2k, 2k + 1 for z1's and z2's score
-  // at gold order position k; s = k for one vector) in ascending order.
-  // With z1's and z2's Sorted (rank(Sorted, Sorted)), their networks.
-  Ranked ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool two, bool ranks,
-                const Sorted* z1 = nullptr, const Sorted* z2 = nullptr) const;
+  // rank(Sorted, Sorted) for the draws from bits (without ranks).
+  Ranked rank_bits(const Sorted& z1, const Sorted& z2) const;
+  // Ranked (for the draws from bytes) from the slots' scores (s = 2k, 2k +
+  // 1 for z1's and z2's score at gold order position k; s = k for one
+  // vector) in ascending order.
+  Ranked ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool two, bool ranks) const;
   static TieCounts tie_counts(const Ranked& r, const std::uint32_t* x);
   static void draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out);
   // From a draw's merged bits (1: in m2) and their prefix sums (prefix[w]:
@@ -188,7 +191,7 @@ class KendallGold {
   static void draw_ties(const Ranked& r, const std::uint64_t* in_m2, const std::uint32_t* prefix, TieCounts* out);
   // keep: the draw's bytes (draw_keep).
   void swept(const Ranked& r, const std::uint8_t* keep, KendallCounts* counts, std::size_t* distinct_scores) const;
-  // The same from the draw's bits through r's networks.
+  // The same from the draw's bits (r's gather).
   void swept_bits(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit, KendallCounts* counts,
                   std::size_t* distinct_scores) const;
   double tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant, bool scipy_order) const;
@@ -238,16 +241,13 @@ struct TestMetric {
   std::vector<KendallGold::Sorted> sorted;  // for TestGold's kendall
 };
 TestGold test_gold(const ScoreTable& table, const CorrSpec& spec);
-// draws: the draws the metric will take part in; seg Kendall's vectors are
-// sorted with their BitNetworks where that is worth it (worth_network: a
-// metric in draws draws, a vector of n scores).
-TestMetric test_metric(const ScoreTable& table, const TestGold& gold, std::size_t draws = 0);
-bool worth_network(std::size_t draws, std::size_t n);
-// correlate() of Kendall (epsilon 0) from TestGold's prepared golds (one
-// per vector, starts as TestGold's) and a metric's scores in its cells:
-// the same value, without preparing the gold again for each metric.
-double average_kendall(const std::vector<KendallGold>& golds, const std::vector<std::size_t>& starts,
-                       const double* metric, KendallVariant variant, bool scipy_order, bool replace_nans_with_zeros);
+TestMetric test_metric(const ScoreTable& table, const TestGold& gold);
+// correlate() of Kendall (epsilon 0) from TestGold's prepared golds and a
+// TestMetric (its raw scores, counted on its sorted z-scores where their
+// order and ties are the raw scores'): the same value, without preparing
+// the gold or sorting the scores again.
+double average_kendall(const TestGold& gold, const TestMetric& metric, KendallVariant variant, bool scipy_order,
+                       bool replace_nans_with_zeros);
 // Not for ties_opt or pdp (the ScoreTable overload handles those); the
 // tables the two metrics come from have the same gold.
 PermResult permutation_sig_diff(const TestGold& gold, const TestMetric& metric1, const TestMetric& metric2,

@@ -124,13 +124,14 @@ MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
   MetricVectors d;
   d.systems.assign(systems.begin(), systems.end());
   d.items = keep.size();
-  for (const std::string& s : systems)
-    for (std::size_t i : keep) {
-      const auto& g = gold->at(s)[i];
-      d.gold.push_back(g ? *g : kNaN);
-    }
+  d.gold.reserve(systems.size() * keep.size());
+  for (const std::string& s : systems) {
+    const auto& scores = gold->at(s);
+    for (std::size_t i : keep) d.gold.push_back(scores[i] ? *scores[i] : kNaN);
+  }
   auto vector_of = [&](const SystemScores& ms, const std::string& metric) {
     Vector v;
+    v.reserve(systems.size() * keep.size());
     for (const std::string& s : systems) {
       auto it = ms.find(s);
       if (it == ms.end()) throw InvalidArgument("metric " + metric + " has no scores for system " + s);
