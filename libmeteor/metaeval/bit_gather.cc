@@ -70,7 +70,20 @@ using GatherFn = void (*)(const std::uint64_t*, std::size_t, const std::uint8_t*
                           const std::uint64_t*, std::uint64_t*);
 constexpr GatherFn kGather[] = {gather_avx512<1>, gather_avx512<2>, gather_avx512<3>, gather_avx512<4>,
                                 gather_avx512<5>, gather_avx512<6>, gather_avx512<7>, gather_avx512<8>};
-static_assert(std::size(kGather) * 1024 == BitGather::kMaxBits);
+
+// More blocks than registers hold: each permute reads its block from memory
+// (the caches), the same operations otherwise.
+__attribute__((target("avx512f,avx512bw,avx512vbmi,avx512bitalg"))) void gather_avx512_any(
+    const std::uint64_t* in, std::size_t pairs, std::size_t words, const std::uint8_t* byte, const std::uint8_t* bit,
+    const std::uint64_t* block, std::uint64_t* out) {
+  for (std::size_t w = 0; w < words; ++w, block += pairs) {
+    __m512i r = _mm512_loadu_si512(byte + 64 * w);
+    for (std::size_t p = 0; p < pairs; ++p)
+      r = _mm512_mask2_permutex2var_epi8(_mm512_loadu_si512(in + 16 * p), r, block[p],
+                                         _mm512_loadu_si512(in + 16 * p + 8));
+    out[w] = _mm512_bitshuffle_epi64_mask(r, _mm512_loadu_si512(bit + 64 * w));
+  }
+}
 
 }  // namespace
 #endif
@@ -91,7 +104,11 @@ void BitGather::apply(const std::uint64_t* in, std::uint64_t* out) const {
     return;
   }
 #ifdef METEOR_BIT_GATHER_X86
-  if (avx512()) return kGather[pairs_ - 1](in, out_words(), byte_.data(), bit_.data(), block_.data(), out);
+  if (avx512()) {
+    if (pairs_ <= std::size(kGather))
+      return kGather[pairs_ - 1](in, out_words(), byte_.data(), bit_.data(), block_.data(), out);
+    return gather_avx512_any(in, pairs_, out_words(), byte_.data(), bit_.data(), block_.data(), out);
+  }
 #endif
   apply_portable(in, out);
 }

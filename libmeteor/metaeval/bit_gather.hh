@@ -10,16 +10,19 @@ namespace meteor::metaeval::detail {
 // A fixed selection of bits, applied to many bit vectors: out bit t is in
 // bit from[t] (from: any sequence of positions below n; a position may be
 // taken more than once). Made in O(size); applied with AVX-512 VBMI and
-// BITALG, 64 bits out at a time: the input's bytes (up to kMaxBits bits)
-// stay in registers, a byte permute over each 128 of them (masked to the
-// bits whose byte lies there) puts each out bit's byte in its slot, and a
-// bit shuffle picks the bit: n / 1024 + 1 operations for 64 bits, no load
-// per bit. The Kendall permutation test's draws take each slot's bit of
-// the draw, in the order of the two metrics' scores, this way
-// (correlation.cc).
+// BITALG, 64 bits out at a time: a byte permute over each 128 bytes of the
+// input (in registers up to 8,192 bits, read from the caches beyond;
+// masked to the out bits whose byte lies there) puts each out bit's byte
+// in its slot, and a bit shuffle picks the bit: n / 1024 + 1 operations
+// for 64 bits, no load per bit. The Kendall permutation test's draws take
+// each slot's bit of the draw, in the order of the two metrics' scores,
+// this way (correlation.cc).
 class BitGather {
  public:
-  static constexpr std::size_t kMaxBits = 8192;  // 8 x 128 bytes: the permutes grow as n, 64 bits at a time
+  // The permutes grow as n for 64 bits out (n^2 / 32,768 for 2n bits out
+  // of n): from about 22,000 bits on a Kendall draw from its bytes costs
+  // less (bench/kendall_bench: alike at 24,000 scores).
+  static constexpr std::size_t kMaxBits = 20480;
   BitGather() = default;
   // Throws std::invalid_argument if n > kMaxBits or a position is >= n.
   BitGather(const std::vector<std::uint32_t>& from, std::size_t n);

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <initializer_list>
 #include <numeric>
 #include <random>
 #include <stdexcept>
@@ -44,7 +45,9 @@ void check_gather(const std::vector<std::uint32_t>& from, std::size_t n, std::mt
 
 TEST_CASE("BitGather: each out bit is its position's bit") {
   std::mt19937_64 rng(7);
-  for (std::size_t n : {0, 1, 2, 7, 8, 63, 64, 65, 100, 511, 512, 1000, 1023, 1024, 1025, 2100, 4096, 5200, 8191, 8192}) {
+  for (std::size_t n : std::initializer_list<std::size_t>{0, 1, 2, 7, 8, 63, 64, 65, 100, 511, 512, 1000, 1023, 1024,
+                                                          1025, 2100, 4096, 5200, 8191, 8192,
+                                                          8193, 20000, BitGather::kMaxBits}) {
     // Every position twice, shuffled (a permutation test's two metrics' slots).
     std::vector<std::uint32_t> from(2 * n);
     for (std::size_t i = 0; i < 2 * n; ++i) from[i] = static_cast<std::uint32_t>(i % n);
