@@ -653,7 +653,8 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
                 "a vector: %.0f us; for bytes %.0f us)\n",
                 draw_bits * 1e6, draw_bits / floor, per * rank_bits * 1e6, per * rank_bytes * 1e6);
   else
-    std::printf("  (no draws from bits: this CPU lacks AVX-512 VBMI, VBMI2 or BITALG, or the sweep is short or long)\n");
+    std::printf(
+        "  (no draws from bits: this CPU lacks AVX-512 VBMI, VBMI2 or BITALG, or the sweep is short or long)\n");
 }
 
 }  // namespace

@@ -556,11 +556,14 @@ constexpr std::size_t kPartsFrom = 512;
 
 struct KendallScratch {
   Vector scores, descending;                 // rank(): the slots' scores, by slot and in the sweep's order
-  std::vector<std::uint32_t> merged, sums;   // rank(Sorted, Sorted)'s order; draw_ties' running sums
+  std::vector<std::uint32_t> merged, sums;   // rank(Sorted, Sorted)'s order (a pass's slots); draw_ties' running sums
   std::vector<std::uint8_t> keep, split;     // a draw's bytes; the split sweep's streams
   std::vector<std::uint64_t> cells, in_m2;   // swept_bits: the draw's cells' bits; the slots' (1: in m2)
-  std::vector<std::uint32_t> position;       // rank_bits: each slot's gold order position
-  Vector slot_scores;                        // and score
+  // rank_bits: the two orders from their tops; each slot's gold order
+  // position, score, vector (1: z1's) and cell.
+  Vector top1, top2, slot_scores;
+  std::vector<std::uint32_t> top_order1, top_order2, position, slot_cells;
+  std::vector<std::uint8_t> slot_first;
 };
 KendallScratch& kendall_scratch() {  // on the heap: a pointer's room in the static TLS
   thread_local std::unique_ptr<KendallScratch> scratch;
@@ -766,10 +769,10 @@ KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) c
     score[n] = -std::numeric_limits<double>::infinity();
     at[n] = 0;
   };
-  from_top(z1, scratch.scores, scratch.merged);
-  from_top(z2, scratch.descending, scratch.sums);
-  const double *x1 = scratch.scores.data(), *x2 = scratch.descending.data();
-  const std::uint32_t *o1 = scratch.merged.data(), *o2 = scratch.sums.data();
+  from_top(z1, scratch.top1, scratch.top_order1);
+  from_top(z2, scratch.top2, scratch.top_order2);
+  const double *x1 = scratch.top1.data(), *x2 = scratch.top2.data();
+  const std::uint32_t *o1 = scratch.top_order1.data(), *o2 = scratch.top_order2.data();
   // z1's p-th before z2's q-th: a higher score, or equal at a later gold
   // position (no branch: the two interleave at random; bitwise, as GCC
   // branches on || and ?:).
@@ -792,15 +795,12 @@ KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) c
     i[q] = lo;
     j[q] = d - lo;
   }
-  std::vector<std::uint32_t>& position = scratch.position;  // each slot's gold order position
-  std::vector<std::uint8_t>& is_first = scratch.keep;        // each slot: z1's
-  Vector& score = scratch.slot_scores;
-  position.resize(slots);
-  is_first.resize(slots);
-  score.resize(slots);
-  std::uint32_t* pos = position.data();
-  std::uint8_t* first = is_first.data();
-  double* sc = score.data();
+  scratch.position.resize(slots);
+  scratch.slot_first.resize(slots);
+  scratch.slot_scores.resize(slots);
+  std::uint32_t* pos = scratch.position.data();
+  std::uint8_t* first = scratch.slot_first.data();
+  double* sc = scratch.slot_scores.data();
   auto step = [&](std::size_t q, std::size_t t) {
     const std::size_t p = i[q], o = j[q];
     const unsigned f = first_of(p, o);
@@ -820,7 +820,7 @@ KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) c
   // Each slot put down. (The arrays as plain pointers: the byte stores
   // could alias the vectors' own pointers, which the compiler would load
   // again at each slot.)
-  std::vector<std::uint32_t>& from = scratch.merged;  // each slot's cell (z1's top order no longer needed)
+  std::vector<std::uint32_t>& from = scratch.slot_cells;
   from.resize(slots);
   std::uint32_t* at = from.data();
   r.z1_slots.assign(words, 0);
@@ -1619,10 +1619,7 @@ std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, con
 double KendallGold::operator()(const Sorted& sorted, const double* metric, KendallVariant variant,
                                bool scipy_order) const {
   const std::optional<KendallCounts> swept = swept_counts(sorted, metric);
-  if (!swept) return (*this)(metric, variant, scipy_order);
-  std::size_t min_distinct = 0;
-  if (variant == KendallVariant::c) min_distinct = std::min(distinct(gold_), distinct(Vector(metric, metric + gold_.size())));
-  return kendall_from_counts(*swept, variant, gold_.size(), min_distinct, scipy_order);
+  return swept ? tau_of(*swept, metric, variant, scipy_order) : (*this)(metric, variant, scipy_order);
 }
 
 KendallCounts KendallGold::counts(const double* metric, const Ranked& r, std::size_t* distinct_scores) const {
@@ -1659,9 +1656,14 @@ double KendallGold::operator()(const double* metric, const Ranked& r, KendallVar
 
 double KendallGold::operator()(const double* metric, KendallVariant variant, bool scipy_order) const {
   const std::optional<KendallCounts> swept = swept_counts(metric);  // (the same counts, where the sweep runs)
-  const KendallCounts k = swept ? *swept : counts(metric);
+  return tau_of(swept ? *swept : counts(metric), metric, variant, scipy_order);
+}
+
+double KendallGold::tau_of(const KendallCounts& k, const double* metric, KendallVariant variant,
+                           bool scipy_order) const {
   std::size_t min_distinct = 0;
-  if (variant == KendallVariant::c) min_distinct = std::min(distinct(gold_), distinct(Vector(metric, metric + gold_.size())));
+  if (variant == KendallVariant::c)
+    min_distinct = std::min(distinct(gold_), distinct(Vector(metric, metric + gold_.size())));
   return kendall_from_counts(k, variant, gold_.size(), min_distinct, scipy_order);
 }
 

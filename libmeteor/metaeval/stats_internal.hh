@@ -195,6 +195,8 @@ class KendallGold {
   void swept_bits(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit, KendallCounts* counts,
                   std::size_t* distinct_scores) const;
   double tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant, bool scipy_order) const;
+  // kendall_from_counts of metric's counts k (variant c: metric's distinct scores counted).
+  double tau_of(const KendallCounts& k, const double* metric, KendallVariant variant, bool scipy_order) const;
 
   Vector gold_;
   bool finite_ = true;
