@@ -751,15 +751,22 @@ KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool r
   return ranked(scores, by_score, true, ranks);
 }
 
+// The sweep's lanes (32, 64 or 128: at least the gold groups) and half
+// (the size rounded up to 64).
+void KendallGold::shape_sweep(Ranked& r) const {
+  const std::size_t gold_groups = groups_.size() - 1;
+  r.sweep_width = gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
+  r.half = (gold_.size() + 63) / 64 * 64;
+}
+
 // rank(Sorted, Sorted)'s Ranked for the draws from bits: the two orders
 // merged from their tops (the sweep's order: the reverse of the merge
 // above, equal scores by slot), then each slot's cell, vector and gold
 // group put down and the ties found as the equal scores go by.
 KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) const {
   Ranked r;
-  const std::size_t n = gold_.size(), slots = 2 * n, words = (slots + 63) / 64, gold_groups = groups_.size() - 1;
-  r.sweep_width = gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
-  r.half = (n + 63) / 64 * 64;
+  const std::size_t n = gold_.size(), slots = 2 * n, words = (slots + 63) / 64;
+  shape_sweep(r);
   KendallScratch& scratch = kendall_scratch();
   // Both orders from their tops, each with an end below every score.
   auto from_top = [n](const Sorted& z, Vector& score, std::vector<std::uint32_t>& at) {
@@ -916,8 +923,7 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
   // The sweep's slots, by descending rank and group (its counts are
   // 16-bit: at most 65,535 scores).
   if (sweep) {
-    r.sweep_width = gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
-    r.half = (n + 63) / 64 * 64;
+    shape_sweep(r);
     // slot at descending position t, its code: its byte's place in a
     // draw's keep (cell + half for z1's score), its gold group
     auto at = [&](std::size_t t) { return by_score[slots - 1 - t]; };
@@ -1567,7 +1573,24 @@ bool KendallGold::bits_kernel() {
 
 std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std::size_t* distinct_scores) const {
   if (group_of_.empty()) return std::nullopt;  // not finite, too many groups or scores
-  const Ranked r = rank(metric, nullptr, false);
+  return swept_one(rank(metric, nullptr, false), distinct_scores);
+}
+
+std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, const double* metric,
+                                                     std::size_t* distinct_scores) const {
+  const std::size_t n = gold_.size();
+  if (group_of_.empty() || !sorted.usable || sorted.order.size() != n) return std::nullopt;
+  // metric's scores in sorted's order: ascending, equal where sorted's are
+  // (then sorted's order is the one rank(metric, nullptr) would find).
+  const std::uint32_t* order = sorted.order.data();
+  for (std::size_t i = 1; i < n; ++i) {
+    const double a = metric[order_[order[i - 1]]], b = metric[order_[order[i]]];
+    if (!(a <= b) || (a == b) != (sorted.sorted[i - 1] == sorted.sorted[i])) return std::nullopt;
+  }
+  return swept_one(ranked(sorted.scores, sorted.order, false, false), distinct_scores);
+}
+
+std::optional<KendallCounts> KendallGold::swept_one(const Ranked& r, std::size_t* distinct_scores) const {
   if (r.sweep_width == 0) return std::nullopt;  // not finite
   std::vector<std::uint8_t>& keep = kendall_scratch().keep;
   keep.assign(2 * r.half + 64, 0);  // every slot z1's (at cell + half), kept: in m1 (0)
@@ -1576,44 +1599,6 @@ std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std
   swept(r, keep.data(), k, distinct);
   if (distinct_scores) *distinct_scores = distinct[0];
   return k[0];
-}
-
-std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, const double* metric,
-                                                     std::size_t* distinct_scores) const {
-  const std::size_t n = gold_.size();
-  if (group_of_.empty() || !sorted.usable || sorted.order.size() != n) return std::nullopt;
-  // metric's scores in sorted's order: ascending, equal where sorted's are.
-  const std::uint32_t* order = sorted.order.data();
-  for (std::size_t i = 1; i < n; ++i) {
-    const double a = metric[order_[order[i - 1]]], b = metric[order_[order[i]]];
-    if (!(a <= b) || (a == b) != (sorted.sorted[i - 1] == sorted.sorted[i])) return std::nullopt;
-  }
-  // The sweep's slots (descending), all in m1; the ties from the runs of
-  // equal scores (in gold order within a run: its gold groups in runs).
-  std::vector<std::uint32_t>& codes = kendall_scratch().merged;
-  codes.resize(n);
-  const std::uint32_t first = static_cast<std::uint32_t>((n + 63) / 64 * 64) << 7;  // z1's: keep[half + cell]
-  for (std::size_t t = 0; t < n; ++t) codes[t] = sweep_code_[order[n - 1 - t]] + first;
-  const unsigned width = gold_distinct_ <= 32 ? 32 : gold_distinct_ <= 64 ? 64 : 128;
-  std::vector<std::uint8_t>& keep = kendall_scratch().keep;
-  keep.assign(2 * ((n + 63) / 64 * 64) + 64, 0);
-  std::int64_t discordant[2];
-  sweep_for(width)(codes.data(), n, keep.data(), discordant);
-  std::int64_t metric_ties = 0, both = 0;
-  std::size_t repeated = 0;
-  for (std::size_t b = 0, e; b < n; b = e) {
-    for (e = b + 1; e < n && sorted.sorted[e] == sorted.sorted[b];) ++e;
-    const auto run = static_cast<std::int64_t>(e - b);
-    metric_ties += run * (run - 1) / 2;
-    repeated += e - b - 1;
-    for (std::size_t g = b, h; g < e; g = h) {
-      for (h = g + 1; h < e && group_of_[order[h]] == group_of_[order[g]];) ++h;
-      const auto same = static_cast<std::int64_t>(h - g);
-      both += same * (same - 1) / 2;
-    }
-  }
-  if (distinct_scores) *distinct_scores = n - repeated;
-  return counts_of(n, discordant[0], gold_ties_, metric_ties, both);
 }
 
 double KendallGold::operator()(const Sorted& sorted, const double* metric, KendallVariant variant,

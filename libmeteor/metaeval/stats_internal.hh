@@ -178,6 +178,9 @@ class KendallGold {
     std::int64_t metric = 0, both = 0;
     std::size_t repeated = 0;  // scores equal to an earlier one
   };
+  void shape_sweep(Ranked& r) const;  // r's sweep_width and half
+  // swept_counts of one vector's Ranked (rank(metric, nullptr) or alike).
+  std::optional<KendallCounts> swept_one(const Ranked& r, std::size_t* distinct_scores) const;
   // rank(Sorted, Sorted) for the draws from bits (without ranks).
   Ranked rank_bits(const Sorted& z1, const Sorted& z2) const;
   // Ranked (for the draws from bytes) from the slots' scores (s = 2k, 2k +
