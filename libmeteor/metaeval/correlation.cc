@@ -846,17 +846,16 @@ KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) c
         (groups[b] == groups[b + 1] ? r.pair_same : r.pair_other)[b / 64] |= std::uint64_t{1} << (b % 64);
       return;
     }
-    r.run_first.push_back(static_cast<std::uint32_t>(r.run_points.size()));
+    r.run_start.push_back(static_cast<std::uint32_t>(b));
     r.run_length.push_back(static_cast<std::uint32_t>(e - b));
-    r.run_points.push_back(static_cast<std::uint32_t>(b));
-    r.point_length.push_back(0);
     for (std::size_t t = b + 1, begin = b; t <= e; ++t)
       if (t == e || groups[t] != groups[t - 1]) {
-        r.run_points.push_back(static_cast<std::uint32_t>(t));
-        r.point_length.push_back(static_cast<std::uint32_t>(t - begin));
+        if (t - begin > 1) {  // (a group's single slot ties with none of its group)
+          r.group_start.push_back(static_cast<std::uint32_t>(begin));
+          r.group_length.push_back(static_cast<std::uint32_t>(t - begin));
+        }
         begin = t;
       }
-    r.run_last.push_back(static_cast<std::uint32_t>(r.run_points.size() - 1));
   };
   std::uint64_t word = 0;
   for (std::size_t t = 0; t < slots; ++t) {
@@ -1199,11 +1198,10 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
 // bit of the draw in sweep order (r's gather), made 1 where the slot is in
 // m2 (z1's slots complemented: z1_slots); each word's slots' gold groups
 // then compressed into m1's and m2's streams and counted as sweep_split
-// does. prefix[w]: the slots in m2 before word w.
+// does.
 template <unsigned W>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void sweep_bits(const KendallGold::Ranked& r,
                                                                                  std::uint64_t* in_m2,
-                                                                                 std::uint32_t* prefix,
                                                                                  std::int64_t* d) {
   const std::size_t slots = r.sweep_groups.size() - 64, words = r.z1_slots.size();
   std::vector<std::uint8_t>& buffer = kendall_scratch().split;
@@ -1215,15 +1213,12 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
     const std::uint64_t valid = slots - 64 * w >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (slots - 64 * w)) - 1;
     const std::uint64_t bits = (in_m2[w] ^ r.z1_slots[w]) & valid;
     in_m2[w] = bits;
-    prefix[w] = static_cast<std::uint32_t>(n2);
     const __m512i group = _mm512_loadu_si512(r.sweep_groups.data() + 64 * w);
     _mm512_storeu_si512(m1 + n1, _mm512_maskz_compress_epi8(~bits & valid, group));
     _mm512_storeu_si512(m2 + n2, _mm512_maskz_compress_epi8(bits, group));
     n2 += static_cast<std::size_t>(std::popcount(bits));
     n1 = 64 * w + static_cast<std::size_t>(std::popcount(valid)) - n2;
   }
-  in_m2[words] = 0;
-  prefix[words] = static_cast<std::uint32_t>(n2);
   count_streams<W>(m1, n1, m2, n2, d);
 }
 #endif
@@ -1378,14 +1373,17 @@ std::array<std::int64_t, 6> tie_sums(const KendallGold::Ranked& r, const std::ui
 }
 
 #ifdef METEOR_KENDALL_X86
-// The same from a draw's merged bits (Ranked's pair masks and run points),
+// The same from a draw's merged bits (Ranked's pair masks and segments),
 // 8 at a time: a pair's two bits side by side in a word (the word and the
-// next shifted by one); the ones before each run point from the prefix
-// sums and a popcount; then c of a segment's L slots in m2 (a group's:
-// between two points, a run's: its first and last point): c (c - 1) / 2
-// pairs tie in m2, (L - c) (L - c - 1) / 2 in m1 (c (c - 1) is even; 0 x
-// anything is 0). No branch on the data, no loop a run.
-#define METEOR_TIES_TARGET __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq")))
+// next shifted by one); a segment's (a run's or a run's gold group's) c of
+// L slots in m2 the ones of its bits, taken from its word and the next
+// (permuted from 8 words read at the first segment's, as segments are in
+// sweep order; gathered where they lie farther): c (c - 1) / 2 pairs tie
+// in m2, (L - c) (L - c - 1) / 2 in m1 (c (c - 1) is even; 0 x anything is
+// 0). No branch on the data, no loop a run (but for segments of more than
+// 64 slots: their ones counted word by word).
+#define METEOR_TIES_TARGET \
+  __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi2")))
 // (The maskz forms: GCC 12 warns of the plain ones' undefined sources.)
 constexpr __mmask8 kAll8 = 0xff;
 METEOR_TIES_TARGET inline __m512i pairs_of(__m512i c) {  // c (c - 1) / 2 of c < 2^32
@@ -1401,9 +1399,51 @@ METEOR_TIES_TARGET inline std::int64_t lane_sum(__m512i v) {  // (not _mm512_red
   for (const std::uint64_t x : lane) sum += x;
   return static_cast<std::int64_t>(sum);
 }
+// The ones among bits [at, at + length) of in_m2.
+std::uint64_t ones_in(const std::uint64_t* in_m2, std::uint64_t at, std::uint64_t length) {
+  std::uint64_t ones = 0;
+  for (std::uint64_t t = at, end = at + length; t < end;) {
+    const std::uint64_t take = std::min<std::uint64_t>(64 - t % 64, end - t);
+    const std::uint64_t mask = take == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << take) - 1;
+    ones += static_cast<std::uint64_t>(std::popcount((in_m2[t / 64] >> (t % 64)) & mask));
+    t += take;
+  }
+  return ones;
+}
 
-METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::Ranked& r, const std::uint64_t* in_m2,
-                                                             const std::uint32_t* prefix) {
+// Segments i.. (8 lanes, those of in) of start/length: the ones c of each
+// one's bits in in_m2, and L - c (rest).
+METEOR_TIES_TARGET inline void segment_ones(const std::vector<std::uint32_t>& start,
+                                            const std::vector<std::uint32_t>& length, std::size_t i, __mmask8 in,
+                                            const std::uint64_t* in_m2, __m512i* c, __m512i* rest) {
+  const __m512i one = _mm512_set1_epi64(1);
+  const __m512i at = load_wide(in, start.data() + i), l = load_wide(in, length.data() + i);
+  const std::size_t first = start[i] / 64;
+  const __m512i word = _mm512_maskz_srli_epi64(in, at, 6);
+  const __m512i near = _mm512_sub_epi64(word, _mm512_set1_epi64(static_cast<long long>(first)));
+  const __m512i window = _mm512_loadu_si512(in_m2 + first);
+  __m512i lo = _mm512_maskz_permutexvar_epi64(kAll8, near, window);
+  __m512i hi = _mm512_maskz_permutexvar_epi64(kAll8, _mm512_add_epi64(near, one), window);
+  const __mmask8 far = static_cast<__mmask8>(in & ~_mm512_cmple_epu64_mask(near, _mm512_set1_epi64(6)));
+  if (far) {
+    lo = _mm512_mask_i64gather_epi64(lo, far, word, in_m2, 8);
+    hi = _mm512_mask_i64gather_epi64(hi, far, _mm512_add_epi64(word, one), in_m2, 8);
+  }
+  const __m512i bits = _mm512_shrdv_epi64(lo, hi, _mm512_and_si512(at, _mm512_set1_epi64(63)));
+  const __m512i mask = _mm512_sub_epi64(_mm512_maskz_sllv_epi64(kAll8, one, l), one);  // (all ones from 64)
+  *c = _mm512_maskz_popcnt_epi64(in, _mm512_and_si512(bits, mask));
+  if (const __mmask8 longer = _mm512_mask_cmpgt_epu64_mask(in, l, _mm512_set1_epi64(64))) {
+    alignas(64) std::uint64_t lane[8];
+    _mm512_store_si512(lane, *c);
+    for (unsigned k = 0; k < 8; ++k)
+      if (longer >> k & 1) lane[k] = ones_in(in_m2, start[i + k], length[i + k]);
+    *c = _mm512_load_si512(lane);
+  }
+  *rest = _mm512_maskz_sub_epi64(in, l, *c);
+}
+
+METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::Ranked& r,
+                                                             const std::uint64_t* in_m2) {
   const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi64(1);
   auto lanes = [](std::size_t i, std::size_t n) {
     return n - i >= 8 ? kAll8 : static_cast<__mmask8>((1u << (n - i)) - 1);
@@ -1426,38 +1466,15 @@ METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::
   }
   rep1 = tied1;  // a tied pair repeats one score
   rep0 = tied0;
-  const std::size_t points = r.run_points.size();
-  std::vector<std::uint32_t>& before = kendall_scratch().merged;  // the ones before each point
-  before.resize(points + 8);
-  const __m512i low6 = _mm512_set1_epi64(63);
-  for (std::size_t i = 0; i < points; i += 8) {
-    const __mmask8 in = lanes(i, points);
-    const __m512i t = load_wide(in, r.run_points.data() + i);
-    const __m512i w = _mm512_maskz_srli_epi64(in, t, 6);
-    const __m512i word = _mm512_mask_i64gather_epi64(zero, in, w, in_m2, 8);
-    const __m256i sums = _mm512_mask_i64gather_epi32(_mm256_setzero_si256(), in, w, prefix, 4);
-    const __m512i below = _mm512_sub_epi64(_mm512_maskz_sllv_epi64(kAll8, one, _mm512_and_si512(t, low6)), one);
-    const __m512i c =
-        _mm512_add_epi64(_mm512_popcnt_epi64(_mm512_and_si512(word, below)), _mm512_maskz_cvtepu32_epi64(kAll8, sums));
-    _mm256_mask_storeu_epi32(before.data() + i, in, _mm512_maskz_cvtepi64_epi32(kAll8, c));
+  for (std::size_t i = 0; i < r.group_start.size(); i += 8) {  // groups of two slots or more in runs
+    __m512i c, rest;
+    segment_ones(r.group_start, r.group_length, i, lanes(i, r.group_start.size()), in_m2, &c, &rest);
+    both1 = _mm512_add_epi64(both1, pairs_of(c));
+    both0 = _mm512_add_epi64(both0, pairs_of(rest));
   }
-  for (std::size_t i = 1; i < points; i += 8) {  // groups: from point i - 1 to i (length 0: i starts a run)
-    const __mmask8 in = lanes(i, points);
-    const __m512i length = load_wide(in, r.point_length.data() + i);
-    const __mmask8 group = _mm512_mask_test_epi64_mask(in, length, length);
-    const __m512i c = _mm512_sub_epi64(load_wide(in, before.data() + i), load_wide(in, before.data() + i - 1));
-    both1 = _mm512_mask_add_epi64(both1, group, both1, pairs_of(c));
-    both0 = _mm512_mask_add_epi64(both0, group, both0, pairs_of(_mm512_sub_epi64(length, c)));
-  }
-  const std::size_t runs = r.run_first.size();
-  for (std::size_t i = 0; i < runs; i += 8) {  // runs: from their first point to their last
-    const __mmask8 in = lanes(i, runs);
-    const __m256i first = _mm256_maskz_loadu_epi32(in, r.run_first.data() + i);
-    const __m256i last = _mm256_maskz_loadu_epi32(in, r.run_last.data() + i);
-    const __m256i at_last = _mm256_mmask_i32gather_epi32(_mm256_setzero_si256(), in, last, before.data(), 4);
-    const __m256i at_first = _mm256_mmask_i32gather_epi32(_mm256_setzero_si256(), in, first, before.data(), 4);
-    const __m512i c = _mm512_maskz_cvtepu32_epi64(kAll8, _mm256_sub_epi32(at_last, at_first));
-    const __m512i rest = _mm512_sub_epi64(load_wide(in, r.run_length.data() + i), c);
+  for (std::size_t i = 0; i < r.run_start.size(); i += 8) {  // runs
+    __m512i c, rest;
+    segment_ones(r.run_start, r.run_length, i, lanes(i, r.run_start.size()), in_m2, &c, &rest);
     tied1 = _mm512_add_epi64(tied1, pairs_of(c));
     tied0 = _mm512_add_epi64(tied0, pairs_of(rest));
     // c - 1 of a vector's c slots in a run repeat a score
@@ -1476,12 +1493,12 @@ void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts
   for (int v = 0; v < 2; ++v) out[v] = {t[3 * v], t[3 * v + 1], static_cast<std::size_t>(t[3 * v + 2])};
 }
 
-void KendallGold::draw_ties(const Ranked& r, const std::uint64_t* in_m2, const std::uint32_t* prefix, TieCounts* out) {
+void KendallGold::draw_ties(const Ranked& r, const std::uint64_t* in_m2, TieCounts* out) {
 #ifdef METEOR_KENDALL_X86
-  const auto t = tie_sums_bits(r, in_m2, prefix);
+  const auto t = tie_sums_bits(r, in_m2);
   for (int v = 0; v < 2; ++v) out[v] = {t[3 * v], t[3 * v + 1], static_cast<std::size_t>(t[3 * v + 2])};
 #else
-  (void)r, (void)in_m2, (void)prefix, (void)out;  // (no bits kernel: bits_kernel() is false)
+  (void)r, (void)in_m2, (void)out;  // (no bits kernel: bits_kernel() is false)
 #endif
 }
 
@@ -1541,19 +1558,19 @@ void KendallGold::swept_bits(const Ranked& r, const std::uint64_t* bits, std::si
     if (n - 64 * w < 64) word &= (std::uint64_t{1} << (n - 64 * w)) - 1;
     cells[w] = word;
   }
-  std::vector<std::uint64_t>& in_m2 = scratch.in_m2;
-  std::vector<std::uint32_t>& prefix = scratch.sums;
-  in_m2.resize(r.z1_slots.size() + 1);
-  prefix.resize(r.z1_slots.size() + 1);
+  std::vector<std::uint64_t>& in_m2 = scratch.in_m2;  // 8 zero words past the slots' (draw_ties reads them)
+  const std::size_t words = r.z1_slots.size();
+  in_m2.resize(words + 8);
+  std::fill(in_m2.begin() + static_cast<std::ptrdiff_t>(words), in_m2.end(), 0);
   r.gather.apply(cells.data(), in_m2.data());
   std::int64_t discordant[2] = {0, 0};
 #ifdef METEOR_KENDALL_X86
-  static constexpr std::array<void (*)(const Ranked&, std::uint64_t*, std::uint32_t*, std::int64_t*), 3> kernels{
+  static constexpr std::array<void (*)(const Ranked&, std::uint64_t*, std::int64_t*), 3> kernels{
       sweep_bits<32>, sweep_bits<64>, sweep_bits<128>};
-  kernels[r.sweep_width == 32 ? 0 : r.sweep_width == 64 ? 1 : 2](r, in_m2.data(), prefix.data(), discordant);
+  kernels[r.sweep_width == 32 ? 0 : r.sweep_width == 64 ? 1 : 2](r, in_m2.data(), discordant);
 #endif
   TieCounts t[2];
-  draw_ties(r, in_m2.data(), prefix.data(), t);
+  draw_ties(r, in_m2.data(), t);
   for (int v = 0; v < 2; ++v) {
     counts[v] = counts_of(n, discordant[v], gold_ties_, t[v].metric, t[v].both);
     distinct_scores[v] = n - t[v].repeated;

@@ -329,14 +329,16 @@ TEST_CASE("metaeval: a Kendall draw's sweep on large vectors and many gold ties"
 }
 
 TEST_CASE("metaeval: a Kendall draw from bits (BitGather) equals the draw from bytes") {
-  // Scores with ties in each metric and between the two (small integers),
-  // or nearly none; draws at bit offsets within a longer stream (the
-  // vectors of an averaging); against the pair-by-pair counts too.
+  // Scores with ties in each metric and between the two (small integers:
+  // runs of equal scores past 64 slots; about 64 at 5,200 and 160
+  // values), or nearly none (runs far apart); draws at bit offsets within
+  // a longer stream (the vectors of an averaging); against the
+  // pair-by-pair counts too.
   std::mt19937_64 rng(5);
   for (const std::size_t groups : {3, 64, 129})
   for (const std::size_t n : {std::size_t{256}, std::size_t{300}, std::size_t{3003}, std::size_t{5200}, std::size_t{9000},
                               detail::BitGather::kMaxBits, detail::BitGather::kMaxBits + 1})
-  for (const unsigned values : {20u, 100000u}) {
+  for (const unsigned values : {20u, 160u, 100000u}) {
     Vector g(n), z1(n), z2(n);
     for (std::size_t i = 0; i < n; ++i) {
       g[i] = static_cast<double>(i < groups ? i : rng() % groups);

@@ -116,14 +116,12 @@ class KendallGold {
     // order (64 bytes to spare). The ties then by sweep position (t), a
     // draw's slot in m2 being bit t of its merged bits: pair_same and
     // pair_other have bit t where slots t and t + 1 are a pair (of one
-    // gold group, of two); run_points are each run's first slot and the
-    // end of each of its gold groups' slots (the last: the run's end),
-    // point_length the slots since the point before (0 at a run's first),
-    // run_first and run_last a run's first and last point, run_length its
-    // slots (same_group ... runs_end empty).
+    // gold group, of two); run_start and run_length the runs of three
+    // slots or more, group_start and group_length their slots of one gold
+    // group where two or more (same_group ... runs_end empty).
     BitGather gather;
     std::vector<std::uint64_t> z1_slots, pair_same, pair_other;
-    std::vector<std::uint32_t> run_points, point_length, run_first, run_last, run_length;
+    std::vector<std::uint32_t> run_start, run_length, group_start, group_length;
     std::vector<std::uint8_t> sweep_groups;
     bool usable = false;
   };
@@ -189,9 +187,8 @@ class KendallGold {
   Ranked ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool two, bool ranks) const;
   static TieCounts tie_counts(const Ranked& r, const std::uint32_t* x);
   static void draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out);
-  // From a draw's merged bits (1: in m2) and their prefix sums (prefix[w]:
-  // the ones in words before w; a zero word and the total past the end).
-  static void draw_ties(const Ranked& r, const std::uint64_t* in_m2, const std::uint32_t* prefix, TieCounts* out);
+  // From a draw's merged bits (1: in m2; 8 words readable past the slots').
+  static void draw_ties(const Ranked& r, const std::uint64_t* in_m2, TieCounts* out);
   // keep: the draw's bytes (draw_keep).
   void swept(const Ranked& r, const std::uint8_t* keep, KendallCounts* counts, std::size_t* distinct_scores) const;
   // The same from the draw's bits (r's gather).
