@@ -759,6 +759,13 @@ void KendallGold::shape_sweep(Ranked& r) const {
   r.half = (gold_.size() + 63) / 64 * 64;
 }
 
+namespace {
+// The discordant pairs of a sweep's slots (their gold groups in sweep
+// order) and each slot's weight: its discordant pairs with every other
+// slot (the Ranked's slot_weights).
+std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsigned width, std::uint16_t* weight);
+}  // namespace
+
 // rank(Sorted, Sorted)'s Ranked for the draws from bits: the two orders
 // merged from their tops (the sweep's order: the reverse of the merge
 // above, equal scores by slot), then each slot's cell, vector and gold
@@ -870,6 +877,8 @@ KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) c
       if (t - b > 1) run(b, t);
       b = t;
     }
+  r.slot_weights.resize(slots);
+  r.all_discordant = sweep_weights(groups, slots, r.sweep_width, r.slot_weights.data());
   r.gather = BitGather(from, n);
   r.usable = true;
   return r;
@@ -1112,12 +1121,12 @@ __attribute__((target("avx512f,avx512bw"))) void sweep_avx512(const std::uint32_
                                                               const std::uint8_t* keep, std::int64_t* d) {
   sweep_sized<W>(c, n, keep, d);
 }
+#endif
 
 // A vector's slots (their gold groups, in sweep order) in kParts
 // consecutive parts counted side by side, as sweep_slots does, one vector.
-template <unsigned W>
+template <unsigned W, std::size_t kParts = 4>
 struct SweepParts {
-  static constexpr std::size_t kParts = 4;
   alignas(64) std::uint16_t count[kParts][W] = {};
   std::uint64_t size[kParts] = {};
   std::uint64_t pairs = 0;
@@ -1159,6 +1168,7 @@ template <unsigned W>
   d[1] = static_cast<std::int64_t>(b.finish());
 }
 
+#ifdef METEOR_KENDALL_X86
 // The sweep with AVX-512 VBMI2: the slots first split by vector, keeping
 // their order (16 at a time: their bytes of keep gathered, their groups
 // compressed into m1's and m2's streams), so that counting reads no byte
@@ -1196,32 +1206,98 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
 
 // The sweep from bits (KendallGold::swept_bits): in_m2 has each slot's
 // bit of the draw in sweep order (r's gather), made 1 where the slot is in
-// m2 (z1's slots complemented: z1_slots); each word's slots' gold groups
-// then compressed into m1's and m2's streams and counted as sweep_split
-// does.
+// m2 (z1's slots complemented: z1_slots); each word's slots of m2, their
+// gold groups, compressed into m2's stream and counted in 8 parts (as
+// count_streams counts a vector), their weights summed; m1's pairs from
+// those (Ranked's slot_weights).
 template <unsigned W>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void sweep_bits(const KendallGold::Ranked& r,
                                                                                  std::uint64_t* in_m2,
                                                                                  std::int64_t* d) {
   const std::size_t slots = r.sweep_groups.size() - 64, words = r.z1_slots.size();
   std::vector<std::uint8_t>& buffer = kendall_scratch().split;
-  buffer.resize(2 * (slots + 64));
-  std::uint8_t* const m1 = buffer.data();
-  std::uint8_t* const m2 = m1 + slots + 64;
-  std::size_t n1 = 0, n2 = 0;
+  buffer.resize(slots + 64);
+  std::uint8_t* const m2 = buffer.data();
+  std::size_t n2 = 0;
+  const std::uint16_t* weight = r.slot_weights.data();
+  const __m512i low16 = _mm512_set1_epi32(0xffff);
+  __m512i sum_low = _mm512_setzero_si512(), sum_high = _mm512_setzero_si512();  // 32-bit lanes
   for (std::size_t w = 0; w < words; ++w) {
     const std::uint64_t valid = slots - 64 * w >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (slots - 64 * w)) - 1;
     const std::uint64_t bits = (in_m2[w] ^ r.z1_slots[w]) & valid;
     in_m2[w] = bits;
     const __m512i group = _mm512_loadu_si512(r.sweep_groups.data() + 64 * w);
-    _mm512_storeu_si512(m1 + n1, _mm512_maskz_compress_epi8(~bits & valid, group));
     _mm512_storeu_si512(m2 + n2, _mm512_maskz_compress_epi8(bits, group));
     n2 += static_cast<std::size_t>(std::popcount(bits));
-    n1 = 64 * w + static_cast<std::size_t>(std::popcount(valid)) - n2;
+    for (unsigned h = 0; h < 2; ++h) {  // the weights of m2's slots, 32 at a time, as 16 + 16 32-bit lanes
+      const __m512i x = _mm512_maskz_loadu_epi16(static_cast<__mmask32>(bits >> (32 * h)), weight + 64 * w + 32 * h);
+      sum_low = _mm512_add_epi32(sum_low, _mm512_and_si512(x, low16));
+      sum_high = _mm512_add_epi32(sum_high, _mm512_maskz_srli_epi32(__mmask16(0xffff), x, 16));
+    }
   }
-  count_streams<W>(m1, n1, m2, n2, d);
+  alignas(64) std::uint32_t lane[16];
+  _mm512_store_si512(lane, _mm512_add_epi32(sum_low, sum_high));
+  std::int64_t weights = 0;
+  for (const std::uint32_t x : lane) weights += x;
+  SweepParts<W, 8> parts(m2, n2);
+  for (std::size_t i = 0; i < parts.part; ++i) parts.step(i);
+  d[1] = static_cast<std::int64_t>(parts.finish());
+  d[0] = r.all_discordant - weights + d[1];
 }
 #endif
+
+// sweep_weights (declared above): the sweep of all slots in kParts parts
+// (as SweepParts), each slot's pairs with the slots passed in its part
+// (lt: of a lower group, le: of a lower or its own) kept, then the parts
+// before it and the slots after it added from the parts' final counts: a
+// slot's weight is lt + le + (all slots of a higher group) - its position
+// (the later slots of a higher group are those of all less the earlier
+// ones of a higher group: position - le).
+template <unsigned W>
+#ifdef METEOR_KENDALL_X86
+__attribute__((target("avx512f,avx512bw")))
+#endif
+std::int64_t sweep_weights_of(const std::uint8_t* groups, std::size_t slots, std::uint16_t* weight) {
+  constexpr std::size_t kParts = 4;
+  SweepParts<W, kParts> parts(groups, slots);
+  std::size_t start[kParts + 1];
+  for (std::size_t q = 0; q <= kParts; ++q) start[q] = q * parts.part;
+  start[kParts] = slots;
+  auto step = [&](std::size_t q, std::size_t t) {
+    const unsigned g = groups[t];
+    const std::uint16_t* c = parts.count[q];
+    const unsigned le = g + 1 < W ? c[g + 1] : static_cast<unsigned>(t - start[q]);
+    weight[t] = static_cast<std::uint16_t>(c[g] + le);
+    parts.add(q, static_cast<std::uint8_t>(g));
+  };
+  for (std::size_t i = 0; i < parts.part; ++i)
+    for (std::size_t q = 0; q < kParts; ++q) step(q, start[q] + i);
+  for (std::size_t t = kParts * parts.part; t < slots; ++t) step(kParts - 1, t);
+  // at[q][g]: lt and le of the parts before q plus all slots of a group above g
+  std::uint32_t lt[W] = {}, le[W] = {}, all_le[W] = {};
+  for (std::size_t q = 0; q < kParts; ++q)
+    for (unsigned g = 0; g < W; ++g)
+      all_le[g] += g + 1 < W ? parts.count[q][g + 1] : static_cast<std::uint32_t>(start[q + 1] - start[q]);
+  for (std::size_t q = 0; q < kParts; ++q) {
+    std::uint32_t at[W];
+    for (unsigned g = 0; g < W; ++g) at[g] = lt[g] + le[g] + static_cast<std::uint32_t>(slots) - all_le[g];
+    for (std::size_t t = start[q]; t < start[q + 1]; ++t)
+      weight[t] = static_cast<std::uint16_t>(weight[t] + at[groups[t]] - t);
+    for (unsigned g = 0; g < W; ++g) {
+      lt[g] += parts.count[q][g];
+      le[g] += g + 1 < W ? parts.count[q][g + 1] : static_cast<std::uint32_t>(start[q + 1] - start[q]);
+    }
+  }
+  const std::uint16_t* counts[kParts];
+  for (std::size_t q = 0; q < kParts; ++q) counts[q] = parts.count[q];
+  return static_cast<std::int64_t>(parts.pairs + parts_cross<W, kParts>(counts, parts.size));
+}
+
+std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsigned width, std::uint16_t* weight) {
+  return width == 32 ? sweep_weights_of<32>(groups, slots, weight)
+         : width == 64 ? sweep_weights_of<64>(groups, slots, weight)
+                       : sweep_weights_of<128>(groups, slots, weight);
+}
 
 SweepFn sweep_kernel(unsigned width, SweepKernel kernel) {
   const int w = width == 32 ? 0 : width == 64 ? 1 : 2;
