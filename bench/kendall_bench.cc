@@ -1,14 +1,16 @@
 // A seg-level Kendall permutation draw alone (metaeval's detail::KendallGold),
 // timed in CPU seconds on one thread, against the floor its arithmetic sets:
-// the fewest operations any draw needs are the discordant pairs of a new
-// pairing, i.e. the inversions of n integer ranks (plus the tied pairs), so
+// the fewest operations any draw needs are the discordant pairs of one of
+// its two vectors (the other's follow from them and weights fixed for the
+// test: KendallGold::Ranked's slot_weights), i.e. the inversions of n
+// integer ranks (plus the tied pairs), so
 // the floor is the fastest inversion count written here for n pre-ranked
 // ints: a branchless bottom-up merge sort, a Fenwick tree and counts on the
 // levels of a binary tree, each with a tie count per score and (the last
 // two) without, all in gold order; and, where gold has at most 128
 // distinct values, the cells in rank order counted over gold groups (a
 // count per group in vector lanes, one vector or two side by side, each
-// whole or in two or four parts side by side: independent chains of
+// whole or in two, four or eight parts side by side: independent chains of
 // counts; or a Fenwick tree over the groups). A draw of ours starts from the draw's
 // metric scores (doubles, as counts(m, r)) or from its bits (draw(), both
 // vectors of the draw: from the draw's bytes, or from its bits (BitGather)
@@ -306,12 +308,13 @@ using TwoFn = std::int64_t (*)(const std::uint8_t*, std::size_t, const std::uint
 struct GroupsKernels {
   OneFn one;
   TwoFn two;
-  std::array<OneFn, 2> parts_one;  // in 2, 4 parts
+  std::array<OneFn, 3> parts_one;  // in 2, 4, 8 parts
   std::array<TwoFn, 2> parts_two;
 };
 #define GROUPS_SET(suffix)                                                                              \
   GroupsKernels {                                                                                       \
-    groups_one_##suffix<W>, groups_two_##suffix<W>, {parts_one_##suffix<W, 2>, parts_one_##suffix<W, 4>}, \
+    groups_one_##suffix<W>, groups_two_##suffix<W>,                                                     \
+        {parts_one_##suffix<W, 2>, parts_one_##suffix<W, 4>, parts_one_##suffix<W, 8>},                 \
         {parts_two_##suffix<W, 2>, parts_two_##suffix<W, 4>}                                            \
   }
 template <unsigned W>
@@ -456,7 +459,7 @@ std::vector<Case> read_cases(const char* path, std::size_t vectors, std::size_t 
 // the permutation test at k draws, no early stop, one thread), the table
 // systems x (cells / systems) of the cases' cells in order, averaged by
 // average; the best CPU seconds of a ranking at each k, with the floor's
-// count of vectors (2 correlations, then 2 + 2k a test) for each.
+// count of vectors (2 correlations, then 2 + k a test: a draw counts one) for each.
 std::vector<double> ranking_seconds(const std::vector<Case>& cases, std::size_t systems, Average average,
                                     const std::vector<int>& ks) {
   Vector gold, m1, m2;
@@ -551,9 +554,9 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
     const std::int64_t want = groups_fenwick(a.data(), a.size(), groups[v]);
     const std::int64_t both = want + groups_fenwick(b.data(), b.size(), groups[v]);
     bool same = kernels.one(a.data(), a.size()) == want && kernels.two(a.data(), a.size(), b.data(), b.size()) == both;
-    for (std::size_t p = 0; p < kernels.parts_one.size(); ++p)
-      same = same && kernels.parts_one[p](a.data(), a.size()) == want &&
-             kernels.parts_two[p](a.data(), a.size(), b.data(), b.size()) == both;
+    for (std::size_t p = 0; p < kernels.parts_one.size(); ++p) same = same && kernels.parts_one[p](a.data(), a.size()) == want;
+    for (std::size_t p = 0; p < kernels.parts_two.size(); ++p)
+      same = same && kernels.parts_two[p](a.data(), a.size(), b.data(), b.size()) == both;
     if (!same) {
       std::fprintf(stderr, "kendall_bench: the kernels over gold groups count differently\n");
       std::exit(1);
@@ -609,19 +612,25 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       }),
       each([&](I v, I d) { return draw_of(ranked, v, d); }),
       each([&](I v, I d) { return draw_of(from_bits, v, d); }),
+      each([&](I v, I d) {
+        return by_groups ? kernels.parts_one[2](group_order[v][d].data(), group_order[v][d].size()) : 0;
+      }),
   });
   const double per = 1.0 / static_cast<double>(vectors);
   const double merge = per * t[0], fenwick = per * t[1], levels = per * t[2], fenwick_inv = per * t[3],
                levels_inv = per * t[4], before = per * t[5], ours = per * t[6], groups_single = per * t[7],
                groups_pair = per * t[8] / 2, groups_tree = per * t[9], halves_single = per * t[10],
                halves_pair = per * t[11] / 2, quarters_single = per * t[12], quarters_pair = per * t[13] / 2,
-               draw = per * t[14] / 2, draw_bits = per * t[15] / 2;
-  // The floor: the fastest count (the inversions alone, as a draw need not
-  // count ties per score: ours counts them among the few cells that can tie).
+               draw = per * t[14], draw_bits = per * t[15], eighths_single = per * t[16];
+  // The floor: the fastest count of one vector (the inversions alone, as a
+  // draw need not count ties per score: ours counts them among the few
+  // cells that can tie). A draw's two vectors need one count: the other's
+  // discordant pairs follow from it and fixed weights of the test's slots
+  // (KendallGold::Ranked's slot_weights); counts of two vectors side by
+  // side (cheaper a vector) are shown, not the floor.
   double floor = std::min({merge, fenwick, levels, fenwick_inv, levels_inv});
   if (by_groups)
-    floor = std::min({floor, groups_single, groups_pair, groups_tree, halves_single, halves_pair, quarters_single,
-                      quarters_pair});
+    floor = std::min({floor, groups_single, groups_tree, halves_single, quarters_single, eighths_single});
   std::printf("%s: %zu vector(s) of %zu scores (gold: %zu zeros, %zu distinct values in all), per vector, CPU us:\n",
               label, vectors, n, zeros, distinct_gold);
   std::printf("  inversions + ties of pre-ranked ints: merge sort %.1f, Fenwick tree %.1f, levels %.1f\n", merge * 1e6,
@@ -630,26 +639,27 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
   if (by_groups)
     std::printf("  inversions over gold groups (%zu at most; cells in rank order): counts per group (%s, %u lanes) "
                 "%.2f, two vectors side by side %.2f a vector; each vector in parts side by side: two halves %.2f "
-                "(two vectors: %.2f a vector), four quarters %.2f (two vectors: %.2f a vector); Fenwick tree %.2f\n",
+                "(two vectors: %.2f a vector), four quarters %.2f (two vectors: %.2f a vector), eight parts %.2f; "
+                "Fenwick tree %.2f\n",
                 max_groups, isa, width, groups_single * 1e6, groups_pair * 1e6, halves_single * 1e6,
-                halves_pair * 1e6, quarters_single * 1e6, quarters_pair * 1e6, groups_tree * 1e6);
-  std::printf("  floor: %.1f us\n", floor * 1e6);
+                halves_pair * 1e6, quarters_single * 1e6, quarters_pair * 1e6, eighths_single * 1e6,
+                groups_tree * 1e6);
+  std::printf("  floor: %.1f us (one vector counted: a draw's)\n", floor * 1e6);
   std::printf("  a draw from its doubles: sorted (counts(m)) %.1f us = %.2fx floor; ranked (counts(m, r)) %.1f us = "
               "%.2fx floor\n",
               before * 1e6, before / floor, ours * 1e6, ours / floor);
-  std::printf("  a draw from its bits by way of bytes, both vectors (draw(r, bits), tau-b): %.2f us a vector = %.2fx "
-              "floor\n",
+  std::printf("  a draw from its bits by way of bytes, both vectors (draw(r, bits), tau-b): %.2f us = %.2fx floor\n",
               draw * 1e6, draw / floor);
   const std::vector<int> ks = {100, 1000};
   const std::vector<double> ranking = ranking_seconds(cases, systems, vectors == 1 ? Average::none : Average::sys, ks);
   for (std::size_t i = 0; i < ks.size(); ++i) {
-    const double vectors_counted = static_cast<double>(vectors) * (2 + 2 + 2 * ks[i]);
+    const double vectors_counted = static_cast<double>(vectors) * (2 + 2 + ks[i]);
     std::printf("  a ranking of the two metrics (compare_metrics, kendall, k = %d, no early stop, one thread): %.2f ms "
                 "= %.2fx floor\n",
                 ks[i], ranking[i] * 1e3, ranking[i] / (vectors_counted * floor));
   }
   if (from_bits[0].gather.size())
-    std::printf("  the same from bits (BitGather): %.2f us a vector = %.2fx floor (a test's rank(Sorted, Sorted) of "
+    std::printf("  the same from bits (BitGather): %.2f us = %.2fx floor (a test's rank(Sorted, Sorted) of "
                 "a vector: %.0f us; for bytes %.0f us)\n",
                 draw_bits * 1e6, draw_bits / floor, per * rank_bits * 1e6, per * rank_bytes * 1e6);
   else

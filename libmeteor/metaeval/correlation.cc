@@ -764,6 +764,7 @@ namespace {
 // order) and each slot's weight: its discordant pairs with every other
 // slot (the Ranked's slot_weights).
 std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsigned width, std::uint16_t* weight);
+bool split_sweep();  // the draws from bytes run sweep_split (which takes the weights) on this CPU
 }  // namespace
 
 // rank(Sorted, Sorted)'s Ranked for the draws from bits: the two orders
@@ -963,6 +964,15 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
         r.runs_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
       }
     }
+    // The slots' weights for sweep_split (draws of two vectors, swept in
+    // parts; 16-bit weights: up to 65,535 slots).
+    if (two && slots >= kPartsFrom && slots <= std::numeric_limits<std::uint16_t>::max() && split_sweep()) {
+      std::vector<std::uint8_t>& groups = kendall_scratch().split;
+      groups.resize(slots);
+      for (std::size_t t = 0; t < slots; ++t) groups[t] = static_cast<std::uint8_t>(code[t] & 127);
+      r.slot_weights.resize(slots);
+      r.all_discordant = sweep_weights(groups.data(), slots, r.sweep_width, r.slot_weights.data());
+    }
   }
   r.usable = two;
   return r;
@@ -1104,22 +1114,24 @@ template <unsigned W>
   n < kPartsFrom ? sweep_slots<W, 1>(c, n, keep, d) : sweep_slots<W, 4>(c, n, keep, d);
 }
 
-using SweepFn = void (*)(const std::uint32_t*, std::size_t, const std::uint8_t*, std::int64_t*);
+// A sweep kernel: a draw's discordant pairs of m1 and m2 from its bytes
+// (keep: draw_keep) over r's sweep codes.
+using SweepFn = void (*)(const KendallGold::Ranked& r, const std::uint8_t* keep, std::int64_t* d);
 
 template <unsigned W>
-void sweep_base(const std::uint32_t* c, std::size_t n, const std::uint8_t* keep, std::int64_t* d) {
-  sweep_sized<W>(c, n, keep, d);
+void sweep_base(const KendallGold::Ranked& r, const std::uint8_t* keep, std::int64_t* d) {
+  sweep_sized<W>(r.sweep_codes.data(), r.sweep_codes.size(), keep, d);
 }
 #ifdef METEOR_KENDALL_X86
 template <unsigned W>
-__attribute__((target("avx2"))) void sweep_avx2(const std::uint32_t* c, std::size_t n, const std::uint8_t* keep,
+__attribute__((target("avx2"))) void sweep_avx2(const KendallGold::Ranked& r, const std::uint8_t* keep,
                                                 std::int64_t* d) {
-  sweep_sized<W>(c, n, keep, d);
+  sweep_sized<W>(r.sweep_codes.data(), r.sweep_codes.size(), keep, d);
 }
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw"))) void sweep_avx512(const std::uint32_t* c, std::size_t n,
-                                                              const std::uint8_t* keep, std::int64_t* d) {
-  sweep_sized<W>(c, n, keep, d);
+__attribute__((target("avx512f,avx512bw"))) void sweep_avx512(const KendallGold::Ranked& r, const std::uint8_t* keep,
+                                                              std::int64_t* d) {
+  sweep_sized<W>(r.sweep_codes.data(), r.sweep_codes.size(), keep, d);
 }
 #endif
 
@@ -1173,13 +1185,16 @@ template <unsigned W>
 // their order (16 at a time: their bytes of keep gathered, their groups
 // compressed into m1's and m2's streams), so that counting reads no byte
 // of the draw and each vector's counts are independent chains; then both
-// vectors counted side by side, each in parts. keep has bytes to spare
-// past its 2 x half (the gathers read 4 bytes at a place).
+// vectors counted side by side, each in parts; or, where r has its slots'
+// weights, m2's stream alone (in 8 parts) and m1's pairs from the weights
+// of m2's slots (as sweep_bits). keep has bytes to spare past its 2 x half
+// (the gathers read 4 bytes at a place).
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void sweep_split(const std::uint32_t* codes,
-                                                                                  std::size_t slots,
+__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void sweep_split(const KendallGold::Ranked& r,
                                                                                   const std::uint8_t* keep,
                                                                                   std::int64_t* d) {
+  const std::uint32_t* codes = r.sweep_codes.data();
+  const std::size_t slots = r.sweep_codes.size();
   if (slots < kPartsFrom) return sweep_sized<W>(codes, slots, keep, d);
   std::vector<std::uint8_t>& buffer = kendall_scratch().split;
   buffer.resize(2 * (slots + 16));
@@ -1187,6 +1202,30 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
   std::uint8_t* const m2 = m1 + slots + 16;
   std::size_t n1 = 0, n2 = 0;
   const __m512i low7 = _mm512_set1_epi32(127), low8 = _mm512_set1_epi32(255);
+  if (r.slot_weights.size() == slots) {
+    const std::uint16_t* weight = r.slot_weights.data();
+    __m512i sum = _mm512_setzero_si512();  // 32-bit lanes
+    for (std::size_t t = 0; t < slots; t += 16) {
+      const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
+      const __m512i code = _mm512_maskz_loadu_epi32(in, codes + t);
+      const __m512i at = _mm512_maskz_srli_epi32(__mmask16(0xffff), code, 7);
+      const __m512i byte = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, keep, 1);
+      const __mmask16 to_m2 = _mm512_mask_test_epi32_mask(in, byte, low8);
+      const __m128i group = _mm512_maskz_cvtepi32_epi8(__mmask16(0xffff), _mm512_and_si512(code, low7));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(m2 + n2), _mm_maskz_compress_epi8(to_m2, group));
+      n2 += static_cast<std::size_t>(__builtin_popcount(to_m2));
+      sum = _mm512_add_epi32(sum, _mm512_maskz_cvtepu16_epi32(to_m2, _mm256_maskz_loadu_epi16(to_m2, weight + t)));
+    }
+    alignas(64) std::uint32_t lane[16];
+    _mm512_store_si512(lane, sum);
+    std::int64_t weights = 0;
+    for (const std::uint32_t x : lane) weights += x;
+    SweepParts<W, 8> parts(m2, n2);
+    for (std::size_t i = 0; i < parts.part; ++i) parts.step(i);
+    d[1] = static_cast<std::int64_t>(parts.finish());
+    d[0] = r.all_discordant - weights + d[1];
+    return;
+  }
   for (std::size_t t = 0; t < slots; t += 16) {
     const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
     const __m512i code = _mm512_maskz_loadu_epi32(in, codes + t);
@@ -1247,50 +1286,53 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
 #endif
 
 // sweep_weights (declared above): the sweep of all slots in kParts parts
-// (as SweepParts), each slot's pairs with the slots passed in its part
-// (lt: of a lower group, le: of a lower or its own) kept, then the parts
-// before it and the slots after it added from the parts' final counts: a
-// slot's weight is lt + le + (all slots of a higher group) - its position
-// (the later slots of a higher group are those of all less the earlier
-// ones of a higher group: position - le).
+// side by side (independent chains, as SweepParts), each part's counts
+// starting at the slots of the parts before it (from the parts' histograms
+// of groups): at slot t of group g, c[g] earlier slots are of a lower
+// group (its discordant pairs with earlier slots), c[g + 1] of a lower or
+// its own (t for the top lane), so t - c[g + 1] of a higher, and the later
+// slots of a higher group are those of all (above[g]) less these: its
+// weight is c[g] + c[g + 1] + above[g] - t.
 template <unsigned W>
 #ifdef METEOR_KENDALL_X86
 __attribute__((target("avx512f,avx512bw")))
 #endif
 std::int64_t sweep_weights_of(const std::uint8_t* groups, std::size_t slots, std::uint16_t* weight) {
-  constexpr std::size_t kParts = 4;
-  SweepParts<W, kParts> parts(groups, slots);
+  constexpr std::size_t kParts = 8;
+  const std::size_t part = slots / kParts;  // the last part also takes the rest
   std::size_t start[kParts + 1];
-  for (std::size_t q = 0; q <= kParts; ++q) start[q] = q * parts.part;
+  for (std::size_t q = 0; q < kParts; ++q) start[q] = q * part;
   start[kParts] = slots;
+  std::uint32_t hist[kParts][W] = {};
+  for (std::size_t i = 0; i < part; ++i)
+    for (std::size_t q = 0; q < kParts; ++q) ++hist[q][groups[start[q] + i]];
+  for (std::size_t t = kParts * part; t < slots; ++t) ++hist[kParts - 1][groups[t]];
+  alignas(64) std::uint16_t count[kParts][W];
+  std::uint32_t before[W] = {}, above[W];  // the parts' before q of each group; all slots above each group
+  for (std::size_t q = 0; q < kParts; ++q) {
+    std::uint32_t below = 0;
+    for (unsigned g = 0; g < W; ++g) {
+      count[q][g] = static_cast<std::uint16_t>(below);
+      below += before[g];
+    }
+    for (unsigned g = 0; g < W; ++g) before[g] += hist[q][g];
+  }
+  std::uint32_t at_most = 0;
+  for (unsigned g = 0; g < W; ++g) above[g] = static_cast<std::uint32_t>(slots) - (at_most += before[g]);
+  std::uint64_t pairs = 0;
   auto step = [&](std::size_t q, std::size_t t) {
     const unsigned g = groups[t];
-    const std::uint16_t* c = parts.count[q];
-    const unsigned le = g + 1 < W ? c[g + 1] : static_cast<unsigned>(t - start[q]);
-    weight[t] = static_cast<std::uint16_t>(c[g] + le);
-    parts.add(q, static_cast<std::uint8_t>(g));
+    std::uint16_t* c = count[q];
+    const std::uint32_t lt = c[g], le = g + 1 < W ? c[g + 1] : static_cast<std::uint32_t>(t);
+    weight[t] = static_cast<std::uint16_t>(lt + le + above[g] - t);
+    pairs += lt;
+    const std::uint16_t* add = kSweepAdd<W>.add[g];
+    for (unsigned i = 0; i < W; ++i) c[i] = static_cast<std::uint16_t>(c[i] + add[i]);
   };
-  for (std::size_t i = 0; i < parts.part; ++i)
+  for (std::size_t i = 0; i < part; ++i)
     for (std::size_t q = 0; q < kParts; ++q) step(q, start[q] + i);
-  for (std::size_t t = kParts * parts.part; t < slots; ++t) step(kParts - 1, t);
-  // at[q][g]: lt and le of the parts before q plus all slots of a group above g
-  std::uint32_t lt[W] = {}, le[W] = {}, all_le[W] = {};
-  for (std::size_t q = 0; q < kParts; ++q)
-    for (unsigned g = 0; g < W; ++g)
-      all_le[g] += g + 1 < W ? parts.count[q][g + 1] : static_cast<std::uint32_t>(start[q + 1] - start[q]);
-  for (std::size_t q = 0; q < kParts; ++q) {
-    std::uint32_t at[W];
-    for (unsigned g = 0; g < W; ++g) at[g] = lt[g] + le[g] + static_cast<std::uint32_t>(slots) - all_le[g];
-    for (std::size_t t = start[q]; t < start[q + 1]; ++t)
-      weight[t] = static_cast<std::uint16_t>(weight[t] + at[groups[t]] - t);
-    for (unsigned g = 0; g < W; ++g) {
-      lt[g] += parts.count[q][g];
-      le[g] += g + 1 < W ? parts.count[q][g + 1] : static_cast<std::uint32_t>(start[q + 1] - start[q]);
-    }
-  }
-  const std::uint16_t* counts[kParts];
-  for (std::size_t q = 0; q < kParts; ++q) counts[q] = parts.count[q];
-  return static_cast<std::int64_t>(parts.pairs + parts_cross<W, kParts>(counts, parts.size));
+  for (std::size_t t = kParts * part; t < slots; ++t) step(kParts - 1, t);
+  return static_cast<std::int64_t>(pairs);
 }
 
 std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsigned width, std::uint16_t* weight) {
@@ -1315,6 +1357,11 @@ SweepFn sweep_kernel(unsigned width, SweepKernel kernel) {
 SweepFn sweep_for(unsigned width) {
   static const SweepKernel best = sweep_kernels().back();
   return sweep_kernel(width, best);
+}
+
+bool split_sweep() {
+  static const bool yes = sweep_kernels().back() == SweepKernel::avx512_split;
+  return yes;
 }
 
 }  // namespace
@@ -1357,7 +1404,7 @@ std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const
   if (r.sweep_width == 0) return d;
   std::vector<std::uint8_t> bytes(2 * r.half + 64);
   for (std::size_t i = 0; i < r.half; ++i) bytes[i] = keep[i], bytes[r.half + i] = keep[i] ^ 1;
-  sweep_kernel(r.sweep_width, kernel)(r.sweep_codes.data(), r.sweep_codes.size(), bytes.data(), d.data());
+  sweep_kernel(r.sweep_width, kernel)(r, bytes.data(), d.data());
   return d;
 }
 
@@ -1614,7 +1661,7 @@ void KendallGold::swept(const Ranked& r, const std::uint8_t* keep, KendallCounts
                         std::size_t* distinct_scores) const {
   const std::size_t n = gold_.size();
   std::int64_t discordant[2];
-  sweep_for(r.sweep_width)(r.sweep_codes.data(), r.sweep_codes.size(), keep, discordant);
+  sweep_for(r.sweep_width)(r, keep, discordant);
   TieCounts t[2];
   draw_ties(r, keep, t);
   for (int v = 0; v < 2; ++v) {

@@ -118,14 +118,16 @@ class KendallGold {
     // pair_other have bit t where slots t and t + 1 are a pair (of one
     // gold group, of two); run_start and run_length the runs of three
     // slots or more, group_start and group_length their slots of one gold
-    // group where two or more (same_group ... runs_end empty). A draw
-    // counts m2's discordant pairs alone: m1's are all_discordant (the
-    // pairs of all 2 x size slots) less the sum of slot_weights (a slot's
-    // discordant pairs with all other slots) over m2's slots plus m2's
-    // (pairs with a slot in m2 are in that sum, once or, both in m2, twice).
+    // group where two or more (same_group ... runs_end empty).
     BitGather gather;
     std::vector<std::uint64_t> z1_slots, pair_same, pair_other;
     std::vector<std::uint32_t> run_start, run_length, group_start, group_length;
+    // Where set (the draws from bits; from bytes where the CPU sweeps them
+    // split by vector, up to 65,535 slots), by sweep position: a draw
+    // counts m2's discordant pairs alone, and m1's are all_discordant (the
+    // pairs of all the slots) less the sum of slot_weights (a slot's
+    // discordant pairs with every other slot) over m2's slots plus m2's
+    // (pairs with a slot in m2 are in that sum, once or, both in m2, twice).
     std::vector<std::uint16_t> slot_weights;
     std::int64_t all_discordant = 0;
     std::vector<std::uint8_t> sweep_groups;
