@@ -762,8 +762,8 @@ void KendallGold::shape_sweep(Ranked& r) const {
 namespace {
 // The discordant pairs of a sweep's slots (their gold groups in sweep
 // order) and each slot's weight: its discordant pairs with every other
-// slot (the Ranked's slot_weights).
-std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsigned width, std::uint16_t* weight);
+// slot, less 32,768 (the Ranked's slot_weights).
+std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsigned width, std::int16_t* weight);
 bool split_sweep();  // the draws from bytes run sweep_split (which takes the weights) on this CPU
 }  // namespace
 
@@ -1203,7 +1203,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
   std::size_t n1 = 0, n2 = 0;
   const __m512i low7 = _mm512_set1_epi32(127), low8 = _mm512_set1_epi32(255);
   if (r.slot_weights.size() == slots) {
-    const std::uint16_t* weight = r.slot_weights.data();
+    const std::int16_t* weight = r.slot_weights.data();
     __m512i sum = _mm512_setzero_si512();  // 32-bit lanes
     for (std::size_t t = 0; t < slots; t += 16) {
       const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
@@ -1214,12 +1214,12 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
       const __m128i group = _mm512_maskz_cvtepi32_epi8(__mmask16(0xffff), _mm512_and_si512(code, low7));
       _mm_storeu_si128(reinterpret_cast<__m128i*>(m2 + n2), _mm_maskz_compress_epi8(to_m2, group));
       n2 += static_cast<std::size_t>(__builtin_popcount(to_m2));
-      sum = _mm512_add_epi32(sum, _mm512_maskz_cvtepu16_epi32(to_m2, _mm256_maskz_loadu_epi16(to_m2, weight + t)));
+      sum = _mm512_add_epi32(sum, _mm512_maskz_cvtepi16_epi32(to_m2, _mm256_maskz_loadu_epi16(to_m2, weight + t)));
     }
-    alignas(64) std::uint32_t lane[16];
+    alignas(64) std::int32_t lane[16];
     _mm512_store_si512(lane, sum);
-    std::int64_t weights = 0;
-    for (const std::uint32_t x : lane) weights += x;
+    std::int64_t weights = 32768 * static_cast<std::int64_t>(n2);  // (each weight less 32,768)
+    for (const std::int32_t x : lane) weights += x;
     SweepParts<W, 8> parts(m2, n2);
     for (std::size_t i = 0; i < parts.part; ++i) parts.step(i);
     d[1] = static_cast<std::int64_t>(parts.finish());
@@ -1258,9 +1258,9 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
   buffer.resize(slots + 64);
   std::uint8_t* const m2 = buffer.data();
   std::size_t n2 = 0;
-  const std::uint16_t* weight = r.slot_weights.data();
-  const __m512i low16 = _mm512_set1_epi32(0xffff);
-  __m512i sum_low = _mm512_setzero_si512(), sum_high = _mm512_setzero_si512();  // 32-bit lanes
+  const std::int16_t* weight = r.slot_weights.data();
+  const __m512i ones = _mm512_set1_epi16(1);
+  __m512i sum = _mm512_setzero_si512();  // 32-bit lanes
   for (std::size_t w = 0; w < words; ++w) {
     const std::uint64_t valid = slots - 64 * w >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (slots - 64 * w)) - 1;
     const std::uint64_t bits = (in_m2[w] ^ r.z1_slots[w]) & valid;
@@ -1268,16 +1268,15 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
     const __m512i group = _mm512_loadu_si512(r.sweep_groups.data() + 64 * w);
     _mm512_storeu_si512(m2 + n2, _mm512_maskz_compress_epi8(bits, group));
     n2 += static_cast<std::size_t>(std::popcount(bits));
-    for (unsigned h = 0; h < 2; ++h) {  // the weights of m2's slots, 32 at a time, as 16 + 16 32-bit lanes
+    for (unsigned h = 0; h < 2; ++h) {  // the weights of m2's slots, 32 at a time, pairs summed in 32-bit lanes
       const __m512i x = _mm512_maskz_loadu_epi16(static_cast<__mmask32>(bits >> (32 * h)), weight + 64 * w + 32 * h);
-      sum_low = _mm512_add_epi32(sum_low, _mm512_and_si512(x, low16));
-      sum_high = _mm512_add_epi32(sum_high, _mm512_maskz_srli_epi32(__mmask16(0xffff), x, 16));
+      sum = _mm512_add_epi32(sum, _mm512_madd_epi16(x, ones));
     }
   }
-  alignas(64) std::uint32_t lane[16];
-  _mm512_store_si512(lane, _mm512_add_epi32(sum_low, sum_high));
-  std::int64_t weights = 0;
-  for (const std::uint32_t x : lane) weights += x;
+  alignas(64) std::int32_t lane[16];
+  _mm512_store_si512(lane, sum);
+  std::int64_t weights = 32768 * static_cast<std::int64_t>(n2);  // (each weight less 32,768)
+  for (const std::int32_t x : lane) weights += x;
   SweepParts<W, 8> parts(m2, n2);
   for (std::size_t i = 0; i < parts.part; ++i) parts.step(i);
   d[1] = static_cast<std::int64_t>(parts.finish());
@@ -1297,7 +1296,7 @@ template <unsigned W>
 #ifdef METEOR_KENDALL_X86
 __attribute__((target("avx512f,avx512bw")))
 #endif
-std::int64_t sweep_weights_of(const std::uint8_t* groups, std::size_t slots, std::uint16_t* weight) {
+std::int64_t sweep_weights_of(const std::uint8_t* groups, std::size_t slots, std::int16_t* weight) {
   constexpr std::size_t kParts = 8;
   const std::size_t part = slots / kParts;  // the last part also takes the rest
   std::size_t start[kParts + 1];
@@ -1324,7 +1323,7 @@ std::int64_t sweep_weights_of(const std::uint8_t* groups, std::size_t slots, std
     const unsigned g = groups[t];
     std::uint16_t* c = count[q];
     const std::uint32_t lt = c[g], le = g + 1 < W ? c[g + 1] : static_cast<std::uint32_t>(t);
-    weight[t] = static_cast<std::uint16_t>(lt + le + above[g] - t);
+    weight[t] = static_cast<std::int16_t>(static_cast<std::int32_t>(lt + le + above[g] - t) - 32768);
     pairs += lt;
     const std::uint16_t* add = kSweepAdd<W>.add[g];
     for (unsigned i = 0; i < W; ++i) c[i] = static_cast<std::uint16_t>(c[i] + add[i]);
@@ -1335,7 +1334,7 @@ std::int64_t sweep_weights_of(const std::uint8_t* groups, std::size_t slots, std
   return static_cast<std::int64_t>(pairs);
 }
 
-std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsigned width, std::uint16_t* weight) {
+std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsigned width, std::int16_t* weight) {
   return width == 32 ? sweep_weights_of<32>(groups, slots, weight)
          : width == 64 ? sweep_weights_of<64>(groups, slots, weight)
                        : sweep_weights_of<128>(groups, slots, weight);

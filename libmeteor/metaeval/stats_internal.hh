@@ -125,10 +125,11 @@ class KendallGold {
     // Where set (the draws from bits; from bytes where the CPU sweeps them
     // split by vector, up to 65,535 slots), by sweep position: a draw
     // counts m2's discordant pairs alone, and m1's are all_discordant (the
-    // pairs of all the slots) less the sum of slot_weights (a slot's
+    // pairs of all the slots) less the sum of the weights (a slot's
     // discordant pairs with every other slot) over m2's slots plus m2's
     // (pairs with a slot in m2 are in that sum, once or, both in m2, twice).
-    std::vector<std::uint16_t> slot_weights;
+    // slot_weights holds each weight less 32,768 (a signed 16-bit lane).
+    std::vector<std::int16_t> slot_weights;
     std::int64_t all_discordant = 0;
     std::vector<std::uint8_t> sweep_groups;
     bool usable = false;
