@@ -1181,6 +1181,22 @@ template <unsigned W>
 }
 
 #ifdef METEOR_KENDALL_X86
+// A draw's discordant pairs from m2's stream (its n2 slots' gold groups, in
+// sweep order) and the sum of their weights less 32,768 (16 32-bit lanes):
+// m2's counted in 8 parts, m1's from r's weights (Ranked::slot_weights).
+template <unsigned W>
+[[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void count_m2(
+    const KendallGold::Ranked& r, const std::uint8_t* m2, std::size_t n2, __m512i weight_sums, std::int64_t* d) {
+  alignas(64) std::int32_t lane[16];
+  _mm512_store_si512(lane, weight_sums);
+  std::int64_t weights = 32768 * static_cast<std::int64_t>(n2);
+  for (const std::int32_t x : lane) weights += x;
+  SweepParts<W, 8> parts(m2, n2);
+  for (std::size_t i = 0; i < parts.part; ++i) parts.step(i);
+  d[1] = static_cast<std::int64_t>(parts.finish());
+  d[0] = r.all_discordant - weights + d[1];
+}
+
 // The sweep with AVX-512 VBMI2: the slots first split by vector, keeping
 // their order (16 at a time: their bytes of keep gathered, their groups
 // compressed into m1's and m2's streams), so that counting reads no byte
@@ -1202,30 +1218,9 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
   std::uint8_t* const m2 = m1 + slots + 16;
   std::size_t n1 = 0, n2 = 0;
   const __m512i low7 = _mm512_set1_epi32(127), low8 = _mm512_set1_epi32(255);
-  if (r.slot_weights.size() == slots) {
-    const std::int16_t* weight = r.slot_weights.data();
-    __m512i sum = _mm512_setzero_si512();  // 32-bit lanes
-    for (std::size_t t = 0; t < slots; t += 16) {
-      const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
-      const __m512i code = _mm512_maskz_loadu_epi32(in, codes + t);
-      const __m512i at = _mm512_maskz_srli_epi32(__mmask16(0xffff), code, 7);
-      const __m512i byte = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, keep, 1);
-      const __mmask16 to_m2 = _mm512_mask_test_epi32_mask(in, byte, low8);
-      const __m128i group = _mm512_maskz_cvtepi32_epi8(__mmask16(0xffff), _mm512_and_si512(code, low7));
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(m2 + n2), _mm_maskz_compress_epi8(to_m2, group));
-      n2 += static_cast<std::size_t>(__builtin_popcount(to_m2));
-      sum = _mm512_add_epi32(sum, _mm512_maskz_cvtepi16_epi32(to_m2, _mm256_maskz_loadu_epi16(to_m2, weight + t)));
-    }
-    alignas(64) std::int32_t lane[16];
-    _mm512_store_si512(lane, sum);
-    std::int64_t weights = 32768 * static_cast<std::int64_t>(n2);  // (each weight less 32,768)
-    for (const std::int32_t x : lane) weights += x;
-    SweepParts<W, 8> parts(m2, n2);
-    for (std::size_t i = 0; i < parts.part; ++i) parts.step(i);
-    d[1] = static_cast<std::int64_t>(parts.finish());
-    d[0] = r.all_discordant - weights + d[1];
-    return;
-  }
+  const bool weighted = r.slot_weights.size() == slots;  // m2's stream and weights; else both streams
+  const std::int16_t* weight = r.slot_weights.data();
+  __m512i sum = _mm512_setzero_si512();  // 32-bit lanes
   for (std::size_t t = 0; t < slots; t += 16) {
     const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
     const __m512i code = _mm512_maskz_loadu_epi32(in, codes + t);
@@ -1233,13 +1228,18 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
     const __m512i at = _mm512_maskz_srli_epi32(__mmask16(0xffff), code, 7);
     const __m512i byte = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, keep, 1);
     const __mmask16 to_m2 = _mm512_mask_test_epi32_mask(in, byte, low8);
-    const __mmask16 to_m1 = static_cast<__mmask16>(in & ~to_m2);
     const __m128i group = _mm512_maskz_cvtepi32_epi8(__mmask16(0xffff), _mm512_and_si512(code, low7));
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(m1 + n1), _mm_maskz_compress_epi8(to_m1, group));
     _mm_storeu_si128(reinterpret_cast<__m128i*>(m2 + n2), _mm_maskz_compress_epi8(to_m2, group));
-    n1 += static_cast<std::size_t>(__builtin_popcount(to_m1));
     n2 += static_cast<std::size_t>(__builtin_popcount(to_m2));
+    if (weighted) {
+      sum = _mm512_add_epi32(sum, _mm512_maskz_cvtepi16_epi32(to_m2, _mm256_maskz_loadu_epi16(to_m2, weight + t)));
+    } else {
+      const __mmask16 to_m1 = static_cast<__mmask16>(in & ~to_m2);
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(m1 + n1), _mm_maskz_compress_epi8(to_m1, group));
+      n1 += static_cast<std::size_t>(__builtin_popcount(to_m1));
+    }
   }
+  if (weighted) return count_m2<W>(r, m2, n2, sum, d);
   count_streams<W>(m1, n1, m2, n2, d);
 }
 
@@ -1273,14 +1273,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
       sum = _mm512_add_epi32(sum, _mm512_madd_epi16(x, ones));
     }
   }
-  alignas(64) std::int32_t lane[16];
-  _mm512_store_si512(lane, sum);
-  std::int64_t weights = 32768 * static_cast<std::int64_t>(n2);  // (each weight less 32,768)
-  for (const std::int32_t x : lane) weights += x;
-  SweepParts<W, 8> parts(m2, n2);
-  for (std::size_t i = 0; i < parts.part; ++i) parts.step(i);
-  d[1] = static_cast<std::int64_t>(parts.finish());
-  d[0] = r.all_discordant - weights + d[1];
+  count_m2<W>(r, m2, n2, sum, d);
 }
 #endif
 
