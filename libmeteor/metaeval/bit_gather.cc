@@ -12,6 +12,45 @@
 
 namespace meteor::metaeval::detail {
 
+#ifdef METEOR_BIT_GATHER_X86
+namespace {
+// The constructor's tables, 64 out bits at a time: each bit's byte, its
+// bit's place and its block (a byte compare per block); false where a
+// position is >= n.
+__attribute__((target("avx512f,avx512bw"))) bool tables_avx512(const std::uint32_t* from, std::size_t size,
+                                                             std::size_t n, std::size_t pairs, std::uint8_t* byte,
+                                                             std::uint8_t* bit, std::uint64_t* block) {
+  // (the maskz forms: GCC 12's plain ones warn of their undefined sources)
+  constexpr __mmask16 kAll = 0xffff;
+  const __m512i lane_bit = _mm512_set_epi32(56, 48, 40, 32, 24, 16, 8, 0, 56, 48, 40, 32, 24, 16, 8, 0);
+  const __m512i low7 = _mm512_set1_epi32(127), low3 = _mm512_set1_epi32(7), limit = _mm512_set1_epi32(static_cast<int>(n));
+  for (std::size_t t = 0, w = 0; t < size; t += 64, ++w) {
+    const std::size_t left = size - t;
+    const std::uint64_t valid = left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1;
+    alignas(64) std::uint8_t bytes[64], bits[64], blocks[64];
+    for (unsigned h = 0; h < 4; ++h) {
+      const auto in = static_cast<__mmask16>(valid >> (16 * h));
+      const __m512i at = _mm512_maskz_loadu_epi32(in, from + t + 16 * h);
+      if (_mm512_mask_cmpge_epu32_mask(in, at, limit)) return false;
+      _mm_store_si128(reinterpret_cast<__m128i*>(bytes + 16 * h),
+                      _mm512_maskz_cvtepi32_epi8(kAll, _mm512_and_si512(_mm512_maskz_srli_epi32(kAll, at, 3), low7)));
+      _mm_store_si128(reinterpret_cast<__m128i*>(bits + 16 * h),  // past size: bit 0 of its lane (a 0 picked)
+                      _mm512_maskz_cvtepi32_epi8(kAll, _mm512_add_epi32(lane_bit, _mm512_maskz_and_epi32(in, at, low3))));
+      _mm_store_si128(reinterpret_cast<__m128i*>(blocks + 16 * h),
+                      _mm512_maskz_cvtepi32_epi8(
+                          kAll, _mm512_mask_blend_epi32(in, _mm512_set1_epi32(255), _mm512_maskz_srli_epi32(kAll, at, 10))));
+    }
+    _mm512_storeu_si512(byte + 64 * w, _mm512_maskz_mov_epi8(valid, _mm512_load_si512(bytes)));
+    _mm512_storeu_si512(bit + 64 * w, _mm512_load_si512(bits));
+    const __m512i b = _mm512_load_si512(blocks);
+    for (std::size_t p = 0; p < pairs; ++p)
+      block[w * pairs + p] = _mm512_cmpeq_epi8_mask(b, _mm512_set1_epi8(static_cast<char>(p)));
+  }
+  return true;
+}
+}  // namespace
+#endif
+
 BitGather::BitGather(const std::vector<std::uint32_t>& from, std::size_t n)
     : size_(from.size()), pairs_((n + 1023) / 1024) {
   if (n > kMaxBits) throw std::invalid_argument("BitGather: more than " + std::to_string(kMaxBits) + " bits in");
@@ -19,6 +58,13 @@ BitGather::BitGather(const std::vector<std::uint32_t>& from, std::size_t n)
   byte_.resize(64 * words);
   bit_.resize(64 * words);
   block_.assign(words * pairs_, 0);
+#ifdef METEOR_BIT_GATHER_X86
+  if (avx512()) {
+    if (!tables_avx512(from.data(), size_, n, pairs_, byte_.data(), bit_.data(), block_.data()))
+      throw std::invalid_argument("BitGather: a position past the input");
+    return;
+  }
+#endif
   for (std::size_t t = 0; t < size_; ++t) {
     const std::uint32_t at = from[t];
     if (at >= n) throw std::invalid_argument("BitGather: a position past the input");

@@ -559,11 +559,9 @@ struct KendallScratch {
   std::vector<std::uint32_t> merged, sums;   // rank(Sorted, Sorted)'s order (a pass's slots); draw_ties' running sums
   std::vector<std::uint8_t> keep, split;     // a draw's bytes; the split sweep's streams
   std::vector<std::uint64_t> cells, in_m2;   // swept_bits: the draw's cells' bits; the slots' (1: in m2)
-  // rank_bits: the two orders from their tops; each slot's gold order
-  // position, score, vector (1: z1's) and cell.
-  Vector top1, top2, slot_scores;
-  std::vector<std::uint32_t> top_order1, top_order2, position, slot_cells;
-  std::vector<std::uint8_t> slot_first;
+  // rank_bits: each slot's code (a Sorted's, bit 7: z1's), score and cell.
+  Vector slot_scores;
+  std::vector<std::uint32_t> slot_codes, slot_cells;
 };
 KendallScratch& kendall_scratch() {  // on the heap: a pointer's room in the static TLS
   thread_local std::unique_ptr<KendallScratch> scratch;
@@ -703,8 +701,17 @@ KendallGold::Sorted KendallGold::sort(const double* metric) const {
   for (std::size_t k = 0; k < n; ++k) out.scores[k] = metric[order_[k]];
   const std::vector<std::uint32_t>& order = stable_order(n, [&](std::size_t k) { return out.scores[k]; });
   out.order.assign(order.begin(), order.end());
-  out.sorted.resize(n);
+  out.sorted.resize(n + 1);
   for (std::size_t i = 0; i < n; ++i) out.sorted[i] = out.scores[out.order[i]];
+  out.sorted[n] = std::numeric_limits<double>::infinity();
+  if (!group_of_.empty()) {
+    out.codes.resize(n + 1);
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::uint64_t k = out.order[i];
+      out.codes[i] = k << 32 | static_cast<std::uint64_t>(order_[k]) << 8 | group_of_[k];
+    }
+    out.codes[n] = ~std::uint64_t{0};
+  }
   out.usable = true;
   return out;
 }
@@ -712,16 +719,13 @@ KendallGold::Sorted KendallGold::sort(const double* metric) const {
 KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool ranks) const {
   const std::size_t n = gold_.size();
   if (!finite_ || !std::all_of(z1, z1 + n, [](double v) { return std::isfinite(v); }) ||
-      (z2 && !std::all_of(z2, z2 + n, [](double v) { return std::isfinite(v); })))
+      !std::all_of(z2, z2 + n, [](double v) { return std::isfinite(v); }))
     return {};
   // The slots' scores side by side (the sort and the ties read them often).
   Vector& scores = kendall_scratch().scores;
-  scores.resize(z2 ? 2 * n : n);
-  if (z2)
-    for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1[order_[k]], scores[2 * k + 1] = z2[order_[k]];
-  else
-    for (std::size_t k = 0; k < n; ++k) scores[k] = z1[order_[k]];
-  return ranked(scores, stable_order(scores.size(), [&](std::size_t s) { return scores[s]; }), z2 != nullptr, ranks);
+  scores.resize(2 * n);
+  for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1[order_[k]], scores[2 * k + 1] = z2[order_[k]];
+  return ranked(scores, stable_order(scores.size(), [&](std::size_t s) { return scores[s]; }), ranks);
 }
 
 KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool ranks, bool bits) const {
@@ -748,7 +752,7 @@ KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool r
   }
   for (; i < n; ++i) by_score[t++] = 2 * z1.order[i];
   for (; j < n; ++j) by_score[t++] = 2 * z2.order[j] + 1;
-  return ranked(scores, by_score, true, ranks);
+  return ranked(scores, by_score, ranks);
 }
 
 // The sweep's lanes (32, 64 or 128: at least the gold groups) and half
@@ -767,32 +771,63 @@ std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsign
 bool split_sweep();  // the draws from bytes run sweep_split (which takes the weights) on this CPU
 }  // namespace
 
+namespace {
+#ifdef METEOR_KENDALL_X86
+// rank_bits' slots put down from their codes in sweep order (a Sorted's
+// code: gold order position << 32 | cell << 8 | gold group, bit 7 set
+// where z1's) and scores: each slot's cell (at), gold group (groups) and
+// vector (z1_slots: a bit per slot, 1 where z1's); equal (a bit per slot
+// t: its score equals slot t + 1's).
+__attribute__((target("avx512f,avx512bw"))) void put_slots(const std::uint32_t* codes, const double* scores,
+                                                         std::size_t slots, std::uint32_t* at, std::uint8_t* groups,
+                                                         std::uint64_t* z1_slots, std::uint64_t* equal) {
+  const __m512i low7 = _mm512_set1_epi8(127);
+  for (std::size_t t = 0, w = 0; t < slots; t += 64, ++w) {
+    const std::size_t left = slots - t;
+    const std::uint64_t valid = left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1;
+    alignas(64) std::uint8_t low[64];  // the codes' low bytes
+    std::uint64_t same = 0;
+    for (unsigned h = 0; h < 4; ++h) {
+      const auto in = static_cast<__mmask16>(valid >> (16 * h));
+      const __m512i code = _mm512_maskz_loadu_epi32(in, codes + t + 16 * h);
+      _mm512_mask_storeu_epi32(at + t + 16 * h, in, _mm512_maskz_srli_epi32(in, code, 8));
+      _mm_store_si128(reinterpret_cast<__m128i*>(low + 16 * h), _mm512_maskz_cvtepi32_epi8(in, code));
+    }
+    const __m512i bytes = _mm512_load_si512(low);
+    for (unsigned e = 0; e < 8; ++e) {  // slot t + 8e + i against the next (a slot past the last: none)
+      const std::size_t u = t + 8 * e;
+      const std::size_t later = slots - std::min(slots, u + 1);  // slots after u
+      const auto in = static_cast<__mmask8>(valid >> (8 * e));
+      const auto next = static_cast<__mmask8>(later >= 8 ? 0xff : (1u << later) - 1);
+      const __m512d x = _mm512_maskz_loadu_pd(in, scores + u), y = _mm512_maskz_loadu_pd(next, scores + u + 1);
+      same |= std::uint64_t{_mm512_mask_cmp_pd_mask(next, x, y, _CMP_EQ_OQ)} << (8 * e);
+    }
+    z1_slots[w] = _mm512_movepi8_mask(bytes) & valid;
+    _mm512_mask_storeu_epi8(groups + t, valid, _mm512_and_si512(bytes, low7));
+    equal[w] = same;
+  }
+}
+#endif
+}  // namespace
+
 // rank(Sorted, Sorted)'s Ranked for the draws from bits: the two orders
-// merged from their tops (the sweep's order: the reverse of the merge
-// above, equal scores by slot), then each slot's cell, vector and gold
-// group put down and the ties found as the equal scores go by.
+// merged (ascending, equal scores by gold order position, z1's first at a
+// cell: the reverse of the sweep's order) into the sweep's places from its
+// end, each slot's code and score put down; then the slots' fields from
+// the codes and the ties from the runs of equal scores.
 KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) const {
   Ranked r;
+#ifdef METEOR_KENDALL_X86
   const std::size_t n = gold_.size(), slots = 2 * n, words = (slots + 63) / 64;
   shape_sweep(r);
   KendallScratch& scratch = kendall_scratch();
-  // Both orders from their tops, each with an end below every score.
-  auto from_top = [n](const Sorted& z, Vector& score, std::vector<std::uint32_t>& at) {
-    score.resize(n + 1);
-    at.resize(n + 1);
-    for (std::size_t p = 0; p < n; ++p) score[p] = z.sorted[n - 1 - p], at[p] = z.order[n - 1 - p];
-    score[n] = -std::numeric_limits<double>::infinity();
-    at[n] = 0;
-  };
-  from_top(z1, scratch.top1, scratch.top_order1);
-  from_top(z2, scratch.top2, scratch.top_order2);
-  const double *x1 = scratch.top1.data(), *x2 = scratch.top2.data();
-  const std::uint32_t *o1 = scratch.top_order1.data(), *o2 = scratch.top_order2.data();
-  // z1's p-th before z2's q-th: a higher score, or equal at a later gold
-  // position (no branch: the two interleave at random; bitwise, as GCC
-  // branches on || and ?:).
+  const double *x1 = z1.sorted.data(), *x2 = z2.sorted.data();  // (each ends in +inf at n)
+  const std::uint64_t *c1 = z1.codes.data(), *c2 = z2.codes.data();
+  // z1's p-th before z2's q-th: a lower score, or equal at an earlier gold
+  // position or the same (no branch: the two interleave at random; bitwise,
+  // as GCC branches on || and ?:).
   auto first_of = [&](std::size_t p, std::size_t q) {
-    return static_cast<unsigned>(x1[p] > x2[q]) | (static_cast<unsigned>(x1[p] == x2[q]) & (o1[p] > o2[q]));
+    return static_cast<unsigned>(x1[p] < x2[q]) | (static_cast<unsigned>(x1[p] == x2[q]) & (c1[p] <= c2[q]));
   };
   // The merge in four parts side by side (each slot's choice waits on the
   // one before: four independent chains), each part's start found by a
@@ -810,20 +845,17 @@ KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) c
     i[q] = lo;
     j[q] = d - lo;
   }
-  scratch.position.resize(slots);
-  scratch.slot_first.resize(slots);
-  scratch.slot_scores.resize(slots);
-  std::uint32_t* pos = scratch.position.data();
-  std::uint8_t* first = scratch.slot_first.data();
+  scratch.slot_codes.resize(slots);
+  scratch.slot_scores.resize(slots + 1);
+  std::uint32_t* code = scratch.slot_codes.data();
   double* sc = scratch.slot_scores.data();
-  auto step = [&](std::size_t q, std::size_t t) {
+  auto step = [&](std::size_t q, std::size_t t) {  // t: the place in ascending order
     const std::size_t p = i[q], o = j[q];
     const unsigned f = first_of(p, o);
     const std::uint64_t mask = 0 - static_cast<std::uint64_t>(f);
     const std::uint64_t xb = std::bit_cast<std::uint64_t>(x1[p]), yb = std::bit_cast<std::uint64_t>(x2[o]);
-    pos[t] = o2[o] ^ ((o1[p] ^ o2[o]) & static_cast<std::uint32_t>(mask));
-    sc[t] = std::bit_cast<double>(yb ^ ((xb ^ yb) & mask));
-    first[t] = static_cast<std::uint8_t>(f);
+    code[slots - 1 - t] = static_cast<std::uint32_t>(c2[o] ^ ((c1[p] ^ c2[o]) & mask)) | f << 7;
+    sc[slots - 1 - t] = std::bit_cast<double>(yb ^ ((xb ^ yb) & mask));
     i[q] = p + f;
     j[q] = o + 1 - f;
   };
@@ -832,9 +864,6 @@ KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) c
     for (std::size_t q = 0; q < kParts; ++q) step(q, start[q] + s);
   for (std::size_t q = 0; q < kParts; ++q)
     for (std::size_t t = start[q] + shortest; t < start[q + 1]; ++t) step(q, t);
-  // Each slot put down. (The arrays as plain pointers: the byte stores
-  // could alias the vectors' own pointers, which the compiler would load
-  // again at each slot.)
   std::vector<std::uint32_t>& from = scratch.slot_cells;
   from.resize(slots);
   std::uint32_t* at = from.data();
@@ -842,15 +871,15 @@ KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) c
   r.sweep_groups.assign(slots + 64, 0);
   r.pair_same.assign(words, 0);
   r.pair_other.assign(words, 0);
+  std::vector<std::uint64_t>& equal = scratch.in_m2;
+  equal.assign(words, 0);
   std::uint8_t* groups = r.sweep_groups.data();
-  std::uint64_t* z1_slots = r.z1_slots.data();
-  const std::size_t* cell = order_.data();
-  const std::uint8_t* group_of = group_of_.data();
+  put_slots(code, sc, slots, at, groups, r.z1_slots.data(), equal.data());
   // A run of equal scores [b, e): a pair of two cells' slots, or a run of
   // three or more.
   auto run = [&](std::size_t b, std::size_t e) {
     if (e - b == 2) {
-      if (pos[b] != pos[b + 1])
+      if (at[b] != at[b + 1])
         (groups[b] == groups[b + 1] ? r.pair_same : r.pair_other)[b / 64] |= std::uint64_t{1} << (b % 64);
       return;
     }
@@ -865,42 +894,47 @@ KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) c
         begin = t;
       }
   };
-  std::uint64_t word = 0;
-  for (std::size_t t = 0; t < slots; ++t) {
-    const std::uint32_t k = pos[t];
-    at[t] = static_cast<std::uint32_t>(cell[k]);
-    groups[t] = group_of[k];
-    word |= std::uint64_t{first[t]} << (t % 64);
-    if (t % 64 == 63 || t + 1 == slots) z1_slots[t / 64] = word, word = 0;
-  }
-  for (std::size_t t = 1, b = 0; t <= slots; ++t)
-    if (t == slots || sc[t] != sc[t - 1]) {
-      if (t - b > 1) run(b, t);
-      b = t;
+  // The runs: bits of equal[] in a row (a run of k bits: k + 1 slots).
+  std::size_t open = 0, end = 0;  // the open run's first slot and its last bit + 1 (end == 0: none)
+  for (std::size_t w = 0; w < words; ++w)
+    for (std::uint64_t x = equal[w]; x != 0;) {
+      const unsigned b = static_cast<unsigned>(std::countr_zero(x));
+      const unsigned length = static_cast<unsigned>(std::countr_one(x >> b));  // (to the word's end at most)
+      const std::size_t first = 64 * w + b;
+      if (end == 0 || first != end) {
+        if (end != 0) run(open, end + 1);
+        open = first;
+      }
+      end = first + length;
+      x = length + b >= 64 ? 0 : x & ~((std::uint64_t{1} << (b + length)) - 1);
     }
+  if (end != 0) run(open, end + 1);
   r.slot_weights.resize(slots);
   r.all_discordant = sweep_weights(groups, slots, r.sweep_width, r.slot_weights.data());
   r.gather = BitGather(from, n);
   r.usable = true;
+#else
+  (void)z1, (void)z2;  // (no bits kernel: bits_kernel() is false)
+#endif
   return r;
 }
 
-KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool two,
+KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score,
                                         bool ranks) const {
   Ranked r;
   const std::size_t n = gold_.size();
   // Every score of z1 and z2 (a slot: s = 2k for z1's score of the cell
-  // at gold order position k, 2k + 1 for z2's; s = k without z2), by
+  // at gold order position k, 2k + 1 for z2's), by
   // ascending score, equal scores in slot order, i.e. by ascending gold
   // group: one order gives the ranks and (backwards) the sweep's order.
   const std::size_t gold_groups = groups_.size() - 1;
   const bool sweep = !group_of_.empty();
   ranks = ranks || !sweep;  // without the sweep, draws count on the ranks
-  const unsigned shift = two ? 1 : 0;
-  const std::size_t slots = n << shift;
-  auto is_first = [&](std::size_t s) { return !two || (s & 1) == 0; };
+  constexpr unsigned shift = 1;
+  const std::size_t slots = 2 * n;
+  auto is_first = [](std::size_t s) { return (s & 1) == 0; };
   auto score = [&](std::size_t s) { return scores[s]; };
-  if (two && ranks) {  // the ranks for counts(metric, r)
+  if (ranks) {  // the ranks for counts(metric, r)
     r.first.resize(n);
     r.second.resize(n);
     std::uint32_t rank = 0;
@@ -966,7 +1000,7 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
     }
     // The slots' weights for sweep_split (draws of two vectors, swept in
     // parts; 16-bit weights: up to 65,535 slots).
-    if (two && slots >= kPartsFrom && slots <= std::numeric_limits<std::uint16_t>::max() && split_sweep()) {
+    if (slots >= kPartsFrom && slots <= std::numeric_limits<std::uint16_t>::max() && split_sweep()) {
       std::vector<std::uint8_t>& groups = kendall_scratch().split;
       groups.resize(slots);
       for (std::size_t t = 0; t < slots; ++t) groups[t] = static_cast<std::uint8_t>(code[t] & 127);
@@ -974,7 +1008,7 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
       r.all_discordant = sweep_weights(groups.data(), slots, r.sweep_width, r.slot_weights.data());
     }
   }
-  r.usable = two;
+  r.usable = true;
   return r;
 }
 
@@ -1351,6 +1385,40 @@ SweepFn sweep_for(unsigned width) {
   return sweep_kernel(width, best);
 }
 
+// One vector's discordant pairs from its slots' gold groups in sweep
+// order (SweepParts: 8 parts with AVX-512, 4 else; one below kPartsFrom).
+template <unsigned W, std::size_t kParts>
+[[gnu::always_inline]] inline std::int64_t count_parts(const std::uint8_t* groups, std::size_t n) {
+  SweepParts<W, kParts> parts(groups, n);
+  for (std::size_t i = 0; i < parts.part; ++i) parts.step(i);
+  return static_cast<std::int64_t>(parts.finish());
+}
+template <unsigned W>
+std::int64_t count_base(const std::uint8_t* groups, std::size_t n) {
+  return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, 4>(groups, n);
+}
+#ifdef METEOR_KENDALL_X86
+template <unsigned W>
+__attribute__((target("avx2"))) std::int64_t count_avx2(const std::uint8_t* groups, std::size_t n) {
+  return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, 4>(groups, n);
+}
+template <unsigned W>
+__attribute__((target("avx512f,avx512bw"))) std::int64_t count_avx512(const std::uint8_t* groups, std::size_t n) {
+  return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, 8>(groups, n);
+}
+#endif
+
+std::int64_t count_groups(const std::uint8_t* groups, std::size_t n, unsigned width, SweepKernel kernel) {
+  const int w = width == 32 ? 0 : width == 64 ? 1 : 2;
+#ifdef METEOR_KENDALL_X86
+  if (kernel == SweepKernel::avx512 || kernel == SweepKernel::avx512_split)
+    return std::array{count_avx512<32>, count_avx512<64>, count_avx512<128>}[w](groups, n);
+  if (kernel == SweepKernel::avx2) return std::array{count_avx2<32>, count_avx2<64>, count_avx2<128>}[w](groups, n);
+#endif
+  (void)kernel;
+  return std::array{count_base<32>, count_base<64>, count_base<128>}[w](groups, n);
+}
+
 bool split_sweep() {
   static const bool yes = sweep_kernels().back() == SweepKernel::avx512_split;
   return yes;
@@ -1388,6 +1456,10 @@ std::vector<SweepKernel> sweep_kernels() {
   }
 #endif
   return k;
+}
+
+std::int64_t groups_discordant(const std::uint8_t* groups, std::size_t n, unsigned width, SweepKernel kernel) {
+  return count_groups(groups, n, width, kernel);
 }
 
 std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const std::uint8_t* keep,
@@ -1705,7 +1777,7 @@ bool KendallGold::bits_kernel() {
 
 std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std::size_t* distinct_scores) const {
   if (group_of_.empty()) return std::nullopt;  // not finite, too many groups or scores
-  return swept_one(rank(metric, nullptr, false), distinct_scores);
+  return sorted_counts(sort(metric), distinct_scores);
 }
 
 std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, const double* metric,
@@ -1713,24 +1785,44 @@ std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, con
   const std::size_t n = gold_.size();
   if (group_of_.empty() || !sorted.usable || sorted.order.size() != n) return std::nullopt;
   // metric's scores in sorted's order: ascending, equal where sorted's are
-  // (then sorted's order is the one rank(metric, nullptr) would find).
+  // (then sorted's order is the one sort(metric) would find).
   const std::uint32_t* order = sorted.order.data();
   for (std::size_t i = 1; i < n; ++i) {
     const double a = metric[order_[order[i - 1]]], b = metric[order_[order[i]]];
     if (!(a <= b) || (a == b) != (sorted.sorted[i - 1] == sorted.sorted[i])) return std::nullopt;
   }
-  return swept_one(ranked(sorted.scores, sorted.order, false, false), distinct_scores);
+  return sorted_counts(sorted, distinct_scores);
 }
 
-std::optional<KendallCounts> KendallGold::swept_one(const Ranked& r, std::size_t* distinct_scores) const {
-  if (r.sweep_width == 0) return std::nullopt;  // not finite
-  std::vector<std::uint8_t>& keep = kendall_scratch().keep;
-  keep.assign(2 * r.half + 64, 0);  // every slot z1's (at cell + half), kept: in m1 (0)
-  KendallCounts k[2];
-  std::size_t distinct[2];
-  swept(r, keep.data(), k, distinct);
-  if (distinct_scores) *distinct_scores = distinct[0];
-  return k[0];
+std::optional<KendallCounts> KendallGold::sorted_counts(const Sorted& s, std::size_t* distinct_scores) const {
+  const std::size_t n = gold_.size();
+  if (group_of_.empty() || !s.usable || s.order.size() != n) return std::nullopt;
+  // The slots by descending score, equal scores by descending gold order
+  // position (so by descending gold group): the reverse of s's order.
+  std::vector<std::uint8_t>& groups = kendall_scratch().split;
+  groups.resize(n);
+  const std::uint32_t* order = s.order.data();
+  const std::uint8_t* group_of = group_of_.data();
+  for (std::size_t t = 0; t < n; ++t) groups[t] = group_of[order[n - 1 - t]];
+  // The ties: a score's place in its run of equal scores (the pairs it
+  // makes with the earlier ones), and in its run's slots of its gold group
+  // (contiguous: the run is in gold order).
+  std::int64_t metric_ties = 0, both = 0;
+  std::size_t repeated = 0;
+  for (std::size_t i = 1, run = 0, same = 0; i < n; ++i) {
+    const std::size_t equal = s.sorted[i] == s.sorted[i - 1];
+    const std::size_t one_group = equal & (groups[n - 1 - i] == groups[n - i]);
+    run = (run + 1) * equal;
+    same = (same + 1) * one_group;
+    metric_ties += static_cast<std::int64_t>(run);
+    both += static_cast<std::int64_t>(same);
+    repeated += equal;
+  }
+  const unsigned width = groups_.size() - 1 <= 32 ? 32 : groups_.size() - 1 <= 64 ? 64 : 128;
+  static const SweepKernel best = sweep_kernels().back();
+  const std::int64_t discordant = count_groups(groups.data(), n, width, best);
+  if (distinct_scores) *distinct_scores = n - repeated;
+  return counts_of(n, discordant, gold_ties_, metric_ties, both);
 }
 
 double KendallGold::operator()(const Sorted& sorted, const double* metric, KendallVariant variant,

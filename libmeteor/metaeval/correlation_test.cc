@@ -328,6 +328,54 @@ TEST_CASE("metaeval: a Kendall draw's sweep on large vectors and many gold ties"
   }
 }
 
+TEST_CASE("metaeval: one vector's Kendall counts from its sorted scores, every kernel") {
+  // The count of a stream of gold groups (a slot's discordant pairs: the
+  // earlier slots of a lower group) by each kernel against the pairs one by
+  // one, in one part and in parts (kPartsFrom: 512) with a rest; then
+  // swept_counts (from the metric's Sorted) against the pair-by-pair
+  // counts, ties in runs (of one gold group and of several) or none.
+  std::mt19937_64 rng(17);
+  for (const unsigned width : {32u, 64u, 128u})
+  for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{511}, std::size_t{512},
+                              std::size_t{515}, std::size_t{4099}}) {
+    std::vector<std::uint8_t> groups(n);
+    for (auto& x : groups) x = static_cast<std::uint8_t>(rng() % width);
+    std::int64_t want = 0;
+    std::vector<std::int64_t> below(width, 0);
+    for (const std::uint8_t x : groups) {
+      for (unsigned g = 0; g < x; ++g) want += below[g];
+      ++below[x];
+    }
+    for (const detail::SweepKernel k : detail::sweep_kernels()) {
+      CAPTURE(width);
+      CAPTURE(n);
+      CHECK(detail::groups_discordant(groups.data(), n, width, k) == want);
+    }
+  }
+  for (const std::size_t groups : {2, 40, 128})
+  for (const std::size_t n : {std::size_t{2}, std::size_t{300}, std::size_t{2000}})
+  for (const unsigned values : {3u, 60u, 1000000u}) {
+    Vector g(n), m(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(i < groups ? i : rng() % groups);
+      m[i] = static_cast<double>(rng() % values) - 0.5 * static_cast<double>(values);
+    }
+    const detail::KendallGold prepared(g);
+    std::size_t distinct_scores = 0;
+    const std::optional<KendallCounts> k = prepared.swept_counts(m.data(), &distinct_scores);
+    REQUIRE(k.has_value());
+    CAPTURE(groups);
+    CAPTURE(n);
+    CAPTURE(values);
+    check_same_counts(*k, counts_by_pairs(g, m, 0));
+    CHECK(distinct_scores == std::set<double>(m.begin(), m.end()).size());
+    const detail::KendallGold::Sorted sorted = prepared.sort(m.data());
+    const std::optional<KendallCounts> from_sorted = prepared.swept_counts(sorted, m.data());
+    REQUIRE(from_sorted.has_value());
+    check_same_counts(*from_sorted, *k);
+  }
+}
+
 TEST_CASE("metaeval: a Kendall draw from bits (BitGather) equals the draw from bytes") {
   // Scores with ties in each metric and between the two (small integers:
   // runs of equal scores past 64 slots; about 64 at 5,200 and 160

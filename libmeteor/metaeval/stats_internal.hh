@@ -135,7 +135,6 @@ class KendallGold {
     bool usable = false;
   };
   static constexpr std::size_t kSweepGroupsMax = 128;
-  // z2 null: z1's slots alone (the sweep's fields only; not usable).
   // ranks false: the fields counts(metric, r) reads are left empty where
   // the sweep is made (draw() needs only it).
   Ranked rank(const double* z1, const double* z2, bool ranks = true) const;
@@ -146,7 +145,10 @@ class KendallGold {
   struct Sorted {
     Vector scores;                     // in gold order
     std::vector<std::uint32_t> order;  // gold order positions by ascending score, equal scores by position
-    Vector sorted;                     // scores[order[i]]
+    Vector sorted;                     // scores[order[i]], then +inf (an end for merges)
+    // Where the sweep can run: order[i] << 32 | its cell << 8 | its gold
+    // group, then all ones (rank_bits' merge).
+    std::vector<std::uint64_t> codes;
     bool usable = false;
   };
   Sorted sort(const double* metric) const;
@@ -186,14 +188,14 @@ class KendallGold {
     std::size_t repeated = 0;  // scores equal to an earlier one
   };
   void shape_sweep(Ranked& r) const;  // r's sweep_width and half
-  // swept_counts of one vector's Ranked (rank(metric, nullptr) or alike).
-  std::optional<KendallCounts> swept_one(const Ranked& r, std::size_t* distinct_scores) const;
+  // swept_counts of one vector from its Sorted (sort()): its slots' gold
+  // groups in the sweep's order counted, the ties from its runs.
+  std::optional<KendallCounts> sorted_counts(const Sorted& sorted, std::size_t* distinct_scores) const;
   // rank(Sorted, Sorted) for the draws from bits (without ranks).
   Ranked rank_bits(const Sorted& z1, const Sorted& z2) const;
   // Ranked (for the draws from bytes) from the slots' scores (s = 2k, 2k +
-  // 1 for z1's and z2's score at gold order position k; s = k for one
-  // vector) in ascending order.
-  Ranked ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool two, bool ranks) const;
+  // 1 for z1's and z2's score at gold order position k) in ascending order.
+  Ranked ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool ranks) const;
   static TieCounts tie_counts(const Ranked& r, const std::uint32_t* x);
   static void draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out);
   // From a draw's merged bits (1: in m2; 8 words readable past the slots').
@@ -231,6 +233,10 @@ enum class SweepKernel { generic, avx2, avx512, avx512_split };
 std::vector<SweepKernel> sweep_kernels();
 std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const std::uint8_t* keep,
                                              SweepKernel kernel);
+// One vector's discordant pairs from its slots' gold groups (0: lowest) in
+// sweep order (descending score, equal scores by descending group), W =
+// width lanes (32, 64, 128: above the groups), by a given kernel.
+std::int64_t groups_discordant(const std::uint8_t* groups, std::size_t n, unsigned width, SweepKernel kernel);
 
 // A permutation test (permutation_sig_diff) in two parts: what it needs of
 // the gold (the cells with gold by vector of the averaging, for accuracy
