@@ -328,6 +328,80 @@ TEST_CASE("metaeval: a Kendall draw's sweep on large vectors and many gold ties"
   }
 }
 
+TEST_CASE("metaeval: Pearson of draws from their bits (PearsonGold::mixed) equals many() of the made vectors") {
+  // Bit for bit, vector by vector (many() is operator()'s, lane by lane):
+  // sizes across numpy's pairwise blocks (8, 128) and its 8,192-value
+  // buffer, cells at an offset in the draws' bits, a vector constant in a
+  // draw (z1 and z2 equal and constant: NaN), and every draw kept or swapped.
+  std::mt19937_64 rng(31);
+  for (const std::size_t n : {std::size_t{3}, std::size_t{7}, std::size_t{8}, std::size_t{9}, std::size_t{127},
+                              std::size_t{128}, std::size_t{129}, std::size_t{650}, std::size_t{5203}, std::size_t{9001}})
+  for (const int kind : {0, 1, 2}) {
+    Vector g(n), z1(n), z2(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(rng() % 25);
+      z1[i] = kind == 1 ? 0.5 : static_cast<double>(rng() % 1000) / 7.0 - 40.0;
+      z2[i] = kind == 1 ? 0.5 : std::ldexp(static_cast<double>(rng() % 100000), -12) * (i % 2 ? 1 : -1);
+    }
+    g[0] = 1, g[1] = 2;  // (not constant)
+    const std::size_t offset = kind == 2 ? 37 : 0;
+    std::array<std::vector<std::uint64_t>, 4> bits;
+    std::array<const std::uint64_t*, 4> draw;
+    for (std::size_t j = 0; j < 4; ++j) {
+      detail::draw_bits(static_cast<std::uint64_t>(n), static_cast<int>(j + 1), offset + n, bits[j]);
+      if (j == 0) std::fill(bits[j].begin(), bits[j].end(), ~std::uint64_t{0});
+      if (j == 1) std::fill(bits[j].begin(), bits[j].end(), std::uint64_t{0});
+      draw[j] = bits[j].data();
+    }
+    std::array<Vector, 8> m;
+    std::array<const double*, 8> at;
+    for (std::size_t j = 0; j < 4; ++j) {
+      m[2 * j].resize(n);
+      m[2 * j + 1].resize(n);
+      detail::mix_by_bits(draw[j], offset, z1.data(), z2.data(), n, m[2 * j].data(), m[2 * j + 1].data());
+    }
+    for (std::size_t j = 0; j < 8; ++j) at[j] = m[j].data();
+    const detail::PearsonGold prepared(g);
+    std::array<double, 8> want{}, got{};
+    prepared.many(at.data(), want.data());
+    if (!prepared.mixed(draw.data(), offset, z1.data(), z2.data(), got.data())) continue;  // (no AVX-512 here)
+    CAPTURE(n);
+    CAPTURE(kind);
+    for (std::size_t j = 0; j < 8; ++j) {
+      CAPTURE(j);
+      CHECK(((std::isnan(want[j]) && std::isnan(got[j])) || want[j] == got[j]));
+      if (kind == 1) CHECK(std::isnan(got[j]));  // constant: NaN
+      else CHECK(got[j] == prepared(m[j].data()));
+    }
+  }
+}
+
+TEST_CASE("metaeval: a draw's two vectors from its bits (mix_by_bits) at any offset and size") {
+  // The vector kernel (8 cells a blend, 64 a word) against the rule cell
+  // by cell: bit 1 keeps the cell's scores (z1's in m1), 0 swaps them.
+  std::mt19937_64 rng(23);
+  for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{8}, std::size_t{63},
+                              std::size_t{64}, std::size_t{65}, std::size_t{650}, std::size_t{5203}})
+  for (const std::size_t offset : {std::size_t{0}, std::size_t{1}, std::size_t{63}, std::size_t{64}, std::size_t{100}}) {
+    Vector z1(n), z2(n);
+    for (std::size_t i = 0; i < n; ++i) z1[i] = static_cast<double>(rng() % 1000), z2[i] = -static_cast<double>(i) - 1;
+    std::vector<std::uint64_t> bits((offset + n + 63) / 64 + 1);
+    for (auto& w : bits) w = rng();
+    Vector m1(n + 1, 7.0), m2(n + 1, 7.0);  // one past the end: untouched
+    detail::mix_by_bits(bits.data(), offset, z1.data(), z2.data(), n, m1.data(), m2.data());
+    std::size_t wrong = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const bool keep = detail::keep_bit(bits.data(), offset + i);
+      wrong += m1[i] != (keep ? z1[i] : z2[i]) || m2[i] != (keep ? z2[i] : z1[i]);
+    }
+    CAPTURE(n);
+    CAPTURE(offset);
+    CHECK(wrong == 0);
+    CHECK(m1[n] == 7.0);
+    CHECK(m2[n] == 7.0);
+  }
+}
+
 TEST_CASE("metaeval: one vector's Kendall counts from its sorted scores, every kernel") {
   // The count of a stream of gold groups (a slot's discordant pairs: the
   // earlier slots of a lower group) by each kernel against the pairs one by

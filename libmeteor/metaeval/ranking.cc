@@ -56,8 +56,12 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
   const detail::TestGold test_gold = prepared ? detail::test_gold(tables[0], options.corr) : detail::TestGold{};
   std::vector<detail::TestMetric> test_metrics(prepared ? n : 0);
   std::vector<double> corr(n);
+  // Small work runs on the calling thread (threads_for_work; a metric's
+  // z-scores, sort and correlation count as about ten draws).
+  const double cells = static_cast<double>(gold.size());
+  auto threads_for = [&](double draws) { return threads_for_work(cells * draws, options.perm.threads); };
   parallel_ordered<double>(
-      n, resolve_threads(options.perm.threads),
+      n, threads_for(10.0 * static_cast<double>(n)),
       [&](std::size_t i) {
         if (!prepared) return correlate(tables[i], options.corr);
         test_metrics[i] = detail::test_metric(tables[i], test_gold);
@@ -95,7 +99,7 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
     ranking.draws.assign(n, std::vector<std::vector<Draw>>(n));
     // Tests run in parallel, each on one thread; test (i, j) has its own seed.
     parallel_ordered<PermResult>(
-        tests.size(), resolve_threads(options.perm.threads),
+        tests.size(), threads_for(static_cast<double>(tests.size()) * options.perm.k),
         [&](std::size_t t) {
           const auto [i, j] = tests[t];
           PermParams params = options.perm;

@@ -19,6 +19,11 @@
 #include "util/error.hh"
 #include "util/parallel.hh"
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define METEOR_SIGNIFICANCE_X86 1
+#include <immintrin.h>
+#endif
+
 namespace meteor::metaeval {
 namespace {
 
@@ -45,6 +50,10 @@ double pooled_accuracy(const Vector& gold, const Vector& metric, const std::vect
   std::size_t total = 0;
   for (std::size_t s : sizes) total += s;
   if (total != gold.size()) throw InvalidArgument("accuracy blocks do not add up to the number of scores");
+  if (sizes.size() == 1 && std::none_of(gold.begin(), gold.end(), [](double x) { return std::isnan(x); })) {
+    const Agreement a = agreement(gold, metric);  // (one block, every gold: no copies a draw)
+    return a.pairs ? static_cast<double>(a.agree) / static_cast<double>(a.pairs) : kNaN;
+  }
   std::int64_t agree = 0, pairs = 0;
   std::size_t begin = 0;
   Vector g, m;
@@ -177,8 +186,31 @@ void draw_bits(std::uint64_t seed, int draw, std::size_t n, std::vector<std::uin
   for (std::uint64_t& w : bits) w = rng.next();
 }
 
+#ifdef METEOR_SIGNIFICANCE_X86
+namespace {
+// mix_by_bits 8 cells a blend, a word of the draw's bits 64 cells.
+__attribute__((target("avx512f"))) void mix_avx512(const std::uint64_t* bits, std::size_t first_bit, const double* z1,
+                                                 const double* z2, std::size_t n, double* m1, double* m2) {
+  for (std::size_t i = 0; i < n; i += 64) {
+    const std::uint64_t keep = bits_at(bits, first_bit + i, first_bit + n);
+    for (std::size_t j = i; j < std::min(n, i + 64); j += 8) {
+      const auto k = static_cast<__mmask8>(keep >> (j - i));
+      const auto in = static_cast<__mmask8>(n - j >= 8 ? 0xff : (1u << (n - j)) - 1);
+      const __m512d a = _mm512_maskz_loadu_pd(in, z1 + j), b = _mm512_maskz_loadu_pd(in, z2 + j);
+      _mm512_mask_storeu_pd(m1 + j, in, _mm512_mask_blend_pd(k, b, a));  // kept: z1's score in m1
+      _mm512_mask_storeu_pd(m2 + j, in, _mm512_mask_blend_pd(k, a, b));
+    }
+  }
+}
+}  // namespace
+#endif
+
 void mix_by_bits(const std::uint64_t* bits, std::size_t first_bit, const double* z1, const double* z2, std::size_t n,
                  double* m1, double* m2) {
+#ifdef METEOR_SIGNIFICANCE_X86
+  static const bool avx512 = __builtin_cpu_supports("avx512f");
+  if (avx512) return mix_avx512(bits, first_bit, z1, z2, n, m1, m2);
+#endif
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t keep = 0 - static_cast<std::uint64_t>(keep_bit(bits, first_bit + i));  // all ones: keep
     const std::uint64_t a = std::bit_cast<std::uint64_t>(z1[i]), b = std::bit_cast<std::uint64_t>(z2[i]);
@@ -235,6 +267,14 @@ PermResult run_chunks(const PermParams& params, bool check_only_on_large, double
   r.p = static_cast<double>(large) / i;
   return r;
 }
+
+}  // namespace detail
+
+unsigned threads_for_work(double cell_draws, unsigned requested) {
+  return cell_draws < kParallelWork ? 1u : resolve_threads(requested);
+}
+
+namespace detail {
 
 // draw(i) gives draw i; draws in parallel.
 PermResult run_draws(const PermParams& params, bool check_only_on_large, double delta,
@@ -410,7 +450,9 @@ TestMetric test_metric(const ScoreTable& table, const TestGold& t) {
 }
 
 PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, const TestMetric& metric2,
-                                const CorrSpec& spec, const PermParams& params) {
+                                const CorrSpec& spec, const PermParams& given) {
+  PermParams params = given;  // (small tests on the calling thread)
+  params.threads = threads_for_work(static_cast<double>(t.gold.size()) * std::max(given.k, 0), given.threads);
   const Vector& g = t.gold;
   const std::vector<std::size_t>& starts = t.starts;
   const std::size_t systems = t.systems;
@@ -495,17 +537,32 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
     // sums as corr_both makes them.
     static_assert(2 * kDrawGroup == PearsonGold::kMany);
     return run_draw_groups(params, false, c2 - c1, [&](int first) {
-      thread_local std::array<Vector, 2 * kDrawGroup> m;  // draw j's m1, m2 at 2j, 2j + 1
-      for (int j = 0; j < kDrawGroup; ++j)
-        swap_cells(params.seed, first + j, z1, z2, m[2 * static_cast<std::size_t>(j)],
-                   m[2 * static_cast<std::size_t>(j) + 1]);
+      constexpr auto kGroup = static_cast<std::size_t>(kDrawGroup);
+      thread_local std::array<std::vector<std::uint64_t>, kGroup> bits;
+      std::array<const std::uint64_t*, kGroup> draw;
+      for (std::size_t j = 0; j < kGroup; ++j) {
+        draw_bits(params.seed, first + static_cast<int>(j), z1.size(), bits[j]);
+        draw[j] = bits[j].data();
+      }
+      // Each vector's r from the bits where the CPU can (PearsonGold::mixed);
+      // else from the draws' vectors, made once: draw j's m1, m2 at 2j, 2j + 1.
+      thread_local std::array<Vector, 2 * kGroup> m;
+      bool made = false;
       std::array<Vector, 2 * kDrawGroup> values;
       for (Vector& v : values) v.reserve(pearson_gold.size());
       std::array<const double*, 2 * kDrawGroup> at;
       std::array<double, 2 * kDrawGroup> r;
       for (std::size_t v = 0; v < pearson_gold.size(); ++v) {
-        for (std::size_t j = 0; j < at.size(); ++j) at[j] = m[j].data() + starts[v];
-        pearson_gold[v].many(at.data(), r.data());
+        if (!pearson_gold[v].mixed(draw.data(), starts[v], z1.data() + starts[v], z2.data() + starts[v], r.data())) {
+          for (std::size_t j = 0; j < kGroup && !made; ++j) {
+            m[2 * j].resize(z1.size());
+            m[2 * j + 1].resize(z1.size());
+            mix_by_bits(draw[j], 0, z1.data(), z2.data(), z1.size(), m[2 * j].data(), m[2 * j + 1].data());
+          }
+          made = true;
+          for (std::size_t j = 0; j < at.size(); ++j) at[j] = m[j].data() + starts[v];
+          pearson_gold[v].many(at.data(), r.data());
+        }
         for (std::size_t j = 0; j < at.size(); ++j) values[j].push_back(r[j]);
       }
       DrawGroup out;

@@ -104,6 +104,12 @@ struct PermParams {
   // batches and the call throws Cancelled (util/error.hh).
   const std::atomic<bool>* cancel = nullptr;
 };
+// The threads for work of about `cell_draws` (a table's cells times the
+// draws to make): 1 below kParallelWork, where starting and joining threads
+// costs more than they save (system-level tables of a few systems); else
+// resolve_threads(requested).
+constexpr double kParallelWork = 100000;
+unsigned threads_for_work(double cell_draws, unsigned requested);
 // A draw of a permutation test: (corr of metric2, corr of metric1) on the
 // resampled scores (MTME's draws, in its order).
 using Draw = std::array<double, 2>;

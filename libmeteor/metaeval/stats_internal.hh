@@ -35,6 +35,13 @@ class PearsonGold {
   // r for kMany metric vectors at once (several draws' sums side by side).
   static constexpr std::size_t kMany = 8;
   void many(const double* const* metrics, double* r) const;
+  // many()'s r for kMany / 2 draws' two vectors (draw j's m1 in r[2j], m2
+  // in r[2j + 1], as mix_by_bits makes them from bits[j], first_bit, z1 and
+  // z2) without making them: each score taken from z1 or z2 as it is read.
+  // False (nothing done) where the CPU lacks AVX-512 (F, BW), for fewer than
+  // three scores or a constant gold: then make them and call many().
+  bool mixed(const std::uint64_t* const* bits, std::size_t first_bit, const double* z1, const double* z2,
+             double* r) const;
   std::size_t size() const { return gold_.size(); }
 
  private:
