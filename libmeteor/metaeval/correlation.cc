@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <numeric>
 #include <optional>
 #include <stdexcept>
@@ -603,7 +604,9 @@ bool PearsonGold::mixed(const std::uint64_t* const* bits, std::size_t first_bit,
   static const bool avx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
   const std::size_t n = gold_.size();
   if (!avx512 || n < 3 || constant_) return false;
-  thread_local std::vector<std::uint8_t> mask;
+  thread_local std::unique_ptr<std::vector<std::uint8_t>> masks;  // (on the heap: a pointer's room in the static TLS)
+  if (!masks) masks = std::make_unique<std::vector<std::uint8_t>>();
+  std::vector<std::uint8_t>& mask = *masks;
   mask.resize(n);
   mixed_masks(bits, first_bit, n, mask.data());
   mixed_pearson(MixedLanes{z1, z2, mask.data()}, scaled_.data(), n, r);

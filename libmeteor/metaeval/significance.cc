@@ -10,6 +10,7 @@
 #include <functional>
 #include <mutex>
 #include <limits>
+#include <memory>
 #include <stdexcept>
 #include <thread>
 
@@ -538,15 +539,23 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
     static_assert(2 * kDrawGroup == PearsonGold::kMany);
     return run_draw_groups(params, false, c2 - c1, [&](int first) {
       constexpr auto kGroup = static_cast<std::size_t>(kDrawGroup);
-      thread_local std::array<std::vector<std::uint64_t>, kGroup> bits;
+      // The draws' bits and (where made) vectors: draw j's m1, m2 at 2j, 2j + 1
+      // (on the heap: a pointer's room in the static TLS).
+      struct Scratch {
+        std::array<std::vector<std::uint64_t>, kGroup> bits;
+        std::array<Vector, 2 * kGroup> m;
+      };
+      thread_local std::unique_ptr<Scratch> scratch;
+      if (!scratch) scratch = std::make_unique<Scratch>();
+      auto& bits = scratch->bits;
+      auto& m = scratch->m;
       std::array<const std::uint64_t*, kGroup> draw;
       for (std::size_t j = 0; j < kGroup; ++j) {
         draw_bits(params.seed, first + static_cast<int>(j), z1.size(), bits[j]);
         draw[j] = bits[j].data();
       }
       // Each vector's r from the bits where the CPU can (PearsonGold::mixed);
-      // else from the draws' vectors, made once: draw j's m1, m2 at 2j, 2j + 1.
-      thread_local std::array<Vector, 2 * kGroup> m;
+      // else from the draws' vectors, made once.
       bool made = false;
       std::array<Vector, 2 * kDrawGroup> values;
       for (Vector& v : values) v.reserve(pearson_gold.size());
