@@ -654,9 +654,12 @@ struct KendallScratch {
   std::vector<std::uint32_t> merged, sums;   // rank(Sorted, Sorted)'s order (a pass's slots); draw_ties' running sums
   std::vector<std::uint8_t> keep, split;     // a draw's bytes; the split sweep's streams
   std::vector<std::uint64_t> cells, in_m2;   // swept_bits: the draw's cells' bits; the slots' (1: in m2)
-  // rank_bits: each slot's code (a Sorted's, bit 7: z1's), score and cell.
+  // rank_bits: each slot's code (a Sorted's, bit 7: z1's), score and cell;
+  // a bit per slot where its score equals the next's.
   Vector slot_scores;
   std::vector<std::uint32_t> slot_codes, slot_cells;
+  std::vector<std::uint64_t> slot_equal;
+  std::vector<std::uint8_t> sorted_groups;  // sorted_counts: the slots' gold groups in the sweep's order
 };
 KendallScratch& kendall_scratch() {  // on the heap: a pointer's room in the static TLS
   thread_local std::unique_ptr<KendallScratch> scratch;
@@ -788,7 +791,14 @@ KendallCounts KendallGold::counts(const double* metric) const {
   return counts_of(n, discordant, gold_ties_, metric_ties, both);
 }
 
-KendallGold::Sorted KendallGold::sort(const double* metric) const {
+bool KendallGold::ranks_from_bits() const {
+  const std::size_t n = gold_.size();
+  return !group_of_.empty() && 2 * n >= kPartsFrom && n <= BitGather::kMaxBits && bits_kernel();
+}
+
+KendallGold::Sorted KendallGold::sort(const double* metric) const { return sort(metric, ranks_from_bits()); }
+
+KendallGold::Sorted KendallGold::sort(const double* metric, bool codes) const {
   Sorted out;
   const std::size_t n = gold_.size();
   if (!finite_ || !std::all_of(metric, metric + n, [](double v) { return std::isfinite(v); })) return out;
@@ -799,7 +809,7 @@ KendallGold::Sorted KendallGold::sort(const double* metric) const {
   out.sorted.resize(n + 1);
   for (std::size_t i = 0; i < n; ++i) out.sorted[i] = out.scores[out.order[i]];
   out.sorted[n] = std::numeric_limits<double>::infinity();
-  if (!group_of_.empty()) {
+  if (codes) {
     out.codes.resize(n + 1);
     for (std::size_t i = 0; i < n; ++i) {
       const std::uint64_t k = out.order[i];
@@ -826,7 +836,7 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
 KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool ranks, bool bits) const {
   const std::size_t n = gold_.size();
   if (!z1.usable || !z2.usable || z1.scores.size() != n || z2.scores.size() != n) return {};
-  if (!ranks && bits && !group_of_.empty() && 2 * n >= kPartsFrom && n <= BitGather::kMaxBits && bits_kernel())
+  if (!ranks && bits && ranks_from_bits() && z1.codes.size() == n + 1 && z2.codes.size() == n + 1)
     return rank_bits(z1, z2);
   KendallScratch& scratch = kendall_scratch();
   Vector& scores = scratch.scores;
@@ -850,11 +860,15 @@ KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool r
   return ranked(scores, by_score, ranks);
 }
 
-// The sweep's lanes (32, 64 or 128: at least the gold groups) and half
-// (the size rounded up to 64).
-void KendallGold::shape_sweep(Ranked& r) const {
+// The sweep's lanes (32, 64 or 128: at least the gold groups).
+unsigned KendallGold::sweep_width() const {
   const std::size_t gold_groups = groups_.size() - 1;
-  r.sweep_width = gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
+  return gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
+}
+
+// Its lanes and half (the size rounded up to 64).
+void KendallGold::shape_sweep(Ranked& r) const {
+  r.sweep_width = sweep_width();
   r.half = (gold_.size() + 63) / 64 * 64;
 }
 
@@ -966,7 +980,7 @@ KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) c
   r.sweep_groups.assign(slots + 64, 0);
   r.pair_same.assign(words, 0);
   r.pair_other.assign(words, 0);
-  std::vector<std::uint64_t>& equal = scratch.in_m2;
+  std::vector<std::uint64_t>& equal = scratch.slot_equal;
   equal.assign(words, 0);
   std::uint8_t* groups = r.sweep_groups.data();
   put_slots(code, sc, slots, at, groups, r.z1_slots.data(), equal.data());
@@ -1292,6 +1306,15 @@ struct SweepParts {
   }
 };
 
+// One vector's discordant pairs from its slots' gold groups in sweep
+// order, counted in kParts parts (SweepParts).
+template <unsigned W, std::size_t kParts>
+[[gnu::always_inline]] inline std::int64_t count_parts(const std::uint8_t* groups, std::size_t n) {
+  SweepParts<W, kParts> parts(groups, n);
+  for (std::size_t i = 0; i < parts.part; ++i) parts.step(i);
+  return static_cast<std::int64_t>(parts.finish());
+}
+
 // m1's and m2's slots (their gold groups, in sweep order) counted side by
 // side, each in parts: their discordant pairs d[0], d[1].
 template <unsigned W>
@@ -1320,9 +1343,7 @@ template <unsigned W>
   _mm512_store_si512(lane, weight_sums);
   std::int64_t weights = 32768 * static_cast<std::int64_t>(n2);
   for (const std::int32_t x : lane) weights += x;
-  SweepParts<W, 8> parts(m2, n2);
-  for (std::size_t i = 0; i < parts.part; ++i) parts.step(i);
-  d[1] = static_cast<std::int64_t>(parts.finish());
+  d[1] = count_parts<W, 8>(m2, n2);
   d[0] = r.all_discordant - weights + d[1];
 }
 
@@ -1480,14 +1501,7 @@ SweepFn sweep_for(unsigned width) {
   return sweep_kernel(width, best);
 }
 
-// One vector's discordant pairs from its slots' gold groups in sweep
-// order (SweepParts: 8 parts with AVX-512, 4 else; one below kPartsFrom).
-template <unsigned W, std::size_t kParts>
-[[gnu::always_inline]] inline std::int64_t count_parts(const std::uint8_t* groups, std::size_t n) {
-  SweepParts<W, kParts> parts(groups, n);
-  for (std::size_t i = 0; i < parts.part; ++i) parts.step(i);
-  return static_cast<std::int64_t>(parts.finish());
-}
+// count_parts in 8 parts with AVX-512, 4 else; one below kPartsFrom.
 template <unsigned W>
 std::int64_t count_base(const std::uint8_t* groups, std::size_t n) {
   return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, 4>(groups, n);
@@ -1872,7 +1886,7 @@ bool KendallGold::bits_kernel() {
 
 std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std::size_t* distinct_scores) const {
   if (group_of_.empty()) return std::nullopt;  // not finite, too many groups or scores
-  return sorted_counts(sort(metric), distinct_scores);
+  return sorted_counts(sort(metric, false), distinct_scores);
 }
 
 std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, const double* metric,
@@ -1894,7 +1908,7 @@ std::optional<KendallCounts> KendallGold::sorted_counts(const Sorted& s, std::si
   if (group_of_.empty() || !s.usable || s.order.size() != n) return std::nullopt;
   // The slots by descending score, equal scores by descending gold order
   // position (so by descending gold group): the reverse of s's order.
-  std::vector<std::uint8_t>& groups = kendall_scratch().split;
+  std::vector<std::uint8_t>& groups = kendall_scratch().sorted_groups;
   groups.resize(n);
   const std::uint32_t* order = s.order.data();
   const std::uint8_t* group_of = group_of_.data();
@@ -1913,9 +1927,8 @@ std::optional<KendallCounts> KendallGold::sorted_counts(const Sorted& s, std::si
     both += static_cast<std::int64_t>(same);
     repeated += equal;
   }
-  const unsigned width = groups_.size() - 1 <= 32 ? 32 : groups_.size() - 1 <= 64 ? 64 : 128;
   static const SweepKernel best = sweep_kernels().back();
-  const std::int64_t discordant = count_groups(groups.data(), n, width, best);
+  const std::int64_t discordant = count_groups(groups.data(), n, sweep_width(), best);
   if (distinct_scores) *distinct_scores = n - repeated;
   return counts_of(n, discordant, gold_ties_, metric_ties, both);
 }

@@ -153,8 +153,8 @@ class KendallGold {
     Vector scores;                     // in gold order
     std::vector<std::uint32_t> order;  // gold order positions by ascending score, equal scores by position
     Vector sorted;                     // scores[order[i]], then +inf (an end for merges)
-    // Where the sweep can run: order[i] << 32 | its cell << 8 | its gold
-    // group, then all ones (rank_bits' merge).
+    // Where a test's Ranked comes from bits (rank_bits' merge): order[i] <<
+    // 32 | its cell << 8 | its gold group, then all ones; else empty.
     std::vector<std::uint64_t> codes;
     bool usable = false;
   };
@@ -194,7 +194,12 @@ class KendallGold {
     std::int64_t metric = 0, both = 0;
     std::size_t repeated = 0;  // scores equal to an earlier one
   };
+  unsigned sweep_width() const;       // the sweep's lanes: 32, 64 or 128 (at least the gold groups)
   void shape_sweep(Ranked& r) const;  // r's sweep_width and half
+  // rank(Sorted, Sorted) makes its Ranked by rank_bits (this CPU, the
+  // sweep, 512 slots or more, at most BitGather::kMaxBits scores).
+  bool ranks_from_bits() const;
+  Sorted sort(const double* metric, bool codes) const;  // codes: Sorted::codes made
   // swept_counts of one vector from its Sorted (sort()): its slots' gold
   // groups in the sweep's order counted, the ties from its runs.
   std::optional<KendallCounts> sorted_counts(const Sorted& sorted, std::size_t* distinct_scores) const;
