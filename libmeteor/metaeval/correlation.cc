@@ -660,6 +660,9 @@ struct KendallScratch {
   std::vector<std::uint32_t> slot_codes, slot_cells;
   std::vector<std::uint64_t> slot_equal;
   std::vector<std::uint8_t> sorted_groups;  // sorted_counts: the slots' gold groups in the sweep's order
+  // draws(): a batch's words by cell (bit j: draw j's; z1's at half + cell,
+  // complemented) and by sweep position.
+  std::vector<std::uint32_t> batch_cells, batch_slots;
 };
 KendallScratch& kendall_scratch() {  // on the heap: a pointer's room in the static TLS
   thread_local std::unique_ptr<KendallScratch> scratch;
@@ -1347,50 +1350,125 @@ template <unsigned W>
   d[0] = r.all_discordant - weights + d[1];
 }
 
-// The sweep with AVX-512 VBMI2: the slots first split by vector, keeping
+// The sweep with AVX-512 (BW, VL): the slots first split by vector, keeping
 // their order (16 at a time: their bytes of keep gathered, their groups
-// compressed into m1's and m2's streams), so that counting reads no byte
+// compressed into m1's and m2's streams as 32-bit lanes, then narrowed to
+// bytes: as many operations as a byte compress, which needs VBMI2), so that counting reads no byte
 // of the draw and each vector's counts are independent chains; then both
 // vectors counted side by side, each in parts; or, where r has its slots'
 // weights, m2's stream alone (in 8 parts) and m1's pairs from the weights
 // of m2's slots (as sweep_bits). keep has bytes to spare past its 2 x half
 // (the gathers read 4 bytes at a place).
-template <unsigned W>
-__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void sweep_split(const KendallGold::Ranked& r,
-                                                                                  const std::uint8_t* keep,
-                                                                                  std::int64_t* d) {
+[[gnu::always_inline]] __attribute__((target("avx512f,avx512bw,avx512vl"))) inline void put_stream(std::uint8_t* to,
+                                                                                               __mmask16 take,
+                                                                                               __m512i group) {
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(to),
+                   _mm512_maskz_cvtepi32_epi8(__mmask16(0xffff), _mm512_maskz_compress_epi32(take, group)));
+}
+// A block of 16 slots' vector from the draw's bytes (keep gathered at the
+// slots' "at"), or from a batch's words (split_batch: bit j of the slots'
+// words, gathered once for the batch's draws).
+struct FromKeep {
+  const std::uint8_t* keep;
+  [[gnu::always_inline]] __attribute__((target("avx512f"))) __mmask16 operator()(std::size_t, __mmask16 in,
+                                                                                 __m512i code) const {
+    const __m512i at = _mm512_maskz_srli_epi32(__mmask16(0xffff), code, 7);
+    const __m512i byte = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, keep, 1);
+    return _mm512_mask_test_epi32_mask(in, byte, _mm512_set1_epi32(255));
+  }
+};
+struct FromWords {
+  const std::uint32_t* words;  // by sweep position
+  std::uint32_t bit;
+  [[gnu::always_inline]] __attribute__((target("avx512f"))) __mmask16 operator()(std::size_t t, __mmask16 in,
+                                                                                 __m512i) const {
+    return _mm512_mask_test_epi32_mask(in, _mm512_maskz_loadu_epi32(in, words + t),
+                                       _mm512_set1_epi32(static_cast<int>(bit)));
+  }
+};
+
+template <unsigned W, typename InM2>
+__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_slots(const KendallGold::Ranked& r,
+                                                                      InM2 in_m2, std::int64_t* d) {
   const std::uint32_t* codes = r.sweep_codes.data();
   const std::size_t slots = r.sweep_codes.size();
-  if (slots < kPartsFrom) return sweep_sized<W>(codes, slots, keep, d);
   std::vector<std::uint8_t>& buffer = kendall_scratch().split;
   buffer.resize(2 * (slots + 16));
   std::uint8_t* const m1 = buffer.data();
   std::uint8_t* const m2 = m1 + slots + 16;
   std::size_t n1 = 0, n2 = 0;
-  const __m512i low7 = _mm512_set1_epi32(127), low8 = _mm512_set1_epi32(255);
+  const __m512i low7 = _mm512_set1_epi32(127);
   const bool weighted = r.slot_weights.size() == slots;  // m2's stream and weights; else both streams
   const std::int16_t* weight = r.slot_weights.data();
   __m512i sum = _mm512_setzero_si512();  // 32-bit lanes
   for (std::size_t t = 0; t < slots; t += 16) {
     const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
-    const __m512i code = _mm512_maskz_loadu_epi32(in, codes + t);
     // (the maskz forms: GCC 12's plain ones warn of their undefined sources)
-    const __m512i at = _mm512_maskz_srli_epi32(__mmask16(0xffff), code, 7);
-    const __m512i byte = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, keep, 1);
-    const __mmask16 to_m2 = _mm512_mask_test_epi32_mask(in, byte, low8);
-    const __m128i group = _mm512_maskz_cvtepi32_epi8(__mmask16(0xffff), _mm512_and_si512(code, low7));
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(m2 + n2), _mm_maskz_compress_epi8(to_m2, group));
+    const __m512i code = _mm512_maskz_loadu_epi32(in, codes + t);
+    const __mmask16 to_m2 = in_m2(t, in, code);
+    const __m512i group = _mm512_and_si512(code, low7);
+    put_stream(m2 + n2, to_m2, group);
     n2 += static_cast<std::size_t>(__builtin_popcount(to_m2));
     if (weighted) {
       sum = _mm512_add_epi32(sum, _mm512_maskz_cvtepi16_epi32(to_m2, _mm256_maskz_loadu_epi16(to_m2, weight + t)));
     } else {
       const __mmask16 to_m1 = static_cast<__mmask16>(in & ~to_m2);
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(m1 + n1), _mm_maskz_compress_epi8(to_m1, group));
+      put_stream(m1 + n1, to_m1, group);
       n1 += static_cast<std::size_t>(__builtin_popcount(to_m1));
     }
   }
   if (weighted) return count_m2<W>(r, m2, n2, sum, d);
   count_streams<W>(m1, n1, m2, n2, d);
+}
+
+template <unsigned W>
+__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void sweep_split(const KendallGold::Ranked& r,
+                                                                      const std::uint8_t* keep, std::int64_t* d) {
+  const std::size_t slots = r.sweep_codes.size();
+  if (slots < kPartsFrom) return sweep_sized<W>(r.sweep_codes.data(), slots, keep, d);
+  split_slots<W>(r, FromKeep{keep}, d);
+}
+
+// A batch of draws (KendallGold::draws): bit j of words[t] is slot t's of
+// draw j (1: in m2); each draw's discordant pairs d[2j], d[2j + 1] by
+// split_slots.
+template <unsigned W>
+__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(const KendallGold::Ranked& r,
+                                                                      const std::uint32_t* words,
+                                                                      std::size_t count, std::int64_t* d) {
+  for (std::size_t j = 0; j < count; ++j) split_slots<W>(r, FromWords{words, std::uint32_t{1} << j}, d + 2 * j);
+}
+
+// A batch's words: cells[c] has bit j of draw j's cell c (cells first_bit..
+// of bits[j]), cells[half + c] its complement (z1's slots: in m2 where the
+// cell swaps), 16 cells a register; then each slot's word (at its "at"),
+// gathered once for the batch.
+__attribute__((target("avx512f"))) void batch_words(const KendallGold::Ranked& r, const std::uint64_t* const* bits,
+                                                    std::size_t count, std::size_t first_bit, std::size_t n,
+                                                    std::uint32_t* cells, std::uint32_t* slot_words) {
+  const std::size_t half = r.half;
+  for (std::size_t c = 0; c < n; c += 64) {
+    __m512i word[4] = {_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512(),
+                       _mm512_setzero_si512()};
+    const std::uint64_t valid = n - c >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (n - c)) - 1;
+    for (std::size_t j = 0; j < count; ++j) {
+      const std::uint64_t x = bits_at(bits[j], first_bit + c, first_bit + n) & valid;
+      const __m512i bit = _mm512_set1_epi32(static_cast<int>(std::uint32_t{1} << j));
+      for (unsigned h = 0; h < 4; ++h)
+        word[h] = _mm512_mask_or_epi32(word[h], static_cast<__mmask16>(x >> (16 * h)), word[h], bit);
+    }
+    for (unsigned h = 0; h < 4; ++h) {  // (half is a multiple of 64: both stores in bounds)
+      _mm512_storeu_si512(cells + c + 16 * h, word[h]);
+      _mm512_storeu_si512(cells + half + c + 16 * h, _mm512_ternarylogic_epi32(word[h], word[h], word[h], 0x55));
+    }
+  }
+  const std::uint32_t* codes = r.sweep_codes.data();
+  const std::size_t slots = r.sweep_codes.size();
+  for (std::size_t t = 0; t < slots; t += 16) {
+    const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
+    const __m512i at = _mm512_maskz_srli_epi32(in, _mm512_maskz_loadu_epi32(in, codes + t), 7);
+    _mm512_mask_storeu_epi32(slot_words + t, in, _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, cells, 4));
+  }
 }
 
 // The sweep from bits (KendallGold::swept_bits): in_m2 has each slot's
@@ -1560,8 +1638,7 @@ std::vector<SweepKernel> sweep_kernels() {
   if (__builtin_cpu_supports("avx2")) k.push_back(SweepKernel::avx2);
   if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) {
     k.push_back(SweepKernel::avx512);
-    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("popcnt"))
-      k.push_back(SweepKernel::avx512_split);
+    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("popcnt")) k.push_back(SweepKernel::avx512_split);
   }
 #endif
   return k;
@@ -1829,6 +1906,44 @@ std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t
   return {tau(k[0], distinct_scores[0], variant, scipy_order), tau(k[1], distinct_scores[1], variant, scipy_order)};
 }
 
+bool KendallGold::batched(const Ranked& r) {
+  return r.usable && r.sweep_width != 0 && !r.gather.size() && r.sweep_codes.size() >= kPartsFrom &&
+         r.slot_weights.size() == r.sweep_codes.size() && split_sweep();
+}
+
+void KendallGold::draws(const Ranked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
+                        const double* z1, const double* z2, KendallVariant variant, bool scipy_order,
+                        std::pair<double, double>* out) const {
+  if (count > kBatch) throw std::invalid_argument("KendallGold::draws: more than kBatch draws");
+#ifdef METEOR_KENDALL_X86
+  if (batched(r)) {
+    const std::size_t n = gold_.size(), slots = r.sweep_codes.size();
+    KendallScratch& scratch = kendall_scratch();
+    scratch.batch_cells.resize(2 * r.half);
+    scratch.batch_slots.resize(slots);
+    batch_words(r, bits, count, first_bit, n, scratch.batch_cells.data(), scratch.batch_slots.data());
+    std::int64_t discordant[2 * kBatch];
+    static constexpr std::array<void (*)(const Ranked&, const std::uint32_t*, std::size_t, std::int64_t*), 3>
+        kernels{split_batch<32>, split_batch<64>, split_batch<128>};
+    kernels[r.sweep_width == 32 ? 0 : r.sweep_width == 64 ? 1 : 2](r, scratch.batch_slots.data(), count, discordant);
+    std::vector<std::uint8_t>& keep = scratch.keep;  // the ties from the draw's bytes
+    keep.resize(2 * r.half + 64);
+    for (std::size_t j = 0; j < count; ++j) {
+      draw_keep(bits[j], first_bit, n, r.half, keep.data());
+      TieCounts t[2];
+      draw_ties(r, keep.data(), t);
+      double tau_of[2];
+      for (int v = 0; v < 2; ++v)
+        tau_of[v] = tau(counts_of(n, discordant[2 * j + v], gold_ties_, t[v].metric, t[v].both), n - t[v].repeated,
+                        variant, scipy_order);
+      out[j] = {tau_of[0], tau_of[1]};
+    }
+    return;
+  }
+#endif
+  for (std::size_t j = 0; j < count; ++j) out[j] = draw(r, bits[j], first_bit, z1, z2, variant, scipy_order);
+}
+
 // The sweep's counts of m1 and m2 (keep's 1s and 0s), with their ties and distinct scores.
 void KendallGold::swept(const Ranked& r, const std::uint8_t* keep, KendallCounts* counts,
                         std::size_t* distinct_scores) const {
@@ -1876,8 +1991,8 @@ void KendallGold::swept_bits(const Ranked& r, const std::uint64_t* bits, std::si
 bool KendallGold::bits_kernel() {
 #ifdef METEOR_KENDALL_X86
   static const bool yes = sweep_kernels().back() == SweepKernel::avx512_split &&
-                          __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vpopcntdq") &&
-                          BitGather::avx512();
+                          __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("avx512dq") &&
+                          __builtin_cpu_supports("avx512vpopcntdq") && BitGather::avx512();
   return yes;
 #else
   return false;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -491,6 +492,84 @@ TEST_CASE("metaeval: a Kendall draw from bits (BitGather) equals the draw from b
     CHECK(a1 == kendall_from_counts(counts_by_pairs(g, m1, 0), KendallVariant::b, n, 0, true));
     CHECK(a2 == kendall_from_counts(counts_by_pairs(g, m2, 0), KendallVariant::b, n, 0, true));
   }
+}
+
+TEST_CASE("metaeval: a batch of Kendall draws (KendallGold::draws) equals the draws one by one") {
+  // The draws from bytes (batched where the CPU splits them by vector:
+  // 512 to 65,535 slots, at most 128 gold groups) and from bits; batches
+  // of 1, 7 and 32 draws at bit offsets (an averaging's later vectors);
+  // ties in and between the metrics, or nearly none.
+  std::mt19937_64 rng(21);
+  const bool split = detail::sweep_kernels().back() == detail::SweepKernel::avx512_split;
+  auto same = [](const std::pair<double, double>& a, const std::pair<double, double>& b) {
+    auto eq = [](double x, double y) { return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y); };
+    return eq(a.first, b.first) && eq(a.second, b.second);
+  };
+  for (const std::size_t groups : {3, 64, 129})
+  for (const std::size_t n : {std::size_t{200}, std::size_t{256}, std::size_t{300}, std::size_t{3003}, std::size_t{5200},
+                              std::size_t{21000}, std::size_t{32768}})
+  for (const unsigned values : {20u, 100000u}) {
+    if (n > 5200 && values == 20) continue;  // (time)
+    Vector g(n), z1(n), z2(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(i < groups ? i : rng() % groups);
+      z1[i] = static_cast<double>(rng() % values);
+      z2[i] = static_cast<double>(rng() % values);
+    }
+    const detail::KendallGold prepared(g);
+    const auto s1 = prepared.sort(z1.data()), s2 = prepared.sort(z2.data());
+    CAPTURE(groups);
+    CAPTURE(n);
+    CAPTURE(values);
+    for (const bool from_bits : {false, true}) {
+      const auto ranked = prepared.rank(s1, s2, false, from_bits);
+      CHECK(detail::KendallGold::batched(ranked) ==
+            (split && groups <= 128 && 2 * n >= 512 && 2 * n <= 65535 && ranked.gather.size() == 0));
+      for (const std::size_t count : {std::size_t{1}, std::size_t{7}, detail::KendallGold::kBatch}) {
+        const std::size_t first = count * 5;
+        std::vector<std::vector<std::uint64_t>> bits(count);
+        std::vector<const std::uint64_t*> at(count);
+        for (std::size_t j = 0; j < count; ++j) {
+          detail::draw_bits(31, static_cast<int>(count + j), n + first, bits[j]);
+          at[j] = bits[j].data();
+        }
+        for (const KendallVariant v : {KendallVariant::b, KendallVariant::c}) {
+          std::vector<std::pair<double, double>> got(count);
+          prepared.draws(ranked, at.data(), count, first, z1.data(), z2.data(), v, true, got.data());
+          for (std::size_t j = 0; j < count; ++j) {
+            CAPTURE(j);
+            CHECK(same(got[j], prepared.draw(ranked, at[j], first, z1.data(), z2.data(), v, true)));
+          }
+        }
+      }
+    }
+  }
+  // The batch against the pair-by-pair counts.
+  const std::size_t n = 1000;
+  Vector g(n), z1(n), z2(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    g[i] = static_cast<double>(rng() % 7);
+    z1[i] = static_cast<double>(rng() % 50);
+    z2[i] = static_cast<double>(rng() % 300);
+  }
+  const detail::KendallGold prepared(g);
+  const auto ranked = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false, false);
+  std::vector<std::vector<std::uint64_t>> bits(detail::KendallGold::kBatch);
+  std::vector<const std::uint64_t*> at;
+  for (std::size_t j = 0; j < bits.size(); ++j) {
+    detail::draw_bits(5, static_cast<int>(j), n, bits[j]);
+    at.push_back(bits[j].data());
+  }
+  std::vector<std::pair<double, double>> got(bits.size());
+  prepared.draws(ranked, at.data(), bits.size(), 0, z1.data(), z2.data(), KendallVariant::b, true, got.data());
+  for (std::size_t j = 0; j < bits.size(); ++j) {
+    Vector m1(n), m2(n);
+    detail::mix_by_bits(at[j], 0, z1.data(), z2.data(), n, m1.data(), m2.data());
+    CHECK(got[j].first == kendall_from_counts(counts_by_pairs(g, m1, 0), KendallVariant::b, n, 0, true));
+    CHECK(got[j].second == kendall_from_counts(counts_by_pairs(g, m2, 0), KendallVariant::b, n, 0, true));
+  }
+  CHECK_THROWS(prepared.draws(ranked, at.data(), detail::KendallGold::kBatch + 1, 0, z1.data(), z2.data(),
+                              KendallVariant::b, true, got.data()));
 }
 
 TEST_CASE("metaeval: WMT Kendall-like and pairwise accuracy") {

@@ -288,25 +288,26 @@ PermResult run_draws(const PermParams& params, bool check_only_on_large, double 
   });
 }
 
-// group(first) gives draws first..first + kDrawGroup - 1 (so that a test
-// runs several draws' sums side by side); groups in parallel, draws past
-// a chunk's end made and dropped (a draw depends only on the seed and its
-// number).
-constexpr int kDrawGroup = 4;
-using DrawGroup = std::array<Draw, kDrawGroup>;
+// group(first, count) gives draws first..first + G - 1, of which it must
+// make count at least (so that a test runs several draws side by side);
+// groups in parallel, draws past a chunk's end dropped (a draw depends
+// only on the seed and its number).
+template <std::size_t G>
 PermResult run_draw_groups(const PermParams& params, bool check_only_on_large, double delta,
-                           const std::function<DrawGroup(int)>& group) {
+                           const std::function<std::array<Draw, G>(int, std::size_t)>& group) {
   return run_chunks(params, check_only_on_large, delta, [&](int start, int end, Draw* out) {
     const auto count = static_cast<std::size_t>(end - start + 1);
-    parallel_ordered<DrawGroup>(
-        (count + kDrawGroup - 1) / kDrawGroup, resolve_threads(params.threads),
-        [&](std::size_t g) { return group(start + static_cast<int>(g) * kDrawGroup); },
-        [&](std::size_t g, const DrawGroup& x) {
-          for (std::size_t j = 0; j < kDrawGroup && g * kDrawGroup + j < count; ++j) out[g * kDrawGroup + j] = x[j];
+    parallel_ordered<std::array<Draw, G>>(
+        (count + G - 1) / G, resolve_threads(params.threads),
+        [&](std::size_t g) { return group(start + static_cast<int>(g * G), std::min(G, count - g * G)); },
+        [&](std::size_t g, const std::array<Draw, G>& x) {
+          for (std::size_t j = 0; j < G && g * G + j < count; ++j) out[g * G + j] = x[j];
         },
         params.cancel);
   });
 }
+constexpr std::size_t kDrawGroup = 4;  // Pearson's (PearsonGold::kMany vectors: both metrics of 4 draws)
+using DrawGroup = std::array<Draw, kDrawGroup>;
 
 }  // namespace detail
 
@@ -537,7 +538,7 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
     // Pearson: kDrawGroup draws' two metrics side by side, each vector's
     // sums as corr_both makes them.
     static_assert(2 * kDrawGroup == PearsonGold::kMany);
-    return run_draw_groups(params, false, c2 - c1, [&](int first) {
+    return run_draw_groups<kDrawGroup>(params, false, c2 - c1, [&](int first, std::size_t) {
       constexpr auto kGroup = static_cast<std::size_t>(kDrawGroup);
       // The draws' bits and (where made) vectors: draw j's m1, m2 at 2j, 2j + 1
       // (on the heap: a pointer's room in the static TLS).
@@ -582,11 +583,40 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
     });
   }
   if (!kendall_gold.empty()) {
-    return run_draws(params, false, c2 - c1, [&](int draw) {
-      thread_local std::vector<std::uint64_t> bits;
-      draw_bits(params.seed, draw, z1.size(), bits);
-      const auto [d1, d2] = kendall_both(bits.data());
-      return Draw{d2, d1};
+    // Kendall: KendallGold::kBatch draws a group, each vector's made
+    // together (KendallGold::draws).
+    constexpr std::size_t kBatch = KendallGold::kBatch;
+    return run_draw_groups<kBatch>(params, false, c2 - c1, [&](int first, std::size_t count) {
+      struct Scratch {  // (on the heap: a pointer's room in the static TLS)
+        std::array<std::vector<std::uint64_t>, kBatch> bits;
+        std::array<Vector, kBatch> va, vb;
+      };
+      thread_local std::unique_ptr<Scratch> scratch;
+      if (!scratch) scratch = std::make_unique<Scratch>();
+      std::array<const std::uint64_t*, kBatch> bits{};
+      for (std::size_t j = 0; j < count; ++j) {
+        draw_bits(params.seed, first + static_cast<int>(j), z1.size(), scratch->bits[j]);
+        bits[j] = scratch->bits[j].data();
+        scratch->va[j].clear();
+        scratch->vb[j].clear();
+      }
+      std::array<std::pair<double, double>, kBatch> drawn;
+      for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
+        if (kendall_gold[v].size() < 2)  // vector_corr's NaN for fewer than two scores
+          drawn.fill({kNaN, kNaN});
+        else
+          kendall_gold[v].draws(kendall_ranked[v], bits.data(), count, starts[v], z1.data() + starts[v],
+                                z2.data() + starts[v], spec.variant, spec.scipy_kendall, drawn.data());
+        for (std::size_t j = 0; j < count; ++j) {
+          scratch->va[j].push_back(drawn[j].first);
+          scratch->vb[j].push_back(drawn[j].second);
+        }
+      }
+      std::array<Draw, kBatch> out;
+      for (std::size_t j = 0; j < count; ++j)
+        out[j] = Draw{average_values(scratch->vb[j], spec.replace_nans_with_zeros),
+                      average_values(scratch->va[j], spec.replace_nans_with_zeros)};
+      return out;
     });
   }
   return run_draws(params, false, c2 - c1, [&](int draw) {

@@ -177,6 +177,17 @@ class KendallGold {
   // made (mix_by_bits) and counted by counts(metric, r).
   std::pair<double, double> draw(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit, const double* z1,
                                  const double* z2, KendallVariant variant, bool scipy_order) const;
+  // draw() of count <= kBatch draws at once (bits[j]: draw j's): out[j] =
+  // draw(r, bits[j], ...). Where r's draws come from bytes split by vector
+  // with weights (batched(r): AVX-512 without the bits kernel, or more
+  // scores than it takes), each slot's bit of every draw is gathered once
+  // for the batch (a 32-bit word per slot, bit j draw j's), not once a
+  // draw: the gathers were a third of such a draw.
+  static constexpr std::size_t kBatch = 32;
+  static bool batched(const Ranked& r);
+  void draws(const Ranked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
+             const double* z1, const double* z2, KendallVariant variant, bool scipy_order,
+             std::pair<double, double>* out) const;
   // counts(metric) by one sweep over metric's scores in rank order, where
   // gold has at most kSweepGroupsMax groups (and metric is finite); else
   // nothing. *distinct_scores gets metric's distinct scores.
@@ -238,7 +249,7 @@ class KendallGold {
 void draw_keep(const std::uint64_t* bits, std::size_t first_bit, std::size_t n, std::size_t half, std::uint8_t* keep);
 
 // The sweep's kernels (KendallGold::draw uses the last): those this CPU
-// runs, best last (avx512_split: AVX-512 with VBMI2, the slots split by
+// runs, best last (avx512_split: AVX-512 BW and VL, the slots split by
 // vector before counting); and one sweep's discordant pairs (m1, m2) by a
 // given kernel, keep a byte per cell (1: kept), for tests.
 enum class SweepKernel { generic, avx2, avx512, avx512_split };
