@@ -1857,6 +1857,85 @@ METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::
   return {lane_sum(tied0), lane_sum(both0), lane_sum(rep0), lane_sum(tied1), lane_sum(both1), lane_sum(rep1)};
 }
 #undef METEOR_TIES_TARGET
+
+// to[h] += c (c - 1) / 2 of each 16-bit lane of c16 (draws 16h..: 32-bit lanes).
+[[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void add_pairs(__m512i* to, __m512i c16) {
+  constexpr __mmask16 kAll16 = 0xffff;  // (the maskz forms: GCC 12 warns of the plain ones' undefined sources)
+  for (int h = 0; h < 2; ++h) {
+    const __m256i half = h ? _mm512_maskz_extracti64x4_epi64(0xff, c16, 1) : _mm512_maskz_extracti64x4_epi64(0xff, c16, 0);
+    const __m512i c = _mm512_maskz_cvtepu16_epi32(kAll16, half);
+    const __m512i pairs = _mm512_mullo_epi32(c, _mm512_sub_epi32(c, _mm512_set1_epi32(1)));
+    to[h] = _mm512_add_epi32(to[h], _mm512_maskz_srli_epi32(kAll16, pairs, 1));
+  }
+}
+
+// tie_sums of a batch's draws (KendallGold::draws) from the cells' words
+// (bit j: draw j's; at half + cell complemented), all draws at once: a
+// slot's word adds one to the draws' 16-bit counts (vpmovm2w: 0xffff
+// where in m2, subtracted) of its run and run's gold group; at a
+// segment's end its c (L - c) slots in m2 (m1) give c (c - 1) / 2 pairs
+// in 32-bit lanes (c <= 32,767: exact); a pair's two words ANDed (both in
+// m2) or NORed (both in m1). sums[j]: tie_sums' six of draw j.
+__attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGold::Ranked& r,
+                                                                const std::uint32_t* cells, std::size_t count,
+                                                                std::array<std::int64_t, 6>* sums) {
+  const __m512i one16 = _mm512_set1_epi16(1);
+  __m512i pairs2[2] = {_mm512_setzero_si512(), _mm512_setzero_si512()};  // same, other: both in m2
+  __m512i pairs0[2] = {_mm512_setzero_si512(), _mm512_setzero_si512()};  // both in m1
+  for (int k = 0; k < 2; ++k) {
+    const std::vector<std::uint32_t>& at = k ? r.other_groups : r.same_group;
+    for (std::size_t p = 0; p < at.size(); p += 2) {
+      const std::uint32_t a = cells[at[p]], b = cells[at[p + 1]];
+      pairs2[k] = _mm512_sub_epi16(pairs2[k], _mm512_movm_epi16(a & b));
+      pairs0[k] = _mm512_sub_epi16(pairs0[k], _mm512_movm_epi16(~(a | b)));
+    }
+  }
+  // 32-bit sums of segments' pairs (draws 0-15, 16-31): tied, both; m2, m1.
+  __m512i tied2[2] = {}, tied0[2] = {}, both2[2] = {}, both0[2] = {};
+  __m512i rep2 = _mm512_setzero_si512(), rep0 = _mm512_setzero_si512();  // 16-bit
+  const std::uint32_t* slot = r.run_slots.data();
+  __m512i run = _mm512_setzero_si512();
+  std::size_t begin = 0, run_begin = 0, next_run = 0;
+  for (const std::uint32_t end : r.run_groups_end) {
+    __m512i group = _mm512_setzero_si512();
+    for (std::size_t i = begin; i < end; ++i) group = _mm512_sub_epi16(group, _mm512_movm_epi16(cells[slot[i]]));
+    const __m512i length = _mm512_set1_epi16(static_cast<short>(end - begin));
+    add_pairs(both2, group);
+    add_pairs(both0, _mm512_sub_epi16(length, group));
+    run = _mm512_add_epi16(run, group);
+    begin = end;
+    if (end == r.runs_end[next_run]) {
+      const __m512i rest = _mm512_sub_epi16(_mm512_set1_epi16(static_cast<short>(end - run_begin)), run);
+      add_pairs(tied2, run);
+      add_pairs(tied0, rest);
+      // c - 1 of a run's c slots in a vector repeat a score
+      rep2 = _mm512_add_epi16(rep2, _mm512_sub_epi16(run, _mm512_min_epu16(run, one16)));
+      rep0 = _mm512_add_epi16(rep0, _mm512_sub_epi16(rest, _mm512_min_epu16(rest, one16)));
+      run = _mm512_setzero_si512();
+      run_begin = end;
+      ++next_run;
+    }
+  }
+  alignas(64) std::uint16_t p2[2][32], p0[2][32], r2[32], r0[32];
+  alignas(64) std::uint32_t t2[32], t0[32], b2[32], b0[32];
+  for (int k = 0; k < 2; ++k) {
+    _mm512_store_si512(p2[k], pairs2[k]);
+    _mm512_store_si512(p0[k], pairs0[k]);
+  }
+  _mm512_store_si512(r2, rep2);
+  _mm512_store_si512(r0, rep0);
+  for (int h = 0; h < 2; ++h) {
+    _mm512_store_si512(t2 + 16 * h, tied2[h]);
+    _mm512_store_si512(t0 + 16 * h, tied0[h]);
+    _mm512_store_si512(b2 + 16 * h, both2[h]);
+    _mm512_store_si512(b0 + 16 * h, both0[h]);
+  }
+  for (std::size_t j = 0; j < count; ++j) {
+    const std::int64_t tied_pairs0 = p0[0][j] + p0[1][j], tied_pairs2 = p2[0][j] + p2[1][j];
+    sums[j] = {tied_pairs0 + t0[j], std::int64_t{p0[0][j]} + b0[j], tied_pairs0 + r0[j],
+               tied_pairs2 + t2[j], std::int64_t{p2[0][j]} + b2[j], tied_pairs2 + r2[j]};
+  }
+}
 #endif
 
 }  // namespace
@@ -1926,16 +2005,15 @@ void KendallGold::draws(const Ranked& r, const std::uint64_t* const* bits, std::
     static constexpr std::array<void (*)(const Ranked&, const std::uint32_t*, std::size_t, std::int64_t*), 3>
         kernels{split_batch<32>, split_batch<64>, split_batch<128>};
     kernels[r.sweep_width == 32 ? 0 : r.sweep_width == 64 ? 1 : 2](r, scratch.batch_slots.data(), count, discordant);
-    std::vector<std::uint8_t>& keep = scratch.keep;  // the ties from the draw's bytes
-    keep.resize(2 * r.half + 64);
+    std::array<std::array<std::int64_t, 6>, kBatch> ties;
+    batch_tie_sums(r, scratch.batch_cells.data(), count, ties.data());
     for (std::size_t j = 0; j < count; ++j) {
-      draw_keep(bits[j], first_bit, n, r.half, keep.data());
-      TieCounts t[2];
-      draw_ties(r, keep.data(), t);
       double tau_of[2];
-      for (int v = 0; v < 2; ++v)
-        tau_of[v] = tau(counts_of(n, discordant[2 * j + v], gold_ties_, t[v].metric, t[v].both), n - t[v].repeated,
-                        variant, scipy_order);
+      for (int v = 0; v < 2; ++v) {
+        const std::int64_t* t = ties[j].data() + 3 * v;  // tied, tied in gold too, repeated
+        tau_of[v] = tau(counts_of(n, discordant[2 * j + v], gold_ties_, t[0], t[1]),
+                        n - static_cast<std::size_t>(t[2]), variant, scipy_order);
+      }
       out[j] = {tau_of[0], tau_of[1]};
     }
     return;
