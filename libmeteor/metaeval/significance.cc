@@ -288,20 +288,21 @@ PermResult run_draws(const PermParams& params, bool check_only_on_large, double 
   });
 }
 
-// group(first, count) gives draws first..first + G - 1, of which it must
-// make count at least (so that a test runs several draws side by side);
-// groups in parallel, draws past a chunk's end dropped (a draw depends
-// only on the seed and its number).
+// group(first, count) gives draws first..first + size - 1 (size <= G),
+// of which it must make count at least (so that a test runs several draws
+// side by side); groups in parallel, draws past a chunk's end dropped (a
+// draw depends only on the seed and its number).
 template <std::size_t G>
 PermResult run_draw_groups(const PermParams& params, bool check_only_on_large, double delta,
-                           const std::function<std::array<Draw, G>(int, std::size_t)>& group) {
+                           const std::function<std::array<Draw, G>(int, std::size_t)>& group,
+                           std::size_t size = G) {
   return run_chunks(params, check_only_on_large, delta, [&](int start, int end, Draw* out) {
     const auto count = static_cast<std::size_t>(end - start + 1);
     parallel_ordered<std::array<Draw, G>>(
-        (count + G - 1) / G, resolve_threads(params.threads),
-        [&](std::size_t g) { return group(start + static_cast<int>(g * G), std::min(G, count - g * G)); },
+        (count + size - 1) / size, resolve_threads(params.threads),
+        [&](std::size_t g) { return group(start + static_cast<int>(g * size), std::min(size, count - g * size)); },
         [&](std::size_t g, const std::array<Draw, G>& x) {
-          for (std::size_t j = 0; j < G && g * G + j < count; ++j) out[g * G + j] = x[j];
+          for (std::size_t j = 0; j < size && g * size + j < count; ++j) out[g * size + j] = x[j];
         },
         params.cancel);
   });
@@ -583,9 +584,14 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
     });
   }
   if (!kendall_gold.empty()) {
-    // Kendall: KendallGold::kBatch draws a group, each vector's made
-    // together (KendallGold::draws).
+    // Kendall: where a vector's draws are made in batches (KendallGold::
+    // batched), up to KendallGold::kBatch draws a group, each vector's
+    // made together (KendallGold::draws), and groups enough for the
+    // threads; else a draw a group (as many as they come).
     constexpr std::size_t kBatch = KendallGold::kBatch;
+    const bool batched = std::any_of(kendall_ranked.begin(), kendall_ranked.end(), KendallGold::batched);
+    const std::size_t per_thread = static_cast<std::size_t>(std::max(params.k, 1)) / resolve_threads(params.threads);
+    const std::size_t size = batched ? std::clamp<std::size_t>(per_thread, 1, kBatch) : 1;
     return run_draw_groups<kBatch>(params, false, c2 - c1, [&](int first, std::size_t count) {
       struct Scratch {  // (on the heap: a pointer's room in the static TLS)
         std::array<std::vector<std::uint64_t>, kBatch> bits;
@@ -617,7 +623,7 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
         out[j] = Draw{average_values(scratch->vb[j], spec.replace_nans_with_zeros),
                       average_values(scratch->va[j], spec.replace_nans_with_zeros)};
       return out;
-    });
+    }, size);
   }
   return run_draws(params, false, c2 - c1, [&](int draw) {
     thread_local Vector m1, m2;  // reused from draw to draw: swap_cells overwrites every cell
