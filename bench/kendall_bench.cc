@@ -346,7 +346,7 @@ struct Case {
   std::vector<Vector> m;                         // each draw's m1: a random mix of z1 and z2
 };
 
-constexpr std::size_t kDraws = 16;
+constexpr std::size_t kDraws = KendallGold::kBatch;  // (a batch: draws())
 
 void add_draws(Case& c, Rng& rng) {
   const std::size_t n = c.gold.size();
@@ -615,13 +615,25 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       each([&](I v, I d) {
         return by_groups ? kernels.parts_one[2](group_order[v][d].data(), group_order[v][d].size()) : 0;
       }),
+      // every vector's kDraws draws as one batch (draws(): per draw, below)
+      [&]() {
+        std::vector<const std::uint64_t*> at(kDraws);
+        std::vector<std::pair<double, double>> out(kDraws);
+        for (std::size_t v = 0; v < vectors; ++v) {
+          for (std::size_t d = 0; d < kDraws; ++d) at[d] = cases[v].bits[d].data();
+          golds[v].draws(ranked[v], at.data(), kDraws, 0, cases[v].z1.data(), cases[v].z2.data(), KendallVariant::b,
+                         true, out.data());
+          sink = static_cast<std::int64_t>(out[0].first * 1e9);
+        }
+      },
   });
   const double per = 1.0 / static_cast<double>(vectors);
   const double merge = per * t[0], fenwick = per * t[1], levels = per * t[2], fenwick_inv = per * t[3],
                levels_inv = per * t[4], before = per * t[5], ours = per * t[6], groups_single = per * t[7],
                groups_pair = per * t[8] / 2, groups_tree = per * t[9], halves_single = per * t[10],
                halves_pair = per * t[11] / 2, quarters_single = per * t[12], quarters_pair = per * t[13] / 2,
-               draw = per * t[14], draw_bits = per * t[15], eighths_single = per * t[16];
+               draw = per * t[14], draw_bits = per * t[15], eighths_single = per * t[16],
+               draw_batch = per * t[17] / static_cast<double>(kDraws);
   // The floor: the fastest count of one vector (the inversions alone, as a
   // draw need not count ties per score: ours counts them among the few
   // cells that can tie). A draw's two vectors need one count: the other's
@@ -650,6 +662,10 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
               before * 1e6, before / floor, ours * 1e6, ours / floor);
   std::printf("  a draw from its bits by way of bytes, both vectors (draw(r, bits), tau-b): %.2f us = %.2fx floor\n",
               draw * 1e6, draw / floor);
+  if (KendallGold::batched(ranked[0]))
+    std::printf("  the same in batches of %zu draws (draws(), each slot's bits gathered once a batch): %.2f us = %.2fx "
+                "floor\n",
+                kDraws, draw_batch * 1e6, draw_batch / floor);
   const std::vector<int> ks = {100, 1000};
   const std::vector<double> ranking = ranking_seconds(cases, systems, vectors == 1 ? Average::none : Average::sys, ks);
   for (std::size_t i = 0; i < ks.size(); ++i) {
