@@ -15,7 +15,9 @@
 // metric scores (doubles, as counts(m, r)) or from its bits (draw(), both
 // vectors of the draw: from the draw's bytes, or from its bits (BitGather)
 // where the CPU runs that kernel, with the CPU time a test's Ranked takes
-// to set that up), and also handles the ties.
+// to set that up), and also handles the ties; where the CPU makes draws
+// from bytes in batches (KendallGold::batched: AVX-512 without the bits
+// kernel), also a batch of 32 draws (KendallGold::draws), per draw.
 //
 // The vectors are MQM-like: SYSTEMS x SEGMENTS cells, a third of the gold
 // scores 0 and the rest sums of minor (1) and major (5) errors and
