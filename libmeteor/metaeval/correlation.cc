@@ -880,7 +880,7 @@ namespace {
 // order) and each slot's weight: its discordant pairs with every other
 // slot, less 32,768 (the Ranked's slot_weights).
 std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsigned width, std::int16_t* weight);
-bool split_sweep();  // the draws from bytes run sweep_split (which takes the weights) on this CPU
+bool split_sweep();  // the draws from bytes run sweep_split (AVX-512, batches: KendallGold::draws) on this CPU
 }  // namespace
 
 namespace {
@@ -1110,9 +1110,9 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
         r.runs_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
       }
     }
-    // The slots' weights for sweep_split (draws of two vectors, swept in
-    // parts; 16-bit weights: up to 65,535 slots).
-    if (slots >= kPartsFrom && slots <= std::numeric_limits<std::uint16_t>::max() && split_sweep()) {
+    // The slots' weights (a draw's m2 counted alone, m1's pairs from them:
+    // split_slots, sweep_plain; 16-bit weights: up to 65,535 slots).
+    if (slots >= kPartsFrom && slots <= std::numeric_limits<std::uint16_t>::max()) {
       std::vector<std::uint8_t>& groups = kendall_scratch().split;
       groups.resize(slots);
       for (std::size_t t = 0; t < slots; ++t) groups[t] = static_cast<std::uint8_t>(code[t] & 127);
@@ -1264,15 +1264,24 @@ template <unsigned W>
 // (keep: draw_keep) over r's sweep codes.
 using SweepFn = void (*)(const KendallGold::Ranked& r, const std::uint8_t* keep, std::int64_t* d);
 
+// Where r has its slots' weights (kPartsFrom to 65,535 slots), m2's slots
+// first split off in order (a plain loop: a slot's group stored at m2's
+// end, which advances by its byte; its weight summed the same way), then
+// m2's stream counted alone in kParts parts and m1's pairs taken from the
+// weights (as split_slots does with AVX-512); else in place.
+template <unsigned W, std::size_t kParts>
+[[gnu::always_inline]] inline void sweep_plain(const KendallGold::Ranked& r, const std::uint8_t* keep,
+                                               std::int64_t* d);
+
 template <unsigned W>
 void sweep_base(const KendallGold::Ranked& r, const std::uint8_t* keep, std::int64_t* d) {
-  sweep_sized<W>(r.sweep_codes.data(), r.sweep_codes.size(), keep, d);
+  sweep_plain<W, 4>(r, keep, d);
 }
 #ifdef METEOR_KENDALL_X86
 template <unsigned W>
 __attribute__((target("avx2"))) void sweep_avx2(const KendallGold::Ranked& r, const std::uint8_t* keep,
                                                 std::int64_t* d) {
-  sweep_sized<W>(r.sweep_codes.data(), r.sweep_codes.size(), keep, d);
+  sweep_plain<W, 4>(r, keep, d);
 }
 template <unsigned W>
 __attribute__((target("avx512f,avx512bw"))) void sweep_avx512(const KendallGold::Ranked& r, const std::uint8_t* keep,
@@ -1333,6 +1342,30 @@ template <unsigned W>
   for (std::size_t i = both; i < b.part; ++i) b.step(i);
   d[0] = static_cast<std::int64_t>(a.finish());
   d[1] = static_cast<std::int64_t>(b.finish());
+}
+
+template <unsigned W, std::size_t kParts>
+[[gnu::always_inline]] inline void sweep_plain(const KendallGold::Ranked& r, const std::uint8_t* keep,
+                                               std::int64_t* d) {
+  const std::uint32_t* codes = r.sweep_codes.data();
+  const std::size_t slots = r.sweep_codes.size();
+  if (slots < kPartsFrom || r.slot_weights.size() != slots) return sweep_sized<W>(codes, slots, keep, d);
+  std::vector<std::uint8_t>& buffer = kendall_scratch().split;
+  buffer.resize(slots + 1);
+  std::uint8_t* const m2 = buffer.data();
+  const std::int16_t* weight = r.slot_weights.data();
+  std::size_t n2 = 0;
+  std::int64_t weights = 0;
+  for (std::size_t t = 0; t < slots; ++t) {  // (no branch: a slot's vector is random)
+    const std::uint32_t code = codes[t];
+    const std::uint32_t in_m2 = keep[code >> 7];
+    m2[n2] = static_cast<std::uint8_t>(code & 127);
+    n2 += in_m2;
+    weights += weight[t] & -static_cast<std::int64_t>(in_m2);
+  }
+  weights += 32768 * static_cast<std::int64_t>(n2);
+  d[1] = count_parts<W, kParts>(m2, n2);
+  d[0] = r.all_discordant - weights + d[1];
 }
 
 #ifdef METEOR_KENDALL_X86
@@ -1514,10 +1547,8 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void swe
 // slots of a higher group are those of all (above[g]) less these: its
 // weight is c[g] + c[g + 1] + above[g] - t.
 template <unsigned W>
-#ifdef METEOR_KENDALL_X86
-__attribute__((target("avx512f,avx512bw")))
-#endif
-std::int64_t sweep_weights_of(const std::uint8_t* groups, std::size_t slots, std::int16_t* weight) {
+[[gnu::always_inline]] inline std::int64_t weights_of(const std::uint8_t* groups, std::size_t slots,
+                                                      std::int16_t* weight) {
   constexpr std::size_t kParts = 8;
   const std::size_t part = slots / kParts;  // the last part also takes the rest
   std::size_t start[kParts + 1];
@@ -1555,10 +1586,36 @@ std::int64_t sweep_weights_of(const std::uint8_t* groups, std::size_t slots, std
   return static_cast<std::int64_t>(pairs);
 }
 
+// weights_of for the instruction set the sweep's kernel has.
+template <unsigned W>
+std::int64_t weights_base(const std::uint8_t* groups, std::size_t slots, std::int16_t* weight) {
+  return weights_of<W>(groups, slots, weight);
+}
+#ifdef METEOR_KENDALL_X86
+template <unsigned W>
+__attribute__((target("avx2"))) std::int64_t weights_avx2(const std::uint8_t* groups, std::size_t slots,
+                                                         std::int16_t* weight) {
+  return weights_of<W>(groups, slots, weight);
+}
+template <unsigned W>
+__attribute__((target("avx512f,avx512bw"))) std::int64_t weights_avx512(const std::uint8_t* groups, std::size_t slots,
+                                                                       std::int16_t* weight) {
+  return weights_of<W>(groups, slots, weight);
+}
+#endif
+
 std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsigned width, std::int16_t* weight) {
-  return width == 32 ? sweep_weights_of<32>(groups, slots, weight)
-         : width == 64 ? sweep_weights_of<64>(groups, slots, weight)
-                       : sweep_weights_of<128>(groups, slots, weight);
+  using WeightsFn = std::int64_t (*)(const std::uint8_t*, std::size_t, std::int16_t*);
+  static const std::array<WeightsFn, 3> kernels = [] {
+#ifdef METEOR_KENDALL_X86
+    const SweepKernel best = sweep_kernels().back();
+    if (best == SweepKernel::avx512 || best == SweepKernel::avx512_split)
+      return std::array<WeightsFn, 3>{weights_avx512<32>, weights_avx512<64>, weights_avx512<128>};
+    if (best == SweepKernel::avx2) return std::array<WeightsFn, 3>{weights_avx2<32>, weights_avx2<64>, weights_avx2<128>};
+#endif
+    return std::array<WeightsFn, 3>{weights_base<32>, weights_base<64>, weights_base<128>};
+  }();
+  return kernels[width == 32 ? 0 : width == 64 ? 1 : 2](groups, slots, weight);
 }
 
 SweepFn sweep_kernel(unsigned width, SweepKernel kernel) {
