@@ -451,6 +451,20 @@ TEST_CASE("metaeval: one vector's Kendall counts from its sorted scores, every k
   }
 }
 
+namespace {
+// Gold of `groups` values (each at least once) and two metrics of `values`
+// integer scores (ties within and between them where values is small).
+std::array<Vector, 3> gold_groups_case(std::mt19937_64& rng, std::size_t n, std::size_t groups, unsigned values) {
+  Vector g(n), z1(n), z2(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    g[i] = static_cast<double>(i < groups ? i : rng() % groups);
+    z1[i] = static_cast<double>(rng() % values);
+    z2[i] = static_cast<double>(rng() % values);
+  }
+  return {g, z1, z2};
+}
+}  // namespace
+
 TEST_CASE("metaeval: a Kendall draw from bits (BitGather) equals the draw from bytes") {
   // Scores with ties in each metric and between the two (small integers:
   // runs of equal scores past 64 slots; about 64 at 5,200 and 160
@@ -462,12 +476,7 @@ TEST_CASE("metaeval: a Kendall draw from bits (BitGather) equals the draw from b
   for (const std::size_t n : {std::size_t{256}, std::size_t{300}, std::size_t{3003}, std::size_t{5200}, std::size_t{9000},
                               detail::BitGather::kMaxBits, detail::BitGather::kMaxBits + 1})
   for (const unsigned values : {20u, 160u, 100000u}) {
-    Vector g(n), z1(n), z2(n);
-    for (std::size_t i = 0; i < n; ++i) {
-      g[i] = static_cast<double>(i < groups ? i : rng() % groups);
-      z1[i] = static_cast<double>(rng() % values);
-      z2[i] = static_cast<double>(rng() % values);
-    }
+    const auto [g, z1, z2] = gold_groups_case(rng, n, groups, values);
     const detail::KendallGold prepared(g);
     const auto s1 = prepared.sort(z1.data()), s2 = prepared.sort(z2.data());
     const bool by_bits = detail::KendallGold::bits_kernel() && groups <= 128 && n <= detail::BitGather::kMaxBits;
@@ -510,12 +519,7 @@ TEST_CASE("metaeval: a batch of Kendall draws (KendallGold::draws) equals the dr
                               std::size_t{21000}, std::size_t{32768}})
   for (const unsigned values : {20u, 100000u}) {
     if (n > 5200 && values == 20) continue;  // (time)
-    Vector g(n), z1(n), z2(n);
-    for (std::size_t i = 0; i < n; ++i) {
-      g[i] = static_cast<double>(i < groups ? i : rng() % groups);
-      z1[i] = static_cast<double>(rng() % values);
-      z2[i] = static_cast<double>(rng() % values);
-    }
+    const auto [g, z1, z2] = gold_groups_case(rng, n, groups, values);
     const detail::KendallGold prepared(g);
     const auto s1 = prepared.sort(z1.data()), s2 = prepared.sort(z2.data());
     CAPTURE(groups);
