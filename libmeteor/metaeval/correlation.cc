@@ -1611,7 +1611,8 @@ std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsign
     const SweepKernel best = sweep_kernels().back();
     if (best == SweepKernel::avx512 || best == SweepKernel::avx512_split)
       return std::array<WeightsFn, 3>{weights_avx512<32>, weights_avx512<64>, weights_avx512<128>};
-    if (best == SweepKernel::avx2) return std::array<WeightsFn, 3>{weights_avx2<32>, weights_avx2<64>, weights_avx2<128>};
+    if (best == SweepKernel::avx2)
+      return std::array<WeightsFn, 3>{weights_avx2<32>, weights_avx2<64>, weights_avx2<128>};
 #endif
     return std::array<WeightsFn, 3>{weights_base<32>, weights_base<64>, weights_base<128>};
   }();
@@ -1919,7 +1920,8 @@ METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::
 [[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void add_pairs(__m512i* to, __m512i c16) {
   constexpr __mmask16 kAll16 = 0xffff;  // (the maskz forms: GCC 12 warns of the plain ones' undefined sources)
   for (int h = 0; h < 2; ++h) {
-    const __m256i half = h ? _mm512_maskz_extracti64x4_epi64(0xff, c16, 1) : _mm512_maskz_extracti64x4_epi64(0xff, c16, 0);
+    const __m256i half =
+        h ? _mm512_maskz_extracti64x4_epi64(0xff, c16, 1) : _mm512_maskz_extracti64x4_epi64(0xff, c16, 0);
     const __m512i c = _mm512_maskz_cvtepu16_epi32(kAll16, half);
     const __m512i pairs = _mm512_mullo_epi32(c, _mm512_sub_epi32(c, _mm512_set1_epi32(1)));
     to[h] = _mm512_add_epi32(to[h], _mm512_maskz_srli_epi32(kAll16, pairs, 1));
