@@ -2000,14 +2000,25 @@ __attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGol
 }  // namespace
 
 void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out) {
-  const auto t = tie_sums(r, keep);
-  for (int v = 0; v < 2; ++v) out[v] = {t[3 * v], t[3 * v + 1], static_cast<std::size_t>(t[3 * v + 2])};
+  ties_from(tie_sums(r, keep), out);
+}
+
+void KendallGold::ties_from(const std::array<std::int64_t, 6>& sums, TieCounts* out) {
+  for (int v = 0; v < 2; ++v) out[v] = {sums[3 * v], sums[3 * v + 1], static_cast<std::size_t>(sums[3 * v + 2])};
+}
+
+void KendallGold::counts_from(const std::int64_t* discordant, const TieCounts* t, KendallCounts* counts,
+                              std::size_t* distinct_scores) const {
+  const std::size_t n = gold_.size();
+  for (int v = 0; v < 2; ++v) {
+    counts[v] = counts_of(n, discordant[v], gold_ties_, t[v].metric, t[v].both);
+    distinct_scores[v] = n - t[v].repeated;
+  }
 }
 
 void KendallGold::draw_ties(const Ranked& r, const std::uint64_t* in_m2, TieCounts* out) {
 #ifdef METEOR_KENDALL_X86
-  const auto t = tie_sums_bits(r, in_m2);
-  for (int v = 0; v < 2; ++v) out[v] = {t[3 * v], t[3 * v + 1], static_cast<std::size_t>(t[3 * v + 2])};
+  ties_from(tie_sums_bits(r, in_m2), out);
 #else
   (void)r, (void)in_m2, (void)out;  // (no bits kernel: bits_kernel() is false)
 #endif
@@ -2067,13 +2078,13 @@ void KendallGold::draws(const Ranked& r, const std::uint64_t* const* bits, std::
     std::array<std::array<std::int64_t, 6>, kBatch> ties;
     batch_tie_sums(r, scratch.batch_cells.data(), count, ties.data());
     for (std::size_t j = 0; j < count; ++j) {
-      double tau_of[2];
-      for (int v = 0; v < 2; ++v) {
-        const std::int64_t* t = ties[j].data() + 3 * v;  // tied, tied in gold too, repeated
-        tau_of[v] = tau(counts_of(n, discordant[2 * j + v], gold_ties_, t[0], t[1]),
-                        n - static_cast<std::size_t>(t[2]), variant, scipy_order);
-      }
-      out[j] = {tau_of[0], tau_of[1]};
+      TieCounts t[2];
+      ties_from(ties[j], t);
+      KendallCounts k[2];
+      std::size_t distinct_scores[2];
+      counts_from(discordant + 2 * j, t, k, distinct_scores);
+      out[j] = {tau(k[0], distinct_scores[0], variant, scipy_order),
+                tau(k[1], distinct_scores[1], variant, scipy_order)};
     }
     return;
   }
@@ -2084,15 +2095,11 @@ void KendallGold::draws(const Ranked& r, const std::uint64_t* const* bits, std::
 // The sweep's counts of m1 and m2 (keep's 1s and 0s), with their ties and distinct scores.
 void KendallGold::swept(const Ranked& r, const std::uint8_t* keep, KendallCounts* counts,
                         std::size_t* distinct_scores) const {
-  const std::size_t n = gold_.size();
   std::int64_t discordant[2];
   sweep_for(r.sweep_width)(r, keep, discordant);
   TieCounts t[2];
   draw_ties(r, keep, t);
-  for (int v = 0; v < 2; ++v) {
-    counts[v] = counts_of(n, discordant[v], gold_ties_, t[v].metric, t[v].both);
-    distinct_scores[v] = n - t[v].repeated;
-  }
+  counts_from(discordant, t, counts, distinct_scores);
 }
 
 void KendallGold::swept_bits(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit, KendallCounts* counts,
@@ -2119,10 +2126,7 @@ void KendallGold::swept_bits(const Ranked& r, const std::uint64_t* bits, std::si
 #endif
   TieCounts t[2];
   draw_ties(r, in_m2.data(), t);
-  for (int v = 0; v < 2; ++v) {
-    counts[v] = counts_of(n, discordant[v], gold_ties_, t[v].metric, t[v].both);
-    distinct_scores[v] = n - t[v].repeated;
-  }
+  counts_from(discordant, t, counts, distinct_scores);
 }
 
 bool KendallGold::bits_kernel() {

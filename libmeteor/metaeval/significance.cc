@@ -498,30 +498,43 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
   std::vector<KendallGold::Ranked> kendall_ranked;
   for (std::size_t v = 0; v < kendall_gold.size(); ++v)
     kendall_ranked.push_back(kendall_gold[v].rank(metric1.sorted[v], metric2.sorted[v], false));
-  // Kendall: both metrics of a draw (its bits; all ones: z1 and z2), each
-  // vector's two counted together (KendallGold::draw).
-  auto kendall_both = [&](const std::uint64_t* bits) -> std::pair<double, double> {
-    thread_local Vector va, vb;
-    va.clear();
-    vb.clear();
-    for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
-      if (kendall_gold[v].size() < 2) {  // vector_corr's NaN for fewer than two scores
-        va.push_back(kNaN);
-        vb.push_back(kNaN);
-        continue;
-      }
-      const auto [x, y] = kendall_gold[v].draw(kendall_ranked[v], bits, starts[v], z1.data() + starts[v],
-                                               z2.data() + starts[v], spec.variant, spec.scipy_kendall);
-      va.push_back(x);
-      vb.push_back(y);
+  // Kendall: both metrics of count <= KendallGold::kBatch draws (their
+  // bits; all ones: z1 and z2), each vector's made together
+  // (KendallGold::draws): out[j] = (metric 1's, metric 2's) averaged.
+  auto kendall_draws = [&](const std::uint64_t* const* bits, std::size_t count, std::pair<double, double>* out) {
+    struct Scratch {  // (on the heap: a pointer's room in the static TLS)
+      std::array<Vector, KendallGold::kBatch> va, vb;
+      std::array<std::pair<double, double>, KendallGold::kBatch> drawn;
+    };
+    thread_local std::unique_ptr<Scratch> scratch;
+    if (!scratch) scratch = std::make_unique<Scratch>();
+    for (std::size_t j = 0; j < count; ++j) {
+      scratch->va[j].clear();
+      scratch->vb[j].clear();
     }
-    return {average_values(va, spec.replace_nans_with_zeros), average_values(vb, spec.replace_nans_with_zeros)};
+    for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
+      if (kendall_gold[v].size() < 2)  // vector_corr's NaN for fewer than two scores
+        scratch->drawn.fill({kNaN, kNaN});
+      else
+        kendall_gold[v].draws(kendall_ranked[v], bits, count, starts[v], z1.data() + starts[v], z2.data() + starts[v],
+                              spec.variant, spec.scipy_kendall, scratch->drawn.data());
+      for (std::size_t j = 0; j < count; ++j) {
+        scratch->va[j].push_back(scratch->drawn[j].first);
+        scratch->vb[j].push_back(scratch->drawn[j].second);
+      }
+    }
+    for (std::size_t j = 0; j < count; ++j)
+      out[j] = {average_values(scratch->va[j], spec.replace_nans_with_zeros),
+                average_values(scratch->vb[j], spec.replace_nans_with_zeros)};
   };
   auto corr_both = [&](const Vector& a, const Vector& b) -> std::pair<double, double> {
     if (pce_sign_matrix) return pce_both(*pce_sign_matrix, gold_p, a, b, systems);
     if (!kendall_gold.empty()) {  // a and b are z1 and z2
       const std::vector<std::uint64_t> all_kept((z1.size() + 63) / 64, ~std::uint64_t{0});
-      return kendall_both(all_kept.data());
+      const std::uint64_t* bits = all_kept.data();
+      std::pair<double, double> both;
+      kendall_draws(&bits, 1, &both);
+      return both;
     }
     if (pearson_gold.empty()) return {corr(a), corr(b)};
     Vector va, vb;
@@ -593,35 +606,17 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
     const std::size_t per_thread = static_cast<std::size_t>(std::max(params.k, 1)) / resolve_threads(params.threads);
     const std::size_t size = batched ? std::clamp<std::size_t>(per_thread, 1, kBatch) : 1;
     return run_draw_groups<kBatch>(params, false, c2 - c1, [&](int first, std::size_t count) {
-      struct Scratch {  // (on the heap: a pointer's room in the static TLS)
-        std::array<std::vector<std::uint64_t>, kBatch> bits;
-        std::array<Vector, kBatch> va, vb;
-      };
-      thread_local std::unique_ptr<Scratch> scratch;
-      if (!scratch) scratch = std::make_unique<Scratch>();
+      thread_local std::unique_ptr<std::array<std::vector<std::uint64_t>, kBatch>> made;  // (the heap, as above)
+      if (!made) made = std::make_unique<std::array<std::vector<std::uint64_t>, kBatch>>();
       std::array<const std::uint64_t*, kBatch> bits{};
       for (std::size_t j = 0; j < count; ++j) {
-        draw_bits(params.seed, first + static_cast<int>(j), z1.size(), scratch->bits[j]);
-        bits[j] = scratch->bits[j].data();
-        scratch->va[j].clear();
-        scratch->vb[j].clear();
+        draw_bits(params.seed, first + static_cast<int>(j), z1.size(), (*made)[j]);
+        bits[j] = (*made)[j].data();
       }
       std::array<std::pair<double, double>, kBatch> drawn;
-      for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
-        if (kendall_gold[v].size() < 2)  // vector_corr's NaN for fewer than two scores
-          drawn.fill({kNaN, kNaN});
-        else
-          kendall_gold[v].draws(kendall_ranked[v], bits.data(), count, starts[v], z1.data() + starts[v],
-                                z2.data() + starts[v], spec.variant, spec.scipy_kendall, drawn.data());
-        for (std::size_t j = 0; j < count; ++j) {
-          scratch->va[j].push_back(drawn[j].first);
-          scratch->vb[j].push_back(drawn[j].second);
-        }
-      }
+      kendall_draws(bits.data(), count, drawn.data());
       std::array<Draw, kBatch> out;
-      for (std::size_t j = 0; j < count; ++j)
-        out[j] = Draw{average_values(scratch->vb[j], spec.replace_nans_with_zeros),
-                      average_values(scratch->va[j], spec.replace_nans_with_zeros)};
+      for (std::size_t j = 0; j < count; ++j) out[j] = Draw{drawn[j].second, drawn[j].first};
       return out;
     }, size);
   }

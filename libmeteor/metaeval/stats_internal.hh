@@ -220,6 +220,11 @@ class KendallGold {
   // 1 for z1's and z2's score at gold order position k) in ascending order.
   Ranked ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool ranks) const;
   static TieCounts tie_counts(const Ranked& r, const std::uint32_t* x);
+  // tie_sums' six (tied, tied in gold too, repeated: m1's, then m2's) as m1's and m2's TieCounts.
+  static void ties_from(const std::array<std::int64_t, 6>& sums, TieCounts* out);
+  // A draw's two vectors' counts and distinct scores from their discordant pairs and ties.
+  void counts_from(const std::int64_t* discordant, const TieCounts* t, KendallCounts* counts,
+                   std::size_t* distinct_scores) const;
   static void draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out);
   // From a draw's merged bits (1: in m2; 8 words readable past the slots').
   static void draw_ties(const Ranked& r, const std::uint64_t* in_m2, TieCounts* out);
