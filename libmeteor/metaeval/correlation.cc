@@ -1344,6 +1344,17 @@ template <unsigned W>
   d[1] = static_cast<std::int64_t>(b.finish());
 }
 
+// A draw's discordant pairs from m2's stream (its n2 slots' gold groups, in
+// sweep order, counted in kParts parts) and the sum of their weights less
+// 32,768 each: m1's from r's weights (Ranked::slot_weights).
+template <unsigned W, std::size_t kParts>
+[[gnu::always_inline]] inline void pairs_from_m2(const KendallGold::Ranked& r, const std::uint8_t* m2,
+                                                 std::size_t n2, std::int64_t weights_less, std::int64_t* d) {
+  const std::int64_t weights = 32768 * static_cast<std::int64_t>(n2) + weights_less;
+  d[1] = count_parts<W, kParts>(m2, n2);
+  d[0] = r.all_discordant - weights + d[1];
+}
+
 template <unsigned W, std::size_t kParts>
 [[gnu::always_inline]] inline void sweep_plain(const KendallGold::Ranked& r, const std::uint8_t* keep,
                                                std::int64_t* d) {
@@ -1363,24 +1374,19 @@ template <unsigned W, std::size_t kParts>
     n2 += in_m2;
     weights += weight[t] & -static_cast<std::int64_t>(in_m2);
   }
-  weights += 32768 * static_cast<std::int64_t>(n2);
-  d[1] = count_parts<W, kParts>(m2, n2);
-  d[0] = r.all_discordant - weights + d[1];
+  pairs_from_m2<W, kParts>(r, m2, n2, weights, d);
 }
 
 #ifdef METEOR_KENDALL_X86
-// A draw's discordant pairs from m2's stream (its n2 slots' gold groups, in
-// sweep order) and the sum of their weights less 32,768 (16 32-bit lanes):
-// m2's counted in 8 parts, m1's from r's weights (Ranked::slot_weights).
+// pairs_from_m2 in 8 parts, the weights' sum in 16 32-bit lanes.
 template <unsigned W>
 [[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void count_m2(
     const KendallGold::Ranked& r, const std::uint8_t* m2, std::size_t n2, __m512i weight_sums, std::int64_t* d) {
   alignas(64) std::int32_t lane[16];
   _mm512_store_si512(lane, weight_sums);
-  std::int64_t weights = 32768 * static_cast<std::int64_t>(n2);
+  std::int64_t weights = 0;
   for (const std::int32_t x : lane) weights += x;
-  d[1] = count_parts<W, 8>(m2, n2);
-  d[0] = r.all_discordant - weights + d[1];
+  pairs_from_m2<W, 8>(r, m2, n2, weights, d);
 }
 
 // The sweep with AVX-512 (BW, VL): the slots first split by vector, keeping
