@@ -848,18 +848,31 @@ KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool r
   by_score.resize(2 * n);
   for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1.scores[k], scores[2 * k + 1] = z2.scores[k];
   // The two orders merged: by score, equal scores by slot (z1's 2k before
-  // z2's 2k + 1), as stable_order sorts the slots.
-  std::size_t i = 0, j = 0, t = 0;
-  while (i < n && j < n) {
-    const std::uint32_t a = z1.order[i], b = z2.order[j];
-    const double x = z1.sorted[i], y = z2.sorted[j];
-    const bool first = x < y || (x == y && a <= b);  // without a branch: the two interleave at random
-    by_score[t++] = first ? 2 * a : 2 * b + 1;
+  // z2's 2k + 1), as stable_order sorts the slots. Two independent chains:
+  // the lower n slots merged from the front, the upper n from the back
+  // (the order is total: both ends agree).
+  if (n == 0) return ranked(scores, by_score, ranks);
+  const std::uint32_t* o1 = z1.order.data();
+  const std::uint32_t* o2 = z2.order.data();
+  const double* s1 = z1.sorted.data();
+  const double* s2 = z2.sorted.data();
+  // (without a branch: the two interleave at random; neither side runs out
+  // within its half: t < n slots taken from the front leave both sides some)
+  std::size_t i = 0, j = 0, ib = n - 1, jb = n - 1;
+  for (std::size_t t = 0; t < n; ++t) {
+    const std::uint32_t a = o1[i], b = o2[j];
+    const double x = s1[i], y = s2[j];
+    const bool first = (x < y) | ((x == y) & (a <= b));
+    by_score[t] = first ? 2 * a : 2 * b + 1;
     i += first;
     j += !first;
+    const std::uint32_t ab = o1[ib], bb = o2[jb];
+    const double xb = s1[ib], yb = s2[jb];
+    const bool last_first = (xb > yb) | ((xb == yb) & (ab > bb));  // z1's slot is the later
+    by_score[2 * n - 1 - t] = last_first ? 2 * ab : 2 * bb + 1;
+    ib -= last_first;
+    jb -= !last_first;
   }
-  for (; i < n; ++i) by_score[t++] = 2 * z1.order[i];
-  for (; j < n; ++j) by_score[t++] = 2 * z2.order[j] + 1;
   return ranked(scores, by_score, ranks);
 }
 
@@ -1091,11 +1104,26 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
       r.sweep_codes[t] = sweep_code_[s >> shift] + (is_first(s) ? z1_offset : 0);
       descending[t] = score(s);
     }
-    // Equal ranks: a pair of two cells' slots, or a run of three or more.
+    // Equal ranks: a pair of two cells' slots, or a run of three or more;
+    // found from a bit per slot (set where its score equals the next's).
     const std::uint32_t* code = r.sweep_codes.data();
-    for (std::size_t b = 0, e; b < slots; b = e) {
-      const double v = descending[b];
-      for (e = b + 1; e < slots && descending[e] == v;) ++e;
+    std::vector<std::uint64_t>& equal = kendall_scratch().slot_equal;
+    equal.assign(slots / 64 + 1, 0);
+    for (std::size_t w = 0; 64 * w + 1 < slots; ++w) {  // (no branch: the compiler's vector compares)
+      const std::size_t first = 64 * w, last = std::min(slots - 1, first + 64);
+      std::uint64_t bits = 0;
+      for (std::size_t t = first; t < last; ++t)
+        bits |= static_cast<std::uint64_t>(descending[t] == descending[t + 1]) << (t - first);
+      equal[w] = bits;
+    }
+    auto next = [&](std::size_t t, bool set) {  // the first slot from t whose bit is set (or clear)
+      std::size_t w = t / 64;
+      std::uint64_t bits = (set ? equal[w] : ~equal[w]) >> (t % 64) << (t % 64);
+      while (bits == 0 && ++w < equal.size()) bits = set ? equal[w] : ~equal[w];
+      return bits == 0 ? slots : std::min(slots, 64 * w + static_cast<std::size_t>(std::countr_zero(bits)));
+    };
+    for (std::size_t b = next(0, true), e; b < slots; b = next(e, true)) {
+      e = next(b, false) + 1;  // the run's slots b..e - 1: each but the last equals the next
       if (e - b == 2 && at(b) >> shift != at(b + 1) >> shift) {
         auto& pairs = (code[b] & 127) == (code[b + 1] & 127) ? r.same_group : r.other_groups;
         pairs.push_back(code[b] >> 7);
