@@ -50,8 +50,11 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
   }
   const std::size_t n = metrics.size();
   // The permutation tests' gold and metrics made once (every metric meets
-  // every other), where the test takes them (scores, not ties_opt or pdp).
-  const bool prepared = options.perm.k > 0 && options.test == PermTest::scores &&
+  // every other), where the test takes them (scores, not ties_opt or pdp);
+  // for Kendall (epsilon 0) without tests too: its gold's order and groups
+  // found once for all the metrics.
+  const bool kendall = options.corr.kind == CorrKind::kendall && options.corr.epsilon == 0;
+  const bool prepared = (options.perm.k > 0 || kendall) && options.test == PermTest::scores &&
                         options.corr.kind != CorrKind::ties_opt && !options.corr.pdp;
   const detail::TestGold test_gold = prepared ? detail::test_gold(tables[0], options.corr) : detail::TestGold{};
   std::vector<detail::TestMetric> test_metrics(prepared ? n : 0);
