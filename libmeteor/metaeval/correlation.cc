@@ -662,7 +662,8 @@ struct KendallScratch {
   std::vector<std::uint8_t> sorted_groups;  // sorted_counts: the slots' gold groups in the sweep's order
   // draws(): a batch's words by cell (bit j: draw j's; z1's at half + cell,
   // complemented) and by sweep position.
-  std::vector<std::uint32_t> batch_cells, batch_slots;
+  std::vector<std::uint32_t> batch_cells;
+  std::vector<std::uint16_t> batch_masks;  // batch_masks': each draw's 16 bits of each block of slots
 };
 KendallScratch& kendall_scratch() {  // on the heap: a pointer's room in the static TLS
   thread_local std::unique_ptr<KendallScratch> scratch;
@@ -1433,8 +1434,8 @@ template <unsigned W>
                    _mm512_maskz_cvtepi32_epi8(__mmask16(0xffff), _mm512_maskz_compress_epi32(take, group)));
 }
 // A block of 16 slots' vector from the draw's bytes (keep gathered at the
-// slots' "at"), or from a batch's words (split_batch: bit j of the slots'
-// words, gathered once for the batch's draws).
+// slots' "at"), or from a batch's masks (split_batch: draw j's 16 bits of
+// the block, made once for the batch's draws).
 struct FromKeep {
   const std::uint8_t* keep;
   [[gnu::always_inline]] __attribute__((target("avx512f"))) __mmask16 operator()(std::size_t, __mmask16 in,
@@ -1444,13 +1445,11 @@ struct FromKeep {
     return _mm512_mask_test_epi32_mask(in, byte, _mm512_set1_epi32(255));
   }
 };
-struct FromWords {
-  const std::uint32_t* words;  // by sweep position
-  std::uint32_t bit;
-  [[gnu::always_inline]] __attribute__((target("avx512f"))) __mmask16 operator()(std::size_t t, __mmask16 in,
+struct FromMasks {
+  const __mmask16* masks;  // a draw's, block by block (batch_masks: 32 apart)
+  [[gnu::always_inline]] __attribute__((target("avx512f"))) __mmask16 operator()(std::size_t t, __mmask16,
                                                                                  __m512i) const {
-    return _mm512_mask_test_epi32_mask(in, _mm512_maskz_loadu_epi32(in, words + t),
-                                       _mm512_set1_epi32(static_cast<int>(bit)));
+    return _load_mask16(const_cast<__mmask16*>(masks + t / 16 * 32));  // (a load: no move from a register)
   }
 };
 
@@ -1496,23 +1495,27 @@ __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void sweep_split(con
   split_slots<W>(r, FromKeep{keep}, d);
 }
 
-// A batch of draws (KendallGold::draws): bit j of words[t] is slot t's of
-// draw j (1: in m2); each draw's discordant pairs d[2j], d[2j + 1] by
-// split_slots.
+// A batch of draws (KendallGold::draws): masks as batch_masks makes them;
+// each draw's discordant pairs d[2j], d[2j + 1] by split_slots.
 template <unsigned W>
 __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(const KendallGold::Ranked& r,
-                                                                      const std::uint32_t* words,
+                                                                      const __mmask16* masks,
                                                                       std::size_t count, std::int64_t* d) {
-  for (std::size_t j = 0; j < count; ++j) split_slots<W>(r, FromWords{words, std::uint32_t{1} << j}, d + 2 * j);
+  for (std::size_t j = 0; j < count; ++j) split_slots<W>(r, FromMasks{masks + 4 * (j % 8) + j / 8}, d + 2 * j);
 }
 
-// A batch's words: cells[c] has bit j of draw j's cell c (cells first_bit..
+// A batch's masks: cells[c] has bit j of draw j's cell c (cells first_bit..
 // of bits[j]), cells[half + c] its complement (z1's slots: in m2 where the
-// cell swaps), 16 cells a register; then each slot's word (at its "at"),
-// gathered once for the batch.
-__attribute__((target("avx512f"))) void batch_words(const KendallGold::Ranked& r, const std::uint64_t* const* bits,
-                                                    std::size_t count, std::size_t first_bit, std::size_t n,
-                                                    std::uint32_t* cells, std::uint32_t* slot_words) {
+// cell swaps), 16 cells a register; then each block of 16 slots' words (at
+// their "at") gathered once for the batch and turned into each draw's 16
+// bits of the block: the words' bytes put in byte-major order (byte k of
+// slot i at 16 k + i: a shuffle in lanes, a dword permute across them),
+// then for each bit b of a byte, the bytes' top bits after a shift (draw
+// 8 k + b's 16 bits at 16 k): masks[32 block + 4 b + k] is draw 8 k + b's.
+__attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::Ranked& r,
+                                                             const std::uint64_t* const* bits, std::size_t count,
+                                                             std::size_t first_bit, std::size_t n, std::uint32_t* cells,
+                                                             __mmask16* masks) {
   const std::size_t half = r.half;
   for (std::size_t c = 0; c < n; c += 64) {
     __m512i word[4] = {_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512(),
@@ -1529,12 +1532,24 @@ __attribute__((target("avx512f"))) void batch_words(const KendallGold::Ranked& r
       _mm512_storeu_si512(cells + half + c + 16 * h, _mm512_ternarylogic_epi32(word[h], word[h], word[h], 0x55));
     }
   }
+  // In each lane (4 slots), byte k of slot s to 4 k + s; then dword k of
+  // lane l to 4 k + l.
+  const __m512i in_lane = _mm512_maskz_broadcast_i32x4(
+      __mmask16(0xffff), _mm_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15));
+  const __m512i across = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
   const std::uint32_t* codes = r.sweep_codes.data();
   const std::size_t slots = r.sweep_codes.size();
-  for (std::size_t t = 0; t < slots; t += 16) {
+  for (std::size_t t = 0, block = 0; t < slots; t += 16, ++block) {
     const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
     const __m512i at = _mm512_maskz_srli_epi32(in, _mm512_maskz_loadu_epi32(in, codes + t), 7);
-    _mm512_mask_storeu_epi32(slot_words + t, in, _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, cells, 4));
+    const __m512i word = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, cells, 4);
+    __m512i bytes = _mm512_maskz_permutexvar_epi32(__mmask16(0xffff), across, _mm512_shuffle_epi8(word, in_lane));
+    auto* out = reinterpret_cast<std::uint64_t*>(masks + 32 * block);
+    for (int b = 7;; --b) {  // (the top bits are bit b after 7 - b shifts by one)
+      out[b] = _mm512_movepi8_mask(bytes);
+      if (b == 0) break;
+      bytes = _mm512_maskz_slli_epi16(__mmask32(~0u), bytes, 1);
+    }
   }
 }
 
@@ -2103,12 +2118,12 @@ void KendallGold::draws(const Ranked& r, const std::uint64_t* const* bits, std::
     const std::size_t n = gold_.size(), slots = r.sweep_codes.size();
     KendallScratch& scratch = kendall_scratch();
     scratch.batch_cells.resize(2 * r.half);
-    scratch.batch_slots.resize(slots);
-    batch_words(r, bits, count, first_bit, n, scratch.batch_cells.data(), scratch.batch_slots.data());
+    scratch.batch_masks.resize(32 * ((slots + 15) / 16));
+    batch_masks(r, bits, count, first_bit, n, scratch.batch_cells.data(), scratch.batch_masks.data());
     std::int64_t discordant[2 * kBatch];
-    static constexpr std::array<void (*)(const Ranked&, const std::uint32_t*, std::size_t, std::int64_t*), 3>
-        kernels{split_batch<32>, split_batch<64>, split_batch<128>};
-    kernels[r.sweep_width == 32 ? 0 : r.sweep_width == 64 ? 1 : 2](r, scratch.batch_slots.data(), count, discordant);
+    static constexpr std::array<void (*)(const Ranked&, const __mmask16*, std::size_t, std::int64_t*), 3> kernels{
+        split_batch<32>, split_batch<64>, split_batch<128>};
+    kernels[r.sweep_width == 32 ? 0 : r.sweep_width == 64 ? 1 : 2](r, scratch.batch_masks.data(), count, discordant);
     std::array<std::array<std::int64_t, 6>, kBatch> ties;
     batch_tie_sums(r, scratch.batch_cells.data(), count, ties.data());
     for (std::size_t j = 0; j < count; ++j) {
