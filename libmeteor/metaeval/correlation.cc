@@ -1505,9 +1505,10 @@ __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(con
 }
 
 // A batch's masks: cells[c] has bit j of draw j's cell c (cells first_bit..
-// of bits[j]), cells[half + c] its complement (z1's slots: in m2 where the
-// cell swaps), 16 cells a register; then each block of 16 slots' words (at
-// their "at") gathered once for the batch and turned into each draw's 16
+// of bits[j]), 16 cells a register; then each block of 16 slots' words
+// (their cells') gathered once for the batch (from 4 bytes a cell: the
+// gathers hit the L1 cache), complemented for z1's slots (in m2 where the
+// cell swaps), and turned into each draw's 16
 // bits of the block: the words' bytes put in byte-major order (byte k of
 // slot i at 16 k + i: a shuffle in lanes, a dword permute across them),
 // then for each bit b of a byte, the bytes' top bits after a shift (draw
@@ -1527,22 +1528,23 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::
       for (unsigned h = 0; h < 4; ++h)
         word[h] = _mm512_mask_or_epi32(word[h], static_cast<__mmask16>(x >> (16 * h)), word[h], bit);
     }
-    for (unsigned h = 0; h < 4; ++h) {  // (half is a multiple of 64: both stores in bounds)
-      _mm512_storeu_si512(cells + c + 16 * h, word[h]);
-      _mm512_storeu_si512(cells + half + c + 16 * h, _mm512_ternarylogic_epi32(word[h], word[h], word[h], 0x55));
-    }
+    for (unsigned h = 0; h < 4; ++h) _mm512_storeu_si512(cells + c + 16 * h, word[h]);  // (half: a multiple of 64)
   }
   // In each lane (4 slots), byte k of slot s to 4 k + s; then dword k of
   // lane l to 4 k + l.
   const __m512i in_lane = _mm512_maskz_broadcast_i32x4(
       __mmask16(0xffff), _mm_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15));
   const __m512i across = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+  const __m512i half_at = _mm512_set1_epi32(static_cast<int>(half));
   const std::uint32_t* codes = r.sweep_codes.data();
   const std::size_t slots = r.sweep_codes.size();
   for (std::size_t t = 0, block = 0; t < slots; t += 16, ++block) {
     const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
-    const __m512i at = _mm512_maskz_srli_epi32(in, _mm512_maskz_loadu_epi32(in, codes + t), 7);
-    const __m512i word = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, cells, 4);
+    __m512i at = _mm512_maskz_srli_epi32(in, _mm512_maskz_loadu_epi32(in, codes + t), 7);
+    const __mmask16 z1 = _mm512_mask_cmpge_epu32_mask(in, at, half_at);  // z1's slots: the cell's complement
+    at = _mm512_mask_sub_epi32(at, z1, at, half_at);
+    const __m512i cell = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, cells, 4);
+    const __m512i word = _mm512_mask_ternarylogic_epi32(cell, z1, cell, cell, 0x55);
     __m512i bytes = _mm512_maskz_permutexvar_epi32(__mmask16(0xffff), across, _mm512_shuffle_epi8(word, in_lane));
     auto* out = reinterpret_cast<std::uint64_t*>(masks + 32 * block);
     for (int b = 7;; --b) {  // (the top bits are bit b after 7 - b shifts by one)
@@ -1978,7 +1980,8 @@ METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::
 }
 
 // tie_sums of a batch's draws (KendallGold::draws) from the cells' words
-// (bit j: draw j's; at half + cell complemented), all draws at once: a
+// (bit j: draw j's; a slot at half + cell: the cell's complemented), all
+// draws at once: a
 // slot's word adds one to the draws' 16-bit counts (vpmovm2w: 0xffff
 // where in m2, subtracted) of its run and run's gold group; at a
 // segment's end its c (L - c) slots in m2 (m1) give c (c - 1) / 2 pairs
@@ -1987,13 +1990,15 @@ METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::
 __attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGold::Ranked& r,
                                                                 const std::uint32_t* cells, std::size_t count,
                                                                 std::array<std::int64_t, 6>* sums) {
+  const std::uint32_t half = static_cast<std::uint32_t>(r.half);
+  auto word = [&](std::uint32_t at) { return at < half ? cells[at] : ~cells[at - half]; };
   const __m512i one16 = _mm512_set1_epi16(1);
   __m512i pairs2[2] = {_mm512_setzero_si512(), _mm512_setzero_si512()};  // same, other: both in m2
   __m512i pairs0[2] = {_mm512_setzero_si512(), _mm512_setzero_si512()};  // both in m1
   for (int k = 0; k < 2; ++k) {
     const std::vector<std::uint32_t>& at = k ? r.other_groups : r.same_group;
     for (std::size_t p = 0; p < at.size(); p += 2) {
-      const std::uint32_t a = cells[at[p]], b = cells[at[p + 1]];
+      const std::uint32_t a = word(at[p]), b = word(at[p + 1]);
       pairs2[k] = _mm512_sub_epi16(pairs2[k], _mm512_movm_epi16(a & b));
       pairs0[k] = _mm512_sub_epi16(pairs0[k], _mm512_movm_epi16(~(a | b)));
     }
@@ -2006,7 +2011,7 @@ __attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGol
   std::size_t begin = 0, run_begin = 0, next_run = 0;
   for (const std::uint32_t end : r.run_groups_end) {
     __m512i group = _mm512_setzero_si512();
-    for (std::size_t i = begin; i < end; ++i) group = _mm512_sub_epi16(group, _mm512_movm_epi16(cells[slot[i]]));
+    for (std::size_t i = begin; i < end; ++i) group = _mm512_sub_epi16(group, _mm512_movm_epi16(word(slot[i])));
     const __m512i length = _mm512_set1_epi16(static_cast<short>(end - begin));
     add_pairs(both2, group);
     add_pairs(both0, _mm512_sub_epi16(length, group));
@@ -2117,7 +2122,7 @@ void KendallGold::draws(const Ranked& r, const std::uint64_t* const* bits, std::
   if (batched(r)) {
     const std::size_t n = gold_.size(), slots = r.sweep_codes.size();
     KendallScratch& scratch = kendall_scratch();
-    scratch.batch_cells.resize(2 * r.half);
+    scratch.batch_cells.resize(r.half);
     scratch.batch_masks.resize(32 * ((slots + 15) / 16));
     batch_masks(r, bits, count, first_bit, n, scratch.batch_cells.data(), scratch.batch_masks.data());
     std::int64_t discordant[2 * kBatch];
