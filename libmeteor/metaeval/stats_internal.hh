@@ -182,7 +182,8 @@ class KendallGold {
   // with weights (batched(r): AVX-512 without the bits kernel, or more
   // scores than it takes), each slot's bit of every draw is gathered once
   // for the batch (a 32-bit word per slot, bit j draw j's), not once a
-  // draw: the gathers were a third of such a draw.
+  // draw (the gathers were a third of such a draw), and turned into each
+  // draw's mask of each 16 slots.
   static constexpr std::size_t kBatch = 32;
   static bool batched(const Ranked& r);
   void draws(const Ranked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
