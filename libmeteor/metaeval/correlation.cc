@@ -660,8 +660,7 @@ struct KendallScratch {
   std::vector<std::uint32_t> slot_codes, slot_cells;
   std::vector<std::uint64_t> slot_equal;
   std::vector<std::uint8_t> sorted_groups;  // sorted_counts: the slots' gold groups in the sweep's order
-  // draws(): a batch's words by cell (bit j: draw j's; z1's at half + cell,
-  // complemented) and by sweep position.
+  // draws(): a batch's words by cell (bit j: draw j's).
   std::vector<std::uint32_t> batch_cells;
   std::vector<std::uint16_t> batch_masks;  // batch_masks': each draw's 16 bits of each block of slots
 };
@@ -1506,13 +1505,13 @@ __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(con
 
 // A batch's masks: cells[c] has bit j of draw j's cell c (cells first_bit..
 // of bits[j]), 16 cells a register; then each block of 16 slots' words
-// (their cells') gathered once for the batch (from 4 bytes a cell: the
-// gathers hit the L1 cache), complemented for z1's slots (in m2 where the
-// cell swaps), and turned into each draw's 16
-// bits of the block: the words' bytes put in byte-major order (byte k of
-// slot i at 16 k + i: a shuffle in lanes, a dword permute across them),
-// then for each bit b of a byte, the bytes' top bits after a shift (draw
-// 8 k + b's 16 bits at 16 k): masks[32 block + 4 b + k] is draw 8 k + b's.
+// (their cells') gathered once for the batch (4 bytes a cell: the gathers
+// hit the L1 cache), complemented for z1's slots (in m2 where the cell
+// swaps), and turned into each draw's 16 bits of the block: the words'
+// bytes put in byte-major order (byte k of slot i at 16 k + i: a shuffle
+// in lanes, a dword permute across them), then for each bit b of a byte,
+// the bytes' top bits after a shift (draw 8 k + b's 16 bits at 16 k):
+// masks[32 block + 4 b + k] is draw 8 k + b's.
 __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::Ranked& r,
                                                              const std::uint64_t* const* bits, std::size_t count,
                                                              std::size_t first_bit, std::size_t n, std::uint32_t* cells,
@@ -1546,9 +1545,10 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::
     const __m512i cell = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, cells, 4);
     const __m512i word = _mm512_mask_ternarylogic_epi32(cell, z1, cell, cell, 0x55);
     __m512i bytes = _mm512_maskz_permutexvar_epi32(__mmask16(0xffff), across, _mm512_shuffle_epi8(word, in_lane));
-    auto* out = reinterpret_cast<std::uint64_t*>(masks + 32 * block);
+    __mmask16* const out = masks + 32 * block;
     for (int b = 7;; --b) {  // (the top bits are bit b after 7 - b shifts by one)
-      out[b] = _mm512_movepi8_mask(bytes);
+      const std::uint64_t top = _mm512_movepi8_mask(bytes);
+      std::memcpy(out + 4 * b, &top, sizeof top);
       if (b == 0) break;
       bytes = _mm512_maskz_slli_epi16(__mmask32(~0u), bytes, 1);
     }
@@ -1981,12 +1981,11 @@ METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::
 
 // tie_sums of a batch's draws (KendallGold::draws) from the cells' words
 // (bit j: draw j's; a slot at half + cell: the cell's complemented), all
-// draws at once: a
-// slot's word adds one to the draws' 16-bit counts (vpmovm2w: 0xffff
-// where in m2, subtracted) of its run and run's gold group; at a
-// segment's end its c (L - c) slots in m2 (m1) give c (c - 1) / 2 pairs
-// in 32-bit lanes (c <= 32,767: exact); a pair's two words ANDed (both in
-// m2) or NORed (both in m1). sums[j]: tie_sums' six of draw j.
+// draws at once: a slot's word adds one to the draws' 16-bit counts
+// (vpmovm2w: 0xffff where in m2, subtracted) of its run and run's gold
+// group; at a segment's end its c (L - c) slots in m2 (m1) give c (c - 1)
+// / 2 pairs in 32-bit lanes (c <= 32,767: exact); a pair's two words ANDed
+// (both in m2) or NORed (both in m1). sums[j]: tie_sums' six of draw j.
 __attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGold::Ranked& r,
                                                                 const std::uint32_t* cells, std::size_t count,
                                                                 std::array<std::int64_t, 6>* sums) {
