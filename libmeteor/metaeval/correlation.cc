@@ -894,6 +894,28 @@ namespace {
 // slot, less 32,768 (the Ranked's slot_weights).
 std::int64_t sweep_weights(const std::uint8_t* groups, std::size_t slots, unsigned width, std::int16_t* weight);
 bool split_sweep();  // the draws from bytes run sweep_split (AVX-512, batches: KendallGold::draws) on this CPU
+
+// The runs of equal scores in a sweep, from a bit per slot (equal[t / 64]
+// bit t % 64: slot t's score equals slot t + 1's; words of them): run(b,
+// e) for each run of slots [b, e) (e - b >= 2), in order (a run of k bits
+// in a row: k + 1 slots).
+template <typename Run>
+void for_each_run(const std::uint64_t* equal, std::size_t words, Run run) {
+  std::size_t open = 0, end = 0;  // the open run's first slot and its last bit + 1 (end == 0: none)
+  for (std::size_t w = 0; w < words; ++w)
+    for (std::uint64_t x = equal[w]; x != 0;) {
+      const unsigned b = static_cast<unsigned>(std::countr_zero(x));
+      const unsigned length = static_cast<unsigned>(std::countr_one(x >> b));  // (to the word's end at most)
+      const std::size_t first = 64 * w + b;
+      if (end == 0 || first != end) {
+        if (end != 0) run(open, end + 1);
+        open = first;
+      }
+      end = first + length;
+      x = length + b >= 64 ? 0 : x & ~((std::uint64_t{1} << (b + length)) - 1);
+    }
+  if (end != 0) run(open, end + 1);
+}
 }  // namespace
 
 namespace {
@@ -1019,21 +1041,7 @@ KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) c
         begin = t;
       }
   };
-  // The runs: bits of equal[] in a row (a run of k bits: k + 1 slots).
-  std::size_t open = 0, end = 0;  // the open run's first slot and its last bit + 1 (end == 0: none)
-  for (std::size_t w = 0; w < words; ++w)
-    for (std::uint64_t x = equal[w]; x != 0;) {
-      const unsigned b = static_cast<unsigned>(std::countr_zero(x));
-      const unsigned length = static_cast<unsigned>(std::countr_one(x >> b));  // (to the word's end at most)
-      const std::size_t first = 64 * w + b;
-      if (end == 0 || first != end) {
-        if (end != 0) run(open, end + 1);
-        open = first;
-      }
-      end = first + length;
-      x = length + b >= 64 ? 0 : x & ~((std::uint64_t{1} << (b + length)) - 1);
-    }
-  if (end != 0) run(open, end + 1);
+  for_each_run(equal.data(), words, run);
   r.slot_weights.resize(slots);
   r.all_discordant = sweep_weights(groups, slots, r.sweep_width, r.slot_weights.data());
   r.gather = BitGather(from, n);
@@ -1116,14 +1124,7 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
         bits |= static_cast<std::uint64_t>(descending[t] == descending[t + 1]) << (t - first);
       equal[w] = bits;
     }
-    auto next = [&](std::size_t t, bool set) {  // the first slot from t whose bit is set (or clear)
-      std::size_t w = t / 64;
-      std::uint64_t bits = (set ? equal[w] : ~equal[w]) >> (t % 64) << (t % 64);
-      while (bits == 0 && ++w < equal.size()) bits = set ? equal[w] : ~equal[w];
-      return bits == 0 ? slots : std::min(slots, 64 * w + static_cast<std::size_t>(std::countr_zero(bits)));
-    };
-    for (std::size_t b = next(0, true), e; b < slots; b = next(e, true)) {
-      e = next(b, false) + 1;  // the run's slots b..e - 1: each but the last equals the next
+    for_each_run(equal.data(), equal.size(), [&](std::size_t b, std::size_t e) {
       if (e - b == 2 && at(b) >> shift != at(b + 1) >> shift) {
         auto& pairs = (code[b] & 127) == (code[b + 1] & 127) ? r.same_group : r.other_groups;
         pairs.push_back(code[b] >> 7);
@@ -1137,7 +1138,7 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
         r.run_groups_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
         r.runs_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
       }
-    }
+    });
     // The slots' weights (a draw's m2 counted alone, m1's pairs from them:
     // split_slots, sweep_plain; 16-bit weights: up to 65,535 slots).
     if (slots >= kPartsFrom && slots <= std::numeric_limits<std::uint16_t>::max()) {
