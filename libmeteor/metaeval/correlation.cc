@@ -662,7 +662,7 @@ struct KendallScratch {
   std::vector<std::uint8_t> sorted_groups;  // sorted_counts: the slots' gold groups in the sweep's order
   // draws(): a batch's words by cell (bit j: draw j's).
   std::vector<std::uint32_t> batch_cells;
-  std::vector<std::uint16_t> batch_masks;  // batch_masks': each draw's 16 bits of each block of slots
+  std::vector<std::uint16_t> batch_masks;  // batch_masks': each draw's 16 bits of each block of slots, a row a draw
 };
 KendallScratch& kendall_scratch() {  // on the heap: a pointer's room in the static TLS
   thread_local std::unique_ptr<KendallScratch> scratch;
@@ -1142,8 +1142,8 @@ KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<
     // The slots' weights (a draw's m2 counted alone, m1's pairs from them:
     // split_slots, sweep_plain; 16-bit weights: up to 65,535 slots).
     if (slots >= kPartsFrom && slots <= std::numeric_limits<std::uint16_t>::max()) {
-      std::vector<std::uint8_t>& groups = kendall_scratch().split;
-      groups.resize(slots);
+      std::vector<std::uint8_t>& groups = r.sweep_groups;  // (a batch's draws read them: split_batch)
+      groups.assign(slots + 64, 0);
       for (std::size_t t = 0; t < slots; ++t) groups[t] = static_cast<std::uint8_t>(code[t] & 127);
       r.slot_weights.resize(slots);
       r.all_discordant = sweep_weights(groups.data(), slots, r.sweep_width, r.slot_weights.data());
@@ -1407,12 +1407,12 @@ template <unsigned W, std::size_t kParts>
 }
 
 #ifdef METEOR_KENDALL_X86
-// pairs_from_m2 in 8 parts, the weights' sum in 16 32-bit lanes.
-template <unsigned W>
+// pairs_from_m2 in 8 parts, the weights' sum in 32-bit lanes (8 or 16).
+template <unsigned W, typename Lanes>
 [[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void count_m2(
-    const KendallGold::Ranked& r, const std::uint8_t* m2, std::size_t n2, __m512i weight_sums, std::int64_t* d) {
-  alignas(64) std::int32_t lane[16];
-  _mm512_store_si512(lane, weight_sums);
+    const KendallGold::Ranked& r, const std::uint8_t* m2, std::size_t n2, Lanes weight_sums, std::int64_t* d) {
+  std::int32_t lane[sizeof(Lanes) / 4];
+  std::memcpy(lane, &weight_sums, sizeof lane);
   std::int64_t weights = 0;
   for (const std::int32_t x : lane) weights += x;
   pairs_from_m2<W, 8>(r, m2, n2, weights, d);
@@ -1446,10 +1446,10 @@ struct FromKeep {
   }
 };
 struct FromMasks {
-  const __mmask16* masks;  // a draw's, block by block (batch_masks: 32 apart)
+  const __mmask16* masks;  // a draw's, block by block (batch_masks: a row a draw)
   [[gnu::always_inline]] __attribute__((target("avx512f"))) __mmask16 operator()(std::size_t t, __mmask16,
                                                                                  __m512i) const {
-    return _load_mask16(const_cast<__mmask16*>(masks + t / 16 * 32));  // (a load: no move from a register)
+    return _load_mask16(const_cast<__mmask16*>(masks + t / 16));  // (a load: no move from a register)
   }
 };
 
@@ -1457,6 +1457,7 @@ template <unsigned W, typename InM2>
 __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_slots(const KendallGold::Ranked& r,
                                                                       InM2 in_m2, std::int64_t* d) {
   const std::uint32_t* codes = r.sweep_codes.data();
+  const std::uint8_t* groups = r.sweep_groups.data();  // (FromMasks: slots + 64 of them)
   const std::size_t slots = r.sweep_codes.size();
   std::vector<std::uint8_t>& buffer = kendall_scratch().split;
   buffer.resize(2 * (slots + 16));
@@ -1466,17 +1467,28 @@ __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_slots(con
   const __m512i low7 = _mm512_set1_epi32(127);
   const bool weighted = r.slot_weights.size() == slots;  // m2's stream and weights; else both streams
   const std::int16_t* weight = r.slot_weights.data();
-  __m512i sum = _mm512_setzero_si512();  // 32-bit lanes
+  // m2's weights summed in pairs (vpmaddwd with ones: a port-0/1 multiply
+  // where a widening load would take the shuffle port the compress needs)
+  __m256i sum = _mm256_setzero_si256();  // 32-bit lanes
+  const __m256i ones = _mm256_set1_epi16(1);
   for (std::size_t t = 0; t < slots; t += 16) {
     const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
     // (the maskz forms: GCC 12's plain ones warn of their undefined sources)
-    const __m512i code = _mm512_maskz_loadu_epi32(in, codes + t);
-    const __mmask16 to_m2 = in_m2(t, in, code);
-    const __m512i group = _mm512_and_si512(code, low7);
+    __m512i group;
+    __mmask16 to_m2;
+    if constexpr (std::is_same_v<InM2, FromMasks>) {  // the groups' bytes (a quarter of the codes' bytes)
+      group = _mm512_maskz_cvtepu8_epi32(__mmask16(0xffff),
+                                         _mm_loadu_si128(reinterpret_cast<const __m128i*>(groups + t)));
+      to_m2 = in_m2(t, in, group);
+    } else {
+      const __m512i code = _mm512_maskz_loadu_epi32(in, codes + t);
+      to_m2 = in_m2(t, in, code);
+      group = _mm512_and_si512(code, low7);
+    }
     put_stream(m2 + n2, to_m2, group);
     n2 += static_cast<std::size_t>(__builtin_popcount(to_m2));
     if (weighted) {
-      sum = _mm512_add_epi32(sum, _mm512_maskz_cvtepi16_epi32(to_m2, _mm256_maskz_loadu_epi16(to_m2, weight + t)));
+      sum = _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maskz_loadu_epi16(to_m2, weight + t), ones));
     } else {
       const __mmask16 to_m1 = static_cast<__mmask16>(in & ~to_m2);
       put_stream(m1 + n1, to_m1, group);
@@ -1501,18 +1513,22 @@ template <unsigned W>
 __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(const KendallGold::Ranked& r,
                                                                       const __mmask16* masks,
                                                                       std::size_t count, std::int64_t* d) {
-  for (std::size_t j = 0; j < count; ++j) split_slots<W>(r, FromMasks{masks + 4 * (j % 8) + j / 8}, d + 2 * j);
+  const std::size_t row = 4 * ((r.sweep_codes.size() + 63) / 64);  // a draw's masks
+  for (std::size_t j = 0; j < count; ++j) split_slots<W>(r, FromMasks{masks + row * j}, d + 2 * j);
 }
 
 // A batch's masks: cells[c] has bit j of draw j's cell c (cells first_bit..
 // of bits[j]), 16 cells a register; then each block of 16 slots' words
 // (their cells') gathered once for the batch (4 bytes a cell: the gathers
 // hit the L1 cache), complemented for z1's slots (in m2 where the cell
-// swaps), and turned into each draw's 16 bits of the block: the words'
-// bytes put in byte-major order (byte k of slot i at 16 k + i: a shuffle
-// in lanes, a dword permute across them), then for each bit b of a byte,
-// the bytes' top bits after a shift (draw 8 k + b's 16 bits at 16 k):
-// masks[32 block + 4 b + k] is draw 8 k + b's.
+// swaps), and turned into each draw's bits, 64 slots at a time: each
+// block's bytes put in byte-major order (byte k of slot i at 16 k + i: a
+// shuffle in lanes, a dword permute across them), the four blocks' lanes
+// transposed (byte k of the 64 slots in one register), then for each bit
+// b of a byte, the bytes' top bits after a shift: draw 8 k + b's 64 bits.
+// A draw's masks are a row (its split reads 2 bytes a block, in order):
+// draw j's bits of slots 64 w.. at masks[4 (j words + w)], words = slots / 64
+// rounded up.
 __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::Ranked& r,
                                                              const std::uint64_t* const* bits, std::size_t count,
                                                              std::size_t first_bit, std::size_t n, std::uint32_t* cells,
@@ -1537,22 +1553,39 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::
   const __m512i across = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
   const __m512i half_at = _mm512_set1_epi32(static_cast<int>(half));
   const std::uint32_t* codes = r.sweep_codes.data();
-  const std::size_t slots = r.sweep_codes.size();
-  for (std::size_t t = 0, block = 0; t < slots; t += 16, ++block) {
-    const __mmask16 in = slots - t >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (slots - t)) - 1);
-    __m512i at = _mm512_maskz_srli_epi32(in, _mm512_maskz_loadu_epi32(in, codes + t), 7);
-    const __mmask16 z1 = _mm512_mask_cmpge_epu32_mask(in, at, half_at);  // z1's slots: the cell's complement
-    at = _mm512_mask_sub_epi32(at, z1, at, half_at);
-    const __m512i cell = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, cells, 4);
-    const __m512i word = _mm512_mask_ternarylogic_epi32(cell, z1, cell, cell, 0x55);
-    __m512i bytes = _mm512_maskz_permutexvar_epi32(__mmask16(0xffff), across, _mm512_shuffle_epi8(word, in_lane));
-    __mmask16* const out = masks + 32 * block;
-    for (int b = 7;; --b) {  // (the top bits are bit b after 7 - b shifts by one)
-      const std::uint64_t top = _mm512_movepi8_mask(bytes);
-      std::memcpy(out + 4 * b, &top, sizeof top);
-      if (b == 0) break;
-      bytes = _mm512_maskz_slli_epi16(__mmask32(~0u), bytes, 1);
+  const std::size_t slots = r.sweep_codes.size(), words = (slots + 63) / 64;
+  for (std::size_t w = 0; w < words; ++w) {
+    __m512i lanes[4];  // of 16 slots: 128-bit lane k has byte k of each slot's word, in slot order
+    for (unsigned q = 0; q < 4; ++q) {
+      const std::size_t t = 64 * w + 16 * q;
+      const __mmask16 in = t >= slots              ? __mmask16(0)
+                           : slots - t >= 16 ? __mmask16(0xffff)
+                                             : static_cast<__mmask16>((1u << (slots - t)) - 1);
+      __m512i at = _mm512_maskz_srli_epi32(in, _mm512_maskz_loadu_epi32(in, codes + t), 7);
+      const __mmask16 z1 = _mm512_mask_cmpge_epu32_mask(in, at, half_at);  // z1's slots: the cell's complement
+      at = _mm512_mask_sub_epi32(at, z1, at, half_at);
+      const __m512i cell = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, cells, 4);
+      const __m512i word = _mm512_mask_ternarylogic_epi32(cell, z1, cell, cell, 0x55);
+      lanes[q] = _mm512_maskz_permutexvar_epi32(__mmask16(0xffff), across, _mm512_shuffle_epi8(word, in_lane));
     }
+    // Lane k of the four to bytes[k] (a 4 x 4 transpose of 128-bit lanes):
+    // byte k of the 64 slots' words, in slot order.
+    const __mmask16 all = 0xffff;  // (maskz forms: GCC 12's plain ones warn of their undefined sources)
+    const __m512i low0 = _mm512_maskz_shuffle_i32x4(all, lanes[0], lanes[1], 0x44);  // lanes 0, 1 of each
+    const __m512i high0 = _mm512_maskz_shuffle_i32x4(all, lanes[0], lanes[1], 0xee);  // lanes 2, 3
+    const __m512i low1 = _mm512_maskz_shuffle_i32x4(all, lanes[2], lanes[3], 0x44);
+    const __m512i high1 = _mm512_maskz_shuffle_i32x4(all, lanes[2], lanes[3], 0xee);
+    __m512i bytes[4] = {_mm512_maskz_shuffle_i32x4(all, low0, low1, 0x88),  // lane 0 of each
+                        _mm512_maskz_shuffle_i32x4(all, low0, low1, 0xdd),  // lane 1
+                        _mm512_maskz_shuffle_i32x4(all, high0, high1, 0x88),
+                        _mm512_maskz_shuffle_i32x4(all, high0, high1, 0xdd)};
+    for (unsigned k = 0; k < 4; ++k)
+      for (int b = 7;; --b) {  // (the top bits are bit b after 7 - b shifts by one)
+        const std::uint64_t top = _mm512_movepi8_mask(bytes[k]);
+        std::memcpy(masks + 4 * ((8 * k + b) * words + w), &top, sizeof top);
+        if (b == 0) break;
+        bytes[k] = _mm512_maskz_slli_epi16(__mmask32(~0u), bytes[k], 1);
+      }
   }
 }
 
@@ -2123,7 +2156,7 @@ void KendallGold::draws(const Ranked& r, const std::uint64_t* const* bits, std::
     const std::size_t n = gold_.size(), slots = r.sweep_codes.size();
     KendallScratch& scratch = kendall_scratch();
     scratch.batch_cells.resize(r.half);
-    scratch.batch_masks.resize(32 * ((slots + 15) / 16));
+    scratch.batch_masks.resize(kBatch * 4 * ((slots + 63) / 64));
     batch_masks(r, bits, count, first_bit, n, scratch.batch_cells.data(), scratch.batch_masks.data());
     std::int64_t discordant[2 * kBatch];
     static constexpr std::array<void (*)(const Ranked&, const __mmask16*, std::size_t, std::int64_t*), 3> kernels{

@@ -138,6 +138,8 @@ class KendallGold {
     // slot_weights holds each weight less 32,768 (a signed 16-bit lane).
     std::vector<std::int16_t> slot_weights;
     std::int64_t all_discordant = 0;
+    // The slots' gold groups in sweep order, 64 bytes to spare: the draws
+    // from bits (above) and, with the weights, a batch's draws from bytes.
     std::vector<std::uint8_t> sweep_groups;
     bool usable = false;
   };
