@@ -1518,7 +1518,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(con
 }
 
 // A batch's masks: cells[c] has bit j of draw j's cell c (cells first_bit..
-// of bits[j]), 16 cells a register; then each block of 16 slots' words
+// of bits[j]; 64 cells at a time, below); then each block of 16 slots' words
 // (their cells') gathered once for the batch (4 bytes a cell: the gathers
 // hit the L1 cache), complemented for z1's slots (in m2 where the cell
 // swaps), and turned into each draw's bits, 64 slots at a time: each
@@ -1534,17 +1534,43 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::
                                                              std::size_t first_bit, std::size_t n, std::uint32_t* cells,
                                                              __mmask16* masks) {
   const std::size_t half = r.half;
+  // Each 64 cells' words from the draws' 64 bits there (a 32 x 64 bit
+  // transpose): byte i of each draw's bits to one register, draw j's at
+  // byte j (a byte shuffle in lanes, a word permute, qword permutes across
+  // four registers), then for each bit b of a byte, the bytes' top bits
+  // after a shift: cell 8 i + b's word.
+  const __mmask16 all16 = 0xffff;
+  const __m512i pair_bytes = _mm512_maskz_broadcast_i32x4(
+      all16, _mm_setr_epi8(0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15));
+  const __m512i by_byte = _mm512_set_epi16(31, 23, 15, 7, 30, 22, 14, 6, 29, 21, 13, 5, 28, 20, 12, 4, 27, 19, 11, 3,
+                                           26, 18, 10, 2, 25, 17, 9, 1, 24, 16, 8, 0);
+  const __m512i low_pairs = _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11);
+  const __m512i high_pairs = _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15);
+  const __m512i low_quads = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
+  const __m512i high_quads = _mm512_setr_epi64(4, 5, 12, 13, 6, 7, 14, 15);
+  static_assert(KendallGold::kBatch == 32, "a cell's word holds 32 draws' bits");
+  alignas(64) std::uint64_t x[KendallGold::kBatch] = {};
   for (std::size_t c = 0; c < n; c += 64) {
-    __m512i word[4] = {_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512(),
-                       _mm512_setzero_si512()};
     const std::uint64_t valid = n - c >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (n - c)) - 1;
-    for (std::size_t j = 0; j < count; ++j) {
-      const std::uint64_t x = bits_at(bits[j], first_bit + c, first_bit + n) & valid;
-      const __m512i bit = _mm512_set1_epi32(static_cast<int>(std::uint32_t{1} << j));
-      for (unsigned h = 0; h < 4; ++h)
-        word[h] = _mm512_mask_or_epi32(word[h], static_cast<__mmask16>(x >> (16 * h)), word[h], bit);
+    for (std::size_t j = 0; j < count; ++j) x[j] = bits_at(bits[j], first_bit + c, first_bit + n) & valid;
+    __m512i q[4];  // draws 8 q..: qword i has byte i of each of the 8 draws
+    for (unsigned h = 0; h < 4; ++h)
+      q[h] = _mm512_maskz_permutexvar_epi16(
+          __mmask32(~0u), by_byte, _mm512_shuffle_epi8(_mm512_load_si512(x + 8 * h), pair_bytes));
+    const __m512i pairs[4] = {_mm512_permutex2var_epi64(q[0], low_pairs, q[1]),
+                              _mm512_permutex2var_epi64(q[0], high_pairs, q[1]),
+                              _mm512_permutex2var_epi64(q[2], low_pairs, q[3]),
+                              _mm512_permutex2var_epi64(q[2], high_pairs, q[3])};
+    for (unsigned m = 0; m < 4; ++m) {  // bytes 2 m and 2 m + 1 of the 32 draws' bits
+      __m512i bytes = _mm512_permutex2var_epi64(pairs[m / 2], m % 2 ? high_quads : low_quads, pairs[2 + m / 2]);
+      for (int b = 7;; --b) {  // (the top bits are bit b after 7 - b shifts by one)
+        const std::uint64_t top = _mm512_movepi8_mask(bytes);
+        cells[c + 16 * m + b] = static_cast<std::uint32_t>(top);
+        cells[c + 16 * m + 8 + b] = static_cast<std::uint32_t>(top >> 32);
+        if (b == 0) break;
+        bytes = _mm512_maskz_slli_epi16(__mmask32(~0u), bytes, 1);
+      }
     }
-    for (unsigned h = 0; h < 4; ++h) _mm512_storeu_si512(cells + c + 16 * h, word[h]);  // (half: a multiple of 64)
   }
   // In each lane (4 slots), byte k of slot s to 4 k + s; then dword k of
   // lane l to 4 k + l.
