@@ -2027,24 +2027,26 @@ METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::
 }
 #undef METEOR_TIES_TARGET
 
-// to[h] += c (c - 1) / 2 of each 16-bit lane of c16 (draws 16h..: 32-bit lanes).
+// to += c (c - 1) of each 16-bit lane of c16 in 32-bit lanes: the 32-bit
+// products from their low and high halves (16-bit multiplies), interleaved
+// in lanes: to[0] has draws 8 l + 0..3 of each 128-bit lane l, to[1] draws
+// 8 l + 4..7 (pair_lane); twice the pairs (halved when read).
 [[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void add_pairs(__m512i* to, __m512i c16) {
-  constexpr __mmask16 kAll16 = 0xffff;  // (the maskz forms: GCC 12 warns of the plain ones' undefined sources)
-  for (int h = 0; h < 2; ++h) {
-    const __m256i half =
-        h ? _mm512_maskz_extracti64x4_epi64(0xff, c16, 1) : _mm512_maskz_extracti64x4_epi64(0xff, c16, 0);
-    const __m512i c = _mm512_maskz_cvtepu16_epi32(kAll16, half);
-    const __m512i pairs = _mm512_mullo_epi32(c, _mm512_sub_epi32(c, _mm512_set1_epi32(1)));
-    to[h] = _mm512_add_epi32(to[h], _mm512_maskz_srli_epi32(kAll16, pairs, 1));
-  }
+  const __m512i less = _mm512_sub_epi16(c16, _mm512_set1_epi16(1));
+  const __m512i low = _mm512_mullo_epi16(c16, less), high = _mm512_mulhi_epu16(c16, less);
+  to[0] = _mm512_add_epi32(to[0], _mm512_unpacklo_epi16(low, high));
+  to[1] = _mm512_add_epi32(to[1], _mm512_unpackhi_epi16(low, high));
 }
+// Where add_pairs' draw j is, in its two registers stored one after the other.
+constexpr std::size_t pair_lane(std::size_t j) { return (j % 8 < 4 ? 0 : 16) + 4 * (j / 8) + j % 4; }
 
 // tie_sums of a batch's draws (KendallGold::draws) from the cells' words
 // (bit j: draw j's; a slot at half + cell: the cell's complemented), all
 // draws at once: a slot's word adds one to the draws' 16-bit counts
 // (vpmovm2w: 0xffff where in m2, subtracted) of its run and run's gold
 // group; at a segment's end its c (L - c) slots in m2 (m1) give c (c - 1)
-// / 2 pairs in 32-bit lanes (c <= 32,767: exact); a pair's two words ANDed
+// / 2 pairs, summed twice over in 32-bit lanes (add_pairs; c <= 32,767 and
+// the c's of a sum at most the m2 slots: below 2^31, exact); a pair's two words ANDed
 // (both in m2) or NORed (both in m1). sums[j]: tie_sums' six of draw j.
 __attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGold::Ranked& r,
                                                                 const std::uint32_t* cells, std::size_t count,
@@ -2062,7 +2064,7 @@ __attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGol
       pairs0[k] = _mm512_sub_epi16(pairs0[k], _mm512_movm_epi16(~(a | b)));
     }
   }
-  // 32-bit sums of segments' pairs (draws 0-15, 16-31): tied, both; m2, m1.
+  // 32-bit sums of segments' pairs (twice over, add_pairs' lanes): tied, both; m2, m1.
   __m512i tied2[2] = {}, tied0[2] = {}, both2[2] = {}, both0[2] = {};
   __m512i rep2 = _mm512_setzero_si512(), rep0 = _mm512_setzero_si512();  // 16-bit
   const std::uint32_t* slot = r.run_slots.data();
@@ -2104,8 +2106,9 @@ __attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGol
   }
   for (std::size_t j = 0; j < count; ++j) {
     const std::int64_t tied_pairs0 = p0[0][j] + p0[1][j], tied_pairs2 = p2[0][j] + p2[1][j];
-    sums[j] = {tied_pairs0 + t0[j], std::int64_t{p0[0][j]} + b0[j], tied_pairs0 + r0[j],
-               tied_pairs2 + t2[j], std::int64_t{p2[0][j]} + b2[j], tied_pairs2 + r2[j]};
+    const std::size_t l = pair_lane(j);
+    sums[j] = {tied_pairs0 + t0[l] / 2, std::int64_t{p0[0][j]} + b0[l] / 2, tied_pairs0 + r0[j],
+               tied_pairs2 + t2[l] / 2, std::int64_t{p2[0][j]} + b2[l] / 2, tied_pairs2 + r2[j]};
   }
 }
 #endif
