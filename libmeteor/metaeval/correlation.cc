@@ -1538,7 +1538,8 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::
   // transpose): byte i of each draw's bits to one register, draw j's at
   // byte j (a byte shuffle in lanes, a word permute, qword permutes across
   // four registers), then for each bit b of a byte, the bytes' top bits
-  // after a shift: cell 8 i + b's word.
+  // after a shift: cell 8 i + b's word (cells has half of them: a
+  // multiple of 64).
   const __mmask16 all16 = 0xffff;
   const __m512i pair_bytes = _mm512_maskz_broadcast_i32x4(
       all16, _mm_setr_epi8(0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15));
