@@ -1507,13 +1507,28 @@ __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void sweep_split(con
   split_slots<W>(r, FromKeep{keep}, d);
 }
 
+// A draw's row of batch_masks' masks: 16 bits a block of 16 slots, whole
+// 64-bit words.
+constexpr std::size_t mask_row(std::size_t slots) { return 4 * ((slots + 63) / 64); }
+
+// For b = 7 down to 0: f(b, bit b of each of the 64 bytes), the bytes' top
+// bits after 7 - b shifts by one.
+template <typename F>
+[[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void bit_planes(__m512i bytes, F f) {
+  for (int b = 7;; --b) {
+    f(b, static_cast<std::uint64_t>(_mm512_movepi8_mask(bytes)));
+    if (b == 0) break;
+    bytes = _mm512_maskz_slli_epi16(__mmask32(~0u), bytes, 1);
+  }
+}
+
 // A batch of draws (KendallGold::draws): masks as batch_masks makes them;
 // each draw's discordant pairs d[2j], d[2j + 1] by split_slots.
 template <unsigned W>
 __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(const KendallGold::Ranked& r,
                                                                       const __mmask16* masks,
                                                                       std::size_t count, std::int64_t* d) {
-  const std::size_t row = 4 * ((r.sweep_codes.size() + 63) / 64);  // a draw's masks
+  const std::size_t row = mask_row(r.sweep_codes.size());
   for (std::size_t j = 0; j < count; ++j) split_slots<W>(r, FromMasks{masks + row * j}, d + 2 * j);
 }
 
@@ -1527,8 +1542,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(con
 // transposed (byte k of the 64 slots in one register), then for each bit
 // b of a byte, the bytes' top bits after a shift: draw 8 k + b's 64 bits.
 // A draw's masks are a row (its split reads 2 bytes a block, in order):
-// draw j's bits of slots 64 w.. at masks[4 (j words + w)], words = slots / 64
-// rounded up.
+// draw j's bits of slots 64 w.. at masks[j mask_row(slots) + 4 w].
 __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::Ranked& r,
                                                              const std::uint64_t* const* bits, std::size_t count,
                                                              std::size_t first_bit, std::size_t n, std::uint32_t* cells,
@@ -1540,9 +1554,9 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::
   // four registers), then for each bit b of a byte, the bytes' top bits
   // after a shift: cell 8 i + b's word (cells has half of them: a
   // multiple of 64).
-  const __mmask16 all16 = 0xffff;
+  const __mmask16 all = 0xffff;  // (maskz forms: GCC 12's plain ones warn of their undefined sources)
   const __m512i pair_bytes = _mm512_maskz_broadcast_i32x4(
-      all16, _mm_setr_epi8(0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15));
+      all, _mm_setr_epi8(0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15));
   const __m512i by_byte = _mm512_set_epi16(31, 23, 15, 7, 30, 22, 14, 6, 29, 21, 13, 5, 28, 20, 12, 4, 27, 19, 11, 3,
                                            26, 18, 10, 2, 25, 17, 9, 1, 24, 16, 8, 0);
   const __m512i low_pairs = _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11);
@@ -1563,14 +1577,11 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::
                               _mm512_permutex2var_epi64(q[2], low_pairs, q[3]),
                               _mm512_permutex2var_epi64(q[2], high_pairs, q[3])};
     for (unsigned m = 0; m < 4; ++m) {  // bytes 2 m and 2 m + 1 of the 32 draws' bits
-      __m512i bytes = _mm512_permutex2var_epi64(pairs[m / 2], m % 2 ? high_quads : low_quads, pairs[2 + m / 2]);
-      for (int b = 7;; --b) {  // (the top bits are bit b after 7 - b shifts by one)
-        const std::uint64_t top = _mm512_movepi8_mask(bytes);
+      const __m512i bytes = _mm512_permutex2var_epi64(pairs[m / 2], m % 2 ? high_quads : low_quads, pairs[2 + m / 2]);
+      bit_planes(bytes, [&](int b, std::uint64_t top) {
         cells[c + 16 * m + b] = static_cast<std::uint32_t>(top);
         cells[c + 16 * m + 8 + b] = static_cast<std::uint32_t>(top >> 32);
-        if (b == 0) break;
-        bytes = _mm512_maskz_slli_epi16(__mmask32(~0u), bytes, 1);
-      }
+      });
     }
   }
   // In each lane (4 slots), byte k of slot s to 4 k + s; then dword k of
@@ -1580,8 +1591,8 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::
   const __m512i across = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
   const __m512i half_at = _mm512_set1_epi32(static_cast<int>(half));
   const std::uint32_t* codes = r.sweep_codes.data();
-  const std::size_t slots = r.sweep_codes.size(), words = (slots + 63) / 64;
-  for (std::size_t w = 0; w < words; ++w) {
+  const std::size_t slots = r.sweep_codes.size(), row = mask_row(slots);
+  for (std::size_t w = 0; 64 * w < slots; ++w) {
     __m512i lanes[4];  // of 16 slots: 128-bit lane k has byte k of each slot's word, in slot order
     for (unsigned q = 0; q < 4; ++q) {
       const std::size_t t = 64 * w + 16 * q;
@@ -1597,22 +1608,18 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::
     }
     // Lane k of the four to bytes[k] (a 4 x 4 transpose of 128-bit lanes):
     // byte k of the 64 slots' words, in slot order.
-    const __mmask16 all = 0xffff;  // (maskz forms: GCC 12's plain ones warn of their undefined sources)
     const __m512i low0 = _mm512_maskz_shuffle_i32x4(all, lanes[0], lanes[1], 0x44);  // lanes 0, 1 of each
     const __m512i high0 = _mm512_maskz_shuffle_i32x4(all, lanes[0], lanes[1], 0xee);  // lanes 2, 3
     const __m512i low1 = _mm512_maskz_shuffle_i32x4(all, lanes[2], lanes[3], 0x44);
     const __m512i high1 = _mm512_maskz_shuffle_i32x4(all, lanes[2], lanes[3], 0xee);
-    __m512i bytes[4] = {_mm512_maskz_shuffle_i32x4(all, low0, low1, 0x88),  // lane 0 of each
-                        _mm512_maskz_shuffle_i32x4(all, low0, low1, 0xdd),  // lane 1
-                        _mm512_maskz_shuffle_i32x4(all, high0, high1, 0x88),
-                        _mm512_maskz_shuffle_i32x4(all, high0, high1, 0xdd)};
-    for (unsigned k = 0; k < 4; ++k)
-      for (int b = 7;; --b) {  // (the top bits are bit b after 7 - b shifts by one)
-        const std::uint64_t top = _mm512_movepi8_mask(bytes[k]);
-        std::memcpy(masks + 4 * ((8 * k + b) * words + w), &top, sizeof top);
-        if (b == 0) break;
-        bytes[k] = _mm512_maskz_slli_epi16(__mmask32(~0u), bytes[k], 1);
-      }
+    const __m512i bytes[4] = {_mm512_maskz_shuffle_i32x4(all, low0, low1, 0x88),  // lane 0 of each
+                              _mm512_maskz_shuffle_i32x4(all, low0, low1, 0xdd),  // lane 1
+                              _mm512_maskz_shuffle_i32x4(all, high0, high1, 0x88),
+                              _mm512_maskz_shuffle_i32x4(all, high0, high1, 0xdd)};
+    for (unsigned k = 0; k < 4; ++k)  // draw 8 k + b's 64 bits
+      bit_planes(bytes[k], [&](int b, std::uint64_t top) {
+        std::memcpy(masks + (8 * k + static_cast<unsigned>(b)) * row + 4 * w, &top, sizeof top);
+      });
   }
 }
 
@@ -2186,7 +2193,7 @@ void KendallGold::draws(const Ranked& r, const std::uint64_t* const* bits, std::
     const std::size_t n = gold_.size(), slots = r.sweep_codes.size();
     KendallScratch& scratch = kendall_scratch();
     scratch.batch_cells.resize(r.half);
-    scratch.batch_masks.resize(kBatch * 4 * ((slots + 63) / 64));
+    scratch.batch_masks.resize(kBatch * mask_row(slots));
     batch_masks(r, bits, count, first_bit, n, scratch.batch_cells.data(), scratch.batch_masks.data());
     std::int64_t discordant[2 * kBatch];
     static constexpr std::array<void (*)(const Ranked&, const __mmask16*, std::size_t, std::int64_t*), 3> kernels{
