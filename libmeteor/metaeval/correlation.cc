@@ -1532,28 +1532,16 @@ __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(con
   for (std::size_t j = 0; j < count; ++j) split_slots<W>(r, FromMasks{masks + row * j}, d + 2 * j);
 }
 
-// A batch's masks: cells[c] has bit j of draw j's cell c (cells first_bit..
-// of bits[j]; 64 cells at a time, below); then each block of 16 slots' words
-// (their cells') gathered once for the batch (4 bytes a cell: the gathers
-// hit the L1 cache), complemented for z1's slots (in m2 where the cell
-// swaps), and turned into each draw's bits, 64 slots at a time: each
-// block's bytes put in byte-major order (byte k of slot i at 16 k + i: a
-// shuffle in lanes, a dword permute across them), the four blocks' lanes
-// transposed (byte k of the 64 slots in one register), then for each bit
-// b of a byte, the bytes' top bits after a shift: draw 8 k + b's 64 bits.
-// A draw's masks are a row (its split reads 2 bytes a block, in order):
-// draw j's bits of slots 64 w.. at masks[j mask_row(slots) + 4 w].
-__attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::Ranked& r,
-                                                             const std::uint64_t* const* bits, std::size_t count,
-                                                             std::size_t first_bit, std::size_t n, std::uint32_t* cells,
-                                                             __mmask16* masks) {
-  const std::size_t half = r.half;
-  // Each 64 cells' words from the draws' 64 bits there (a 32 x 64 bit
-  // transpose): byte i of each draw's bits to one register, draw j's at
-  // byte j (a byte shuffle in lanes, a word permute, qword permutes across
-  // four registers), then for each bit b of a byte, the bytes' top bits
-  // after a shift: cell 8 i + b's word (cells has half of them: a
-  // multiple of 64).
+}  // namespace
+
+// Each 64 cells' words from the draws' 64 bits there (a 32 x 64 bit
+// transpose): byte i of each draw's bits to one register, draw j's at
+// byte j (a byte shuffle in lanes, a word permute, qword permutes across
+// four registers), then for each bit b of a byte, the bytes' top bits
+// after a shift: cell 8 i + b's word (cells up to n rounded up to 64).
+__attribute__((target("avx512f,avx512bw"))) void batch_cells(const std::uint64_t* const* bits, std::size_t count,
+                                                             std::size_t first_bit, std::size_t n,
+                                                             std::uint32_t* cells) {
   const __mmask16 all = 0xffff;  // (maskz forms: GCC 12's plain ones warn of their undefined sources)
   const __m512i pair_bytes = _mm512_maskz_broadcast_i32x4(
       all, _mm_setr_epi8(0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15));
@@ -1584,6 +1572,28 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::
       });
     }
   }
+}
+
+namespace {
+
+// A batch's masks: cells[c] has bit j of draw j's cell c (cells first_bit..
+// of bits[j]: batch_cells); then each block of 16 slots' words
+// (their cells') gathered once for the batch (4 bytes a cell: the gathers
+// hit the L1 cache), complemented for z1's slots (in m2 where the cell
+// swaps), and turned into each draw's bits, 64 slots at a time: each
+// block's bytes put in byte-major order (byte k of slot i at 16 k + i: a
+// shuffle in lanes, a dword permute across them), the four blocks' lanes
+// transposed (byte k of the 64 slots in one register), then for each bit
+// b of a byte, the bytes' top bits after a shift: draw 8 k + b's 64 bits.
+// A draw's masks are a row (its split reads 2 bytes a block, in order):
+// draw j's bits of slots 64 w.. at masks[j mask_row(slots) + 4 w].
+__attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::Ranked& r,
+                                                             const std::uint64_t* const* bits, std::size_t count,
+                                                             std::size_t first_bit, std::size_t n, std::uint32_t* cells,
+                                                             __mmask16* masks) {
+  const std::size_t half = r.half;
+  batch_cells(bits, count, first_bit, n, cells);
+  const __mmask16 all = 0xffff;
   // In each lane (4 slots), byte k of slot s to 4 k + s; then dword k of
   // lane l to 4 k + l.
   const __m512i in_lane = _mm512_maskz_broadcast_i32x4(
@@ -2048,6 +2058,11 @@ METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::
 // Where add_pairs' draw j is, in its two registers stored one after the other.
 constexpr std::size_t pair_lane(std::size_t j) { return (j % 8 < 4 ? 0 : 16) + 4 * (j / 8) + j % 4; }
 
+#endif
+
+}  // namespace
+
+#ifdef METEOR_KENDALL_X86
 // tie_sums of a batch's draws (KendallGold::draws) from the cells' words
 // (bit j: draw j's; a slot at half + cell: the cell's complemented), all
 // draws at once: a slot's word adds one to the draws' 16-bit counts
@@ -2120,8 +2135,6 @@ __attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGol
   }
 }
 #endif
-
-}  // namespace
 
 void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out) {
   ties_from(tie_sums(r, keep), out);

@@ -576,6 +576,89 @@ TEST_CASE("metaeval: a batch of Kendall draws (KendallGold::draws) equals the dr
                               KendallVariant::b, true, got.data()));
 }
 
+TEST_CASE("metaeval: Kendall draws from crossings (KendallGold::cross_draws) equal the draws one by one") {
+  // Metrics alike (z2 = z1 + noise: few crossing pairs) or not; ties in
+  // and between them (small integer scores) or none; 3, 64 and 128 gold
+  // groups; batches of 1 to kCrossBatch draws (128-, 256- and 512-bit
+  // counters, partial words) at bit offsets.
+  std::mt19937_64 rng(77);
+  const bool cpu = detail::sweep_kernels().back() == detail::SweepKernel::avx512_split;
+  auto same = [](const std::pair<double, double>& a, const std::pair<double, double>& b) {
+    auto eq = [](double x, double y) { return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y); };
+    return eq(a.first, b.first) && eq(a.second, b.second);
+  };
+  for (const std::size_t groups : {3, 64, 128})
+  for (const std::size_t n : {std::size_t{64}, std::size_t{650}, std::size_t{3003}, std::size_t{5200}})
+  for (const int kind : {0, 1, 2}) {  // alike, alike with ties, unlike with ties
+    if (n > 650 && kind == 2) continue;  // (time: n^2 / 3 crossing pairs)
+    Vector g(n), z1(n), z2(n);
+    std::normal_distribution<double> normal;
+    for (std::size_t i = 0; i < n; ++i) {
+      g[i] = static_cast<double>(i < groups ? i : rng() % groups);
+      z1[i] = kind == 0 ? normal(rng) : static_cast<double>(rng() % 40);
+      z2[i] = kind == 2 ? static_cast<double>(rng() % 40) : z1[i] + (kind == 0 ? 0.1 * normal(rng) : rng() % 3);
+    }
+    const detail::KendallGold prepared(g);
+    const auto s1 = prepared.sort(z1.data()), s2 = prepared.sort(z2.data());
+    auto ranked = prepared.rank(s1, s2, false, false);
+    CAPTURE(groups);
+    CAPTURE(n);
+    CAPTURE(kind);
+    CHECK_FALSE(prepared.cross(ranked, 1));  // one draw: cheaper counted
+    CHECK(prepared.cross(ranked, 100000) == (cpu && 2 * n >= 512));
+    if (!ranked.crossings) continue;
+    for (const std::size_t count : {1, 31, 33, 100, 128, 129, 256, 257, 512}) {
+      if (n > 3003 && count % 2) continue;  // (time)
+      const std::size_t first = count % 7 * 13;
+      std::vector<std::vector<std::uint64_t>> bits(count);
+      std::vector<const std::uint64_t*> at(count);
+      for (std::size_t j = 0; j < count; ++j) {
+        detail::draw_bits(41, static_cast<int>(count + j), n + first, bits[j]);
+        at[j] = bits[j].data();
+      }
+      CAPTURE(count);
+      for (const KendallVariant v : {KendallVariant::b, KendallVariant::c}) {
+        std::vector<std::pair<double, double>> got(count);
+        prepared.cross_draws(ranked, at.data(), count, first, v, true, got.data());
+        std::size_t differ = 0;
+        for (std::size_t j = 0; j < count; ++j)
+          differ += !same(got[j], prepared.draw(ranked, at[j], first, z1.data(), z2.data(), v, true));
+        CHECK(differ == 0);
+      }
+    }
+  }
+  if (!cpu) return;
+  // Against the pair-by-pair counts, and the limits.
+  const std::size_t n = 700;
+  Vector g(n), z1(n), z2(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    g[i] = static_cast<double>(rng() % 9);
+    z1[i] = static_cast<double>(rng() % 60);
+    z2[i] = z1[i] + static_cast<double>(rng() % 5);
+  }
+  const detail::KendallGold prepared(g);
+  auto ranked = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false, false);
+  REQUIRE(prepared.cross(ranked, 1000));
+  std::vector<std::vector<std::uint64_t>> bits(300);
+  std::vector<const std::uint64_t*> at;
+  for (std::size_t j = 0; j < bits.size(); ++j) {
+    detail::draw_bits(6, static_cast<int>(j), n, bits[j]);
+    at.push_back(bits[j].data());
+  }
+  std::vector<std::pair<double, double>> got(detail::KendallGold::kCrossBatch + 1);
+  prepared.cross_draws(ranked, at.data(), bits.size(), 0, KendallVariant::b, true, got.data());
+  for (std::size_t j = 0; j < bits.size(); j += 29) {
+    Vector m1(n), m2(n);
+    detail::mix_by_bits(at[j], 0, z1.data(), z2.data(), n, m1.data(), m2.data());
+    CHECK(got[j].first == kendall_from_counts(counts_by_pairs(g, m1, 0), KendallVariant::b, n, 0, true));
+    CHECK(got[j].second == kendall_from_counts(counts_by_pairs(g, m2, 0), KendallVariant::b, n, 0, true));
+  }
+  CHECK_THROWS(prepared.cross_draws(ranked, at.data(), detail::KendallGold::kCrossBatch + 1, 0, KendallVariant::b,
+                                    true, got.data()));
+  auto plain = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false, false);
+  CHECK_THROWS(prepared.cross_draws(plain, at.data(), 1, 0, KendallVariant::b, true, got.data()));
+}
+
 TEST_CASE("metaeval: WMT Kendall-like and pairwise accuracy") {
   // thresh 0: the gold tie (0,1) counts as discordant; C = (0,2) (1,2).
   KendallLikeResult r = kendall_like({0, 0, 10, 30}, {1, 2, 3, 1}, 0);

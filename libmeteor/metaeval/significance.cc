@@ -233,15 +233,16 @@ static void swap_cells(std::uint64_t seed, int draw, const Vector& z1, const Vec
 // Runs draws 1..k of a permutation test: fill(start, end, out) puts draws
 // start..end's (corr2, corr1) (1-based) into out[0..end - start]; a draw
 // counts when corr2 - corr1 >= delta. Draws are made in chunks of whole
-// blocks; the early-stopping rule is then applied in order, so the result
-// is the sequential test's whatever the thread count.
+// blocks (about chunk draws); the early-stopping rule is then applied in
+// order, so the result is the sequential test's whatever the thread count
+// and chunk.
 PermResult run_chunks(const PermParams& params, bool check_only_on_large, double delta,
-                      const std::function<void(int, int, Draw*)>& fill) {
+                      const std::function<void(int, int, Draw*)>& fill, int chunk = 256) {
   PermResult r;
   r.delta = delta;
   if (params.k <= 0) return r;
   const int block = std::max(1, params.block_size);
-  const int per_chunk = block >= params.k ? params.k : block * std::max(1, 256 / block);
+  const int per_chunk = block >= params.k ? params.k : block * std::max(1, chunk / block);
   int large = 0, i = 0;
   for (int start = 1; start <= params.k; start += per_chunk) {
     const int end = std::min(params.k, start + per_chunk - 1);
@@ -295,7 +296,7 @@ PermResult run_draws(const PermParams& params, bool check_only_on_large, double 
 template <std::size_t G>
 PermResult run_draw_groups(const PermParams& params, bool check_only_on_large, double delta,
                            const std::function<std::array<Draw, G>(int, std::size_t)>& group,
-                           std::size_t size = G) {
+                           std::size_t size = G, int chunk = 256) {
   return run_chunks(params, check_only_on_large, delta, [&](int start, int end, Draw* out) {
     const auto count = static_cast<std::size_t>(end - start + 1);
     parallel_ordered<std::array<Draw, G>>(
@@ -305,7 +306,7 @@ PermResult run_draw_groups(const PermParams& params, bool check_only_on_large, d
           for (std::size_t j = 0; j < size && g * size + j < count; ++j) out[g * size + j] = x[j];
         },
         params.cancel);
-  });
+  }, chunk);
 }
 constexpr std::size_t kDrawGroup = 4;  // Pearson's (PearsonGold::kMany vectors: both metrics of 4 draws)
 using DrawGroup = std::array<Draw, kDrawGroup>;
@@ -496,15 +497,20 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
   // its two metric vectors ranked once (every draw mixes their scores).
   const std::vector<KendallGold>& kendall_gold = t.kendall;
   std::vector<KendallGold::Ranked> kendall_ranked;
-  for (std::size_t v = 0; v < kendall_gold.size(); ++v)
+  bool crossed = false;  // some vector's draws counted from crossings (KendallGold::cross)
+  for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
     kendall_ranked.push_back(kendall_gold[v].rank(metric1.sorted[v], metric2.sorted[v], false));
-  // Kendall: both metrics of count <= KendallGold::kBatch draws (their
+    crossed = kendall_gold[v].cross(kendall_ranked[v], static_cast<std::size_t>(std::max(params.k, 0))) || crossed;
+  }
+  // Kendall: both metrics of count <= KendallGold::kCrossBatch draws (their
   // bits; all ones: z1 and z2), each vector's made together
-  // (KendallGold::draws): out[j] = (metric 1's, metric 2's) averaged.
+  // (KendallGold::cross_draws, or draws by kBatch): out[j] = (metric 1's,
+  // metric 2's) averaged.
   auto kendall_draws = [&](const std::uint64_t* const* bits, std::size_t count, std::pair<double, double>* out) {
+    constexpr std::size_t kMost = KendallGold::kCrossBatch;
     struct Scratch {  // (on the heap: a pointer's room in the static TLS)
-      std::array<Vector, KendallGold::kBatch> va, vb;
-      std::array<std::pair<double, double>, KendallGold::kBatch> drawn;
+      std::array<Vector, kMost> va, vb;
+      std::array<std::pair<double, double>, kMost> drawn;
     };
     thread_local std::unique_ptr<Scratch> scratch;
     if (!scratch) scratch = std::make_unique<Scratch>();
@@ -515,9 +521,14 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
     for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
       if (kendall_gold[v].size() < 2)  // vector_corr's NaN for fewer than two scores
         scratch->drawn.fill({kNaN, kNaN});
+      else if (KendallGold::crossed(kendall_ranked[v], count))
+        kendall_gold[v].cross_draws(kendall_ranked[v], bits, count, starts[v], spec.variant, spec.scipy_kendall,
+                                    scratch->drawn.data());
       else
-        kendall_gold[v].draws(kendall_ranked[v], bits, count, starts[v], z1.data() + starts[v], z2.data() + starts[v],
-                              spec.variant, spec.scipy_kendall, scratch->drawn.data());
+        for (std::size_t first = 0; first < count; first += KendallGold::kBatch)
+          kendall_gold[v].draws(kendall_ranked[v], bits + first, std::min(KendallGold::kBatch, count - first),
+                                starts[v], z1.data() + starts[v], z2.data() + starts[v], spec.variant,
+                                spec.scipy_kendall, scratch->drawn.data() + first);
       for (std::size_t j = 0; j < count; ++j) {
         scratch->va[j].push_back(scratch->drawn[j].first);
         scratch->vb[j].push_back(scratch->drawn[j].second);
@@ -601,24 +612,36 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
     // batched), up to KendallGold::kBatch draws a group, each vector's
     // made together (KendallGold::draws), and groups enough for the
     // threads; else a draw a group (as many as they come).
-    constexpr std::size_t kBatch = KendallGold::kBatch;
+    // Crossed: groups of up to kCrossBatch draws (a group's pairs cost
+    // alike for 128 to 512 draws), as few as the draws allow and enough for
+    // the threads where each has 256 draws or more; chunks (for early
+    // stopping) of a group a thread.
+    auto groups = [&]<std::size_t kBatch>(std::size_t size, int chunk) {
+      return run_draw_groups<kBatch>(params, false, c2 - c1, [&](int first, std::size_t count) {
+        thread_local std::unique_ptr<std::array<std::vector<std::uint64_t>, kBatch>> made;  // (the heap, as above)
+        if (!made) made = std::make_unique<std::array<std::vector<std::uint64_t>, kBatch>>();
+        std::array<const std::uint64_t*, kBatch> bits{};
+        for (std::size_t j = 0; j < count; ++j) {
+          draw_bits(params.seed, first + static_cast<int>(j), z1.size(), (*made)[j]);
+          bits[j] = (*made)[j].data();
+        }
+        std::array<std::pair<double, double>, kBatch> drawn;
+        kendall_draws(bits.data(), count, drawn.data());
+        std::array<Draw, kBatch> out;
+        for (std::size_t j = 0; j < count; ++j) out[j] = Draw{drawn[j].second, drawn[j].first};
+        return out;
+      }, size, chunk);
+    };
+    const auto k = static_cast<std::size_t>(std::max(params.k, 1));
+    const std::size_t threads = resolve_threads(params.threads);
+    if (crossed) {
+      constexpr std::size_t kMost = KendallGold::kCrossBatch;
+      const std::size_t count = std::max((k + kMost - 1) / kMost, std::min(threads, k / 256));
+      return groups.template operator()<kMost>((k + count - 1) / count, static_cast<int>(kMost * threads));
+    }
     const bool batched = std::any_of(kendall_ranked.begin(), kendall_ranked.end(), KendallGold::batched);
-    const std::size_t per_thread = static_cast<std::size_t>(std::max(params.k, 1)) / resolve_threads(params.threads);
-    const std::size_t size = batched ? std::clamp<std::size_t>(per_thread, 1, kBatch) : 1;
-    return run_draw_groups<kBatch>(params, false, c2 - c1, [&](int first, std::size_t count) {
-      thread_local std::unique_ptr<std::array<std::vector<std::uint64_t>, kBatch>> made;  // (the heap, as above)
-      if (!made) made = std::make_unique<std::array<std::vector<std::uint64_t>, kBatch>>();
-      std::array<const std::uint64_t*, kBatch> bits{};
-      for (std::size_t j = 0; j < count; ++j) {
-        draw_bits(params.seed, first + static_cast<int>(j), z1.size(), (*made)[j]);
-        bits[j] = (*made)[j].data();
-      }
-      std::array<std::pair<double, double>, kBatch> drawn;
-      kendall_draws(bits.data(), count, drawn.data());
-      std::array<Draw, kBatch> out;
-      for (std::size_t j = 0; j < count; ++j) out[j] = Draw{drawn[j].second, drawn[j].first};
-      return out;
-    }, size);
+    return groups.template operator()<KendallGold::kBatch>(
+        batched ? std::clamp<std::size_t>(k / threads, 1, KendallGold::kBatch) : 1, 256);
   }
   return run_draws(params, false, c2 - c1, [&](int draw) {
     thread_local Vector m1, m2;  // reused from draw to draw: swap_cells overwrites every cell

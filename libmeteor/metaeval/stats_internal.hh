@@ -69,6 +69,8 @@ inline std::uint64_t bits_at(const std::uint64_t* bits, std::size_t at, std::siz
 void mix_by_bits(const std::uint64_t* bits, std::size_t first_bit, const double* z1, const double* z2, std::size_t n,
                  double* m1, double* m2);
 
+struct KendallCrossings;  // kendall_crossings.cc
+
 // Kendall's counts (epsilon 0) of one gold vector against many metric
 // vectors (a permutation test's draws): the gold's order and tie groups
 // found once; each metric vector is put in gold order, sorted within gold
@@ -141,6 +143,9 @@ class KendallGold {
     // The slots' gold groups in sweep order, 64 bytes to spare: the draws
     // from bits (above) and, with the weights, a batch's draws from bytes.
     std::vector<std::uint8_t> sweep_groups;
+    // Where set (KendallGold::cross), draws are counted from the pairs of
+    // cells whose slots interleave in the sweep (cross_draws).
+    std::shared_ptr<const KendallCrossings> crossings;
     bool usable = false;
   };
   static constexpr std::size_t kSweepGroupsMax = 128;
@@ -191,6 +196,20 @@ class KendallGold {
   void draws(const Ranked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
              const double* z1, const double* z2, KendallVariant variant, bool scipy_order,
              std::pair<double, double>* out) const;
+  // Draws counted from crossings (kendall_crossings.cc): the discordant
+  // pairs of a draw's m2 are a constant, a weighted sum of its bits and a
+  // sum over the pairs of cells whose two slots interleave in the sweep;
+  // the last for up to kCrossBatch draws at once, a bit a draw. cross()
+  // finds r's pairs where that costs less than counting the draws as
+  // draws() does (an estimate from their number and the draws a test
+  // makes) and the CPU has AVX-512 (F, BW, VL); true where it did.
+  // cross_draws() is draws() for count <= kCrossBatch draws of a crossed r;
+  // crossed(r, count): r is crossed and count draws at once cost less so.
+  static constexpr std::size_t kCrossBatch = 512;
+  bool cross(Ranked& r, std::size_t draws) const;
+  static bool crossed(const Ranked& r, std::size_t count);
+  void cross_draws(const Ranked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
+                   KendallVariant variant, bool scipy_order, std::pair<double, double>* out) const;
   // counts(metric) by one sweep over metric's scores in rank order, where
   // gold has at most kSweepGroupsMax groups (and metric is finite); else
   // nothing. *distinct_scores gets metric's distinct scores.
@@ -249,6 +268,21 @@ class KendallGold {
   std::vector<std::uint8_t> group_of_;  // gold group by gold order position, where the sweep can run
   std::vector<std::uint32_t> sweep_code_;  // cell << 7 | gold group, by gold order position, where the sweep can run
 };
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// A batch's cells' words (correlation.cc; the caller checks the CPU):
+// cells[c] has bit j of draw j's cell first_bit + c (bits[j], j < count <=
+// KendallGold::kBatch; 0 above), c < n rounded up to 64.
+__attribute__((target("avx512f,avx512bw"))) void batch_cells(const std::uint64_t* const* bits, std::size_t count,
+                                                             std::size_t first_bit, std::size_t n,
+                                                             std::uint32_t* cells);
+// Ties of count <= KendallGold::kBatch draws from their cells' words
+// (batch_cells'): sums[j] has draw j's tie_sums (tied, tied in gold too,
+// repeated: m1's, then m2's).
+__attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGold::Ranked& r,
+                                                                const std::uint32_t* cells, std::size_t count,
+                                                                std::array<std::int64_t, 6>* sums);
+#endif
 
 // A draw's bytes for the sweep (Ranked's "at"): keep[i] = the bit of cell
 // first_bit + i (1: kept), keep[half + i] its complement, i < n <= half
