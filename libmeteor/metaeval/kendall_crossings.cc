@@ -57,6 +57,10 @@ struct KendallCrossings {
   std::vector<std::uint64_t> masks;       // by hi order, window words in turn: (+1 rows, -1 rows)
   std::size_t plus = 0, minus = 0;        // the pairs of each sign
   std::size_t fewest = 0;                 // draws at once from which cross_draws costs less than draws()
+  // Where few (kStoredMax), each sign's pairs decoded once: blocks of 8
+  // rows' byte offsets (padded with the pad row, whole runs of 64 blocks)
+  // and each block's owner's; else decoded a chunk at a time for each batch.
+  std::vector<std::uint32_t> d[2], d_owner[2];
   // m2's discordant pairs = m2_base + sum of m2_linear over the draw's kept
   // cells + (+1 pairs) - (-1 pairs); m1's the same with m1's. By cell, 64
   // to spare (0).
@@ -70,6 +74,7 @@ constexpr std::size_t kRow = 64;          // bytes a row
 constexpr std::size_t kBlock = 8;         // pairs a block
 constexpr std::size_t kBlockRun = 64;     // blocks the kernel takes at a time
 constexpr unsigned kMaxPlanes = 48;       // counters' bit planes (counts below 2^48)
+constexpr std::size_t kStoredMax = 1 << 16;  // pairs decoded once (KendallCrossings::d) up to this many
 
 #ifdef METEOR_CROSSINGS_X86
 bool cross_cpu() {
@@ -236,7 +241,8 @@ struct PairChunk {
 [[gnu::always_inline]] METEOR_CROSS_TARGET inline void owned(std::uint32_t* owner, std::size_t& blocks,
                                                                           std::size_t n, std::uint32_t own) {
   const __m512i owners = _mm512_set1_epi32(static_cast<int>(own));
-  for (std::size_t b = blocks; b < n / kBlock; b += 16) _mm512_storeu_si512(owner + b, owners);
+  _mm512_storeu_si512(owner + blocks, owners);  // (at once: an owner seldom has more than 16 blocks)
+  for (std::size_t b = blocks + 16; b < n / kBlock; b += 16) _mm512_storeu_si512(owner + b, owners);
   blocks = n / kBlock;
 }
 [[gnu::always_inline]] METEOR_CROSS_TARGET inline void padded(std::uint32_t* d, std::uint32_t pad) {
@@ -264,16 +270,76 @@ template <typename V>
   blocks -= run;
 }
 
-// The pairs' sums (+1 pairs less -1 pairs) of lanes < count.
+// Each lane's count (lanes < count, 8 at a time: out has 8 to spare) from
+// the planes: plus's less minus's.
+template <typename V>
+METEOR_CROSS_TARGET void lane_sums(const Counters<V>* counters, const unsigned* used, std::size_t count,
+                                   std::int64_t* out) {
+  for (std::size_t j = 0; j < count; j += 8) {
+    __m512i sum = _mm512_setzero_si512();
+    for (int s = 0; s < 2; ++s)
+      for (unsigned k = 0; k < used[s]; ++k) {
+        const Counters<V>& c = counters[s];
+        const auto* plane = reinterpret_cast<const std::uint8_t*>(k < 9 ? &c.level[k] : &c.planes[k]);
+        const std::int64_t weight = (s ? -1 : 1) * (std::int64_t{1} << k);
+        sum = _mm512_mask_add_epi64(sum, plane[j / 8], sum, _mm512_set1_epi64(weight));
+      }
+    _mm512_storeu_si512(out + j, sum);
+  }
+}
+
+// Each sign's pairs decoded whole (KendallCrossings::d, d_owner).
+METEOR_CROSS_TARGET void decode_all(KendallCrossings& x) {
+  const auto pad = static_cast<std::uint32_t>(x.cells * kRow);
+  const std::size_t pairs[2] = {x.plus, x.minus};
+  std::size_t n[2] = {0, 0}, blocks[2] = {0, 0};
+  for (int s = 0; s < 2; ++s) {
+    x.d[s].resize(pairs[s] + kBlock * (x.cells + kBlockRun) + 64);
+    x.d_owner[s].resize(x.d[s].size() / kBlock + 16);
+  }
+  std::uint32_t* const d[2] = {x.d[0].data(), x.d[1].data()};
+  std::uint32_t* const owner[2] = {x.d_owner[0].data(), x.d_owner[1].data()};
+  const std::uint64_t* mask = x.masks.data();
+  for (std::size_t e = 0; e < x.cells; ++e) {
+    const std::uint32_t i = x.owner[e], end = x.end[e], own = i * static_cast<std::uint32_t>(kRow);
+    for (std::size_t base = i + 1; base < end; base += 64, mask += 2)
+      for (int s = 0; s < 2; ++s) emit_rows(mask[s], base, d[s], n[s]);
+    for (int s = 0; s < 2; ++s) {
+      padded(d[s] + n[s], pad);  // the last block
+      n[s] = (n[s] + kBlock - 1) / kBlock * kBlock;
+      owned(owner[s], blocks[s], n[s], own);
+    }
+  }
+  for (int s = 0; s < 2; ++s) {
+    while (blocks[s] % kBlockRun) {
+      std::fill(d[s] + n[s], d[s] + n[s] + kBlock, pad);
+      n[s] += kBlock;
+      owner[s][blocks[s]++] = pad;
+    }
+    x.d[s].resize(n[s]);
+    x.d_owner[s].resize(blocks[s]);
+  }
+}
+
+// The pairs' sums (+1 pairs less -1 pairs) of lanes < count (out: count
+// rounded up to 8).
 template <typename V>
 METEOR_CROSS_TARGET void pair_sums(const char* rows, const KendallCrossings& x, std::size_t count, PairChunk* chunk,
                                    std::int64_t* out) {
   alignas(64) Counters<V> counters[2];
-  std::memset(static_cast<void*>(counters), 0, sizeof counters);
   const auto pad = static_cast<std::uint32_t>(x.cells * kRow);
   const unsigned used[2] = {
       std::max(9u, static_cast<unsigned>(std::bit_width(x.plus + kBlock * (x.cells + kBlockRun)))),
       std::max(9u, static_cast<unsigned>(std::bit_width(x.minus + kBlock * (x.cells + kBlockRun))))};
+  for (int s = 0; s < 2; ++s) {  // (the planes used)
+    std::memset(static_cast<void*>(counters[s].level), 0, sizeof counters[s].level);
+    std::memset(static_cast<void*>(counters[s].planes + 9), 0, (used[s] - 9) * sizeof(V));
+  }
+  if (!x.d_owner[0].empty() || !x.d_owner[1].empty()) {  // decoded once
+    for (int s = 0; s < 2; ++s)
+      count_blocks<V>(rows, x.d[s].data(), x.d_owner[s].data(), x.d_owner[s].size(), used[s], counters[s]);
+    return lane_sums<V>(counters, used, count, out);
+  }
   // Each sign's blocks so far (n entries, whole blocks owned), in locals
   // (not a struct's fields, which each vector store might alias).
   std::uint32_t* const d[2] = {chunk[0].d.data(), chunk[1].d.data()};
@@ -297,19 +363,8 @@ METEOR_CROSS_TARGET void pair_sums(const char* rows, const KendallCrossings& x, 
       if (blocks[s] >= PairChunk::kBlocks) count_some<V>(rows, d[s], owner[s], n[s], blocks[s], used[s], counters[s], false, pad);
     }
   }
-  std::int64_t minus[KendallGold::kCrossBatch];
-  for (int s = 0; s < 2; ++s) {
-    count_some<V>(rows, d[s], owner[s], n[s], blocks[s], used[s], counters[s], true, pad);
-    const Counters<V>& c = counters[s];
-    std::int64_t* to = s ? minus : out;
-    for (std::size_t j = 0; j < count; ++j) {
-      std::int64_t v = 0;
-      for (unsigned k = 0; k < used[s]; ++k)
-        v |= static_cast<std::int64_t>(((k < 9 ? c.level[k] : c.planes[k])[j / 64] >> (j % 64)) & 1) << k;
-      to[j] = v;
-    }
-  }
-  for (std::size_t j = 0; j < count; ++j) out[j] -= minus[j];
+  for (int s = 0; s < 2; ++s) count_some<V>(rows, d[s], owner[s], n[s], blocks[s], used[s], counters[s], true, pad);
+  lane_sums<V>(counters, used, count, out);
 }
 
 // The two weighted sums of a draw's bits (cells first_bit.. of bits):
@@ -408,31 +463,41 @@ bool KendallGold::cross(Ranked& r, std::size_t draws) const {
   const std::uint32_t* const code = r.sweep_codes.data();
   const std::int16_t* const slot_weight = r.slot_weights.data();
   for (std::size_t t = 0; t < slots; ++t) at[code[t] >> 7] = static_cast<std::uint32_t>(t);
+  // Worth it? Estimates in ns from runs on a Xeon (AVX-512, 2.5 GHz): a
+  // draw from the split sweep 0.95 ns a slot; here the setup 0.3 ns a
+  // candidate pair (the rows opened in a cell's window) and 25 a cell, a
+  // batch's pairs (decoded, counted) 0.8 ns a candidate, a draw's ties,
+  // words and sums 0.1 ns a slot. First from a sample of the cells (a
+  // window of L slots has about L / 2 rows opened in it): most tests that
+  // are not worth it stop here.
+  const auto k = static_cast<double>(draws);
+  const double batches = std::ceil(k / static_cast<double>(kCrossBatch));
+  auto estimate = [&](double cand) {  // crossed less swept (ns)
+    return 0.3 * cand + 25 * static_cast<double>(n) + batches * 0.8 * cand + k * 0.1 * static_cast<double>(slots) -
+           k * 0.95 * static_cast<double>(slots);
+  };
+  std::size_t sampled = 0;
+  for (std::size_t c = 0; c < n; c += 16) sampled += std::max(at[c], at[half + c]) - std::min(at[c], at[half + c]);
+  if (estimate(static_cast<double>(sampled) * 16 / 2) > 0.3 * k * 0.95 * static_cast<double>(slots)) return false;
   for (std::size_t c = 0; c < n; ++c) {
     const std::uint32_t p2 = at[c], p1 = at[half + c];
     lo[c] = std::min(p1, p2);
     hi[c] = std::max(p1, p2);
     is_lo[lo[c]] = 1;
-    x.y_flip[c] = p1 < p2 ? ~std::uint32_t{0} : 0;  // y: z2's slot first and kept, or z1's and swapped
-    weight1[c] = slot_weight[p1] + 32768;
-    weight2[c] = slot_weight[p2] + 32768;
   }
   opened[0] = 0;
   for (std::size_t t = 0; t < slots; ++t) opened[t + 1] = opened[t] + is_lo[t];
   std::size_t candidates = 0;  // the rows opened in each cell's window
   for (std::size_t c = 0; c < n; ++c) candidates += opened[hi[c]] - opened[lo[c]] - 1;
-  // Worth it? Estimates in ns from runs on a Xeon (AVX-512, 2.5 GHz): a
-  // draw from the split sweep 0.95 ns a slot; here the setup 0.3 ns a
-  // candidate pair (the rows opened in a cell's window) and 25 a cell, a
-  // batch's pairs (decoded, counted) 0.8 ns a candidate, a draw's ties,
-  // words and sums 0.1 ns a slot.
-  const auto k = static_cast<double>(draws), cand = static_cast<double>(candidates);
-  const double batches = std::ceil(k / static_cast<double>(kCrossBatch));
-  const double crossed = 0.3 * cand + 25 * static_cast<double>(n) + batches * 0.8 * cand +
-                         k * 0.1 * static_cast<double>(slots);
-  const double swept = k * 0.95 * static_cast<double>(slots);
+  const auto cand = static_cast<double>(candidates);  // worth it?
+  if (!(estimate(cand) < 0)) return false;
   x.fewest = static_cast<std::size_t>(std::ceil(0.8 * cand / (0.85 * static_cast<double>(slots))));
-  if (!(crossed < swept)) return false;
+  for (std::size_t c = 0; c < n; ++c) {
+    const std::uint32_t p2 = at[c], p1 = at[half + c];
+    x.y_flip[c] = p1 < p2 ? ~std::uint32_t{0} : 0;  // y: z2's slot first and kept, or z1's and swapped
+    weight1[c] = slot_weight[p1] + 32768;
+    weight2[c] = slot_weight[p2] + 32768;
+  }
   // The rows, their gold groups, and the windows in hi order.
   scratch.group.assign(64 + n, 0);  // (64 to spare: the scan reads 64)
   std::uint8_t* const group = scratch.group.data();
@@ -460,6 +525,11 @@ bool KendallGold::cross(Ranked& r, std::size_t draws) const {
   std::vector<std::int32_t>& lin = scratch.lin;
   lin.resize(n);
   scan_rows(group, x, lin.data());
+  for (int s = 0; s < 2; ++s) {
+    x.d[s].clear();
+    x.d_owner[s].clear();
+  }
+  if (x.plus + x.minus <= kStoredMax && draws > kCrossBatch) decode_all(x);  // (else a batch's decoding costs alike)
   // Every cell's lo slot: the draw with y all 1.
   const std::int64_t all_lo = groups_discordant(group, n, r.sweep_width, sweep_kernels().back());
   // m2 = all_lo - sum of lin over the cells at hi + pairs: a cell is at hi
@@ -517,7 +587,7 @@ void KendallGold::cross_draws(const Ranked& r, const std::uint64_t* const* bits,
     auto* word = reinterpret_cast<std::uint32_t*>(rows) + first / kBatch;
     for (std::size_t c = 0; c < n; ++c) word[x.row_of[c] * (kRow / 4)] = cells[c] ^ x.y_flip[c];
   }
-  std::int64_t pairs[kCrossBatch];
+  std::int64_t pairs[kCrossBatch + 8];
   if (count <= 128)
     pair_sums<V2>(rows, x, count, scratch.chunk, pairs);
   else if (count <= 256)
