@@ -17,7 +17,10 @@
 // where the CPU runs that kernel, with the CPU time a test's Ranked takes
 // to set that up), and also handles the ties; where the CPU makes draws
 // from bytes in batches (KendallGold::batched: AVX-512 without the bits
-// kernel), also a batch of 32 draws (KendallGold::draws), per draw.
+// kernel), also a batch of 32 draws (KendallGold::draws), per draw; and
+// draws counted from crossings (KendallGold::cross_draws: no vector
+// counted, so below the floor where the metrics rank alike), 100 and 500
+// at once, per draw, with the set-up a test's cross() takes.
 //
 // The vectors are MQM-like: SYSTEMS x SEGMENTS cells, a third of the gold
 // scores 0 and the rest sums of minor (1) and major (5) errors and
@@ -25,7 +28,8 @@
 // zh-en: 1,705 of 5,200 are 0); the two metric scores are gold plus noise,
 // z-scored, nearly all distinct; or a test set's own scores from DATA, a
 // line "gold metric1 metric2" per cell, system by system (SYSTEMS x
-// SEGMENTS lines; bench/mtme-task-speed writes it). Figures: per vector,
+// SEGMENTS lines; bench/mtme-task-speed writes it), each metric z-scored
+// over all the cells. Figures: per vector,
 // best of 15 rounds, the kernels taking turns.
 //
 // usage: kendall_bench [SYSTEMS=8] [SEGMENTS=650] [DATA]
@@ -453,6 +457,16 @@ std::vector<Case> read_cases(const char* path, std::size_t vectors, std::size_t 
       cases[v].z2.push_back(b);
     }
   std::fclose(f);
+  // z-scored over all the cells, as a permutation test does (MTME's
+  // scipy.stats.zscore of each metric's scores).
+  for (const bool second : {false, true}) {
+    Vector all;
+    for (const Case& c : cases) all.insert(all.end(), (second ? c.z2 : c.z1).begin(), (second ? c.z2 : c.z1).end());
+    const Vector z = zscore(all);
+    for (std::size_t v = 0; v < vectors; ++v)
+      std::copy(z.begin() + static_cast<std::ptrdiff_t>(v * n), z.begin() + static_cast<std::ptrdiff_t>((v + 1) * n),
+                (second ? cases[v].z2 : cases[v].z1).begin());
+  }
   for (Case& c : cases) add_draws(c, rng);
   return cases;
 }
@@ -543,6 +557,26 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       std::exit(1);
     }
   }
+  // Draws counted from crossings (KendallGold::cross, cross_draws): each
+  // vector's test crossed (set-up: CPU, best of 5), kCross draws' bits.
+  constexpr std::size_t kCross = 500;
+  std::vector<KendallGold::Ranked> crossed = ranked;
+  std::vector<std::vector<std::vector<std::uint64_t>>> cross_bits(vectors);
+  double cross_setup = 0;
+  bool all_crossed = true;
+  for (std::size_t v = 0; v < vectors; ++v) {
+    double best = 1e9;
+    for (int round = 0; round < 5; ++round) {
+      const double t0 = cpu_now();
+      all_crossed = golds[v].cross(crossed[v], 1000) && all_crossed;
+      best = std::min(best, cpu_now() - t0);
+    }
+    cross_setup += best;
+    for (std::size_t d = 0; d < kCross; ++d) {
+      cross_bits[v].emplace_back();
+      draw_bits(rng.next(), static_cast<int>(d), n, cross_bits[v].back());
+    }
+  }
   const std::size_t max_groups = *std::max_element(groups.begin(), groups.end());
   const unsigned width = max_groups <= 32 ? 32 : max_groups <= 64 ? 64 : 128;
   const char* isa = "";
@@ -617,6 +651,25 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       each([&](I v, I d) {
         return by_groups ? kernels.parts_one[2](group_order[v][d].data(), group_order[v][d].size()) : 0;
       }),
+      // every vector's 100 and kCross draws from crossings at once (per draw, below)
+      [&]() {
+        std::vector<const std::uint64_t*> at(kCross);
+        std::vector<std::pair<double, double>> out(kCross);
+        for (std::size_t v = 0; v < vectors && all_crossed; ++v) {
+          for (std::size_t d = 0; d < 100; ++d) at[d] = cross_bits[v][d].data();
+          golds[v].cross_draws(crossed[v], at.data(), 100, 0, KendallVariant::b, true, out.data());
+          sink = static_cast<std::int64_t>(out[0].first * 1e9);
+        }
+      },
+      [&]() {
+        std::vector<const std::uint64_t*> at(kCross);
+        std::vector<std::pair<double, double>> out(kCross);
+        for (std::size_t v = 0; v < vectors && all_crossed; ++v) {
+          for (std::size_t d = 0; d < kCross; ++d) at[d] = cross_bits[v][d].data();
+          golds[v].cross_draws(crossed[v], at.data(), kCross, 0, KendallVariant::b, true, out.data());
+          sink = static_cast<std::int64_t>(out[0].first * 1e9);
+        }
+      },
       // every vector's kDraws draws as one batch (draws(): per draw, below)
       [&]() {
         std::vector<const std::uint64_t*> at(kDraws);
@@ -635,7 +688,8 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
                groups_pair = per * t[8] / 2, groups_tree = per * t[9], halves_single = per * t[10],
                halves_pair = per * t[11] / 2, quarters_single = per * t[12], quarters_pair = per * t[13] / 2,
                draw = per * t[14], draw_bits = per * t[15], eighths_single = per * t[16],
-               draw_batch = per * t[17] / static_cast<double>(kDraws);
+               cross_100 = per * t[17] / 100, cross_many = per * t[18] / static_cast<double>(kCross),
+               draw_batch = per * t[19] / static_cast<double>(kDraws);
   // The floor: the fastest count of one vector (the inversions alone, as a
   // draw need not count ties per score: ours counts them among the few
   // cells that can tie). A draw's two vectors need one count: the other's
@@ -668,6 +722,13 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
     std::printf("  the same in batches of %zu draws (draws(), each slot's bits gathered once a batch): %.2f us = %.2fx "
                 "floor\n",
                 kDraws, draw_batch * 1e6, draw_batch / floor);
+  if (all_crossed)
+    std::printf("  draws counted from crossings (cross_draws: no vector counted; a test's cross() %.0f us): 100 draws "
+                "at once %.2f us a draw = %.2fx floor, %zu at once %.2f us = %.2fx floor\n",
+                per * cross_setup * 1e6, cross_100 * 1e6, cross_100 / floor, kCross, cross_many * 1e6,
+                cross_many / floor);
+  else
+    std::printf("  (no draws from crossings: this CPU lacks AVX-512 F, BW or VL, or they would cost more here)\n");
   const std::vector<int> ks = {100, 1000};
   const std::vector<double> ranking = ranking_seconds(cases, systems, vectors == 1 ? Average::none : Average::sys, ks);
   for (std::size_t i = 0; i < ks.size(); ++i) {

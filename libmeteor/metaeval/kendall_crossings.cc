@@ -390,7 +390,6 @@ __attribute__((target("avx512f,avx512bw"))) void linear_sums(const std::uint64_t
     for (const std::int32_t v : lanes[s]) out[s] += v;
   }
 }
-#endif
 
 // A thread's rows (64-byte aligned) and batch_cells' words.
 struct CrossScratch {
@@ -422,6 +421,8 @@ CrossScratch& cross_scratch() {  // on the heap: a pointer's room in the static 
   if (!scratch) scratch = std::make_unique<CrossScratch>();
   return *scratch;
 }
+
+#endif
 
 }  // namespace
 
