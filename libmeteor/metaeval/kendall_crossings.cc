@@ -118,35 +118,27 @@ typedef std::uint64_t V2 __attribute__((vector_size(16)));
 typedef std::uint64_t V4 __attribute__((vector_size(32)));
 typedef std::uint64_t V8 __attribute__((vector_size(64)));
 #define METEOR_CROSS_TARGET __attribute__((target("avx512f,avx512vl")))
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline V8 odd3(V8 a, V8 b, V8 c) {  // a ^ b ^ c
+// A three-input logic function (kTable: its truth table) of each bit.
+template <int kTable>
+[[gnu::always_inline]] METEOR_CROSS_TARGET inline V8 logic3(V8 a, V8 b, V8 c) {
   return reinterpret_cast<V8>(_mm512_ternarylogic_epi64(reinterpret_cast<__m512i>(a), reinterpret_cast<__m512i>(b),
-                                                        reinterpret_cast<__m512i>(c), 0x96));
+                                                        reinterpret_cast<__m512i>(c), kTable));
 }
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline V8 most3(V8 a, V8 b, V8 c) {  // the majority
-  return reinterpret_cast<V8>(_mm512_ternarylogic_epi64(reinterpret_cast<__m512i>(a), reinterpret_cast<__m512i>(b),
-                                                        reinterpret_cast<__m512i>(c), 0xe8));
-}
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline V4 odd3(V4 a, V4 b, V4 c) {
+template <int kTable>
+[[gnu::always_inline]] METEOR_CROSS_TARGET inline V4 logic3(V4 a, V4 b, V4 c) {
   return reinterpret_cast<V4>(_mm256_ternarylogic_epi64(reinterpret_cast<__m256i>(a), reinterpret_cast<__m256i>(b),
-                                                        reinterpret_cast<__m256i>(c), 0x96));
+                                                        reinterpret_cast<__m256i>(c), kTable));
 }
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline V4 most3(V4 a, V4 b, V4 c) {
-  return reinterpret_cast<V4>(_mm256_ternarylogic_epi64(reinterpret_cast<__m256i>(a), reinterpret_cast<__m256i>(b),
-                                                        reinterpret_cast<__m256i>(c), 0xe8));
-}
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline V2 odd3(V2 a, V2 b, V2 c) {
+template <int kTable>
+[[gnu::always_inline]] METEOR_CROSS_TARGET inline V2 logic3(V2 a, V2 b, V2 c) {
   return reinterpret_cast<V2>(_mm_ternarylogic_epi64(reinterpret_cast<__m128i>(a), reinterpret_cast<__m128i>(b),
-                                                     reinterpret_cast<__m128i>(c), 0x96));
-}
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline V2 most3(V2 a, V2 b, V2 c) {
-  return reinterpret_cast<V2>(_mm_ternarylogic_epi64(reinterpret_cast<__m128i>(a), reinterpret_cast<__m128i>(b),
-                                                     reinterpret_cast<__m128i>(c), 0xe8));
+                                                     reinterpret_cast<__m128i>(c), kTable));
 }
 // A carry-save adder: sum (same weight) and carry (next weight) of a, b, c.
 template <typename V>
 [[gnu::always_inline]] METEOR_CROSS_TARGET inline void csa(V& carry, V& sum, V a, V b, V c) {
-  carry = most3(a, b, c);
-  sum = odd3(a, b, c);
+  carry = logic3<0xe8>(a, b, c);  // the majority
+  sum = logic3<0x96>(a, b, c);    // a ^ b ^ c
 }
 // 8 inputs into ones, twos, fours (Harley-Seal); the carry of weight 8 out.
 template <typename V>
