@@ -92,8 +92,11 @@ __attribute__((target("avx512f,avx512bw,popcnt"))) void scan_rows(const std::uin
   const std::size_t cells = x.cells;
   std::vector<std::uint64_t> closed(cells / 64 + 2, 0);
   std::uint64_t* mask = x.masks.data();
+  const std::uint32_t* const owner = x.owner.data();
+  const std::uint32_t* const ends = x.end.data();
+  std::size_t plus = 0, minus = 0;  // (locals: not a field each mask store might alias)
   for (std::size_t e = 0; e < cells; ++e) {
-    const std::uint32_t i = x.owner[e], end = x.end[e];
+    const std::uint32_t i = owner[e], end = ends[e];
     const __m512i own = _mm512_set1_epi8(static_cast<char>(group[i]));
     std::int64_t nested = 0;
     for (std::size_t base = i + 1; base < end; base += 64) {
@@ -105,12 +108,14 @@ __attribute__((target("avx512f,avx512bw,popcnt"))) void scan_rows(const std::uin
       nested += std::popcount(done & higher) - std::popcount(done & lower);
       *mask++ = lower & ~done;
       *mask++ = higher & ~done;
-      x.plus += static_cast<std::size_t>(std::popcount(lower & ~done));
-      x.minus += static_cast<std::size_t>(std::popcount(higher & ~done));
+      plus += static_cast<std::size_t>(std::popcount(lower & ~done));
+      minus += static_cast<std::size_t>(std::popcount(higher & ~done));
     }
     closed[i / 64] |= std::uint64_t{1} << (i % 64);
     lin[i] = static_cast<std::int32_t>(nested);
   }
+  x.plus = plus;
+  x.minus = minus;
 }
 
 // Bit-sliced counting: V holds a bit of each of 128, 256 or 512 draws.
@@ -514,7 +519,6 @@ bool KendallGold::cross(Ranked& r, std::size_t draws) const {
   std::size_t words = 0;
   for (std::size_t e = 0; e < n; ++e) words += (x.end[e] - x.owner[e] + 62) / 64;
   x.masks.resize(2 * words);
-  x.plus = x.minus = 0;
   std::vector<std::int32_t>& lin = scratch.lin;
   lin.resize(n);
   scan_rows(group, x, lin.data());
