@@ -234,7 +234,7 @@ struct PairChunk {
 };
 
 // An owner's whole blocks so far (n entries) owned, 16 at a time (owner
-// has 16 to spare); 8 pads at d.
+// has 16 to spare).
 [[gnu::always_inline]] METEOR_CROSS_TARGET inline void owned(std::uint32_t* owner, std::size_t& blocks,
                                                                           std::size_t n, std::uint32_t own) {
   const __m512i owners = _mm512_set1_epi32(static_cast<int>(own));
@@ -242,23 +242,27 @@ struct PairChunk {
   for (std::size_t b = blocks + 16; b < n / kBlock; b += 16) _mm512_storeu_si512(owner + b, owners);
   blocks = n / kBlock;
 }
+// 8 pads at d (a block's last entries).
 [[gnu::always_inline]] METEOR_CROSS_TARGET inline void padded(std::uint32_t* d, std::uint32_t pad) {
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(d), _mm256_set1_epi32(static_cast<int>(pad)));
+}
+
+// A sign's blocks padded to a whole run with the pad row's.
+inline void pad_run(std::uint32_t* d, std::uint32_t* owner, std::size_t& n, std::size_t& blocks, std::uint32_t pad) {
+  while (blocks % kBlockRun) {
+    std::fill(d + n, d + n + kBlock, pad);
+    n += kBlock;
+    owner[blocks++] = pad;
+  }
 }
 
 // A sign's whole runs of blocks counted, the rest moved to the front (all:
 // padded to a whole run first).
 template <typename V>
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline void count_some(const char* rows, std::uint32_t* d,
-                                                                  std::uint32_t* owner, std::size_t& n,
-                                                                  std::size_t& blocks, unsigned used, Counters<V>& c,
-                                                                  bool all, std::uint32_t pad) {
-  if (all)
-    while (blocks % kBlockRun) {
-      std::fill(d + n, d + n + kBlock, pad);
-      n += kBlock;
-      owner[blocks++] = pad;
-    }
+METEOR_CROSS_TARGET void count_some(const char* rows, std::uint32_t* d, std::uint32_t* owner, std::size_t& n,
+                                    std::size_t& blocks, unsigned used, Counters<V>& c, bool all,
+                                    std::uint32_t pad) {
+  if (all) pad_run(d, owner, n, blocks, pad);
   const std::size_t run = blocks / kBlockRun * kBlockRun;
   count_blocks<V>(rows, d, owner, run, used, c);
   std::copy(d + kBlock * run, d + n, d);
@@ -285,6 +289,35 @@ METEOR_CROSS_TARGET void lane_sums(const Counters<V>* counters, const unsigned* 
   }
 }
 
+// Each owner's windows decoded from the masks into each sign's blocks
+// (d[s][0..n[s]), blocks[s] of them owned; the caller's locals, not a
+// struct's fields, which each vector store might alias); full(s) where
+// sign s holds limit entries or more (a window's whole blocks owned first).
+template <typename Full>
+[[gnu::always_inline]] METEOR_CROSS_TARGET inline void decode(const KendallCrossings& x, std::uint32_t* const* d,
+                                                              std::uint32_t* const* owner, std::size_t* n,
+                                                              std::size_t* blocks, std::size_t limit, Full full) {
+  const auto pad = static_cast<std::uint32_t>(x.cells * kRow);
+  const std::uint64_t* mask = x.masks.data();
+  for (std::size_t e = 0; e < x.cells; ++e) {
+    const std::uint32_t i = x.owner[e], end = x.end[e], own = i * static_cast<std::uint32_t>(kRow);
+    for (std::size_t base = i + 1; base < end; base += 64, mask += 2)
+      for (int s = 0; s < 2; ++s) {
+        emit_rows(mask[s], base, d[s], n[s]);
+        if (n[s] >= limit) {  // (a long window)
+          owned(owner[s], blocks[s], n[s], own);
+          full(s);
+        }
+      }
+    for (int s = 0; s < 2; ++s) {
+      padded(d[s] + n[s], pad);  // the last block
+      n[s] = (n[s] + kBlock - 1) / kBlock * kBlock;
+      owned(owner[s], blocks[s], n[s], own);
+      if (n[s] >= limit) full(s);
+    }
+  }
+}
+
 // Each sign's pairs decoded whole (KendallCrossings::d, d_owner).
 METEOR_CROSS_TARGET void decode_all(KendallCrossings& x) {
   const auto pad = static_cast<std::uint32_t>(x.cells * kRow);
@@ -296,23 +329,9 @@ METEOR_CROSS_TARGET void decode_all(KendallCrossings& x) {
   }
   std::uint32_t* const d[2] = {x.d[0].data(), x.d[1].data()};
   std::uint32_t* const owner[2] = {x.d_owner[0].data(), x.d_owner[1].data()};
-  const std::uint64_t* mask = x.masks.data();
-  for (std::size_t e = 0; e < x.cells; ++e) {
-    const std::uint32_t i = x.owner[e], end = x.end[e], own = i * static_cast<std::uint32_t>(kRow);
-    for (std::size_t base = i + 1; base < end; base += 64, mask += 2)
-      for (int s = 0; s < 2; ++s) emit_rows(mask[s], base, d[s], n[s]);
-    for (int s = 0; s < 2; ++s) {
-      padded(d[s] + n[s], pad);  // the last block
-      n[s] = (n[s] + kBlock - 1) / kBlock * kBlock;
-      owned(owner[s], blocks[s], n[s], own);
-    }
-  }
+  decode(x, d, owner, n, blocks, std::numeric_limits<std::size_t>::max(), [](int) {});
   for (int s = 0; s < 2; ++s) {
-    while (blocks[s] % kBlockRun) {
-      std::fill(d[s] + n[s], d[s] + n[s] + kBlock, pad);
-      n[s] += kBlock;
-      owner[s][blocks[s]++] = pad;
-    }
+    pad_run(d[s], owner[s], n[s], blocks[s], pad);
     x.d[s].resize(n[s]);
     x.d_owner[s].resize(blocks[s]);
   }
@@ -337,29 +356,12 @@ METEOR_CROSS_TARGET void pair_sums(const char* rows, const KendallCrossings& x, 
       count_blocks<V>(rows, x.d[s].data(), x.d_owner[s].data(), x.d_owner[s].size(), used[s], counters[s]);
     return lane_sums<V>(counters, used, count, out);
   }
-  // Each sign's blocks so far (n entries, whole blocks owned), in locals
-  // (not a struct's fields, which each vector store might alias).
   std::uint32_t* const d[2] = {chunk[0].d.data(), chunk[1].d.data()};
   std::uint32_t* const owner[2] = {chunk[0].owner.data(), chunk[1].owner.data()};
   std::size_t n[2] = {0, 0}, blocks[2] = {0, 0};
-  const std::uint64_t* mask = x.masks.data();
-  for (std::size_t e = 0; e < x.cells; ++e) {
-    const std::uint32_t i = x.owner[e], end = x.end[e], own = i * static_cast<std::uint32_t>(kRow);
-    for (std::size_t base = i + 1; base < end; base += 64, mask += 2)
-      for (int s = 0; s < 2; ++s) {
-        emit_rows(mask[s], base, d[s], n[s]);
-        if (n[s] >= kBlock * PairChunk::kBlocks) {  // (a long window)
-          owned(owner[s], blocks[s], n[s], own);
-          count_some<V>(rows, d[s], owner[s], n[s], blocks[s], used[s], counters[s], false, pad);
-        }
-      }
-    for (int s = 0; s < 2; ++s) {
-      padded(d[s] + n[s], pad);  // the last block
-      n[s] = (n[s] + kBlock - 1) / kBlock * kBlock;
-      owned(owner[s], blocks[s], n[s], own);
-      if (blocks[s] >= PairChunk::kBlocks) count_some<V>(rows, d[s], owner[s], n[s], blocks[s], used[s], counters[s], false, pad);
-    }
-  }
+  decode(x, d, owner, n, blocks, kBlock * PairChunk::kBlocks, [&](int s) {
+    count_some<V>(rows, d[s], owner[s], n[s], blocks[s], used[s], counters[s], false, pad);
+  });
   for (int s = 0; s < 2; ++s) count_some<V>(rows, d[s], owner[s], n[s], blocks[s], used[s], counters[s], true, pad);
   lane_sums<V>(counters, used, count, out);
 }
