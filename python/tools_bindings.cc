@@ -10,6 +10,7 @@
 #include <optional>
 #include <sstream>
 
+#include "meteor_bindings.hh"
 #include "resources/language_tools.hh"
 
 namespace py = pybind11;

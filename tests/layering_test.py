@@ -53,7 +53,7 @@ ENTRY_POINTS = {
                      ["tools/*"]),
     "text/tokenize.hh": ("Meteor's whitespace tokenizer and split_on for list-valued options and comma lists; "
                          "bench and fuzz build their inputs with it",
-                         ["tools/*", "python/meteor_module.cc", "bench/aligner_bench.cc", "fuzz/*"]),
+                         ["tools/*", "python/py_args.cc", "bench/aligner_bench.cc", "fuzz/*"]),
     "util/line_reader.hh": ("statistics and sentence pairs read line by line from standard input, plain or gzip",
                             ["tools/matcher_main.cc", "tools/stats_scorer_main.cc"]),
     "util/utf8.hh": ("the fuzzers make their inputs valid UTF-8 as the readers would", ["fuzz/*"]),

@@ -1,4 +1,4 @@
-"""Type stubs of meteor._meteor, the extension module (python/meteor_module.cc)."""
+"""Type stubs of meteor._meteor, the extension module (python/meteor_module.cc and the binding files it lists)."""
 import os
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple, Union, overload
 

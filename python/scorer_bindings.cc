@@ -1,0 +1,195 @@
+// meteor.Scorer: libmeteor's Metric (meteor.hh), configured once from the
+// meteor tool's options as keyword arguments, checked at the edge; scoring
+// releases the GIL, corpus scoring stops on Ctrl-C; pickled by its settings.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "interruptible.hh"
+#include "meteor_bindings.hh"
+#include "py_args.hh"
+#include "scorer_options.hh"
+
+namespace py = pybind11;
+
+namespace meteor::python {
+
+namespace {
+
+class PyScorer {
+ public:
+  PyScorer(const py::object& lang, const py::object& task, const py::object& modules, const py::object& params,
+           const py::object& weights, const py::object& norm, const py::object& lower, const py::object& no_punct,
+           const py::object& char_based, const py::object& beam_size, const py::object& paraphrase,
+           const py::object& stem, const py::object& function_words, const py::object& synonyms,
+           const py::object& new_language, const py::object& data_dir, const py::object& threads,
+           const py::object& memory_limit) {
+    const Options o = scorer_options({lang, task, modules, params, weights, norm, lower, no_punct, char_based, beam_size,
+                                      paraphrase, stem, function_words, synonyms, new_language, data_dir, threads,
+                                      memory_limit},
+                                     data_dir_given_);
+    try {
+      py::gil_scoped_release release;  // loading synonyms and paraphrases takes a while
+      metric_ = std::make_unique<Metric>(o);
+    } catch (const InvalidArgument& e) {
+      throw InvalidArgument(python_words(e.what()));
+    } catch (const FileNotFound& e) {
+      throw FileNotFound(python_words(e.what()));
+    }
+  }
+
+  SentenceScore sentence_score(const py::object& hypothesis, const py::object& references) const {
+    std::string hyp = utf8_arg(hypothesis, "hypothesis");
+    std::vector<std::string> refs = references_arg(references, "references");
+    SentenceScore s;
+    {
+      py::gil_scoped_release release;
+      static_cast<SegmentScore&>(s) = metric_->segment(hyp, refs);
+    }
+    s.eval_id = metric_->eval_id();
+    s.signature = metric_->signature(std::to_string(refs.size()));
+    return s;
+  }
+
+  CorpusScore corpus_score(const py::object& hypotheses, const py::object& references,
+                           const py::object& threads) const {
+    std::vector<std::string> hyps = str_list_arg(hypotheses, "hypotheses");
+    std::vector<py::object> ref_items = items_arg(references, "references", "a list of reference lists");
+    std::vector<std::vector<std::string>> refs;
+    refs.reserve(ref_items.size());
+    for (std::size_t i = 0; i < ref_items.size(); ++i)
+      refs.push_back(references_arg(ref_items[i], "references[" + std::to_string(i) + "]"));
+    // As the meteor tool refuses an empty file: an empty corpus has no score.
+    if (hyps.empty() && refs.empty()) throw InvalidArgument("no segments to score: hypotheses and references are empty");
+    unsigned n = threads.is_none() ? metric_->options().threads : threads_arg(threads);
+    CorpusScore result;
+    std::atomic<bool> cancel{false};
+    meteor::python::run_interruptible(cancel, [&] { result = metric_->corpus(std::move(hyps), std::move(refs), n, cancel); });
+    return result;
+  }
+
+  Stats score_stats(const py::object& stats) const {
+    Stats s = py::isinstance<py::str>(stats) ? parse_stats(utf8_arg(stats, "stats"))
+                                             : cast_arg<Stats>(stats, "stats", "a meteor.Stats or a str");
+    return metric_->score(std::move(s));
+  }
+
+  // The keyword arguments that make this scorer again (pickling).
+  py::dict settings() const { return scorer_settings(metric_->options(), data_dir_given_); }
+
+  const Metric& metric() const { return *metric_; }
+
+ private:
+  std::unique_ptr<Metric> metric_;
+  bool data_dir_given_ = false;
+};
+
+// A Scorer from settings() (unpickling): the same keyword arguments, and the
+// same Eval ID, or a ValueError saying what differs here.
+PyScorer* scorer_from_state(const py::tuple& state) {
+  if (state.size() != 2 || !py::isinstance<py::dict>(state[0]))
+    throw py::value_error("meteor.Scorer: not a pickled Scorer's state");
+  py::dict d = state[0];
+  auto get = [&](const char* name, py::object fallback) -> py::object {
+    return d.contains(name) ? py::reinterpret_borrow<py::object>(d[name]) : fallback;
+  };
+  auto* s = new PyScorer(get("lang", py::str("en")), get("task", py::none()), get("modules", py::none()),
+                         get("params", py::none()), get("weights", py::none()), get("norm", py::bool_(false)),
+                         get("lower", py::bool_(false)), get("no_punct", py::bool_(false)),
+                         get("char_based", py::bool_(false)), get("beam_size", py::none()),
+                         get("paraphrase", py::none()), get("stem", py::none()), get("function_words", py::none()),
+                         get("synonyms", py::none()), get("new_language", py::none()), get("data_dir", py::none()),
+                         get("threads", py::int_(0)), get("memory_limit", py::none()));
+  const std::string want = py::str(state[1]);
+  if (s->metric().eval_id() != want) {
+    const std::string got = s->metric().eval_id();
+    delete s;
+    throw py::value_error("meteor.Scorer: unpickled as " + got + ", pickled as " + want);
+  }
+  return s;
+}
+
+}  // namespace
+
+void register_scorer(py::module_& m) {
+  py::class_<PyScorer>(m, "Scorer",
+                       "A Meteor scorer, configured once; the options are those of the meteor tool:\n"
+                       "lang (-l), task (-t), modules (-m: list or 'exact stem ...'), params (-p: 4 numbers),\n"
+                       "weights (-w), norm (-norm), lower (-lower), no_punct (-noPunct), char_based (-ch),\n"
+                       "beam_size (-x), paraphrase (-a), stem (-e), function_words (-s), synonyms (-d),\n"
+                       "new_language (-new), data_dir (language data; default $METEOR_DATA, then the\n"
+                       "installation's), threads (corpus scoring; 0: the CPUs this process may use),\n"
+                       "memory_limit (bytes one segment's alignment may hold; -mem).")
+      .def(py::init<const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
+                    const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
+                    const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
+                    const py::object&, const py::object&, const py::object&>(),
+           py::arg(kScorerArgs[0]) = "en", py::kw_only(), py::arg(kScorerArgs[1]) = py::none(),
+           py::arg(kScorerArgs[2]) = py::none(), py::arg(kScorerArgs[3]) = py::none(),
+           py::arg(kScorerArgs[4]) = py::none(), py::arg(kScorerArgs[5]) = false, py::arg(kScorerArgs[6]) = false,
+           py::arg(kScorerArgs[7]) = false, py::arg(kScorerArgs[8]) = false, py::arg(kScorerArgs[9]) = py::none(),
+           py::arg(kScorerArgs[10]) = py::none(), py::arg(kScorerArgs[11]) = py::none(),
+           py::arg(kScorerArgs[12]) = py::none(), py::arg(kScorerArgs[13]) = py::none(),
+           py::arg(kScorerArgs[14]) = py::none(), py::arg(kScorerArgs[15]) = py::none(),
+           py::arg(kScorerArgs[16]) = 0u, py::arg(kScorerArgs[17]) = py::none())
+      .def(py::init([](const py::args& args, const py::kwargs& kwargs) -> PyScorer* { bad_scorer_call(args, kwargs); }),
+           "Any other call: a TypeError naming the argument it does not take.")
+      .def("sentence_score", &PyScorer::sentence_score, py::arg("hypothesis"), py::arg("references"),
+           "Score one hypothesis against its references (a list of str, or one str).")
+      .def("sentence_score",
+           [](const PyScorer&, const py::args& a, const py::kwargs& k) -> SentenceScore {
+             bad_call("Scorer.sentence_score", {"hypothesis", "references"}, 2, 2, a, k);
+           })
+      .def("corpus_score", &PyScorer::corpus_score, py::arg("hypotheses"), py::arg("references"),
+           py::arg("threads") = py::none(),
+           "Score a corpus: references[i] holds the references of hypotheses[i] (a list of str, or one str).\n"
+           "Ctrl-C (KeyboardInterrupt) stops it within a fraction of a second.")
+      .def("corpus_score",
+           [](const PyScorer&, const py::args& a, const py::kwargs& k) -> CorpusScore {
+             bad_call("Scorer.corpus_score", {"hypotheses", "references", "threads"}, 3, 2, a, k);
+           })
+      .def("score_stats", &PyScorer::score_stats, py::arg("stats"),
+           "Precision, recall, penalty and score of sufficient statistics (a Stats or a line of 23 numbers).")
+      .def("score_stats",
+           [](const PyScorer&, const py::args& a, const py::kwargs& k) -> Stats {
+             bad_call("Scorer.score_stats", {"stats"}, 1, 1, a, k);
+           })
+      .def(py::pickle([](const PyScorer& s) { return py::make_tuple(s.settings(), s.metric().eval_id()); },
+                      &scorer_from_state),
+           "Pickled by its settings (the keyword arguments that made it): unpickling loads the resources again, "
+           "from the same paths.")
+      .def_property_readonly("eval_id", [](const PyScorer& s) { return s.metric().eval_id(); })
+      .def(
+          "signature",
+          [](const PyScorer& s, const py::object& nrefs) {
+            std::string n = "var";
+            if (!nrefs.is_none()) {
+              const int v = cast_arg<int>(nrefs, "nrefs", "a positive int or None");
+              if (v < 1) throw py::value_error("nrefs: a positive int or None");
+              n = std::to_string(v);
+            }
+            py::gil_scoped_release release;  // hashes the resources on first use
+            return s.metric().signature(n);
+          },
+          py::arg("nrefs") = py::none(),
+          "The signature of this scorer's scores with nrefs references per segment (None: var).")
+      .def_property_readonly("lang", [](const PyScorer& s) { return language_code(s.metric().config().language); })
+      .def_property_readonly("task", [](const PyScorer& s) { return task_name(s.metric().config().task); })
+      .def_property_readonly("modules",
+                             [](const PyScorer& s) {
+                               std::vector<std::string> v;
+                               for (Module mod : s.metric().config().modules) v.push_back(module_name(mod));
+                               return v;
+                             })
+      .def_property_readonly("params", [](const PyScorer& s) { return s.metric().config().parameters; })
+      .def_property_readonly("weights", [](const PyScorer& s) { return s.metric().config().weights; })
+      .def("__repr__", [](const PyScorer& s) { return "<meteor.Scorer " + s.metric().eval_id() + ">"; });
+}
+
+}  // namespace meteor::python
