@@ -30,9 +30,9 @@ class PyScorer {
            const py::object& stem, const py::object& function_words, const py::object& synonyms,
            const py::object& new_language, const py::object& data_dir, const py::object& threads,
            const py::object& memory_limit) {
-    const Options o = scorer_options({lang, task, modules, params, weights, norm, lower, no_punct, char_based, beam_size,
-                                      paraphrase, stem, function_words, synonyms, new_language, data_dir, threads,
-                                      memory_limit},
+    const Options o = scorer_options({lang, task, modules, params, weights, norm, lower, no_punct, char_based,
+                                      beam_size, paraphrase, stem, function_words, synonyms, new_language, data_dir,
+                                      threads, memory_limit},
                                      data_dir_given_);
     try {
       py::gil_scoped_release release;  // loading synonyms and paraphrases takes a while

@@ -19,9 +19,10 @@ namespace py = pybind11;
 
 namespace meteor::python {
 
-const char* const kScorerArgs[kScorerArgCount] = {
-    "lang",  "task",       "modules", "params",         "weights",  "norm",         "lower",    "no_punct", "char_based",
-    "beam_size", "paraphrase", "stem", "function_words", "synonyms", "new_language", "data_dir", "threads",  "memory_limit"};
+const char* const kScorerArgs[kScorerArgCount] = {"lang", "task", "modules", "params", "weights", "norm",
+                                                  "lower", "no_punct", "char_based", "beam_size", "paraphrase",
+                                                  "stem", "function_words", "synonyms", "new_language", "data_dir",
+                                                  "threads", "memory_limit"};
 
 [[noreturn]] void bad_scorer_call(const py::args& args, const py::kwargs& kwargs) {
   if (args.size() > 1)
