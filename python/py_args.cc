@@ -59,12 +59,20 @@ std::vector<py::object> items_arg(const py::handle& o, const std::string& what, 
   return out;
 }
 
-std::vector<std::string> str_list_arg(const py::handle& o, const std::string& what) {
-  std::vector<py::object> items = items_arg(o, what, "a list of str");
+namespace {
+
+// Each item as UTF-8, named what[i] where it is not a str.
+std::vector<std::string> utf8_items(const std::vector<py::object>& items, const std::string& what) {
   std::vector<std::string> out;
   out.reserve(items.size());
   for (std::size_t i = 0; i < items.size(); ++i) out.push_back(utf8_arg(items[i], what + "[" + std::to_string(i) + "]"));
   return out;
+}
+
+}  // namespace
+
+std::vector<std::string> str_list_arg(const py::handle& o, const std::string& what) {
+  return utf8_items(items_arg(o, what, "a list of str"), what);
 }
 
 std::string path_arg(const py::handle& o, const char* what) {
@@ -122,10 +130,7 @@ unsigned threads_arg(const py::handle& o) {
 
 std::vector<std::string> words_arg(const py::handle& o) {
   if (py::isinstance<py::str>(o)) return tokenize(utf8_arg(o, "modules"));
-  std::vector<py::object> items = items_arg(o, "modules", "a list of str or a str");
-  std::vector<std::string> out;
-  for (std::size_t i = 0; i < items.size(); ++i) out.push_back(utf8_arg(items[i], "modules[" + std::to_string(i) + "]"));
-  return out;
+  return utf8_items(items_arg(o, "modules", "a list of str or a str"), "modules");
 }
 
 std::vector<double> numbers_arg(const char* name, const py::handle& o) {
@@ -149,11 +154,7 @@ std::vector<double> numbers_arg(const char* name, const py::handle& o) {
 
 std::vector<std::string> references_arg(const py::handle& o, const std::string& what) {
   if (PyUnicode_Check(o.ptr())) return {utf8_arg(o, what)};
-  std::vector<py::object> items = items_arg(o, what, "a list of str (or a str)");
-  std::vector<std::string> out;
-  out.reserve(items.size());
-  for (std::size_t i = 0; i < items.size(); ++i) out.push_back(utf8_arg(items[i], what + "[" + std::to_string(i) + "]"));
-  return out;
+  return utf8_items(items_arg(o, what, "a list of str (or a str)"), what);
 }
 
 std::string python_words(std::string message) {
