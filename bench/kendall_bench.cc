@@ -13,11 +13,9 @@
 // whole or in two, four or eight parts side by side: independent chains of
 // counts; or a Fenwick tree over the groups). A draw of ours starts from the draw's
 // metric scores (doubles, as counts(m, r)) or from its bits (draw(), both
-// vectors of the draw: from the draw's bytes, or from its bits (BitGather)
-// where the CPU runs that kernel, with the CPU time a test's Ranked takes
-// to set that up), and also handles the ties; where the CPU makes draws
-// from bytes in batches (KendallGold::batched: AVX-512 without the bits
-// kernel), also a batch of 32 draws (KendallGold::draws), per draw; and
+// vectors of the draw: from the draw's bytes), and also handles the ties;
+// where the CPU makes draws from bytes in batches (KendallGold::batched:
+// AVX-512), also a batch of 32 draws (KendallGold::draws), per draw; and
 // draws counted from crossings (KendallGold::cross_draws: no vector
 // counted, so below the floor where the metrics rank alike), 100 and 500
 // at once, per draw, with the set-up a test's cross() takes.
@@ -54,6 +52,7 @@
 #include "metaeval/random.hh"
 #include "metaeval/ranking.hh"
 #include "metaeval/stats_internal.hh"
+#include "util/cpu.hh"
 
 using namespace meteor::metaeval;
 using namespace meteor::metaeval::detail;
@@ -326,8 +325,8 @@ struct GroupsKernels {
 template <unsigned W>
 GroupsKernels groups_kernels(const char** isa) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) return *isa = "AVX-512", GROUPS_SET(avx512);
-  if (__builtin_cpu_supports("avx2")) return *isa = "AVX2", GROUPS_SET(avx2);
+  if (meteor::cpu::at_least(meteor::cpu::Level::avx512)) return *isa = "AVX-512", GROUPS_SET(avx512);
+  if (meteor::cpu::at_least(meteor::cpu::Level::avx2)) return *isa = "AVX2", GROUPS_SET(avx2);
 #endif
   return *isa = "SSE2", GROUPS_SET(base);
 }
@@ -511,9 +510,8 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
   std::vector<std::vector<std::vector<std::uint8_t>>> group_order;  // [vector][draw]: floor 4's input
   std::vector<std::size_t> values(vectors), groups(vectors);
   std::vector<KendallGold> golds;
-  std::vector<KendallGold::Ranked> ranked, from_bits;  // from_bits: with a BitGather where it can
+  std::vector<KendallGold::Ranked> ranked;
   std::size_t zeros = 0, distinct_gold = 0;
-  double rank_bytes = 0, rank_bits = 0;  // CPU seconds of rank(Sorted, Sorted) for the draws from bytes, from bits
   for (std::size_t v = 0; v < vectors; ++v) {
     ranks.emplace_back();
     group_order.emplace_back();
@@ -523,22 +521,6 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
     }
     golds.emplace_back(cases[v].gold);
     ranked.push_back(golds[v].rank(cases[v].z1.data(), cases[v].z2.data()));
-    {
-      const auto s1 = golds[v].sort(cases[v].z1.data()), s2 = golds[v].sort(cases[v].z2.data());
-      double bytes = 1e9, bits = 1e9;
-      for (int round = 0; round < 5; ++round) {  // (the set-up is a fraction of a rank(): best of a few)
-        const double t0 = cpu_now();
-        const auto a = golds[v].rank(s1, s2, false, false);
-        const double t1 = cpu_now();
-        const auto b = golds[v].rank(s1, s2, false);
-        const double t2 = cpu_now();
-        bytes = std::min(bytes, t1 - t0);
-        bits = std::min(bits, t2 - t1);
-        if (round == 0) from_bits.push_back(b);
-      }
-      rank_bytes += bytes;
-      rank_bits += bits;
-    }
     zeros += static_cast<std::size_t>(std::count(cases[v].gold.begin(), cases[v].gold.end(), 0.0));
     Vector g = cases[v].gold;
     std::sort(g.begin(), g.end());
@@ -647,7 +629,6 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
         return by_groups ? kernels.parts_two[1](a.data(), a.size(), b.data(), b.size()) : 0;
       }),
       each([&](I v, I d) { return draw_of(ranked, v, d); }),
-      each([&](I v, I d) { return draw_of(from_bits, v, d); }),
       each([&](I v, I d) {
         return by_groups ? kernels.parts_one[2](group_order[v][d].data(), group_order[v][d].size()) : 0;
       }),
@@ -687,9 +668,9 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
                levels_inv = per * t[4], before = per * t[5], ours = per * t[6], groups_single = per * t[7],
                groups_pair = per * t[8] / 2, groups_tree = per * t[9], halves_single = per * t[10],
                halves_pair = per * t[11] / 2, quarters_single = per * t[12], quarters_pair = per * t[13] / 2,
-               draw = per * t[14], draw_bits = per * t[15], eighths_single = per * t[16],
-               cross_100 = per * t[17] / 100, cross_many = per * t[18] / static_cast<double>(kCross),
-               draw_batch = per * t[19] / static_cast<double>(kDraws);
+               draw = per * t[14], eighths_single = per * t[15],
+               cross_100 = per * t[16] / 100, cross_many = per * t[17] / static_cast<double>(kCross),
+               draw_batch = per * t[18] / static_cast<double>(kDraws);
   // The floor: the fastest count of one vector (the inversions alone, as a
   // draw need not count ties per score: ours counts them among the few
   // cells that can tie). A draw's two vectors need one count: the other's
@@ -737,13 +718,6 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
                 "= %.2fx floor\n",
                 ks[i], ranking[i] * 1e3, ranking[i] / (vectors_counted * floor));
   }
-  if (from_bits[0].gather.size())
-    std::printf("  the same from bits (BitGather): %.2f us = %.2fx floor (a test's rank(Sorted, Sorted) of "
-                "a vector: %.0f us; for bytes %.0f us)\n",
-                draw_bits * 1e6, draw_bits / floor, per * rank_bits * 1e6, per * rank_bytes * 1e6);
-  else
-    std::printf(
-        "  (no draws from bits: this CPU lacks AVX-512 VBMI, VBMI2 or BITALG, or the sweep is short or long)\n");
 }
 
 }  // namespace

@@ -26,6 +26,7 @@
 #include "meteor_bindings.hh"
 #include "py_args.hh"
 #include "resources/data_dir.hh"
+#include "util/cpu.hh"
 
 namespace py = pybind11;
 using namespace meteor;
@@ -66,6 +67,7 @@ PYBIND11_MODULE(_meteor, m) {
   m.attr("__version__") = METEOR_VERSION;
 
   py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_RuntimeError>);
+  meteor::cpu::level();  // a bad METEOR_CPU fails the import, in one line (util/cpu.hh)
   // Scoring's limits are memory limits (memory_limit=): MemoryError (tried
   // first: the translator registered last is).
   py::register_local_exception_translator([](std::exception_ptr p) {

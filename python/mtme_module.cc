@@ -13,6 +13,7 @@
 #include <pybind11/pybind11.h>
 
 #include "errors.hh"
+#include "util/cpu.hh"
 #include "meta_info_bindings.hh"
 #include "mtme_bindings.hh"
 #include "pce_bindings.hh"
@@ -24,6 +25,7 @@ namespace py = pybind11;
 PYBIND11_MODULE(_mtme, m) {
   m.doc() = "libmeteor's meta-evaluation for meteor.mtme (MTME's API); use meteor.mtme, not this module.";
   py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_ValueError>);
+  meteor::cpu::level();  // a bad METEOR_CPU fails the import, in one line (util/cpu.hh)
   meteor::python::register_correlation_registry(m);
   meteor::python::register_score_table(m);
   meteor::python::register_correlation(m);

@@ -56,6 +56,9 @@ ENTRY_POINTS = {
                          ["tools/*", "python/py_args.cc", "bench/aligner_bench.cc", "fuzz/*"]),
     "util/line_reader.hh": ("statistics and sentence pairs read line by line from standard input, plain or gzip",
                             ["tools/matcher_main.cc", "tools/stats_scorer_main.cc"]),
+    "util/cpu.hh": ("the level of the kernels (METEOR_CPU): checked when a tool or module starts, so that a bad "
+                    "value is one line before any work; the kernel benchmark picks its kernels by it",
+                    ["tools/cli.cc", "python/meteor_module.cc", "python/mtme_module.cc", "bench/kendall_bench.cc"]),
     "util/utf8.hh": ("the fuzzers make their inputs valid UTF-8 as the readers would", ["fuzz/*"]),
     "util/json_value.hh": ("a fuzzer round-trips ratings through the JSON reader; meteor.mtme hands an EvalSet's "
                            "metadata (JSON lines) to Python",

@@ -234,6 +234,30 @@ class BadInput(unittest.TestCase):
         self.assertEqual(len(p.stderr.splitlines()), 1, p.stderr)
         self.assertIn(expect_in.replace('PATH', path), p.stderr)
 
+    def test_meteor_cpu(self):
+        """METEOR_CPU (util/cpu.hh): an unknown level is one line naming it, exit 1, before any work; the
+        portable kernels give the same bytes as the CPU's own."""
+        args = [os.path.join(ARGS.bin, 'meteor-metaeval'), '--root', ARGS.data, '-t', 'wmt21.news', '-l', 'en-de',
+                '--matrix', '--matrix_level', 'seg', '--k', '50', '--primary_metrics', 'meteor,meteor.exact,meteor.li']
+        env = dict(os.environ)
+        env['METEOR_CPU'] = 'avx1024'
+        p = subprocess.run(args, capture_output=True, text=True, env=env)
+        self.assertEqual(p.returncode, 1)
+        self.assertEqual(p.stderr, "meteor-metaeval: error: METEOR_CPU: unknown level 'avx1024' "
+                                   "(portable, avx2 or avx512)\n")
+        self.assertEqual(p.stdout, '')
+        for corr in ('pearson', 'kendall'):
+            outputs = set()
+            for level in ('portable', None):
+                env = dict(os.environ)
+                env.pop('METEOR_CPU', None)
+                if level:
+                    env['METEOR_CPU'] = level
+                p = subprocess.run(args + ['--matrix_corr', corr], capture_output=True, text=True, env=env)
+                self.assertEqual(p.returncode, 0, p.stderr)
+                outputs.add(p.stdout)
+            self.assertEqual(len(outputs), 1, corr)
+
     def test_non_finite(self):
         for bad in ['nan', 'NaN', 'inf', '-Infinity']:
             lines = list(self.lines)

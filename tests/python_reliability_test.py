@@ -14,8 +14,8 @@ errors"), each as a test; the memory ones under an address-space limit
   one warning; threads that cannot be created are a warning, not an abort;
 - fork while another thread scores: children never hang;
 - Ctrl-C: KeyboardInterrupt within 0.5 s of SIGINT during corpus_score (and
-  during meteor.mtme's CompareMetrics), the
-  workers joined, the Scorer usable afterwards;
+  during meteor.mtme's CompareMetrics), each call sized from a measured rate
+  to outlast the signal on any machine, the workers joined, the Scorer usable afterwards;
 - memory: long lines with many candidate matches stay bounded; a memory
   limit refuses one segment in one line naming it; meteor -stdio answers
   such a request with an error line and goes on.
@@ -323,16 +323,35 @@ class Fork(unittest.TestCase):
 
 
 class CtrlC(unittest.TestCase):
+    """The interrupted call cannot have ended when SIGINT arrives, on any machine: each child times a
+    small call first and sizes the long one from that rate to last about LONG seconds (SIGINT comes
+    SIGNAL_AFTER seconds in), and says if it finished all the same."""
+    SIGNAL_AFTER = 1.5
+    LONG = 20.0
+    SIZED = """
+        import math, time
+        def sized(call, n0, long):
+            # the n whose call(n) takes about `long` seconds, from call(n0)'s rate (after a warm-up)
+            call(max(1, n0 // 10))
+            t0 = time.perf_counter()
+            call(n0)
+            return max(n0, math.ceil(n0 * long / max(time.perf_counter() - t0, 1e-6)))
+    """
     CHILD = '''
         import os, sys, threading, time, meteor
         s = meteor.Scorer(lang='en', modules='exact stem synonym')
-        hyps = ['the quick brown fox number %d jumps over the lazy dog near the river bank' % i for i in range(400000)]
-        refs = [['a fast brown fox %d jumped over a lazy dog by the river' % i] for i in range(400000)]
+        # long segments: per-segment work dominates, so the lists stay small and convert at once
+        hyp = ' '.join('the quick brown fox number %d jumps over the lazy dog near the river bank' % j for j in range(4))
+        ref = ' '.join('a fast brown fox %d jumped over a lazy dog by the river' % j for j in range(4))
+        def pairs(n):
+            return [hyp + ' %d' % i for i in range(n)], [[ref + ' %d' % i] for i in range(n)]
+        n = sized(lambda n: s.corpus_score(*pairs(n), threads=2), 2000, LONG)
+        hyps, refs = pairs(n)
         print('ready', flush=True)
         t0 = time.time()
         try:
             s.corpus_score(hyps, refs, threads=2)
-            print('finished', time.time() - t0, flush=True)
+            print('finished', n, time.time() - t0, flush=True)
         except KeyboardInterrupt:
             print('interrupted', time.time(), flush=True)
         tasks = len(os.listdir('/proc/self/task'))
@@ -341,19 +360,22 @@ class CtrlC(unittest.TestCase):
     '''
 
     def interrupt(self, child, after_count, what):
-        """SIGINT 1.5 s into the child's long call: the latency of its KeyboardInterrupt (best of up to 3 runs),
-        the threads left (1) and the call after it (after_count results)."""
+        """SIGINT SIGNAL_AFTER s into the child's long call: the latency of its KeyboardInterrupt (best of up to
+        3 runs), the threads left (1) and the call after it (after_count results)."""
         latencies = []
+        child = textwrap.dedent(self.SIZED) + textwrap.dedent(child).replace('LONG', repr(self.LONG))
         for attempt in range(3):
-            with subprocess.Popen([sys.executable, '-c', textwrap.dedent(child)], stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, preexec_fn=limit_memory(4)) as p:
+            with subprocess.Popen([sys.executable, '-c', child], stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True, preexec_fn=limit_memory(4)) as p:
                 try:
-                    self.assertEqual(p.stdout.readline().strip(), 'ready')
-                    time.sleep(1.5)
+                    ready = p.stdout.readline().strip()
+                    self.assertEqual(ready, 'ready', ready or p.stderr.read()[-2000:])
+                    time.sleep(self.SIGNAL_AFTER)
                     sent = time.time()
                     p.send_signal(signal.SIGINT)
                     line = p.stdout.readline().split()
-                    self.assertEqual(line[0], 'interrupted', line)
+                    self.assertEqual(line[0], 'interrupted',
+                                     f'{line}: the call sized to last {self.LONG} s ended before SIGINT')
                     latencies.append(float(line[1]) - sent)
                     after = p.stdout.readline().split()
                     self.assertEqual(after[:2], ['after', str(after_count)])
@@ -378,11 +400,13 @@ class CtrlC(unittest.TestCase):
         gold = rng.normal(size=20 * 300)
         corrs = {'m%d' % i: stats.Correlation(20, list(gold), list(gold + rng.normal(size=gold.size) * (i + 1)))
                  for i in range(6)}
+        def rank(k):
+            data.CompareMetrics(corrs, 'KendallVariants', 'sys', k=k, psd=stats.PermutationSigDiffParams(block_size=min(k, 200000)))
+        k = sized(rank, 1000, LONG)
         print('ready', flush=True)
         try:
-            data.CompareMetrics(corrs, 'KendallVariants', 'sys', k=200000,
-                                psd=stats.PermutationSigDiffParams(block_size=200000))
-            print('finished', flush=True)
+            rank(k)
+            print('finished', k, flush=True)
         except KeyboardInterrupt:
             print('interrupted', time.time(), flush=True)
         tasks = len(os.listdir('/proc/self/task'))

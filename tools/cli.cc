@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "text/tokenize.hh"
+#include "util/cpu.hh"
 #include "util/error.hh"
 #include "java/lang.hh"
 
@@ -125,6 +126,7 @@ bool print_help_or_version(const po::variables_map& vm, const char* usage, const
 
 int run(const char* tool, const std::function<int()>& body) {
   try {
+    cpu::level();  // METEOR_CPU checked before any work (util/cpu.hh)
     int status = body();
     // Output that could not be written (a full disk, a closed pipe) is an
     // error, not a silent success.

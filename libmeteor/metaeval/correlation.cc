@@ -2,6 +2,7 @@
 #include "metaeval/correlation.hh"
 #include "metaeval/random.hh"
 #include "metaeval/stats_internal.hh"
+#include "util/cpu.hh"
 #include "util/error.hh"
 
 #include <algorithm>
@@ -13,7 +14,6 @@
 #include <memory>
 #include <numeric>
 #include <optional>
-#include <stdexcept>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define METEOR_KENDALL_X86 1
@@ -601,9 +601,8 @@ __attribute__((target("avx512f,avx512bw"))) void mixed_masks(const std::uint64_t
 bool PearsonGold::mixed(const std::uint64_t* const* bits, std::size_t first_bit, const double* z1, const double* z2,
                         double* r) const {
 #ifdef METEOR_KENDALL_X86
-  static const bool avx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
   const std::size_t n = gold_.size();
-  if (!avx512 || n < 3 || constant_) return false;
+  if (!cpu::at_least(cpu::Level::avx512) || n < 3 || constant_) return false;
   thread_local std::unique_ptr<std::vector<std::uint8_t>> masks;  // (on the heap: a pointer's room in the static TLS)
   if (!masks) masks = std::make_unique<std::vector<std::uint8_t>>();
   std::vector<std::uint8_t>& mask = *masks;
@@ -645,20 +644,14 @@ SortBuffers& sort_buffers() {
   thread_local SortBuffers buffers;
   return buffers;
 }
-// Sweeps of fewer slots run in one part (sweep_slots below), and draws
-// from bits (KendallGold::swept_bits) from kPartsFrom slots on.
+// Sweeps of fewer slots run in one part (sweep_slots below).
 constexpr std::size_t kPartsFrom = 512;
 
 struct KendallScratch {
   Vector scores, descending;                 // rank(): the slots' scores, by slot and in the sweep's order
   std::vector<std::uint32_t> merged, sums;   // rank(Sorted, Sorted)'s order (a pass's slots); draw_ties' running sums
   std::vector<std::uint8_t> keep, split;     // a draw's bytes; the split sweep's streams
-  std::vector<std::uint64_t> cells, in_m2;   // swept_bits: the draw's cells' bits; the slots' (1: in m2)
-  // rank_bits: each slot's code (a Sorted's, bit 7: z1's), score and cell;
-  // a bit per slot where its score equals the next's.
-  Vector slot_scores;
-  std::vector<std::uint32_t> slot_codes, slot_cells;
-  std::vector<std::uint64_t> slot_equal;
+  std::vector<std::uint64_t> slot_equal;     // ranked(): a bit per slot where its score equals the next's
   std::vector<std::uint8_t> sorted_groups;  // sorted_counts: the slots' gold groups in the sweep's order
   // draws(): a batch's words by cell (bit j: draw j's).
   std::vector<std::uint32_t> batch_cells;
@@ -794,14 +787,7 @@ KendallCounts KendallGold::counts(const double* metric) const {
   return counts_of(n, discordant, gold_ties_, metric_ties, both);
 }
 
-bool KendallGold::ranks_from_bits() const {
-  const std::size_t n = gold_.size();
-  return !group_of_.empty() && 2 * n >= kPartsFrom && n <= BitGather::kMaxBits && bits_kernel();
-}
-
-KendallGold::Sorted KendallGold::sort(const double* metric) const { return sort(metric, ranks_from_bits()); }
-
-KendallGold::Sorted KendallGold::sort(const double* metric, bool codes) const {
+KendallGold::Sorted KendallGold::sort(const double* metric) const {
   Sorted out;
   const std::size_t n = gold_.size();
   if (!finite_ || !std::all_of(metric, metric + n, [](double v) { return std::isfinite(v); })) return out;
@@ -812,14 +798,6 @@ KendallGold::Sorted KendallGold::sort(const double* metric, bool codes) const {
   out.sorted.resize(n + 1);
   for (std::size_t i = 0; i < n; ++i) out.sorted[i] = out.scores[out.order[i]];
   out.sorted[n] = std::numeric_limits<double>::infinity();
-  if (codes) {
-    out.codes.resize(n + 1);
-    for (std::size_t i = 0; i < n; ++i) {
-      const std::uint64_t k = out.order[i];
-      out.codes[i] = k << 32 | static_cast<std::uint64_t>(order_[k]) << 8 | group_of_[k];
-    }
-    out.codes[n] = ~std::uint64_t{0};
-  }
   out.usable = true;
   return out;
 }
@@ -836,11 +814,9 @@ KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool r
   return ranked(scores, stable_order(scores.size(), [&](std::size_t s) { return scores[s]; }), ranks);
 }
 
-KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool ranks, bool bits) const {
+KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool ranks) const {
   const std::size_t n = gold_.size();
   if (!z1.usable || !z2.usable || z1.scores.size() != n || z2.scores.size() != n) return {};
-  if (!ranks && bits && ranks_from_bits() && z1.codes.size() == n + 1 && z2.codes.size() == n + 1)
-    return rank_bits(z1, z2);
   KendallScratch& scratch = kendall_scratch();
   Vector& scores = scratch.scores;
   std::vector<std::uint32_t>& by_score = scratch.merged;
@@ -917,140 +893,6 @@ void for_each_run(const std::uint64_t* equal, std::size_t words, Run run) {
   if (end != 0) run(open, end + 1);
 }
 }  // namespace
-
-namespace {
-#ifdef METEOR_KENDALL_X86
-// rank_bits' slots put down from their codes in sweep order (a Sorted's
-// code: gold order position << 32 | cell << 8 | gold group, bit 7 set
-// where z1's) and scores: each slot's cell (at), gold group (groups) and
-// vector (z1_slots: a bit per slot, 1 where z1's); equal (a bit per slot
-// t: its score equals slot t + 1's).
-__attribute__((target("avx512f,avx512bw"))) void put_slots(const std::uint32_t* codes, const double* scores,
-                                                         std::size_t slots, std::uint32_t* at, std::uint8_t* groups,
-                                                         std::uint64_t* z1_slots, std::uint64_t* equal) {
-  const __m512i low7 = _mm512_set1_epi8(127);
-  for (std::size_t t = 0, w = 0; t < slots; t += 64, ++w) {
-    const std::size_t left = slots - t;
-    const std::uint64_t valid = left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1;
-    alignas(64) std::uint8_t low[64];  // the codes' low bytes
-    std::uint64_t same = 0;
-    for (unsigned h = 0; h < 4; ++h) {
-      const auto in = static_cast<__mmask16>(valid >> (16 * h));
-      const __m512i code = _mm512_maskz_loadu_epi32(in, codes + t + 16 * h);
-      _mm512_mask_storeu_epi32(at + t + 16 * h, in, _mm512_maskz_srli_epi32(in, code, 8));
-      _mm_store_si128(reinterpret_cast<__m128i*>(low + 16 * h), _mm512_maskz_cvtepi32_epi8(in, code));
-    }
-    const __m512i bytes = _mm512_load_si512(low);
-    for (unsigned e = 0; e < 8; ++e) {  // slot t + 8e + i against the next (a slot past the last: none)
-      const std::size_t u = t + 8 * e;
-      const std::size_t later = slots - std::min(slots, u + 1);  // slots after u
-      const auto in = static_cast<__mmask8>(valid >> (8 * e));
-      const auto next = static_cast<__mmask8>(later >= 8 ? 0xff : (1u << later) - 1);
-      const __m512d x = _mm512_maskz_loadu_pd(in, scores + u), y = _mm512_maskz_loadu_pd(next, scores + u + 1);
-      same |= std::uint64_t{_mm512_mask_cmp_pd_mask(next, x, y, _CMP_EQ_OQ)} << (8 * e);
-    }
-    z1_slots[w] = _mm512_movepi8_mask(bytes) & valid;
-    _mm512_mask_storeu_epi8(groups + t, valid, _mm512_and_si512(bytes, low7));
-    equal[w] = same;
-  }
-}
-#endif
-}  // namespace
-
-// rank(Sorted, Sorted)'s Ranked for the draws from bits: the two orders
-// merged (ascending, equal scores by gold order position, z1's first at a
-// cell: the reverse of the sweep's order) into the sweep's places from its
-// end, each slot's code and score put down; then the slots' fields from
-// the codes and the ties from the runs of equal scores.
-KendallGold::Ranked KendallGold::rank_bits(const Sorted& z1, const Sorted& z2) const {
-  Ranked r;
-#ifdef METEOR_KENDALL_X86
-  const std::size_t n = gold_.size(), slots = 2 * n, words = (slots + 63) / 64;
-  shape_sweep(r);
-  KendallScratch& scratch = kendall_scratch();
-  const double *x1 = z1.sorted.data(), *x2 = z2.sorted.data();  // (each ends in +inf at n)
-  const std::uint64_t *c1 = z1.codes.data(), *c2 = z2.codes.data();
-  // z1's p-th before z2's q-th: a lower score, or equal at an earlier gold
-  // position or the same (no branch: the two interleave at random; bitwise,
-  // as GCC branches on || and ?:).
-  auto first_of = [&](std::size_t p, std::size_t q) {
-    return static_cast<unsigned>(x1[p] < x2[q]) | (static_cast<unsigned>(x1[p] == x2[q]) & (c1[p] <= c2[q]));
-  };
-  // The merge in four parts side by side (each slot's choice waits on the
-  // one before: four independent chains), each part's start found by a
-  // binary search (z1's slots among the slots before it).
-  constexpr std::size_t kParts = 4;
-  std::size_t start[kParts + 1], i[kParts], j[kParts];
-  for (std::size_t q = 0; q <= kParts; ++q) start[q] = slots * q / kParts;
-  for (std::size_t q = 0; q < kParts; ++q) {
-    const std::size_t d = start[q];
-    std::size_t lo = d > n ? d - n : 0, hi = std::min(d, n);
-    while (lo < hi) {
-      const std::size_t mid = (lo + hi) / 2;
-      if (first_of(mid, d - 1 - mid)) lo = mid + 1; else hi = mid;
-    }
-    i[q] = lo;
-    j[q] = d - lo;
-  }
-  scratch.slot_codes.resize(slots);
-  scratch.slot_scores.resize(slots + 1);
-  std::uint32_t* code = scratch.slot_codes.data();
-  double* sc = scratch.slot_scores.data();
-  auto step = [&](std::size_t q, std::size_t t) {  // t: the place in ascending order
-    const std::size_t p = i[q], o = j[q];
-    const unsigned f = first_of(p, o);
-    const std::uint64_t mask = 0 - static_cast<std::uint64_t>(f);
-    const std::uint64_t xb = std::bit_cast<std::uint64_t>(x1[p]), yb = std::bit_cast<std::uint64_t>(x2[o]);
-    code[slots - 1 - t] = static_cast<std::uint32_t>(c2[o] ^ ((c1[p] ^ c2[o]) & mask)) | f << 7;
-    sc[slots - 1 - t] = std::bit_cast<double>(yb ^ ((xb ^ yb) & mask));
-    i[q] = p + f;
-    j[q] = o + 1 - f;
-  };
-  const std::size_t shortest = start[1] - start[0];  // (the parts differ by one slot at most)
-  for (std::size_t s = 0; s < shortest; ++s)
-    for (std::size_t q = 0; q < kParts; ++q) step(q, start[q] + s);
-  for (std::size_t q = 0; q < kParts; ++q)
-    for (std::size_t t = start[q] + shortest; t < start[q + 1]; ++t) step(q, t);
-  std::vector<std::uint32_t>& from = scratch.slot_cells;
-  from.resize(slots);
-  std::uint32_t* at = from.data();
-  r.z1_slots.assign(words, 0);
-  r.sweep_groups.assign(slots + 64, 0);
-  r.pair_same.assign(words, 0);
-  r.pair_other.assign(words, 0);
-  std::vector<std::uint64_t>& equal = scratch.slot_equal;
-  equal.assign(words, 0);
-  std::uint8_t* groups = r.sweep_groups.data();
-  put_slots(code, sc, slots, at, groups, r.z1_slots.data(), equal.data());
-  // A run of equal scores [b, e): a pair of two cells' slots, or a run of
-  // three or more.
-  auto run = [&](std::size_t b, std::size_t e) {
-    if (e - b == 2) {
-      if (at[b] != at[b + 1])
-        (groups[b] == groups[b + 1] ? r.pair_same : r.pair_other)[b / 64] |= std::uint64_t{1} << (b % 64);
-      return;
-    }
-    r.run_start.push_back(static_cast<std::uint32_t>(b));
-    r.run_length.push_back(static_cast<std::uint32_t>(e - b));
-    for (std::size_t t = b + 1, begin = b; t <= e; ++t)
-      if (t == e || groups[t] != groups[t - 1]) {
-        if (t - begin > 1) {  // (a group's single slot ties with none of its group)
-          r.group_start.push_back(static_cast<std::uint32_t>(begin));
-          r.group_length.push_back(static_cast<std::uint32_t>(t - begin));
-        }
-        begin = t;
-      }
-  };
-  for_each_run(equal.data(), words, run);
-  r.slot_weights.resize(slots);
-  r.all_discordant = sweep_weights(groups, slots, r.sweep_width, r.slot_weights.data());
-  r.gather = BitGather(from, n);
-  r.usable = true;
-#else
-  (void)z1, (void)z2;  // (no bits kernel: bits_kernel() is false)
-#endif
-  return r;
-}
 
 KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score,
                                         bool ranks) const {
@@ -1425,7 +1267,7 @@ template <unsigned W, typename Lanes>
 // of the draw and each vector's counts are independent chains; then both
 // vectors counted side by side, each in parts; or, where r has its slots'
 // weights, m2's stream alone (in 8 parts) and m1's pairs from the weights
-// of m2's slots (as sweep_bits). keep has bytes to spare past its 2 x half
+// of m2's slots. keep has bytes to spare past its 2 x half
 // (the gathers read 4 bytes at a place).
 [[gnu::always_inline]] __attribute__((target("avx512f,avx512bw,avx512vl"))) inline void put_stream(std::uint8_t* to,
                                                                                                __mmask16 take,
@@ -1633,38 +1475,6 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::
   }
 }
 
-// The sweep from bits (KendallGold::swept_bits): in_m2 has each slot's
-// bit of the draw in sweep order (r's gather), made 1 where the slot is in
-// m2 (z1's slots complemented: z1_slots); each word's slots of m2, their
-// gold groups, compressed into m2's stream and counted in 8 parts (as
-// count_streams counts a vector), their weights summed; m1's pairs from
-// those (Ranked's slot_weights).
-template <unsigned W>
-__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt"))) void sweep_bits(const KendallGold::Ranked& r,
-                                                                                 std::uint64_t* in_m2,
-                                                                                 std::int64_t* d) {
-  const std::size_t slots = r.sweep_groups.size() - 64, words = r.z1_slots.size();
-  std::vector<std::uint8_t>& buffer = kendall_scratch().split;
-  buffer.resize(slots + 64);
-  std::uint8_t* const m2 = buffer.data();
-  std::size_t n2 = 0;
-  const std::int16_t* weight = r.slot_weights.data();
-  const __m512i ones = _mm512_set1_epi16(1);
-  __m512i sum = _mm512_setzero_si512();  // 32-bit lanes
-  for (std::size_t w = 0; w < words; ++w) {
-    const std::uint64_t valid = slots - 64 * w >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (slots - 64 * w)) - 1;
-    const std::uint64_t bits = (in_m2[w] ^ r.z1_slots[w]) & valid;
-    in_m2[w] = bits;
-    const __m512i group = _mm512_loadu_si512(r.sweep_groups.data() + 64 * w);
-    _mm512_storeu_si512(m2 + n2, _mm512_maskz_compress_epi8(bits, group));
-    n2 += static_cast<std::size_t>(std::popcount(bits));
-    for (unsigned h = 0; h < 2; ++h) {  // the weights of m2's slots, 32 at a time, pairs summed in 32-bit lanes
-      const __m512i x = _mm512_maskz_loadu_epi16(static_cast<__mmask32>(bits >> (32 * h)), weight + 64 * w + 32 * h);
-      sum = _mm512_add_epi32(sum, _mm512_madd_epi16(x, ones));
-    }
-  }
-  count_m2<W>(r, m2, n2, sum, d);
-}
 #endif
 
 // sweep_weights (declared above): the sweep of all slots in kParts parts
@@ -1822,10 +1632,10 @@ void draw_keep(const std::uint64_t* bits, std::size_t first_bit, std::size_t n, 
 std::vector<SweepKernel> sweep_kernels() {
   std::vector<SweepKernel> k{SweepKernel::generic};
 #ifdef METEOR_KENDALL_X86
-  if (__builtin_cpu_supports("avx2")) k.push_back(SweepKernel::avx2);
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) {
+  if (cpu::at_least(cpu::Level::avx2)) k.push_back(SweepKernel::avx2);
+  if (cpu::at_least(cpu::Level::avx512)) {
     k.push_back(SweepKernel::avx512);
-    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("popcnt")) k.push_back(SweepKernel::avx512_split);
+    k.push_back(SweepKernel::avx512_split);
   }
 #endif
   return k;
@@ -1933,117 +1743,6 @@ std::array<std::int64_t, 6> tie_sums(const KendallGold::Ranked& r, const std::ui
 }
 
 #ifdef METEOR_KENDALL_X86
-// The same from a draw's merged bits (Ranked's pair masks and segments),
-// 8 at a time: a pair's two bits side by side in a word (the word and the
-// next shifted by one); a segment's (a run's or a run's gold group's) c of
-// L slots in m2 the ones of its bits, taken from its word and the next
-// (permuted from 8 words read at the first segment's, as segments are in
-// sweep order; gathered where they lie farther): c (c - 1) / 2 pairs tie
-// in m2, (L - c) (L - c - 1) / 2 in m1 (c (c - 1) is even; 0 x anything is
-// 0). No branch on the data, no loop a run (but for segments of more than
-// 64 slots: their ones counted word by word).
-#define METEOR_TIES_TARGET \
-  __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq,avx512vbmi2")))
-// (The maskz forms: GCC 12 warns of the plain ones' undefined sources.)
-constexpr __mmask8 kAll8 = 0xff;
-METEOR_TIES_TARGET inline __m512i pairs_of(__m512i c) {  // c (c - 1) / 2 of c < 2^32
-  return _mm512_maskz_srli_epi64(kAll8, _mm512_maskz_mul_epu32(kAll8, c, _mm512_sub_epi64(c, _mm512_set1_epi64(1))), 1);
-}
-METEOR_TIES_TARGET inline __m512i load_wide(__mmask8 in, const std::uint32_t* p) {  // 8 uint32 as int64 lanes
-  return _mm512_maskz_cvtepu32_epi64(kAll8, _mm256_maskz_loadu_epi32(in, p));
-}
-METEOR_TIES_TARGET inline std::int64_t lane_sum(__m512i v) {  // (not _mm512_reduce_add_epi64: GCC 12 warns in it)
-  alignas(64) std::uint64_t lane[8];
-  _mm512_store_si512(lane, v);
-  std::uint64_t sum = 0;
-  for (const std::uint64_t x : lane) sum += x;
-  return static_cast<std::int64_t>(sum);
-}
-// The ones among bits [at, at + length) of in_m2.
-std::uint64_t ones_in(const std::uint64_t* in_m2, std::uint64_t at, std::uint64_t length) {
-  std::uint64_t ones = 0;
-  for (std::uint64_t t = at, end = at + length; t < end;) {
-    const std::uint64_t take = std::min<std::uint64_t>(64 - t % 64, end - t);
-    const std::uint64_t mask = take == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << take) - 1;
-    ones += static_cast<std::uint64_t>(std::popcount((in_m2[t / 64] >> (t % 64)) & mask));
-    t += take;
-  }
-  return ones;
-}
-
-// Segments i.. (8 lanes, those of in) of start/length: the ones c of each
-// one's bits in in_m2, and L - c (rest).
-METEOR_TIES_TARGET inline void segment_ones(const std::vector<std::uint32_t>& start,
-                                            const std::vector<std::uint32_t>& length, std::size_t i, __mmask8 in,
-                                            const std::uint64_t* in_m2, __m512i* c, __m512i* rest) {
-  const __m512i one = _mm512_set1_epi64(1);
-  const __m512i at = load_wide(in, start.data() + i), l = load_wide(in, length.data() + i);
-  const std::size_t first = start[i] / 64;
-  const __m512i word = _mm512_maskz_srli_epi64(in, at, 6);
-  const __m512i near = _mm512_sub_epi64(word, _mm512_set1_epi64(static_cast<long long>(first)));
-  const __m512i window = _mm512_loadu_si512(in_m2 + first);
-  __m512i lo = _mm512_maskz_permutexvar_epi64(kAll8, near, window);
-  __m512i hi = _mm512_maskz_permutexvar_epi64(kAll8, _mm512_add_epi64(near, one), window);
-  const __mmask8 far = static_cast<__mmask8>(in & ~_mm512_cmple_epu64_mask(near, _mm512_set1_epi64(6)));
-  if (far) {
-    lo = _mm512_mask_i64gather_epi64(lo, far, word, in_m2, 8);
-    hi = _mm512_mask_i64gather_epi64(hi, far, _mm512_add_epi64(word, one), in_m2, 8);
-  }
-  const __m512i bits = _mm512_shrdv_epi64(lo, hi, _mm512_and_si512(at, _mm512_set1_epi64(63)));
-  const __m512i mask = _mm512_sub_epi64(_mm512_maskz_sllv_epi64(kAll8, one, l), one);  // (all ones from 64)
-  *c = _mm512_maskz_popcnt_epi64(in, _mm512_and_si512(bits, mask));
-  if (const __mmask8 longer = _mm512_mask_cmpgt_epu64_mask(in, l, _mm512_set1_epi64(64))) {
-    alignas(64) std::uint64_t lane[8];
-    _mm512_store_si512(lane, *c);
-    for (unsigned k = 0; k < 8; ++k)
-      if (longer >> k & 1) lane[k] = ones_in(in_m2, start[i + k], length[i + k]);
-    *c = _mm512_load_si512(lane);
-  }
-  *rest = _mm512_maskz_sub_epi64(in, l, *c);
-}
-
-METEOR_TIES_TARGET std::array<std::int64_t, 6> tie_sums_bits(const KendallGold::Ranked& r,
-                                                             const std::uint64_t* in_m2) {
-  const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi64(1);
-  auto lanes = [](std::size_t i, std::size_t n) {
-    return n - i >= 8 ? kAll8 : static_cast<__mmask8>((1u << (n - i)) - 1);
-  };
-  __m512i tied1 = zero, tied0 = zero, both1 = zero, both0 = zero, rep1, rep0;
-  const std::size_t words = r.pair_same.size();
-  for (std::size_t w = 0; w < words; w += 8) {
-    const __mmask8 in = lanes(w, words);
-    const __m512i x = _mm512_maskz_loadu_epi64(in, in_m2 + w), after = _mm512_maskz_loadu_epi64(in, in_m2 + w + 1);
-    const __m512i next = _mm512_or_si512(_mm512_maskz_srli_epi64(in, x, 1), _mm512_maskz_slli_epi64(in, after, 63));
-    const __m512i ones = _mm512_and_si512(x, next), zeros = _mm512_maskz_ternarylogic_epi64(in, x, next, x, 0x11);
-    const __m512i same = _mm512_maskz_loadu_epi64(in, r.pair_same.data() + w);
-    const __m512i other = _mm512_maskz_loadu_epi64(in, r.pair_other.data() + w);
-    const __m512i same1 = _mm512_popcnt_epi64(_mm512_and_si512(ones, same));
-    const __m512i same0 = _mm512_popcnt_epi64(_mm512_and_si512(zeros, same));
-    both1 = _mm512_add_epi64(both1, same1);
-    both0 = _mm512_add_epi64(both0, same0);
-    tied1 = _mm512_add_epi64(tied1, _mm512_add_epi64(same1, _mm512_popcnt_epi64(_mm512_and_si512(ones, other))));
-    tied0 = _mm512_add_epi64(tied0, _mm512_add_epi64(same0, _mm512_popcnt_epi64(_mm512_and_si512(zeros, other))));
-  }
-  rep1 = tied1;  // a tied pair repeats one score
-  rep0 = tied0;
-  for (std::size_t i = 0; i < r.group_start.size(); i += 8) {  // groups of two slots or more in runs
-    __m512i c, rest;
-    segment_ones(r.group_start, r.group_length, i, lanes(i, r.group_start.size()), in_m2, &c, &rest);
-    both1 = _mm512_add_epi64(both1, pairs_of(c));
-    both0 = _mm512_add_epi64(both0, pairs_of(rest));
-  }
-  for (std::size_t i = 0; i < r.run_start.size(); i += 8) {  // runs
-    __m512i c, rest;
-    segment_ones(r.run_start, r.run_length, i, lanes(i, r.run_start.size()), in_m2, &c, &rest);
-    tied1 = _mm512_add_epi64(tied1, pairs_of(c));
-    tied0 = _mm512_add_epi64(tied0, pairs_of(rest));
-    // c - 1 of a vector's c slots in a run repeat a score
-    rep1 = _mm512_add_epi64(rep1, _mm512_mask_sub_epi64(c, _mm512_test_epi64_mask(c, c), c, one));
-    rep0 = _mm512_add_epi64(rep0, _mm512_mask_sub_epi64(rest, _mm512_test_epi64_mask(rest, rest), rest, one));
-  }
-  return {lane_sum(tied0), lane_sum(both0), lane_sum(rep0), lane_sum(tied1), lane_sum(both1), lane_sum(rep1)};
-}
-#undef METEOR_TIES_TARGET
 
 // to += c (c - 1) of each 16-bit lane of c16 in 32-bit lanes: the 32-bit
 // products from their low and high halves (16-bit multiplies), interleaved
@@ -2153,14 +1852,6 @@ void KendallGold::counts_from(const std::int64_t* discordant, const TieCounts* t
   }
 }
 
-void KendallGold::draw_ties(const Ranked& r, const std::uint64_t* in_m2, TieCounts* out) {
-#ifdef METEOR_KENDALL_X86
-  ties_from(tie_sums_bits(r, in_m2), out);
-#else
-  (void)r, (void)in_m2, (void)out;  // (no bits kernel: bits_kernel() is false)
-#endif
-}
-
 double KendallGold::tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant,
                         bool scipy_order) const {
   const std::size_t min_distinct =
@@ -2181,26 +1872,22 @@ std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t
   }
   KendallCounts k[2];
   std::size_t distinct_scores[2];
-  if (r.gather.size()) {
-    swept_bits(r, bits, first_bit, k, distinct_scores);
-  } else {
-    std::vector<std::uint8_t>& keep = kendall_scratch().keep;
-    keep.resize(2 * r.half + 64);
-    draw_keep(bits, first_bit, n, r.half, keep.data());
-    swept(r, keep.data(), k, distinct_scores);
-  }
+  std::vector<std::uint8_t>& keep = kendall_scratch().keep;
+  keep.resize(2 * r.half + 64);
+  draw_keep(bits, first_bit, n, r.half, keep.data());
+  swept(r, keep.data(), k, distinct_scores);
   return {tau(k[0], distinct_scores[0], variant, scipy_order), tau(k[1], distinct_scores[1], variant, scipy_order)};
 }
 
 bool KendallGold::batched(const Ranked& r) {
-  return r.usable && r.sweep_width != 0 && !r.gather.size() && r.sweep_codes.size() >= kPartsFrom &&
+  return r.usable && r.sweep_width != 0 && r.sweep_codes.size() >= kPartsFrom &&
          r.slot_weights.size() == r.sweep_codes.size() && split_sweep();
 }
 
 void KendallGold::draws(const Ranked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
                         const double* z1, const double* z2, KendallVariant variant, bool scipy_order,
                         std::pair<double, double>* out) const {
-  if (count > kBatch) throw std::invalid_argument("KendallGold::draws: more than kBatch draws");
+  if (count > kBatch) throw InvalidArgument("KendallGold::draws: more than kBatch draws");
 #ifdef METEOR_KENDALL_X86
   if (batched(r)) {
     const std::size_t n = gold_.size(), slots = r.sweep_codes.size();
@@ -2239,47 +1926,9 @@ void KendallGold::swept(const Ranked& r, const std::uint8_t* keep, KendallCounts
   counts_from(discordant, t, counts, distinct_scores);
 }
 
-void KendallGold::swept_bits(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit, KendallCounts* counts,
-                             std::size_t* distinct_scores) const {
-  const std::size_t n = gold_.size();
-  KendallScratch& scratch = kendall_scratch();
-  std::vector<std::uint64_t>& cells = scratch.cells;  // cells first_bit.. of bits, the rest zero
-  cells.assign(r.gather.in_words(), 0);
-  for (std::size_t w = 0; 64 * w < n; ++w) {
-    std::uint64_t word = bits_at(bits, first_bit + 64 * w, first_bit + n);
-    if (n - 64 * w < 64) word &= (std::uint64_t{1} << (n - 64 * w)) - 1;
-    cells[w] = word;
-  }
-  std::vector<std::uint64_t>& in_m2 = scratch.in_m2;  // 8 zero words past the slots' (draw_ties reads them)
-  const std::size_t words = r.z1_slots.size();
-  in_m2.resize(words + 8);
-  std::fill(in_m2.begin() + static_cast<std::ptrdiff_t>(words), in_m2.end(), 0);
-  r.gather.apply(cells.data(), in_m2.data());
-  std::int64_t discordant[2] = {0, 0};
-#ifdef METEOR_KENDALL_X86
-  static constexpr std::array<void (*)(const Ranked&, std::uint64_t*, std::int64_t*), 3> kernels{
-      sweep_bits<32>, sweep_bits<64>, sweep_bits<128>};
-  kernels[r.sweep_width == 32 ? 0 : r.sweep_width == 64 ? 1 : 2](r, in_m2.data(), discordant);
-#endif
-  TieCounts t[2];
-  draw_ties(r, in_m2.data(), t);
-  counts_from(discordant, t, counts, distinct_scores);
-}
-
-bool KendallGold::bits_kernel() {
-#ifdef METEOR_KENDALL_X86
-  static const bool yes = sweep_kernels().back() == SweepKernel::avx512_split &&
-                          __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("avx512dq") &&
-                          __builtin_cpu_supports("avx512vpopcntdq") && BitGather::avx512();
-  return yes;
-#else
-  return false;
-#endif
-}
-
 std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std::size_t* distinct_scores) const {
   if (group_of_.empty()) return std::nullopt;  // not finite, too many groups or scores
-  return sorted_counts(sort(metric, false), distinct_scores);
+  return sorted_counts(sort(metric), distinct_scores);
 }
 
 std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, const double* metric,

@@ -465,39 +465,27 @@ std::array<Vector, 3> gold_groups_case(std::mt19937_64& rng, std::size_t n, std:
 }
 }  // namespace
 
-TEST_CASE("metaeval: a Kendall draw from bits (BitGather) equals the draw from bytes") {
+TEST_CASE("metaeval: a Kendall draw by the sweep equals the pairs' counts") {
   // Scores with ties in each metric and between the two (small integers:
   // runs of equal scores past 64 slots; about 64 at 5,200 and 160
-  // values), or nearly none (runs far apart); draws at bit offsets within
-  // a longer stream (the vectors of an averaging); against the
-  // pair-by-pair counts too.
+  // values), or nearly none (runs far apart); a draw at a bit offset within
+  // a longer stream (the vectors of an averaging).
   std::mt19937_64 rng(5);
   for (const std::size_t groups : {3, 64, 129})
-  for (const std::size_t n : {std::size_t{256}, std::size_t{300}, std::size_t{3003}, std::size_t{5200}, std::size_t{9000},
-                              detail::BitGather::kMaxBits, detail::BitGather::kMaxBits + 1})
+  for (const std::size_t n : {std::size_t{256}, std::size_t{300}, std::size_t{3003}, std::size_t{5200}})
   for (const unsigned values : {20u, 160u, 100000u}) {
     const auto [g, z1, z2] = gold_groups_case(rng, n, groups, values);
     const detail::KendallGold prepared(g);
     const auto s1 = prepared.sort(z1.data()), s2 = prepared.sort(z2.data());
-    const bool by_bits = detail::KendallGold::bits_kernel() && groups <= 128 && n <= detail::BitGather::kMaxBits;
     CAPTURE(groups);
     CAPTURE(n);
     CAPTURE(values);
-    const auto bytes = prepared.rank(s1, s2, false, false), from_bits = prepared.rank(s1, s2, false);
-    CHECK(bytes.gather.size() == 0);
-    CHECK(from_bits.gather.size() == (by_bits ? 2 * n : 0));
+    const auto ranked = prepared.rank(s1, s2, false);
     std::vector<std::uint64_t> bits;
-    for (int d = 0; d < 6; ++d) {
-      const std::size_t first = static_cast<std::size_t>(d) * 37;
-      detail::draw_bits(11, d, n + first, bits);
-      for (const KendallVariant v : {KendallVariant::b, KendallVariant::c})
-        CHECK(prepared.draw(from_bits, bits.data(), first, z1.data(), z2.data(), v, true) ==
-              prepared.draw(bytes, bits.data(), first, z1.data(), z2.data(), v, true));
-    }
-    if (n > 5200) continue;  // (the pairs one by one: n^2)
+    detail::draw_bits(11, 5, n + 5 * 37, bits);
     Vector m1(n), m2(n);
     detail::mix_by_bits(bits.data(), 5 * 37, z1.data(), z2.data(), n, m1.data(), m2.data());
-    const auto [a1, a2] = prepared.draw(from_bits, bits.data(), 5 * 37, z1.data(), z2.data(), KendallVariant::b, true);
+    const auto [a1, a2] = prepared.draw(ranked, bits.data(), 5 * 37, z1.data(), z2.data(), KendallVariant::b, true);
     CHECK(a1 == kendall_from_counts(counts_by_pairs(g, m1, 0), KendallVariant::b, n, 0, true));
     CHECK(a2 == kendall_from_counts(counts_by_pairs(g, m2, 0), KendallVariant::b, n, 0, true));
   }
@@ -505,7 +493,7 @@ TEST_CASE("metaeval: a Kendall draw from bits (BitGather) equals the draw from b
 
 TEST_CASE("metaeval: a batch of Kendall draws (KendallGold::draws) equals the draws one by one") {
   // The draws from bytes (batched where the CPU splits them by vector:
-  // 512 to 65,535 slots, at most 128 gold groups) and from bits; batches
+  // 512 to 65,535 slots, at most 128 gold groups); batches
   // of 1, 7 and 32 draws at bit offsets (an averaging's later vectors);
   // ties in and between the metrics, or nearly none.
   std::mt19937_64 rng(21);
@@ -525,10 +513,9 @@ TEST_CASE("metaeval: a batch of Kendall draws (KendallGold::draws) equals the dr
     CAPTURE(groups);
     CAPTURE(n);
     CAPTURE(values);
-    for (const bool from_bits : {false, true}) {
-      const auto ranked = prepared.rank(s1, s2, false, from_bits);
-      CHECK(detail::KendallGold::batched(ranked) ==
-            (split && groups <= 128 && 2 * n >= 512 && 2 * n <= 65535 && ranked.gather.size() == 0));
+    {
+      const auto ranked = prepared.rank(s1, s2, false);
+      CHECK(detail::KendallGold::batched(ranked) == (split && groups <= 128 && 2 * n >= 512 && 2 * n <= 65535));
       for (const std::size_t count : {std::size_t{1}, std::size_t{7}, detail::KendallGold::kBatch}) {
         const std::size_t first = count * 5;
         std::vector<std::vector<std::uint64_t>> bits(count);
@@ -557,7 +544,7 @@ TEST_CASE("metaeval: a batch of Kendall draws (KendallGold::draws) equals the dr
     z2[i] = static_cast<double>(rng() % 300);
   }
   const detail::KendallGold prepared(g);
-  const auto ranked = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false, false);
+  const auto ranked = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false);
   std::vector<std::vector<std::uint64_t>> bits(detail::KendallGold::kBatch);
   std::vector<const std::uint64_t*> at;
   for (std::size_t j = 0; j < bits.size(); ++j) {
@@ -603,7 +590,7 @@ TEST_CASE("metaeval: Kendall draws from crossings (KendallGold::cross_draws) equ
     }
     const detail::KendallGold prepared(g);
     const auto s1 = prepared.sort(z1.data()), s2 = prepared.sort(z2.data());
-    auto ranked = prepared.rank(s1, s2, false, false);
+    auto ranked = prepared.rank(s1, s2, false);
     CAPTURE(groups);
     CAPTURE(n);
     CAPTURE(kind);
@@ -641,7 +628,7 @@ TEST_CASE("metaeval: Kendall draws from crossings (KendallGold::cross_draws) equ
     z2[i] = z1[i] + static_cast<double>(rng() % 5);
   }
   const detail::KendallGold prepared(g);
-  auto ranked = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false, false);
+  auto ranked = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false);
   REQUIRE(prepared.cross(ranked, 1000));
   std::vector<std::vector<std::uint64_t>> bits(300);
   std::vector<const std::uint64_t*> at;
@@ -659,7 +646,7 @@ TEST_CASE("metaeval: Kendall draws from crossings (KendallGold::cross_draws) equ
   }
   CHECK_THROWS(prepared.cross_draws(ranked, at.data(), detail::KendallGold::kCrossBatch + 1, 0, KendallVariant::b,
                                     true, got.data()));
-  auto plain = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false, false);
+  auto plain = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false);
   CHECK_THROWS(prepared.cross_draws(plain, at.data(), 1, 0, KendallVariant::b, true, got.data()));
 }
 

@@ -25,6 +25,8 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/stats_internal.hh"
+#include "util/cpu.hh"
+#include "util/error.hh"
 
 #include <algorithm>
 #include <array>
@@ -35,7 +37,6 @@
 #include <limits>
 #include <memory>
 #include <new>
-#include <stdexcept>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define METEOR_CROSSINGS_X86 1
@@ -78,9 +79,7 @@ constexpr std::size_t kStoredMax = 1 << 16;  // pairs decoded once (KendallCross
 
 #ifdef METEOR_CROSSINGS_X86
 bool cross_cpu() {
-  static const bool yes = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-                          __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("popcnt");
-  return yes;
+  return cpu::at_least(cpu::Level::avx512);
 }
 
 // The pass over the cells in the order their hi slots come: when c's hi
@@ -568,8 +567,8 @@ bool KendallGold::crossed(const Ranked& r, std::size_t count) {
 void KendallGold::cross_draws(const Ranked& r, const std::uint64_t* const* bits, std::size_t count,
                               std::size_t first_bit, KendallVariant variant, bool scipy_order,
                               std::pair<double, double>* out) const {
-  if (!r.crossings) throw std::invalid_argument("KendallGold::cross_draws: not crossed");
-  if (count > kCrossBatch) throw std::invalid_argument("KendallGold::cross_draws: more than kCrossBatch draws");
+  if (!r.crossings) throw InvalidArgument("KendallGold::cross_draws: not crossed");
+  if (count > kCrossBatch) throw InvalidArgument("KendallGold::cross_draws: more than kCrossBatch draws");
 #ifdef METEOR_CROSSINGS_X86
   const KendallCrossings& x = *r.crossings;
   const std::size_t n = gold_.size();

@@ -11,6 +11,7 @@
 
 #include "metaeval/numpy_random.hh"
 #include "metaeval/stats_internal.hh"
+#include "util/cpu.hh"
 
 namespace meteor::metaeval::detail {
 
@@ -155,9 +156,8 @@ std::vector<PceKernel> pce_kernels() {
   static const std::vector<PceKernel> kernels = [] {
     std::vector<PceKernel> k{PceKernel::generic};
 #ifdef METEOR_PCE_X86
-    __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) k.push_back(PceKernel::avx2);
-    if (__builtin_cpu_supports("avx512f")) k.push_back(PceKernel::avx512);
+    if (cpu::at_least(cpu::Level::avx2)) k.push_back(PceKernel::avx2);
+    if (cpu::at_least(cpu::Level::avx512)) k.push_back(PceKernel::avx512);
 #endif
     return k;
   }();

@@ -5,7 +5,6 @@
 #include <cmath>
 #include <cstdio>
 #include <numeric>
-#include <stdexcept>
 #include <utility>
 
 #include "metaeval/random.hh"

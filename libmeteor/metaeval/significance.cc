@@ -11,12 +11,12 @@
 #include <mutex>
 #include <limits>
 #include <memory>
-#include <stdexcept>
 #include <thread>
 
 #include "metaeval/pce.hh"
 #include "metaeval/random.hh"
 #include "metaeval/stats_internal.hh"
+#include "util/cpu.hh"
 #include "util/error.hh"
 #include "util/parallel.hh"
 
@@ -41,7 +41,7 @@ double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spe
     case CorrKind::spearman: return spearman(gold, metric);
     case CorrKind::kendall: return kendall(gold, metric, spec.variant, spec.epsilon, spec.scipy_kendall);
     case CorrKind::kendall_like: return kendall_like(gold, metric, spec.thresh).tau;
-    default: throw std::logic_error("vector_corr: not a vector correlation");
+    default: throw InvalidArgument("vector_corr: not a vector correlation");
   }
 }
 
@@ -209,8 +209,7 @@ __attribute__((target("avx512f"))) void mix_avx512(const std::uint64_t* bits, st
 void mix_by_bits(const std::uint64_t* bits, std::size_t first_bit, const double* z1, const double* z2, std::size_t n,
                  double* m1, double* m2) {
 #ifdef METEOR_SIGNIFICANCE_X86
-  static const bool avx512 = __builtin_cpu_supports("avx512f");
-  if (avx512) return mix_avx512(bits, first_bit, z1, z2, n, m1, m2);
+  if (cpu::at_least(cpu::Level::avx512)) return mix_avx512(bits, first_bit, z1, z2, n, m1, m2);
 #endif
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t keep = 0 - static_cast<std::uint64_t>(keep_bit(bits, first_bit + i));  // all ones: keep

@@ -12,7 +12,6 @@
 #include <utility>
 #include <vector>
 
-#include "metaeval/bit_gather.hh"
 #include "metaeval/correlation.hh"
 #include "metaeval/significance.hh"
 
@@ -116,23 +115,8 @@ class KendallGold {
     // (offsets into run_slots) of each run's slots of one gold group, and
     // runs_end the ends of the runs.
     std::vector<std::uint32_t> same_group, other_groups, run_slots, run_groups_end, runs_end;
-    // Made by rank(Sorted, Sorted) where the CPU runs the bit kernel
-    // (bits_kernel()), the sweep has kPartsFrom slots or more and the
-    // vector at most BitGather::kMaxBits scores: a draw's slots come from
-    // its bits without a load per slot: gather takes each slot's cell's
-    // bit of the draw in sweep order, z1_slots (a bit per slot: 1 where
-    // z1's) complements z1's; sweep_groups the slots' gold groups in sweep
-    // order (64 bytes to spare). The ties then by sweep position (t), a
-    // draw's slot in m2 being bit t of its merged bits: pair_same and
-    // pair_other have bit t where slots t and t + 1 are a pair (of one
-    // gold group, of two); run_start and run_length the runs of three
-    // slots or more, group_start and group_length their slots of one gold
-    // group where two or more (same_group ... runs_end empty).
-    BitGather gather;
-    std::vector<std::uint64_t> z1_slots, pair_same, pair_other;
-    std::vector<std::uint32_t> run_start, run_length, group_start, group_length;
-    // Where set (the draws from bits; from bytes where the CPU sweeps them
-    // split by vector, up to 65,535 slots), by sweep position: a draw
+    // Where set (the CPU sweeps the draws' bytes split by vector, up to
+    // 65,535 slots), by sweep position: a draw
     // counts m2's discordant pairs alone, and m1's are all_discordant (the
     // pairs of all the slots) less the sum of the weights (a slot's
     // discordant pairs with every other slot) over m2's slots plus m2's
@@ -140,8 +124,8 @@ class KendallGold {
     // slot_weights holds each weight less 32,768 (a signed 16-bit lane).
     std::vector<std::int16_t> slot_weights;
     std::int64_t all_discordant = 0;
-    // The slots' gold groups in sweep order, 64 bytes to spare: the draws
-    // from bits (above) and, with the weights, a batch's draws from bytes.
+    // The slots' gold groups in sweep order, 64 bytes to spare: with the
+    // weights, a batch's draws from bytes.
     std::vector<std::uint8_t> sweep_groups;
     // Where set (KendallGold::cross), draws are counted from the pairs of
     // cells whose slots interleave in the sweep (cross_draws).
@@ -160,15 +144,10 @@ class KendallGold {
     Vector scores;                     // in gold order
     std::vector<std::uint32_t> order;  // gold order positions by ascending score, equal scores by position
     Vector sorted;                     // scores[order[i]], then +inf (an end for merges)
-    // Where a test's Ranked comes from bits (rank_bits' merge): order[i] <<
-    // 32 | its cell << 8 | its gold group, then all ones; else empty.
-    std::vector<std::uint64_t> codes;
     bool usable = false;
   };
   Sorted sort(const double* metric) const;
-  static bool bits_kernel();  // this CPU runs the draws from bits (AVX-512 VBMI, VBMI2, BITALG, VPOPCNTDQ, DQ)
-  // bits false: the draws from bytes even where they could come from bits.
-  Ranked rank(const Sorted& z1, const Sorted& z2, bool ranks = true, bool bits = true) const;
+  Ranked rank(const Sorted& z1, const Sorted& z2, bool ranks = true) const;
   // counts(metric) where metric[i] is z1[i] or z2[i] of r (any other
   // vector takes counts(metric)'s path); *distinct_scores gets metric's
   // distinct scores.
@@ -229,15 +208,9 @@ class KendallGold {
   };
   unsigned sweep_width() const;       // the sweep's lanes: 32, 64 or 128 (at least the gold groups)
   void shape_sweep(Ranked& r) const;  // r's sweep_width and half
-  // rank(Sorted, Sorted) makes its Ranked by rank_bits (this CPU, the
-  // sweep, 512 slots or more, at most BitGather::kMaxBits scores).
-  bool ranks_from_bits() const;
-  Sorted sort(const double* metric, bool codes) const;  // codes: Sorted::codes made
   // swept_counts of one vector from its Sorted (sort()): its slots' gold
   // groups in the sweep's order counted, the ties from its runs.
   std::optional<KendallCounts> sorted_counts(const Sorted& sorted, std::size_t* distinct_scores) const;
-  // rank(Sorted, Sorted) for the draws from bits (without ranks).
-  Ranked rank_bits(const Sorted& z1, const Sorted& z2) const;
   // Ranked (for the draws from bytes) from the slots' scores (s = 2k, 2k +
   // 1 for z1's and z2's score at gold order position k) in ascending order.
   Ranked ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score, bool ranks) const;
@@ -248,13 +221,8 @@ class KendallGold {
   void counts_from(const std::int64_t* discordant, const TieCounts* t, KendallCounts* counts,
                    std::size_t* distinct_scores) const;
   static void draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out);
-  // From a draw's merged bits (1: in m2; 8 words readable past the slots').
-  static void draw_ties(const Ranked& r, const std::uint64_t* in_m2, TieCounts* out);
   // keep: the draw's bytes (draw_keep).
   void swept(const Ranked& r, const std::uint8_t* keep, KendallCounts* counts, std::size_t* distinct_scores) const;
-  // The same from the draw's bits (r's gather).
-  void swept_bits(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit, KendallCounts* counts,
-                  std::size_t* distinct_scores) const;
   double tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant, bool scipy_order) const;
   // kendall_from_counts of metric's counts k (variant c: metric's distinct scores counted).
   double tau_of(const KendallCounts& k, const double* metric, KendallVariant variant, bool scipy_order) const;
