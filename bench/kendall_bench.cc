@@ -47,11 +47,11 @@
 #include <numeric>
 #include <vector>
 
-#include "metaeval/correlation.hh"
+#include "metaeval/statistics/correlation.hh"
 #include "cpu_time.hh"
-#include "metaeval/random.hh"
-#include "metaeval/ranking.hh"
-#include "metaeval/stats_internal.hh"
+#include "metaeval/statistics/random.hh"
+#include "metaeval/tasks/ranking.hh"
+#include "metaeval/significance/stats_internal.hh"
 #include "util/cpu.hh"
 
 using namespace meteor::metaeval;

@@ -1,4 +1,4 @@
-// The library's --matrix (metaeval/ranking.hh) on segment-level MTME score
+// The library's --matrix (metaeval/tasks/ranking.hh) on segment-level MTME score
 // files, timed: a driver for bench/mtme-matrix until meteor-metaeval's
 // --matrix is wired. Reads a gold score file (SYS<TAB>score|None, a block
 // per system) and metric files (same layout), keeps the systems with any
@@ -22,9 +22,9 @@
 #include <string>
 #include <vector>
 
-#include "metaeval/ranking.hh"
-#include "metaeval/task.hh"
-#include "metaeval/task_args.hh"
+#include "metaeval/tasks/ranking.hh"
+#include "metaeval/tasks/task.hh"
+#include "metaeval/tasks/task_args.hh"
 
 using namespace meteor::metaeval;
 

@@ -1,5 +1,5 @@
 // Fuzz target: --matrix_corr_args, the Python dict literal parser
-// (metaeval/task_args.hh), and its entries checked for every correlation.
+// (metaeval/tasks/task_args.hh), and its entries checked for every correlation.
 //
 // Invariant: bad input is a meteor::Error, never a crash.
 //
@@ -9,7 +9,7 @@
 #include <string>
 
 #include "fuzz_util.hh"
-#include "metaeval/task_args.hh"
+#include "metaeval/tasks/task_args.hh"
 #include "util/error.hh"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

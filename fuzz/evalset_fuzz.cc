@@ -1,4 +1,4 @@
-// Fuzz target: the EvalSet folder reader (metaeval/eval_set.hh). The input
+// Fuzz target: the EvalSet folder reader (metaeval/data/eval_set.hh). The input
 // is split at lines "@@ NAME" into the files of a one-pair test set
 // (documents/xx-yy.docs, sources/xx-yy.txt or .jsonl, references/...,
 // system-outputs/xx-yy/..., human-scores/..., metadata/...; NAME is the path
@@ -18,8 +18,8 @@
 #include <string>
 
 #include "fuzz_util.hh"
-#include "metaeval/eval_set.hh"
-#include "metaeval/ratings.hh"
+#include "metaeval/data/eval_set.hh"
+#include "metaeval/data/ratings.hh"
 #include "util/error.hh"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -1,4 +1,4 @@
-// Fuzz target: Google's MQM TSVs (metaeval/mqm.hh): score_mqm with MTME's
+// Fuzz target: Google's MQM TSVs (metaeval/data/mqm.hh): score_mqm with MTME's
 // default weights, as plain TSV and as Unbabel's quoted TSV (scores from
 // misc's JSON), the TSV reader itself, and <v> span location on each field.
 //
@@ -11,7 +11,7 @@
 #include <string>
 
 #include "fuzz_util.hh"
-#include "metaeval/mqm.hh"
+#include "metaeval/data/mqm.hh"
 #include "util/error.hh"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -1,4 +1,4 @@
-// Fuzz target: ratings JSON (metaeval/ratings.hh over util/json_value.hh):
+// Fuzz target: ratings JSON (metaeval/data/ratings.hh over util/json_value.hh):
 // the input as a Rating, as a standalone rating, and as a .seg.rating file
 // line "SYS<TAB>JSON<TAB>RATER".
 //
@@ -15,7 +15,7 @@
 #include <string>
 
 #include "fuzz_util.hh"
-#include "metaeval/ratings.hh"
+#include "metaeval/data/ratings.hh"
 #include "util/error.hh"
 #include "util/json_value.hh"
 

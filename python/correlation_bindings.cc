@@ -1,4 +1,4 @@
-// meteor._mtme's correlations on vectors (metaeval/correlation.hh): scipy-style
+// meteor._mtme's correlations on vectors (metaeval/statistics/correlation.hh): scipy-style
 // correlations with p-values, Kendall variants, KendallLike, agreement,
 // MTME's AverageCorrelation and KendallWithTiesOpt.
 //
@@ -16,8 +16,8 @@
 #include "arrays.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
-#include "metaeval/correlation.hh"
-#include "metaeval/significance.hh"
+#include "metaeval/statistics/correlation.hh"
+#include "metaeval/significance/significance.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

@@ -1,4 +1,4 @@
-// meteor._mtme's correlation registry (metaeval/correlation_registry.hh):
+// meteor._mtme's correlation registry (metaeval/tasks/correlation_registry.hh):
 // the typed statistic (CorrSpec and its enums), the registry's entries, and
 // the statistic of a function named with MTME's keyword arguments, which
 // stats.py, data.py and tasks.py look up instead of keeping their own table.
@@ -11,9 +11,9 @@
 #include <pybind11/stl.h>
 
 #include "mtme_bindings.hh"
-#include "metaeval/correlation.hh"
-#include "metaeval/correlation_registry.hh"
-#include "metaeval/significance.hh"
+#include "metaeval/statistics/correlation.hh"
+#include "metaeval/tasks/correlation_registry.hh"
+#include "metaeval/significance/significance.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

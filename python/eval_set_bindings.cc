@@ -1,4 +1,4 @@
-// meteor._mtme's test sets (metaeval/eval_set.hh, task.hh's metric_vectors
+// meteor._mtme's test sets (metaeval/data/eval_set.hh, task.hh's metric_vectors
 // and pool_metrics): an EvalSet loaded once by libmeteor, its texts, scores
 // and meta-information; MTME's GetCorrelations selection and the pooling of
 // several sets for global accuracy, which data.py wraps.
@@ -18,9 +18,9 @@
 #include "arrays.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
-#include "metaeval/download.hh"
-#include "metaeval/eval_set.hh"
-#include "metaeval/task.hh"
+#include "metaeval/data/download.hh"
+#include "metaeval/data/eval_set.hh"
+#include "metaeval/tasks/task.hh"
 #include "util/error.hh"
 #include "util/json_value.hh"
 

@@ -1,4 +1,4 @@
-// meteor._mtme's GetCorrelations (metaeval/task.hh metric_vectors and
+// meteor._mtme's GetCorrelations (metaeval/tasks/task.hh metric_vectors and
 // pool_metrics): the score vectors of one comparison on an EvalSet, and the
 // pooling of several EvalSets ranked by global accuracy, which data.py wraps
 // as MTME's GetCorrelations and CompareMetricsWithGlobalAccuracy.
@@ -18,10 +18,10 @@
 #include "interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
-#include "metaeval/correlation_registry.hh"
-#include "metaeval/eval_set.hh"
-#include "metaeval/ranking.hh"
-#include "metaeval/task.hh"
+#include "metaeval/tasks/correlation_registry.hh"
+#include "metaeval/data/eval_set.hh"
+#include "metaeval/tasks/ranking.hh"
+#include "metaeval/tasks/task.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

@@ -14,12 +14,12 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
-#include "metaeval/correlation.hh"
-#include "metaeval/eval_set.hh"
-#include "metaeval/meta_info.hh"
-#include "metaeval/ranking.hh"
-#include "metaeval/significance.hh"
-#include "metaeval/task.hh"
+#include "metaeval/statistics/correlation.hh"
+#include "metaeval/data/eval_set.hh"
+#include "metaeval/data/meta_info.hh"
+#include "metaeval/tasks/ranking.hh"
+#include "metaeval/significance/significance.hh"
+#include "metaeval/tasks/task.hh"
 
 namespace meteor::python {
 

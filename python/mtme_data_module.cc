@@ -18,9 +18,9 @@
 #include "errors.hh"
 #include "ratings_bindings.hh"
 #include "standalone_ratings_bindings.hh"
-#include "metaeval/converters.hh"
-#include "metaeval/mqm.hh"
-#include "metaeval/ratings.hh"
+#include "metaeval/data/converters.hh"
+#include "metaeval/data/mqm.hh"
+#include "metaeval/data/ratings.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

@@ -1,5 +1,5 @@
 // meteor._mtme's PCE: libmeteor's pairwise permutation p-values
-// (metaeval/significance.hh, MTME's draws and float32 sums) and 1 - PCE, on
+// (metaeval/significance/significance.hh, MTME's draws and float32 sums) and 1 - PCE, on
 // numpy arrays.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
@@ -12,7 +12,7 @@
 
 
 #include "arrays.hh"
-#include "metaeval/significance.hh"
+#include "metaeval/significance/significance.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

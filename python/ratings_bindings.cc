@@ -1,5 +1,5 @@
 // meteor._mtme_data's ratings: libmeteor's RatingError and Rating
-// (metaeval/ratings.hh) bound as MTME's ratings.Error and ratings.Rating
+// (metaeval/data/ratings.hh) bound as MTME's ratings.Error and ratings.Rating
 // (positional and keyword construction with MTME's defaults, equality,
 // ToDict / FromDict), and the rating files read into them and written from
 // them.
@@ -12,7 +12,7 @@
 
 #include <pybind11/stl.h>
 
-#include "metaeval/ratings.hh"
+#include "metaeval/data/ratings.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

@@ -5,7 +5,7 @@
 
 #include <pybind11/pybind11.h>
 
-#include "metaeval/ratings.hh"
+#include "metaeval/data/ratings.hh"
 
 namespace meteor::python {
 

@@ -1,4 +1,4 @@
-// meteor._mtme's ScoreTable (metaeval/correlation.hh): the one score model of
+// meteor._mtme's ScoreTable (metaeval/statistics/correlation.hh): the one score model of
 // meta-evaluation, MTME's stats.Correlation underneath. Built only by
 // libmeteor's make_score_table (shape and finite metric scores checked);
 // correlations, Williams' test and the permutation tests take tables.
@@ -13,8 +13,8 @@
 #include "arrays.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
-#include "metaeval/correlation.hh"
-#include "metaeval/significance.hh"
+#include "metaeval/statistics/correlation.hh"
+#include "metaeval/significance/significance.hh"
 
 namespace py = pybind11;
 using namespace meteor::metaeval;

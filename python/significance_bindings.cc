@@ -1,4 +1,4 @@
-// meteor._mtme's significance tests and rankings (metaeval/significance.hh,
+// meteor._mtme's significance tests and rankings (metaeval/significance/significance.hh,
 // ranking.hh): Williams' test, the permutation tests (PERM-BOTH and the
 // pairwise test of KendallWithTiesOpt) with their draws, CompareMetrics'
 // ranking with significance clusters, rank assignment and MTME's printout.
@@ -18,8 +18,8 @@
 #include "interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
-#include "metaeval/ranking.hh"
-#include "metaeval/significance.hh"
+#include "metaeval/tasks/ranking.hh"
+#include "metaeval/significance/significance.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

@@ -1,7 +1,7 @@
 // meteor._mtme_data's standalone ratings: libmeteor's StandaloneRating bound
 // as MTME's standalone_ratings.Rating, JSONL files read and written, and the
 // conversions between a list of them and an EvalSet's per-rater ratings
-// (metaeval/ratings.hh), on the EvalSet meteor._mtme loads.
+// (metaeval/data/ratings.hh), on the EvalSet meteor._mtme loads.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "standalone_ratings_bindings.hh"
@@ -13,8 +13,8 @@
 
 #include <pybind11/stl.h>
 
-#include "metaeval/eval_set.hh"
-#include "metaeval/ratings.hh"
+#include "metaeval/data/eval_set.hh"
+#include "metaeval/data/ratings.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

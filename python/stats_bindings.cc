@@ -15,9 +15,9 @@
 #include <pybind11/stl.h>
 
 #include "arrays.hh"
-#include "metaeval/correlation.hh"
-#include "metaeval/eval_set.hh"
-#include "metaeval/sample.hh"
+#include "metaeval/statistics/correlation.hh"
+#include "metaeval/data/eval_set.hh"
+#include "metaeval/statistics/sample.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

@@ -1,4 +1,4 @@
-// meteor._mtme's tables (metaeval/task.hh): MTME's MetricsTable and
+// meteor._mtme's tables (metaeval/tasks/task.hh): MTME's MetricsTable and
 // TaskSetResults.Table in text, TSV or LaTeX.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
@@ -11,8 +11,8 @@
 #include <pybind11/stl.h>
 
 #include "mtme_bindings.hh"
-#include "metaeval/task.hh"
-#include "metaeval/task_args.hh"
+#include "metaeval/tasks/task.hh"
+#include "metaeval/tasks/task_args.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

@@ -1,4 +1,4 @@
-// meteor._mtme's tasks (metaeval/task.hh): Task (typed, built from MTME's
+// meteor._mtme's tasks (metaeval/tasks/task.hh): Task (typed, built from MTME's
 // attribute values, resolved against meta-information, named and ranged by
 // libmeteor), run_task, TaskResults (the ranking with its draws and the
 // task), the averages and weights of task sets, and the WMT presets.
@@ -24,9 +24,9 @@
 #include "interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
-#include "metaeval/correlation_registry.hh"
-#include "metaeval/task.hh"
-#include "metaeval/task_args.hh"
+#include "metaeval/tasks/correlation_registry.hh"
+#include "metaeval/tasks/task.hh"
+#include "metaeval/tasks/task_args.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

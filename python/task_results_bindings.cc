@@ -1,4 +1,4 @@
-// meteor._mtme's task results (metaeval/task.hh): TaskResults (the ranking
+// meteor._mtme's task results (metaeval/tasks/task.hh): TaskResults (the ranking
 // with its draws and its typed task; MTME's attributes are made from it).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
@@ -15,7 +15,7 @@
 
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
-#include "metaeval/task.hh"
+#include "metaeval/tasks/task.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

@@ -1,4 +1,4 @@
-// meteor._mtme's task sets (metaeval/task.hh): TaskSet (tasks run in order on
+// meteor._mtme's task sets (metaeval/tasks/task.hh): TaskSet (tasks run in order on
 // the EvalSets given) and TaskSetResults (groups by attribute, weights,
 // average ranks and correlations, the significance of the averages).
 //
@@ -15,8 +15,8 @@
 #include "interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
-#include "metaeval/eval_set.hh"
-#include "metaeval/task.hh"
+#include "metaeval/data/eval_set.hh"
+#include "metaeval/tasks/task.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

@@ -1,5 +1,5 @@
 // meteor._mtme's tau_optimization: libmeteor's tie-threshold search
-// (metaeval/correlation.hh) over rows of scores, None / NaN for a missing
+// (metaeval/statistics/correlation.hh) over rows of scores, None / NaN for a missing
 // score, and the thresholds and taus it tried.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
@@ -12,7 +12,7 @@
 
 #include <pybind11/stl.h>
 
-#include "metaeval/correlation.hh"
+#include "metaeval/statistics/correlation.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

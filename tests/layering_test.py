@@ -241,7 +241,7 @@ class CheckerTest(unittest.TestCase):
     """The checker itself, on made-up files: it must catch what it claims to."""
 
     HEADERS = {"util/error.hh", "java/lang.hh", "text/tokenize.hh", "align/module.hh", "score/params.hh",
-               "io/report.hh", "train/data.hh", "metaeval/correlation.hh", "meteor.hh"}
+               "io/report.hh", "train/data.hh", "metaeval/statistics/correlation.hh", "meteor.hh"}
 
     def check(self, path, include):
         return violations(path, f'#include <vector>\n#include "{include}"\n', lambda p: p in self.HEADERS)
@@ -254,7 +254,7 @@ class CheckerTest(unittest.TestCase):
                               ("score/scorer.cc", "score/params.hh"),
                               ("io/report.cc", "score/params.hh"),
                               ("train/data.cc", "io/report.hh"),
-                              ("metaeval/correlation.cc", "io/report.hh"),
+                              ("metaeval/statistics/correlation.cc", "io/report.hh"),
                               ("meteor.cc", "meteor.hh"),
                               ("meteor.cc", "io/report.hh")]:
             with self.subTest(path=path, include=include):
@@ -265,8 +265,8 @@ class CheckerTest(unittest.TestCase):
                               ("util/image.cc", "java/lang.hh"),
                               ("text/normalizer.cc", "align/module.hh"),
                               ("score/scorer.cc", "io/report.hh"),
-                              ("train/data.cc", "metaeval/correlation.hh"),
-                              ("metaeval/correlation.cc", "train/data.hh"),
+                              ("train/data.cc", "metaeval/statistics/correlation.hh"),
+                              ("metaeval/statistics/correlation.cc", "train/data.hh"),
                               ("io/report.cc", "meteor.hh")]:
             with self.subTest(path=path, include=include):
                 found = self.check(path, include)
@@ -288,7 +288,7 @@ class ProgramCheckerTest(unittest.TestCase):
     named entry points pass; anything else fails."""
 
     HEADERS = {"meteor.hh", "score/config.hh", "score/scorer.hh", "align/beam_search.hh", "io/sinks.hh",
-               "metaeval/eval_set.hh", "train/data.hh", "java/lang.hh"}
+               "metaeval/data/eval_set.hh", "train/data.hh", "java/lang.hh"}
     PUBLIC = {"meteor.hh", "score/config.hh"}
 
     def check(self, path, include):
@@ -301,8 +301,8 @@ class ProgramCheckerTest(unittest.TestCase):
                               ("tools/meteor_main.cc", "cli.hh"),
                               ("tools/meteor_main.cc", "io/sinks.hh"),
                               ("tools/meteor_main.cc", "score/scorer.hh"),
-                              ("tools/metaeval_main.cc", "metaeval/eval_set.hh"),
-                              ("python/mtme_module.cc", "metaeval/eval_set.hh"),
+                              ("tools/metaeval_main.cc", "metaeval/data/eval_set.hh"),
+                              ("python/mtme_module.cc", "metaeval/data/eval_set.hh"),
                               ("tools/trainer_main.cc", "train/data.hh")]:
             with self.subTest(path=path, include=include):
                 self.assertEqual(self.check(path, include), [])
@@ -310,7 +310,7 @@ class ProgramCheckerTest(unittest.TestCase):
     def test_planted_includes_fail(self):
         for path, include in [("tools/meteor_main.cc", "align/beam_search.hh"),  # internal, named for none
                               ("fuzz/new_fuzz.cc", "align/beam_search.hh"),
-                              ("python/meteor_module.cc", "metaeval/eval_set.hh"),  # named, not for this file
+                              ("python/meteor_module.cc", "metaeval/data/eval_set.hh"),  # named, not for this file
                               ("tools/meteor_main.cc", "train/data.hh"),
                               ("bench/aligner_bench.cc", "io/sinks.hh"),
                               ("python/meteor_module.cc", "java/lang.hh"),

@@ -5,7 +5,7 @@
 //   standalone_ratings_to_evalset   JSONL -> EvalSet .seg.rating files
 //   verify_scores_file              check (and repair) a score file
 //   mqm_to_ratings                  MQM annotations -> .seg.rating files
-// The work is libmeteor's (metaeval/mqm.hh, converters.hh).
+// The work is libmeteor's (metaeval/data/mqm.hh, converters.hh).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <algorithm>
@@ -18,9 +18,9 @@
 #include <vector>
 
 #include "cli.hh"
-#include "metaeval/converters.hh"
-#include "metaeval/mqm.hh"
-#include "metaeval/ratings.hh"
+#include "metaeval/data/converters.hh"
+#include "metaeval/data/mqm.hh"
+#include "metaeval/data/ratings.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 

@@ -3,7 +3,7 @@
 
 An :class:`EvalSet` is one test set and language pair of an MTME root
 (``path=``, else ``$MTME_DATA``, else MTME's ``~/.mt-metrics-eval/mt-metrics-eval-v2``),
-read and checked by libmeteor (``metaeval/eval_set.hh``). :func:`GetCorrelations`
+read and checked by libmeteor (``metaeval/data/eval_set.hh``). :func:`GetCorrelations`
 extracts the score vectors of a comparison; :func:`CompareMetrics` and
 :func:`CompareMetricsWithGlobalAccuracy` rank metrics with significance
 clusters, the correlations and permutation tests running in C++ (the tests

@@ -5,7 +5,7 @@
 standard human (gold) scores per level, outlier systems, primary metrics
 and baselines. The table is MTME's, every test set and language pair of it
 (WMT19-WMT25, wmt24pp, the DA / ESA / APPRAISE variants), compiled into
-libmeteor (``metaeval/meta_info.json``, written from MTME's module by
+libmeteor (``metaeval/data/meta_info.json``, written from MTME's module by
 ``scripts/mtme-meta-info``, which also checks this module against MTME's
 field by field); so are MTME's named constants (``WMT22``, ``WMT23``,
 ``WMT24_PRIMARIES``, ``WMT24PP_DATA``...). Register a set, or change an

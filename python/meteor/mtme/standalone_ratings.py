@@ -6,7 +6,7 @@ texts and ids (one JSON object per line in a ratings file); the functions
 convert between a list of them and an EvalSet's per-rater ratings, checked
 against the set (segment in range, in its document, known system,
 languages, with ``strict`` the texts) as MTME checks them. The work is
-libmeteor's (``metaeval/ratings.hh``, the same code as
+libmeteor's (``metaeval/data/ratings.hh``, the same code as
 ``meteor-mtme-convert``); errors are one-line ValueErrors naming the rating.
 """
 

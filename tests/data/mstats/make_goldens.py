@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Synthetic score sets and MTME's figures on them (goldens for
-libmeteor/metaeval/significance_test.cc and ranking_test.cc).
+libmeteor/metaeval/significance/significance_test.cc and ranking_test.cc).
 
 The data (*.scores) are generated here from a fixed seed, MQM-like: gold
 scores are minus weighted error counts (many ties), some cells and whole

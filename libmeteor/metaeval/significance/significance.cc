@@ -1,0 +1,812 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "metaeval/significance/significance.hh"
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <boost/math/distributions/students_t.hpp>
+#include <cmath>
+#include <exception>
+#include <functional>
+#include <mutex>
+#include <limits>
+#include <memory>
+#include <thread>
+
+#include "metaeval/significance/pce.hh"
+#include "metaeval/statistics/random.hh"
+#include "metaeval/significance/stats_internal.hh"
+#include "util/cpu.hh"
+#include "util/error.hh"
+#include "util/parallel.hh"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define METEOR_SIGNIFICANCE_X86 1
+#include <immintrin.h>
+#endif
+
+namespace meteor::metaeval {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+}  // namespace
+
+namespace detail {
+
+double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spec) {
+  if (gold.size() < 2) return kNaN;
+  switch (spec.kind) {
+    case CorrKind::pearson: return pearson(gold, metric);
+    case CorrKind::spearman: return spearman(gold, metric);
+    case CorrKind::kendall: return kendall(gold, metric, spec.variant, spec.epsilon, spec.scipy_kendall);
+    case CorrKind::kendall_like: return kendall_like(gold, metric, spec.thresh).tau;
+    default: throw InvalidArgument("vector_corr: not a vector correlation");
+  }
+}
+
+double pooled_accuracy(const Vector& gold, const Vector& metric, const std::vector<std::size_t>& blocks) {
+  std::vector<std::size_t> sizes = blocks;
+  if (sizes.empty()) sizes.push_back(gold.size());
+  std::size_t total = 0;
+  for (std::size_t s : sizes) total += s;
+  if (total != gold.size()) throw InvalidArgument("accuracy blocks do not add up to the number of scores");
+  if (sizes.size() == 1 && std::none_of(gold.begin(), gold.end(), [](double x) { return std::isnan(x); })) {
+    const Agreement a = agreement(gold, metric);  // (one block, every gold: no copies a draw)
+    return a.pairs ? static_cast<double>(a.agree) / static_cast<double>(a.pairs) : kNaN;
+  }
+  std::int64_t agree = 0, pairs = 0;
+  std::size_t begin = 0;
+  Vector g, m;
+  for (std::size_t s : sizes) {
+    g.clear();
+    m.clear();
+    for (std::size_t c = begin; c < begin + s; ++c)
+      if (!std::isnan(gold[c])) {
+        g.push_back(gold[c]);
+        m.push_back(metric[c]);
+      }
+    const Agreement a = agreement(g, m);
+    agree += a.agree;
+    pairs += a.pairs;
+    begin += s;
+  }
+  return pairs ? static_cast<double>(agree) / static_cast<double>(pairs) : kNaN;
+}
+
+// pce.py's p-values of n systems' rows (n x items, row-major) under a sign
+// matrix: scores as float32, totals by numpy's float32 sum.
+std::vector<std::vector<double>> pce_matrix(const PceSigns& signs, const double* scores, std::size_t n) {
+  const std::size_t items = signs.segments;
+  std::vector<float> rows(n * items), partial(n * signs.padded()), totals(n);
+  for (std::size_t c = 0; c < n * items; ++c) rows[c] = static_cast<float>(scores[c]);
+  for (std::size_t s = 0; s < n; ++s) totals[s] = pce_row_total(rows.data() + s * items, items);
+  pce_partials(signs, rows.data(), n, partial.data());
+  std::vector<double> flat(n * n, kNaN);
+  pce_p_values(signs, partial.data(), totals.data(), n, flat.data());
+  std::vector<std::vector<double>> p(n, std::vector<double>(n, kNaN));
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) p[i][j] = flat[i * n + j];
+  return p;
+}
+
+double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, int permutations,
+                 const std::vector<std::vector<double>>* gold_p) {
+  Vector g, m;
+  for (std::size_t c = 0; c < gold.size(); ++c)
+    if (!std::isnan(gold[c])) {
+      g.push_back(gold[c]);
+      m.push_back(metric[c]);
+    }
+  if (g.empty() || g.size() % systems)
+    throw Error("PCE: the segments with gold scores differ between systems (" + std::to_string(g.size()) +
+                " scores for " + std::to_string(systems) + " systems)");
+  if (permutations <= 0) return kNaN;  // no p-values (as NaN matrices give)
+  const auto signs = pce_signs(4, static_cast<std::size_t>(permutations), g.size() / systems);
+  const auto metric_p = pce_matrix(*signs, m.data(), systems);
+  if (gold_p) return one_minus_pce(*gold_p, metric_p);
+  return one_minus_pce(pce_matrix(*signs, g.data(), systems), metric_p);
+}
+
+// 1 - PCE of two metrics' scores (systems x items each, gold present) at
+// once: one product of the sign matrix with both metrics' rows.
+std::pair<double, double> pce_both(const PceSigns& signs, const std::vector<std::vector<double>>& gold_p,
+                                   const Vector& a, const Vector& b, std::size_t systems) {
+  const std::size_t items = signs.segments, n = 2 * systems;
+  thread_local std::vector<float> rows, partial, totals;
+  thread_local std::vector<double> flat;
+  rows.resize(n * items);
+  partial.resize(n * signs.padded());
+  totals.resize(n);
+  flat.assign(systems * systems, kNaN);
+  for (std::size_t c = 0; c < systems * items; ++c) {
+    rows[c] = static_cast<float>(a[c]);
+    rows[systems * items + c] = static_cast<float>(b[c]);
+  }
+  for (std::size_t s = 0; s < n; ++s) totals[s] = pce_row_total(rows.data() + s * items, items);
+  pce_partials(signs, rows.data(), n, partial.data());
+  double r[2];
+  for (std::size_t h = 0; h < 2; ++h) {
+    pce_p_values(signs, partial.data() + h * systems * signs.padded(), totals.data() + h * systems, systems,
+                 flat.data());
+    // one_minus_pce's sum, in its order
+    double total = 0;
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < systems; ++i)
+      for (std::size_t j = i + 1; j < systems; ++j) {
+        total += std::fabs(gold_p[i][j] - flat[i * systems + j]);
+        ++count;
+      }
+    r[h] = count ? 1.0 - total / static_cast<double>(count) : kNaN;
+  }
+  return {r[0], r[1]};
+}
+
+// A table's copy with other metric scores (the same gold and shape).
+ScoreTable with_metric(const ScoreTable& table, const Vector& metric) {
+  ScoreTable t;
+  t.systems = table.systems;
+  t.items = table.items;
+  t.gold = table.gold;
+  t.metric = metric;
+  return t;
+}
+
+double ties_opt_value(const ScoreTable& table, const CorrSpec& spec, std::uint64_t sample_seed) {
+  return kendall_with_ties_opt(table, spec.average, spec.variant, spec.sample_rate, sample_seed).tau;
+}
+
+// scipy.stats.zscore (ddof 0), operation for operation.
+Vector zscore(const Vector& v) {
+  const double n = static_cast<double>(v.size());
+  const double mean = numpy_sum(v) / n;
+  Vector sq(v.size());
+  for (std::size_t i = 0; i < v.size(); ++i) sq[i] = (v[i] - mean) * (v[i] - mean);
+  const double sd = std::sqrt(numpy_sum(sq) / n);
+  Vector z(v.size());
+  for (std::size_t i = 0; i < v.size(); ++i) z[i] = (v[i] - mean) / sd;
+  return z;
+}
+
+// np.average of the values, NaNs dropped (or zeroed); 0 if none.
+double average_values(const Vector& values, bool replace_nans_with_zeros) {
+  Vector kept;
+  kept.reserve(values.size());
+  for (double v : values) {
+    if (!std::isnan(v))
+      kept.push_back(v);
+    else if (replace_nans_with_zeros)
+      kept.push_back(0.0);
+  }
+  return kept.empty() ? 0 : numpy_sum(kept) / static_cast<double>(kept.size());
+}
+
+void draw_bits(std::uint64_t seed, int draw, std::size_t n, std::vector<std::uint64_t>& bits) {
+  Rng rng(seed, 1, static_cast<std::uint64_t>(draw));
+  bits.resize((n + 63) / 64);
+  for (std::uint64_t& w : bits) w = rng.next();
+}
+
+#ifdef METEOR_SIGNIFICANCE_X86
+namespace {
+// mix_by_bits 8 cells a blend, a word of the draw's bits 64 cells.
+__attribute__((target("avx512f"))) void mix_avx512(const std::uint64_t* bits, std::size_t first_bit, const double* z1,
+                                                 const double* z2, std::size_t n, double* m1, double* m2) {
+  for (std::size_t i = 0; i < n; i += 64) {
+    const std::uint64_t keep = bits_at(bits, first_bit + i, first_bit + n);
+    for (std::size_t j = i; j < std::min(n, i + 64); j += 8) {
+      const auto k = static_cast<__mmask8>(keep >> (j - i));
+      const auto in = static_cast<__mmask8>(n - j >= 8 ? 0xff : (1u << (n - j)) - 1);
+      const __m512d a = _mm512_maskz_loadu_pd(in, z1 + j), b = _mm512_maskz_loadu_pd(in, z2 + j);
+      _mm512_mask_storeu_pd(m1 + j, in, _mm512_mask_blend_pd(k, b, a));  // kept: z1's score in m1
+      _mm512_mask_storeu_pd(m2 + j, in, _mm512_mask_blend_pd(k, a, b));
+    }
+  }
+}
+}  // namespace
+#endif
+
+void mix_by_bits(const std::uint64_t* bits, std::size_t first_bit, const double* z1, const double* z2, std::size_t n,
+                 double* m1, double* m2) {
+#ifdef METEOR_SIGNIFICANCE_X86
+  if (cpu::at_least(cpu::Level::avx512)) return mix_avx512(bits, first_bit, z1, z2, n, m1, m2);
+#endif
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t keep = 0 - static_cast<std::uint64_t>(keep_bit(bits, first_bit + i));  // all ones: keep
+    const std::uint64_t a = std::bit_cast<std::uint64_t>(z1[i]), b = std::bit_cast<std::uint64_t>(z2[i]);
+    m1[i] = std::bit_cast<double>((a & keep) | (b & ~keep));  // without branches: the choice is random
+    m2[i] = std::bit_cast<double>((b & keep) | (a & ~keep));
+  }
+}
+
+// One PERM-BOTH draw: every cell's two metric scores swapped or kept with
+// even odds (draw_bits), into m1 and m2.
+static void swap_cells(std::uint64_t seed, int draw, const Vector& z1, const Vector& z2, Vector& m1, Vector& m2) {
+  thread_local std::vector<std::uint64_t> bits;
+  draw_bits(seed, draw, z1.size(), bits);
+  m1.resize(z1.size());
+  m2.resize(z1.size());
+  mix_by_bits(bits.data(), 0, z1.data(), z2.data(), z1.size(), m1.data(), m2.data());
+}
+
+// Runs draws 1..k of a permutation test: fill(start, end, out) puts draws
+// start..end's (corr2, corr1) (1-based) into out[0..end - start]; a draw
+// counts when corr2 - corr1 >= delta. Draws are made in chunks of whole
+// blocks (about chunk draws); the early-stopping rule is then applied in
+// order, so the result is the sequential test's whatever the thread count
+// and chunk.
+PermResult run_chunks(const PermParams& params, bool check_only_on_large, double delta,
+                      const std::function<void(int, int, Draw*)>& fill, int chunk = 256) {
+  PermResult r;
+  r.delta = delta;
+  if (params.k <= 0) return r;
+  const int block = std::max(1, params.block_size);
+  const int per_chunk = block >= params.k ? params.k : block * std::max(1, chunk / block);
+  int large = 0, i = 0;
+  for (int start = 1; start <= params.k; start += per_chunk) {
+    const int end = std::min(params.k, start + per_chunk - 1);
+    const std::size_t first = r.draws.size();
+    r.draws.resize(first + static_cast<std::size_t>(end - start + 1));
+    fill(start, end, r.draws.data() + first);
+    for (int d = start; d <= end; ++d) {
+      i = d;
+      const Draw& x = r.draws[static_cast<std::size_t>(d - 1)];
+      const bool hit = x[0] - x[1] >= delta;
+      large += hit;
+      if ((!check_only_on_large || hit) && d % block == 0) {
+        const double p = static_cast<double>(large) / d;
+        if (p < params.early_min || p > params.early_max) {
+          r.p = p;
+          r.k_used = d;
+          r.draws.resize(static_cast<std::size_t>(d));
+          return r;
+        }
+      }
+    }
+  }
+  r.k_used = i;
+  r.p = static_cast<double>(large) / i;
+  return r;
+}
+
+}  // namespace detail
+
+unsigned threads_for_work(double cell_draws, unsigned requested) {
+  return cell_draws < kParallelWork ? 1u : resolve_threads(requested);
+}
+
+namespace detail {
+
+// draw(i) gives draw i; draws in parallel.
+PermResult run_draws(const PermParams& params, bool check_only_on_large, double delta,
+                     const std::function<Draw(int)>& draw) {
+  return run_chunks(params, check_only_on_large, delta, [&](int start, int end, Draw* out) {
+    parallel_ordered<Draw>(
+        static_cast<std::size_t>(end - start + 1), resolve_threads(params.threads),
+        [&](std::size_t d) { return draw(start + static_cast<int>(d)); }, [&](std::size_t d, Draw x) { out[d] = x; },
+        params.cancel);
+  });
+}
+
+// group(first, count) gives draws first..first + size - 1 (size <= G),
+// of which it must make count at least (so that a test runs several draws
+// side by side); groups in parallel, draws past a chunk's end dropped (a
+// draw depends only on the seed and its number).
+template <std::size_t G>
+PermResult run_draw_groups(const PermParams& params, bool check_only_on_large, double delta,
+                           const std::function<std::array<Draw, G>(int, std::size_t)>& group,
+                           std::size_t size = G, int chunk = 256) {
+  return run_chunks(params, check_only_on_large, delta, [&](int start, int end, Draw* out) {
+    const auto count = static_cast<std::size_t>(end - start + 1);
+    parallel_ordered<std::array<Draw, G>>(
+        (count + size - 1) / size, resolve_threads(params.threads),
+        [&](std::size_t g) { return group(start + static_cast<int>(g * size), std::min(size, count - g * size)); },
+        [&](std::size_t g, const std::array<Draw, G>& x) {
+          for (std::size_t j = 0; j < size && g * size + j < count; ++j) out[g * size + j] = x[j];
+        },
+        params.cancel);
+  }, chunk);
+}
+constexpr std::size_t kDrawGroup = 4;  // Pearson's (PearsonGold::kMany vectors: both metrics of 4 draws)
+using DrawGroup = std::array<Draw, kDrawGroup>;
+
+}  // namespace detail
+
+using namespace detail;
+
+double correlate(const ScoreTable& table, const CorrSpec& spec) {
+  if (table.gold.size() != table.systems * table.items || table.metric.size() != table.gold.size())
+    throw InvalidArgument("score table sizes do not match systems x items");
+  if (spec.pdp) {
+    if (spec.kind != CorrKind::pearson) throw InvalidArgument("pdp (Pairwise Difference Pearson) is for Pearson only");
+    return pairwise_difference_pearson(table, spec.average, spec.replace_nans_with_zeros).value;
+  }
+  switch (spec.kind) {
+    case CorrKind::ties_opt: return ties_opt_value(table, spec, spec.sample_seed);
+    case CorrKind::accuracy: return pooled_accuracy(table.gold, table.metric, spec.blocks);
+    case CorrKind::pce: return pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
+    default: break;
+  }
+  // AverageCorrelation, macro average (the one averaging rule).
+  return average_correlation(
+             table, spec.average, [&](const Vector& g, const Vector& m) { return vector_corr(g, m, spec); },
+             spec.replace_nans_with_zeros)
+      .value;
+}
+
+void check_same_gold(const ScoreTable& table1, const ScoreTable& table2) {
+  if (table1.systems != table2.systems || table1.items != table2.items || table1.gold.size() != table2.gold.size() ||
+      table1.metric.size() != table1.gold.size() || table2.metric.size() != table2.gold.size())
+    throw InvalidArgument("the two metrics' score tables differ in shape (" + std::to_string(table1.systems) + "x" +
+                          std::to_string(table1.items) + " and " + std::to_string(table2.systems) + "x" +
+                          std::to_string(table2.items) + ")");
+  for (std::size_t c = 0; c < table1.gold.size(); ++c) {
+    const double a = table1.gold[c], b = table2.gold[c];
+    if (!(a == b || (std::isnan(a) && std::isnan(b))))
+      throw InvalidArgument("gold scores for correlations don't match (cell " + std::to_string(c) + ")");
+  }
+}
+
+double student_t_sf(double t, double df) {
+  if (std::isnan(t) || std::isnan(df) || !(df > 0)) return kNaN;
+  if (t == std::numeric_limits<double>::infinity()) return 0;
+  if (t == -std::numeric_limits<double>::infinity()) return 1;
+  try {
+    return boost::math::cdf(boost::math::complement(boost::math::students_t_distribution<double>(df), t));
+  } catch (const std::exception&) {
+    return kNaN;
+  }
+}
+
+double williams_test(double r12, double r13, double r23, double n, bool one_sided) {
+  const double k = 1 - r12 * r12 - r13 * r13 - r23 * r23 + 2 * r12 * r23 * r13;
+  const double rbar = (r12 + r13) / 2;
+  const double tnum = (r12 - r13) * std::sqrt((n - 1) * (1 + r23));
+  const double tden = std::sqrt(2 * (n - 1) / (n - 3) * k + rbar * rbar * std::pow(1 - r23, 3));
+  const double p = student_t_sf(std::fabs(tnum / tden), n - 3);
+  return one_sided ? p : 2 * p;
+}
+
+WilliamsResult williams_sig_diff(const ScoreTable& metric1, const ScoreTable& metric2, const CorrSpec& spec,
+                                 bool one_sided) {
+  check_same_gold(metric1, metric2);
+  WilliamsResult w;
+  w.r1 = correlate(metric1, spec);
+  w.r2 = correlate(metric2, spec);
+  ScoreTable between = metric2;  // metric1's scores in gold's place
+  between.gold = metric1.metric;
+  const double r12 = correlate(between, spec);
+  w.p = williams_test(w.r1, w.r2, r12, static_cast<double>(metric1.gold.size()), one_sided);
+  return w;
+}
+
+PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& table2, const CorrSpec& spec,
+                                const PermParams& params) {
+  check_same_gold(table1, table2);
+  const Vector& metric1 = table1.metric;
+  const Vector& metric2 = table2.metric;
+  if (spec.pdp) throw InvalidArgument("pdp (Pairwise Difference Pearson) is not supported by the permutation test");
+
+  if (spec.kind == CorrKind::ties_opt) {
+    // MTME: KendallWithTiesOpt on the whole matrices (it filters and
+    // averages itself), metric scores z-scored over every cell.
+    const Vector z1 = zscore(metric1), z2 = zscore(metric2);
+    auto corr = [&](const Vector& m, std::uint64_t sample_seed) {
+      return ties_opt_value(with_metric(table1, m), spec, sample_seed);
+    };
+    const double delta = corr(z2, spec.sample_seed) - corr(z1, spec.sample_seed);
+    return run_draws(params, false, delta, [&](int draw) {
+      Vector m1, m2;
+      swap_cells(params.seed, draw, z1, z2, m1, m2);
+      const std::uint64_t s = mix64(params.seed ^ static_cast<std::uint64_t>(draw));
+      return Draw{corr(m2, s), corr(m1, s + 1)};
+    });
+  }
+
+  const TestGold t = test_gold(table1, spec);
+  return detail::permutation_sig_diff(t, test_metric(table1, t), test_metric(table2, t), spec, params);
+}
+
+namespace detail {
+
+TestGold test_gold(const ScoreTable& table, const CorrSpec& spec) {
+  TestGold t;
+  t.systems = table.systems;
+  const bool one_vector = spec.kind == CorrKind::accuracy || spec.kind == CorrKind::pce;
+  t.starts = {0};
+  for (const auto& group : group_cells(table.gold, table.systems, one_vector ? Average::none : spec.average)) {
+    for (std::size_t c : group) {
+      t.cells.push_back(c);
+      t.gold.push_back(table.gold[c]);
+    }
+    t.starts.push_back(t.gold.size());
+  }
+  if (spec.kind == CorrKind::accuracy) {
+    // The blocks in the filtered layout, which is the full one where no
+    // gold is missing.
+    t.blocks = spec.blocks;
+    std::size_t begin = 0;
+    for (std::size_t& b : t.blocks) {
+      std::size_t kept = 0;
+      for (std::size_t c = begin; c < begin + b; ++c) kept += !std::isnan(table.gold[c]);
+      begin += b;
+      b = kept;
+    }
+  }
+  if (spec.kind == CorrKind::kendall && spec.epsilon == 0)
+    for (std::size_t v = 0; v + 1 < t.starts.size(); ++v)
+      t.kendall.emplace_back(Vector(t.gold.begin() + static_cast<std::ptrdiff_t>(t.starts[v]),
+                                    t.gold.begin() + static_cast<std::ptrdiff_t>(t.starts[v + 1])));
+  return t;
+}
+
+TestMetric test_metric(const ScoreTable& table, const TestGold& t) {
+  Vector f;
+  f.reserve(t.cells.size());
+  for (std::size_t c : t.cells) f.push_back(table.metric[c]);
+  TestMetric m;
+  m.z = zscore(f);
+  m.raw = std::move(f);
+  for (std::size_t v = 0; v < t.kendall.size(); ++v)
+    m.sorted.push_back(t.kendall[v].sort(m.z.data() + t.starts[v]));
+  return m;
+}
+
+PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, const TestMetric& metric2,
+                                const CorrSpec& spec, const PermParams& given) {
+  PermParams params = given;  // (small tests on the calling thread)
+  params.threads = threads_for_work(static_cast<double>(t.gold.size()) * std::max(given.k, 0), given.threads);
+  const Vector& g = t.gold;
+  const std::vector<std::size_t>& starts = t.starts;
+  const std::size_t systems = t.systems;
+  const Vector& z1 = metric1.z;
+  const Vector& z2 = metric2.z;
+  std::function<double(const Vector&)> corr;
+  std::vector<std::vector<double>> gold_p;
+  std::shared_ptr<const PceSigns> pce_sign_matrix;
+  if (spec.kind == CorrKind::accuracy) {
+    // One vector (MTME tests accuracy with average 'none').
+    corr = [&](const Vector& m) { return pooled_accuracy(g, m, t.blocks); };
+  } else if (spec.kind == CorrKind::pce) {
+    if (g.size() % systems) throw Error("PCE: the segments with gold scores differ between systems");
+    if (spec.pce_permutations > 0) {
+      pce_sign_matrix = pce_signs(4, static_cast<std::size_t>(spec.pce_permutations), g.size() / systems);
+      gold_p = pce_matrix(*pce_sign_matrix, g.data(), systems);
+    }
+    corr = [&](const Vector& m) { return pce_value(g, m, systems, spec.pce_permutations, &gold_p); };
+  } else {
+    corr = [&](const Vector& m) {
+      Vector values, gv, mv;
+      values.reserve(starts.size() - 1);
+      for (std::size_t v = 0; v + 1 < starts.size(); ++v) {
+        gv.assign(g.begin() + starts[v], g.begin() + starts[v + 1]);
+        mv.assign(m.begin() + starts[v], m.begin() + starts[v + 1]);
+        values.push_back(vector_corr(gv, mv, spec));
+      }
+      return average_values(values, spec.replace_nans_with_zeros);
+    };
+  }
+  // Both metrics' correlations; Pearson with each vector's gold prepared
+  // once for all draws (the same values as corr's).
+  std::vector<PearsonGold> pearson_gold;
+  if (spec.kind == CorrKind::pearson)
+    for (std::size_t v = 0; v + 1 < starts.size(); ++v)
+      pearson_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
+  // Kendall (epsilon 0): each vector's gold order and ties found once, and
+  // its two metric vectors ranked once (every draw mixes their scores).
+  const std::vector<KendallGold>& kendall_gold = t.kendall;
+  std::vector<KendallGold::Ranked> kendall_ranked;
+  bool crossed = false;  // some vector's draws counted from crossings (KendallGold::cross)
+  for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
+    kendall_ranked.push_back(kendall_gold[v].rank(metric1.sorted[v], metric2.sorted[v], false));
+    crossed = kendall_gold[v].cross(kendall_ranked[v], static_cast<std::size_t>(std::max(params.k, 0))) || crossed;
+  }
+  // Kendall: both metrics of count <= KendallGold::kCrossBatch draws (their
+  // bits; all ones: z1 and z2), each vector's made together
+  // (KendallGold::cross_draws, or draws by kBatch): out[j] = (metric 1's,
+  // metric 2's) averaged.
+  auto kendall_draws = [&](const std::uint64_t* const* bits, std::size_t count, std::pair<double, double>* out) {
+    constexpr std::size_t kMost = KendallGold::kCrossBatch;
+    struct Scratch {  // (on the heap: a pointer's room in the static TLS)
+      std::array<Vector, kMost> va, vb;
+      std::array<std::pair<double, double>, kMost> drawn;
+    };
+    thread_local std::unique_ptr<Scratch> scratch;
+    if (!scratch) scratch = std::make_unique<Scratch>();
+    for (std::size_t j = 0; j < count; ++j) {
+      scratch->va[j].clear();
+      scratch->vb[j].clear();
+    }
+    for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
+      if (kendall_gold[v].size() < 2)  // vector_corr's NaN for fewer than two scores
+        scratch->drawn.fill({kNaN, kNaN});
+      else if (KendallGold::crossed(kendall_ranked[v], count))
+        kendall_gold[v].cross_draws(kendall_ranked[v], bits, count, starts[v], spec.variant, spec.scipy_kendall,
+                                    scratch->drawn.data());
+      else
+        for (std::size_t first = 0; first < count; first += KendallGold::kBatch)
+          kendall_gold[v].draws(kendall_ranked[v], bits + first, std::min(KendallGold::kBatch, count - first),
+                                starts[v], z1.data() + starts[v], z2.data() + starts[v], spec.variant,
+                                spec.scipy_kendall, scratch->drawn.data() + first);
+      for (std::size_t j = 0; j < count; ++j) {
+        scratch->va[j].push_back(scratch->drawn[j].first);
+        scratch->vb[j].push_back(scratch->drawn[j].second);
+      }
+    }
+    for (std::size_t j = 0; j < count; ++j)
+      out[j] = {average_values(scratch->va[j], spec.replace_nans_with_zeros),
+                average_values(scratch->vb[j], spec.replace_nans_with_zeros)};
+  };
+  auto corr_both = [&](const Vector& a, const Vector& b) -> std::pair<double, double> {
+    if (pce_sign_matrix) return pce_both(*pce_sign_matrix, gold_p, a, b, systems);
+    if (!kendall_gold.empty()) {  // a and b are z1 and z2
+      const std::vector<std::uint64_t> all_kept((z1.size() + 63) / 64, ~std::uint64_t{0});
+      const std::uint64_t* bits = all_kept.data();
+      std::pair<double, double> both;
+      kendall_draws(&bits, 1, &both);
+      return both;
+    }
+    if (pearson_gold.empty()) return {corr(a), corr(b)};
+    Vector va, vb;
+    va.reserve(pearson_gold.size());
+    vb.reserve(pearson_gold.size());
+    for (std::size_t v = 0; v < pearson_gold.size(); ++v) {
+      const auto [x, y] = pearson_gold[v].two(a.data() + starts[v], b.data() + starts[v]);
+      va.push_back(x);
+      vb.push_back(y);
+    }
+    return {average_values(va, spec.replace_nans_with_zeros), average_values(vb, spec.replace_nans_with_zeros)};
+  };
+  const auto [c1, c2] = corr_both(z1, z2);
+  if (!pearson_gold.empty()) {
+    // Pearson: kDrawGroup draws' two metrics side by side, each vector's
+    // sums as corr_both makes them.
+    static_assert(2 * kDrawGroup == PearsonGold::kMany);
+    return run_draw_groups<kDrawGroup>(params, false, c2 - c1, [&](int first, std::size_t) {
+      constexpr auto kGroup = static_cast<std::size_t>(kDrawGroup);
+      // The draws' bits and (where made) vectors: draw j's m1, m2 at 2j, 2j + 1
+      // (on the heap: a pointer's room in the static TLS).
+      struct Scratch {
+        std::array<std::vector<std::uint64_t>, kGroup> bits;
+        std::array<Vector, 2 * kGroup> m;
+      };
+      thread_local std::unique_ptr<Scratch> scratch;
+      if (!scratch) scratch = std::make_unique<Scratch>();
+      auto& bits = scratch->bits;
+      auto& m = scratch->m;
+      std::array<const std::uint64_t*, kGroup> draw;
+      for (std::size_t j = 0; j < kGroup; ++j) {
+        draw_bits(params.seed, first + static_cast<int>(j), z1.size(), bits[j]);
+        draw[j] = bits[j].data();
+      }
+      // Each vector's r from the bits where the CPU can (PearsonGold::mixed);
+      // else from the draws' vectors, made once.
+      bool made = false;
+      std::array<Vector, 2 * kDrawGroup> values;
+      for (Vector& v : values) v.reserve(pearson_gold.size());
+      std::array<const double*, 2 * kDrawGroup> at;
+      std::array<double, 2 * kDrawGroup> r;
+      for (std::size_t v = 0; v < pearson_gold.size(); ++v) {
+        if (!pearson_gold[v].mixed(draw.data(), starts[v], z1.data() + starts[v], z2.data() + starts[v], r.data())) {
+          for (std::size_t j = 0; j < kGroup && !made; ++j) {
+            m[2 * j].resize(z1.size());
+            m[2 * j + 1].resize(z1.size());
+            mix_by_bits(draw[j], 0, z1.data(), z2.data(), z1.size(), m[2 * j].data(), m[2 * j + 1].data());
+          }
+          made = true;
+          for (std::size_t j = 0; j < at.size(); ++j) at[j] = m[j].data() + starts[v];
+          pearson_gold[v].many(at.data(), r.data());
+        }
+        for (std::size_t j = 0; j < at.size(); ++j) values[j].push_back(r[j]);
+      }
+      DrawGroup out;
+      for (std::size_t j = 0; j < kDrawGroup; ++j)
+        out[j] = Draw{average_values(values[2 * j + 1], spec.replace_nans_with_zeros),
+                      average_values(values[2 * j], spec.replace_nans_with_zeros)};
+      return out;
+    });
+  }
+  if (!kendall_gold.empty()) {
+    // Kendall: where a vector's draws are made in batches (KendallGold::
+    // batched), up to KendallGold::kBatch draws a group, each vector's
+    // made together (KendallGold::draws), and groups enough for the
+    // threads; else a draw a group (as many as they come).
+    // Crossed: groups of up to kCrossBatch draws (a group's pairs cost
+    // alike for 128 to 512 draws), as few as the draws allow and enough for
+    // the threads where each has 256 draws or more; chunks (for early
+    // stopping) of a group a thread.
+    auto groups = [&]<std::size_t kBatch>(std::size_t size, int chunk) {
+      return run_draw_groups<kBatch>(params, false, c2 - c1, [&](int first, std::size_t count) {
+        thread_local std::unique_ptr<std::array<std::vector<std::uint64_t>, kBatch>> made;  // (the heap, as above)
+        if (!made) made = std::make_unique<std::array<std::vector<std::uint64_t>, kBatch>>();
+        std::array<const std::uint64_t*, kBatch> bits{};
+        for (std::size_t j = 0; j < count; ++j) {
+          draw_bits(params.seed, first + static_cast<int>(j), z1.size(), (*made)[j]);
+          bits[j] = (*made)[j].data();
+        }
+        std::array<std::pair<double, double>, kBatch> drawn;
+        kendall_draws(bits.data(), count, drawn.data());
+        std::array<Draw, kBatch> out;
+        for (std::size_t j = 0; j < count; ++j) out[j] = Draw{drawn[j].second, drawn[j].first};
+        return out;
+      }, size, chunk);
+    };
+    const auto k = static_cast<std::size_t>(std::max(params.k, 1));
+    const std::size_t threads = resolve_threads(params.threads);
+    if (crossed) {
+      constexpr std::size_t kMost = KendallGold::kCrossBatch;
+      const std::size_t count = std::max((k + kMost - 1) / kMost, std::min(threads, k / 256));
+      return groups.template operator()<kMost>((k + count - 1) / count, static_cast<int>(kMost * threads));
+    }
+    const bool batched = std::any_of(kendall_ranked.begin(), kendall_ranked.end(), KendallGold::batched);
+    return groups.template operator()<KendallGold::kBatch>(
+        batched ? std::clamp<std::size_t>(k / threads, 1, KendallGold::kBatch) : 1, 256);
+  }
+  return run_draws(params, false, c2 - c1, [&](int draw) {
+    thread_local Vector m1, m2;  // reused from draw to draw: swap_cells overwrites every cell
+    swap_cells(params.seed, draw, z1, z2, m1, m2);
+    const auto [d1, d2] = corr_both(m1, m2);
+    return Draw{d2, d1};
+  });
+}
+
+}  // namespace detail
+
+namespace {
+
+// The pairwise permutation test for tau-b: tau-b needs every class of pair
+// (concordant, discordant, tied in the metric, in gold, in both), so each
+// pair on which the two metrics' classes differ is swapped (or not) whole.
+PermResult pairwise_permutation_tau_b(const Vector& gold, const Vector& metric1, const Vector& metric2,
+                                      std::size_t systems, const CorrSpec& pp, const PermParams& params, double eps1,
+                                      double eps2) {
+  struct Group {
+    KendallCounts k1, k2;
+    std::vector<std::pair<PairClass, PairClass>> differ;  // (class for metric1, for metric2)
+  };
+  std::vector<Group> groups;
+  for (const auto& cells : group_cells(gold, systems, pp.average)) {
+    Group grp;
+    for (std::size_t a = 0; a < cells.size(); ++a)
+      for (std::size_t b = a + 1; b < cells.size(); ++b) {
+        const std::size_t i = cells[a], j = cells[b];
+        const double dg = gold[j] - gold[i];
+        const PairClass c1 = pair_class(dg, metric1[j] - metric1[i], eps1), c2 = pair_class(dg, metric2[j] - metric2[i], eps2);
+        count_pair(grp.k1, c1);
+        count_pair(grp.k2, c2);
+        if (c1 != c2) grp.differ.emplace_back(c1, c2);
+      }
+    groups.push_back(std::move(grp));
+  }
+  auto tau = [](const KendallCounts& k) { return kendall_from_counts(k, KendallVariant::b, 0, 0); };
+  Vector v1(groups.size()), v2(groups.size());
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    v1[i] = tau(groups[i].k1);
+    v2[i] = tau(groups[i].k2);
+  }
+  const double delta = average_values(v2, pp.replace_nans_with_zeros) - average_values(v1, pp.replace_nans_with_zeros);
+  return run_draws(params, true, delta, [&](int draw) {
+    Rng rng(params.seed, 2, static_cast<std::uint64_t>(draw));
+    Vector h1(groups.size()), h2(groups.size());
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+      KendallCounts k1 = groups[i].k1, k2 = groups[i].k2;
+      for (const auto& [c1, c2] : groups[i].differ)
+        if (rng.bit()) {
+          count_pair(k1, c1, -1);
+          count_pair(k1, c2);
+          count_pair(k2, c2, -1);
+          count_pair(k2, c1);
+        }
+      h1[i] = tau(k1);
+      h2[i] = tau(k2);
+    }
+    return Draw{average_values(h2, pp.replace_nans_with_zeros), average_values(h1, pp.replace_nans_with_zeros)};
+  });
+}
+
+}  // namespace
+
+PermResult pairwise_permutation_sig_diff(const ScoreTable& table1, const ScoreTable& table2, const CorrSpec& pp,
+                                         const PermParams& params, std::optional<double> epsilon1,
+                                         std::optional<double> epsilon2) {
+  check_same_gold(table1, table2);
+  const Vector& gold = table1.gold;
+  const Vector& metric1 = table1.metric;
+  const Vector& metric2 = table2.metric;
+  const std::size_t systems = table1.systems;
+  if (pp.variant == KendallVariant::c)  // tau-c needs the scores themselves, not defined once pairs are swapped
+    throw Error("tau-c not supported by the pairwise permutation test");
+  if (pp.variant == KendallVariant::b && (!epsilon1 || !epsilon2))
+    throw Error("the pairwise permutation test optimizes epsilon only for the 23 and acc23 variants: give both");
+  auto threshold = [&](const std::optional<double>& given, const ScoreTable& table) {
+    if (given) {
+      if (*given < 0) throw Error("epsilon must be non-negative");
+      return *given;
+    }
+    return kendall_with_ties_opt(table, pp.average, pp.variant, pp.sample_rate, pp.sample_seed).threshold;
+  };
+  const double eps1 = threshold(epsilon1, table1), eps2 = threshold(epsilon2, table2);
+  if (pp.variant == KendallVariant::b) return pairwise_permutation_tau_b(gold, metric1, metric2, systems, pp, params,
+                                                                         eps1, eps2);
+
+  // Per vector: its pairs, how many each metric gets right (concordant or
+  // tied in both), and the pairs on which the two metrics disagree.
+  struct Group {
+    std::int64_t pairs = 0, right1 = 0, right2 = 0;
+    std::vector<std::int8_t> diff;  // right2 - right1 on the pairs where they differ
+  };
+  std::vector<Group> groups_;
+  auto right = [](double dg, double dm, double eps) {
+    const PairClass c = pair_class(dg, dm, eps);
+    return c == PairClass::concordant || c == PairClass::tie_both;
+  };
+  for (const auto& cells : group_cells(gold, systems, pp.average)) {
+    Group grp;
+    for (std::size_t a = 0; a < cells.size(); ++a)
+      for (std::size_t b = a + 1; b < cells.size(); ++b) {
+        const std::size_t i = cells[a], j = cells[b];
+        const double dg = gold[j] - gold[i];
+        const bool r1 = right(dg, metric1[j] - metric1[i], eps1);
+        const bool r2 = right(dg, metric2[j] - metric2[i], eps2);
+        ++grp.pairs;
+        grp.right1 += r1;
+        grp.right2 += r2;
+        if (r1 != r2) grp.diff.push_back(static_cast<std::int8_t>(r2 ? 1 : -1));
+      }
+    groups_.push_back(std::move(grp));
+  }
+  auto value = [&](std::int64_t right_pairs, std::int64_t pairs) {
+    if (pairs == 0) return kNaN;
+    if (pp.variant == KendallVariant::acc23) return static_cast<double>(right_pairs) / static_cast<double>(pairs);
+    return static_cast<double>(2 * right_pairs - pairs) / static_cast<double>(pairs);
+  };
+  Vector v1(groups_.size()), v2(groups_.size());
+  for (std::size_t i = 0; i < groups_.size(); ++i) {
+    v1[i] = value(groups_[i].right1, groups_[i].pairs);
+    v2[i] = value(groups_[i].right2, groups_[i].pairs);
+  }
+  const double delta = average_values(v2, pp.replace_nans_with_zeros) - average_values(v1, pp.replace_nans_with_zeros);
+  return run_draws(params, true, delta, [&](int draw) {
+    Rng rng(params.seed, 2, static_cast<std::uint64_t>(draw));
+    Vector h1(groups_.size()), h2(groups_.size());
+    for (std::size_t i = 0; i < groups_.size(); ++i) {
+      const Group& grp = groups_[i];
+      std::int64_t moved = 0;  // right2 - right1 over the swapped pairs
+      for (std::int8_t d : grp.diff)
+        if (rng.bit()) moved += d;
+      h1[i] = value(grp.right1 + moved, grp.pairs);
+      h2[i] = value(grp.right2 - moved, grp.pairs);
+    }
+    return Draw{average_values(h2, pp.replace_nans_with_zeros), average_values(h1, pp.replace_nans_with_zeros)};
+  });
+}
+
+std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vector>& seg_scores,
+                                                          int num_permutations, std::uint64_t seed) {
+  const std::size_t n = seg_scores.size();
+  if (n == 0 || num_permutations <= 0) return std::vector<std::vector<double>>(n, std::vector<double>(n, kNaN));
+  const std::size_t segs = seg_scores[0].size();
+  Vector scores;
+  scores.reserve(n * segs);
+  for (const Vector& row : seg_scores) {
+    if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
+    scores.insert(scores.end(), row.begin(), row.end());
+  }
+  // pce.py in single precision (pce.hh): MTME's p-values to the bit.
+  return pce_matrix(*pce_signs(seed, static_cast<std::size_t>(num_permutations), segs), scores.data(), n);
+}
+
+double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p) {
+  const std::size_t n = gold_p.size();
+  if (metric_p.size() != n) throw InvalidArgument("p-value matrices differ in size");
+  double total = 0;
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      total += std::fabs(gold_p[i][j] - metric_p[i][j]);
+      ++count;
+    }
+  return count ? 1.0 - total / static_cast<double>(count) : kNaN;
+}
+
+}  // namespace meteor::metaeval

@@ -1,0 +1,816 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "metaeval/tasks/task.hh"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdio>
+#include <fstream>
+#include <limits>
+#include <map>
+
+#include "io/json.hh"
+#include "metaeval/data/pyformat.hh"
+#include "util/error.hh"
+#include "util/json_value.hh"
+
+namespace meteor::metaeval {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+std::string py_bool(bool b) { return b ? "True" : "False"; }
+
+std::string py_set(const std::set<std::string>& s) {
+  if (s.empty()) return "set()";
+  std::string out = "{";
+  for (const std::string& x : s) {
+    if (out.size() > 1) out += ',';
+    out += "'" + x + "'";
+  }
+  return out + "}";
+}
+
+
+std::string pair_label(const Task& t, std::size_t i) { return t.test_set + "/" + t.langs[i]; }
+
+}  // namespace
+
+std::optional<NameFormat> parse_name_format(const std::string& name) {
+  if (name == "spreadsheet") return NameFormat::spreadsheet;
+  if (name == "latex") return NameFormat::latex;
+  if (name == "full") return NameFormat::full;
+  if (name == "base") return NameFormat::base;
+  return std::nullopt;
+}
+
+std::string display_name(const MetricId& id, NameFormat format) {
+  switch (format) {
+    case NameFormat::spreadsheet:
+      return (id.primary ? "" : "*") + id.base + (id.refs.empty() ? "[noref]" : "");
+    case NameFormat::latex: {
+      const std::string name = id.base + (id.refs.empty() ? "*" : "");
+      return id.primary ? "\\textbf{" + name + "}" : name;
+    }
+    case NameFormat::full: return id.full;
+    case NameFormat::base: return id.base;
+  }
+  return id.full;
+}
+
+MetricId metric_id(const EvalSet& evs, const std::string& name) {
+  MetricId id{name, {}, true, name};
+  if (const std::size_t dash = name.rfind('-'); dash != std::string::npos && dash > 0) {
+    auto [base, refs] = evs.parse_metric_name(name);
+    id.base = std::move(base);
+    id.refs = std::move(refs);
+    id.primary = evs.info().primary_metrics.count(id.base) > 0;
+  }
+  return id;
+}
+
+MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
+  Level lvl = q.level;
+  if (q.domain && lvl == Level::sys) lvl = Level::domain;
+  if (!evs.levels().count(lvl))
+    throw InvalidArgument(evs.name() + "/" + evs.lp() + ": no scores at " + level_name(lvl) + " level");
+  const std::string gold_name = q.gold.empty() || q.gold == "std" ? evs.std_gold(lvl) : q.gold;
+  const SystemScores* gold = gold_name.empty() ? nullptr : evs.scores(lvl, gold_name);
+  if (!gold)
+    throw InvalidArgument("no " + (gold_name.empty() ? std::string("standard gold") : gold_name) + " scores at " +
+                          level_name(lvl) + " level in " + evs.name() + "/" + evs.lp());
+  // Items kept: all, or those of the domain; then the sample's.
+  std::vector<std::size_t> keep;
+  if (!q.domain) {
+    for (std::size_t i = 0; i < evs.items(lvl); ++i) keep.push_back(i);
+  } else {
+    bool known = false;
+    for (const auto& d : evs.domains()) known = known || d.first == *q.domain;
+    if (!known) throw InvalidArgument("no domain " + *q.domain + " in " + evs.name() + "/" + evs.lp());
+    if (lvl == Level::domain) {
+      for (std::size_t i = 0; i < evs.domains().size(); ++i)
+        if (evs.domains()[i].first == *q.domain) keep.push_back(i);
+    } else if (lvl == Level::seg) {
+      const auto per_seg = evs.domains_per_seg();
+      for (std::size_t i = 0; i < per_seg.size(); ++i)
+        if (per_seg[i] == *q.domain) keep.push_back(i);
+    } else {
+      const auto per_seg = evs.domains_per_seg();
+      for (std::size_t i = 0; i < evs.docs().size(); ++i)
+        if (per_seg[evs.docs()[i].second.first] == *q.domain) keep.push_back(i);
+    }
+  }
+  if (q.sample) {
+    std::vector<std::size_t> sampled;
+    for (std::size_t i : *q.sample) {
+      if (i >= keep.size())
+        throw InvalidArgument("sample index " + std::to_string(i) + " out of range (" + std::to_string(keep.size()) +
+                              " items)");
+      sampled.push_back(keep[i]);
+    }
+    keep = std::move(sampled);
+  }
+  std::set<std::string> systems;
+  for (const std::string& s : evs.sys_names()) {
+    if (q.main_refs.count(s) || q.close_refs.count(s)) continue;
+    if (!q.human && evs.human_sys_names().count(s)) continue;
+    if (!q.outliers && evs.outlier_sys_names().count(s)) continue;
+    auto it = gold->find(s);
+    if (it == gold->end()) continue;
+    bool any = false;
+    for (std::size_t i : keep) any = any || it->second[i].has_value();
+    if (any) systems.insert(s);
+  }
+  MetricVectors d;
+  d.systems.assign(systems.begin(), systems.end());
+  d.items = keep.size();
+  d.gold.reserve(systems.size() * keep.size());
+  for (const std::string& s : systems) {
+    const auto& scores = gold->at(s);
+    for (std::size_t i : keep) d.gold.push_back(scores[i] ? *scores[i] : kNaN);
+  }
+  auto vector_of = [&](const SystemScores& ms, const std::string& metric) {
+    Vector v;
+    v.reserve(systems.size() * keep.size());
+    for (const std::string& s : systems) {
+      auto it = ms.find(s);
+      if (it == ms.end()) throw InvalidArgument("metric " + metric + " has no scores for system " + s);
+      if (it->second.size() != evs.items(lvl))
+        throw InvalidArgument("metric " + metric + ", system " + s + ": " + std::to_string(it->second.size()) +
+                              " scores, expected " + std::to_string(evs.items(lvl)));
+      for (std::size_t i : keep) {
+        if (!it->second[i]) throw InvalidArgument("metric " + metric + ", system " + s + ": a score is None");
+        v.push_back(*it->second[i]);
+      }
+    }
+    return v;
+  };
+  const auto& primaries = evs.info().primary_metrics;
+  for (const std::string& metric : evs.metric_names()) {
+    MetricId id = metric_id(evs, metric);
+    if (q.primary && !primaries.empty() && !id.primary) continue;
+    bool subset = true;
+    for (const std::string& r : id.refs) subset = subset && q.main_refs.count(r);
+    if (!subset) continue;
+    const SystemScores* ms = evs.scores(lvl, metric);
+    if (!ms) continue;
+    d.metrics.emplace_back(std::move(id), vector_of(*ms, metric));
+  }
+  // Extern metrics named like a set's metric (BASE-REFS) where they can be,
+  // as MTME's DisplayName reads them when pooling pairs.
+  for (const auto& [name, scores] : q.extern_metrics) d.metrics.emplace_back(metric_id(evs, name), vector_of(scores, name));
+  return d;
+}
+
+PooledMetrics pool_metrics(const std::vector<MetricVectors>& pairs, NameFormat format) {
+  PooledMetrics out;
+  if (pairs.empty()) return out;
+  std::vector<std::map<std::string, const Vector*>> by_name(pairs.size());
+  for (std::size_t i = 0; i < pairs.size(); ++i)
+    for (const auto& [id, v] : pairs[i].metrics) by_name[i][display_name(id, format)] = &v;
+  for (const auto& [name, v] : by_name[0]) {
+    bool everywhere = true;
+    for (std::size_t i = 1; i < pairs.size(); ++i) everywhere = everywhere && by_name[i].count(name);
+    if (!everywhere) continue;
+    NamedScores ns{name, {}};
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      const Vector& x = *by_name[i].at(name);
+      ns.scores.insert(ns.scores.end(), x.begin(), x.end());
+    }
+    out.metrics.push_back(std::move(ns));
+  }
+  for (const MetricVectors& p : pairs) {
+    out.gold.insert(out.gold.end(), p.gold.begin(), p.gold.end());
+    out.blocks.push_back(p.systems.size());
+    out.systems += p.systems.size();
+  }
+  return out;
+}
+
+namespace {
+
+}  // namespace
+
+const std::vector<std::string>& task_attributes() {
+  static const std::vector<std::string> a = {
+      "test_set", "lang",   "domain", "level",      "human",     "avg_by",    "corr_fcn",
+      "k",        "gold",   "refs",   "close_refs", "use_outliers", "primary", "pval",
+      "block_size", "early_min", "early_max", "replace_nans_with_zeros", "perm_test", "corr_fcn_args"};
+  return a;
+}
+
+Task Task::resolve(const std::vector<const MetaInfo*>& infos) const {
+  Task t = *this;
+  if (t.langs.empty()) throw InvalidArgument("a task needs a language pair (lang)");
+  if (infos.size() != t.langs.size()) throw InvalidArgument("a task needs the meta-information of each language pair");
+  const bool accuracy = t.corr_fcn == CorrFcn::accuracy;
+  if (!accuracy && t.langs.size() != 1)
+    throw InvalidArgument("lang: several language pairs only with corr_fcn accuracy, got " +
+                          std::to_string(t.langs.size()));
+  if (accuracy && t.level != Level::sys)
+    throw InvalidArgument("corr_fcn accuracy is system level, got level " + std::string(level_name(t.level)));
+  if (t.perm_test == PermTest::pairs && t.corr_fcn != CorrFcn::kendall_ties_opt)
+    throw InvalidArgument("perm_test pairs needs corr_fcn KendallWithTiesOpt");
+  auto check = [&](std::size_t n, const char* what) {
+    if (n > 1 && n != infos.size())
+      throw InvalidArgument(std::string(what) + ": one value per language pair of " + std::to_string(infos.size()) +
+                            ", or one for all");
+  };
+  check(t.gold.size(), "gold");
+  check(t.refs.size(), "refs");
+  check(t.close_refs.size(), "close_refs");
+  std::vector<std::string> gold;
+  std::vector<std::set<std::string>> refs, close;
+  for (std::size_t i = 0; i < infos.size(); ++i) {
+    const MetaInfo& info = *infos[i];
+    std::string g = t.gold.empty() ? "" : t.gold.size() == 1 ? t.gold[0] : t.gold[i];
+    if (g.empty()) {
+      auto it = info.std_gold.find(level_name(t.level));
+      if (it == info.std_gold.end() || it->second.empty())
+        throw InvalidArgument(pair_label(t, i) + ": no standard gold at " + level_name(t.level) +
+                              " level (name one with gold)");
+      g = it->second;
+    }
+    gold.push_back(g);
+    refs.push_back(t.refs.empty() ? std::set<std::string>{info.std_ref}
+                                  : t.refs.size() == 1 ? t.refs[0] : t.refs[i]);
+    close.push_back(t.close_refs.empty() ? std::set<std::string>{}
+                                         : t.close_refs.size() == 1 ? t.close_refs[0] : t.close_refs[i]);
+  }
+  t.gold = gold;
+  t.refs = refs;
+  t.close_refs = close;
+  return t;
+}
+
+Task Task::resolve(const std::vector<const EvalSet*>& sets) const {
+  std::vector<const MetaInfo*> infos;
+  for (const EvalSet* s : sets) infos.push_back(&s->info());
+  return resolve(infos);
+}
+
+std::vector<std::pair<std::string, std::string>> Task::attr_vals() const {
+  std::string lang;
+  for (const std::string& l : langs) lang += (lang.empty() ? "" : ",") + l;
+  std::string gold_repr, refs_repr, close_repr;
+  if (corr_fcn == CorrFcn::accuracy) {
+    gold_repr = refs_repr = close_repr = "[";
+    for (std::size_t i = 0; i < gold.size(); ++i) gold_repr += (i ? "," : "") + ("'" + gold[i] + "'");
+    for (std::size_t i = 0; i < refs.size(); ++i) refs_repr += (i ? "," : "") + py_set(refs[i]);
+    for (std::size_t i = 0; i < close_refs.size(); ++i) close_repr += (i ? "," : "") + py_set(close_refs[i]);
+    gold_repr += "]";
+    refs_repr += "]";
+    close_repr += "]";
+  } else {
+    gold_repr = gold.empty() ? "None" : gold[0];
+    refs_repr = refs.empty() ? "None" : py_set(refs[0]);
+    close_repr = close_refs.empty() ? "None" : py_set(close_refs[0]);
+  }
+  const std::string args = corr_args_repr(corr_fcn_args);
+  return {{"test_set", test_set},
+          {"lang", lang},
+          {"domain", domain ? *domain : "None"},
+          {"level", level_name(level)},
+          {"human", py_bool(human)},
+          {"avg_by", average_name(avg_by)},
+          {"corr_fcn", correlation_function(corr_fcn).name},
+          {"k", std::to_string(k)},
+          {"gold", gold_repr},
+          {"refs", refs_repr},
+          {"close_refs", close_repr},
+          {"use_outliers", py_bool(use_outliers)},
+          {"primary", py_bool(primary)},
+          {"pval", python_repr(pval)},
+          {"block_size", std::to_string(block_size)},
+          {"early_min", python_repr(early_min)},
+          {"early_max", python_repr(early_max)},
+          {"replace_nans_with_zeros", py_bool(replace_nans_with_zeros)},
+          {"perm_test", perm_test == PermTest::pairs ? "pairs" : "scores"},
+          {"corr_fcn_args", args}};
+}
+
+std::string Task::name() const {
+  std::string out;
+  for (const auto& [attr, value] : attr_vals()) {
+    if (!out.empty()) out += ' ';
+    out += attr + "=" + value;
+  }
+  return out;
+}
+
+std::pair<double, double> Task::range() const { return corr_range(corr_fcn, corr_fcn_args); }
+
+TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets, const std::atomic<bool>* cancel) {
+  const Task t = task.resolve(sets);
+  if (t.k < 0 || t.block_size <= 0) throw InvalidArgument("k must be >= 0 and block_size > 0");
+  CompareOptions c;
+  c.corr = corr_spec(t.corr_fcn, t.corr_fcn_args, t.avg_by, t.replace_nans_with_zeros);
+  c.perm.k = t.k;
+  c.perm.block_size = t.block_size;
+  c.perm.early_min = t.early_min;
+  c.perm.early_max = t.early_max;
+  c.perm.seed = t.seed;
+  c.perm.threads = t.threads;
+  c.perm.cancel = cancel;
+  c.test = t.perm_test;
+  c.pairs_sample_rate = t.corr_fcn_args.sample_rate ? t.corr_fcn_args.sample_rate->value() : 1.0;
+  c.pval = t.pval;
+
+  // PCE: system level from segment scores.
+  const Level level = t.corr_fcn == CorrFcn::pce ? Level::seg : t.level;
+  std::vector<MetricVectors> pairs;
+  for (std::size_t i = 0; i < sets.size(); ++i) {
+    CorrelationQuery q;
+    q.level = level;
+    q.domain = t.domain;
+    q.main_refs = t.refs[i];
+    q.close_refs = t.close_refs[i];
+    q.human = t.human;
+    q.outliers = t.use_outliers;
+    q.gold = t.gold[i];
+    q.primary = t.primary;
+    pairs.push_back(metric_vectors(*sets[i], q));
+  }
+  PooledMetrics pooled = pool_metrics(pairs);
+  if (t.corr_fcn == CorrFcn::accuracy) c.corr.blocks = pooled.blocks;
+  const Vector& gold = pooled.gold;
+  const std::size_t systems = pooled.systems;
+  std::vector<NamedScores>& metrics = pooled.metrics;
+  if (metrics.empty())
+    throw InvalidArgument(t.test_set + ": no metrics to compare (the task's primary and refs select none)");
+  if (systems == 0) throw InvalidArgument(t.test_set + ": no systems with gold scores");
+  TaskResults r;
+  r.name = t.name();
+  r.pval = t.pval;
+  r.task = t;
+  r.ranking = compare_metrics(gold, systems, metrics, c);
+  return r;
+}
+
+// ---- TaskResults ----------------------------------------------------------
+
+std::map<std::string, std::string> TaskResults::attr_vals() const {
+  std::map<std::string, std::string> out;
+  if (task) {
+    for (auto& [attr, value] : task->attr_vals()) out[attr] = value;
+    return out;
+  }
+  // Results read from a file know only the name.
+  std::size_t b = 0;
+  while (b < name.size()) {
+    std::size_t e = name.find(' ', b);
+    if (e == std::string::npos) e = name.size();
+    const std::string av = name.substr(b, e - b);
+    const std::size_t eq = av.find('=');
+    if (eq != std::string::npos) out[av.substr(0, eq)] = av.substr(eq + 1);
+    b = e + 1;
+  }
+  return out;
+}
+
+std::vector<std::string> TaskResults::metrics() const {
+  std::vector<std::string> out;
+  for (const RankedMetric& m : ranking.metrics) out.push_back(m.name);
+  return out;
+}
+
+std::vector<std::pair<std::string, std::pair<double, double>>> TaskResults::corr_ranks() const {
+  std::vector<std::pair<std::string, std::pair<double, double>>> out;
+  for (const RankedMetric& m : ranking.metrics) out.push_back({m.name, {m.corr, static_cast<double>(m.rank)}});
+  return out;
+}
+
+std::pair<double, double> TaskResults::range() const {
+  if (task) return task->range();
+  // Results read from a file: the range of the function its name names.
+  const auto av = attr_vals();
+  const auto fcn = av.find("corr_fcn");
+  const CorrelationFunction* f = fcn == av.end() ? nullptr : find_correlation_function(fcn->second);
+  if (!f) return {-1, 1};
+  const auto args = av.find("corr_fcn_args");
+  CorrArgs a;
+  if (args != av.end() && args->second.find("'variant':'23'") != std::string::npos) a.variant = KendallVariant::t23;
+  return corr_range(f->fcn, a);
+}
+
+namespace {
+
+std::size_t metric_index(const Ranking& r, const std::string& metric) {
+  for (std::size_t i = 0; i < r.metrics.size(); ++i)
+    if (r.metrics[i].name == metric) return i;
+  throw Error("no metric " + metric + " in the task's results");
+}
+
+}  // namespace
+
+double TaskResults::corr(const std::string& metric) const {
+  return ranking.metrics[metric_index(ranking, metric)].corr;
+}
+
+int TaskResults::rank(const std::string& metric) const { return ranking.metrics[metric_index(ranking, metric)].rank; }
+
+bool TaskResults::sig(std::size_t m1, std::size_t m2) const { return ranking.pvalues.at(m1).at(m2) < pval; }
+
+std::vector<Draw> TaskResults::draws_of(std::size_t m1, std::size_t m2) const {
+  if (ranking.draws.empty() || m1 == m2) return {};
+  if (m1 < m2) return ranking.draws.at(m1).at(m2);
+  std::vector<Draw> out = ranking.draws.at(m2).at(m1);
+  for (Draw& d : out) std::swap(d[0], d[1]);
+  return out;
+}
+
+std::string TaskResults::str(bool probs) const { return format_ranking(ranking, pval, probs); }
+
+// ---- TaskSet --------------------------------------------------------------
+
+TaskSetResults TaskSet::run(const EvalSetProvider& provider, const std::atomic<bool>* cancel) const {
+  TaskSetResults out;
+  for (const Task& task : tasks) {
+    std::vector<const EvalSet*> sets;
+    for (const std::string& lp : task.langs) sets.push_back(&provider(task.test_set, lp));
+    out.results.push_back(run_task(task, sets, cancel));
+  }
+  return out;
+}
+
+namespace {
+
+// More weights than tasks: the first n, as MTME zips the tasks with the
+// weights (its wmt23_metrics notebook averages a subset of WMT23's tasks with
+// the weights of all of them). Fewer is an error.
+std::vector<double> uniform_or(const std::vector<double>& weights, std::size_t n) {
+  if (weights.empty()) return std::vector<double>(n, 1.0 / static_cast<double>(n));
+  if (weights.size() < n)
+    throw Error(std::to_string(weights.size()) + " weights for " + std::to_string(n) + " tasks");
+  return std::vector<double>(weights.begin(), weights.begin() + static_cast<std::ptrdiff_t>(n));
+}
+
+std::vector<double> assign(const std::vector<const TaskResults*>& results, const std::vector<std::string>& attrs,
+                           std::size_t first, double total) {
+  const std::size_t n = results.size();
+  if (first == attrs.size()) return std::vector<double>(n, total / static_cast<double>(n));
+  // Subsets by the attribute's value, in order of first appearance.
+  std::vector<std::string> values;
+  std::vector<std::vector<std::size_t>> members;
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto av = results[i]->attr_vals();
+    const auto it = av.find(attrs[first]);
+    if (it == av.end()) throw Error("no task attribute '" + attrs[first] + "'");
+    const auto pos = std::find(values.begin(), values.end(), it->second);
+    if (pos == values.end()) {
+      values.push_back(it->second);
+      members.push_back({i});
+    } else {
+      members[static_cast<std::size_t>(pos - values.begin())].push_back(i);
+    }
+  }
+  std::vector<double> out(n, 0);
+  for (const auto& m : members) {
+    std::vector<const TaskResults*> subset;
+    for (std::size_t i : m) subset.push_back(results[i]);
+    const std::vector<double> w = assign(subset, attrs, first + 1, total / static_cast<double>(members.size()));
+    for (std::size_t k = 0; k < m.size(); ++k) out[m[k]] = w[k];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::vector<std::size_t>>> group_by_attr(
+    const std::vector<const TaskResults*>& results, const std::string& attr) {
+  std::vector<std::pair<std::string, std::vector<std::size_t>>> out;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const auto av = results[i]->attr_vals();
+    const auto it = av.find(attr);
+    if (it == av.end()) throw InvalidArgument("no task attribute '" + attr + "'");
+    auto pos = std::find_if(out.begin(), out.end(), [&](const auto& x) { return x.first == it->second; });
+    if (pos == out.end()) pos = out.insert(out.end(), {it->second, {}});
+    pos->second.push_back(i);
+  }
+  return out;
+}
+
+std::vector<std::pair<std::string, TaskSetResults>> TaskSetResults::split_by_attr(const std::string& attr) const {
+  std::vector<const TaskResults*> all;
+  for (const TaskResults& r : results) all.push_back(&r);
+  std::vector<std::pair<std::string, TaskSetResults>> out;
+  for (auto& [value, positions] : group_by_attr(all, attr)) {
+    TaskSetResults group;
+    for (std::size_t i : positions) group.results.push_back(results[i]);
+    out.emplace_back(value, std::move(group));
+  }
+  return out;
+}
+
+std::vector<double> TaskSetResults::assign_weights(const std::vector<std::string>& attrs, double total) const {
+  if (results.empty()) return {};
+  std::vector<const TaskResults*> all;
+  for (const TaskResults& r : results) all.push_back(&r);
+  return assign(all, attrs, 0, total);
+}
+
+namespace {
+
+// Metrics of every task, in order of first appearance, with their per-task
+// weighted values summed as Python's sum() does (left to right from 0).
+std::vector<std::pair<std::string, double>> weighted_sums(
+    const std::vector<TaskResults>& results, const std::vector<double>& weights,
+    const std::function<double(const TaskResults&, const RankedMetric&)>& value) {
+  std::vector<std::string> order;
+  std::map<std::string, std::vector<double>> parts;
+  for (std::size_t t = 0; t < results.size(); ++t)
+    for (const RankedMetric& m : results[t].ranking.metrics) {
+      auto [it, added] = parts.try_emplace(m.name);
+      if (added) order.push_back(m.name);
+      it->second.push_back(value(results[t], m) * weights[t]);
+    }
+  std::vector<std::pair<std::string, double>> out;
+  for (const std::string& m : order) {
+    const auto& p = parts[m];
+    if (p.size() != results.size()) continue;
+    double sum = 0;
+    for (double x : p) sum += x;
+    out.push_back({m, sum});
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, double>> TaskSetResults::average_ranks(const std::vector<double>& weights) const {
+  if (results.empty()) return {};
+  auto out = weighted_sums(results, uniform_or(weights, results.size()),
+                           [](const TaskResults&, const RankedMetric& m) { return static_cast<double>(m.rank); });
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+  return out;
+}
+
+std::vector<std::pair<std::string, double>> TaskSetResults::average_corrs(const std::vector<double>& weights) const {
+  if (results.empty()) return {};
+  std::vector<std::pair<double, double>> ranges;
+  for (const TaskResults& r : results) ranges.push_back(r.range());
+  auto out = weighted_sums(results, uniform_or(weights, results.size()), [&](const TaskResults& r, const RankedMetric& m) {
+    const auto [b, e] = ranges[static_cast<std::size_t>(&r - results.data())];
+    return (m.corr - b) / (e - b);
+  });
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return -a.second < -b.second; });
+  return out;
+}
+
+Ranking TaskSetResults::average_corr_matrix(const std::vector<double>& weights_in, double pval) const {
+  if (results.empty()) throw Error("no task results to average");
+  const std::vector<double> weights = uniform_or(weights_in, results.size());
+  const auto avg = average_corrs(weights);
+  const std::size_t n = avg.size();
+  Ranking ranking;
+  for (const auto& [m, c] : avg) ranking.metrics.push_back({m, c, 0});
+  ranking.pvalues.assign(n, std::vector<double>(n, 0));
+  ranking.k_used.assign(n, std::vector<int>(n, 0));
+  // Each task's metric indexes.
+  std::vector<std::map<std::string, std::size_t>> index(results.size());
+  for (std::size_t t = 0; t < results.size(); ++t)
+    for (std::size_t i = 0; i < results[t].ranking.metrics.size(); ++i) index[t][results[t].ranking.metrics[i].name] = i;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      const std::string &m1 = avg[i].first, &m2 = avg[j].first;
+      const double corr_diff = avg[i].second - avg[j].second;
+      std::vector<std::vector<Draw>> draws;
+      std::size_t max_draws = 0;
+      for (std::size_t t = 0; t < results.size(); ++t) {
+        draws.push_back(results[t].draws_of(index[t].at(m1), index[t].at(m2)));
+        max_draws = std::max(max_draws, draws.back().size());
+      }
+      if (max_draws == 0)
+        throw Error("the significance of average correlations needs the tasks' resampling draws (k > 0)");
+      Vector null_diffs(max_draws, 0.0);
+      for (std::size_t t = 0; t < results.size(); ++t) {
+        const auto [b, e] = results[t].range();
+        const std::vector<Draw>& d = draws[t];
+        if (d.empty()) throw Error("task " + std::to_string(t + 1) + " has no resampling draws (k > 0 needed)");
+        for (std::size_t x = 0; x < max_draws; ++x) {
+          const Draw& draw = d[x % d.size()];  // fewer draws (early stop): repeated
+          const double a = weights[t] * (draw[0] - b) / (e - b);
+          const double c = weights[t] * (draw[1] - b) / (e - b);
+          null_diffs[x] += a - c;
+        }
+      }
+      std::size_t count = 0;
+      for (double x : null_diffs) count += x >= corr_diff;
+      ranking.pvalues[i][j] = static_cast<double>(count) / static_cast<double>(max_draws);
+      ranking.k_used[i][j] = static_cast<int>(max_draws);
+    }
+  const std::vector<int> ranks = assign_ranks(ranking.pvalues, pval);
+  for (std::size_t i = 0; i < n; ++i) ranking.metrics[i].rank = ranks[i];
+  return ranking;
+}
+
+}  // namespace meteor::metaeval
+
+namespace meteor::metaeval {
+
+// ---- Save / load -----------------------------------------------------------
+
+namespace {
+
+// json.dump's numbers: floats as repr, NaN and infinities as Python writes them.
+std::string json_float(double x) {
+  if (std::isnan(x)) return "NaN";
+  if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
+  return python_repr(x);
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  f.close();
+  if (!f) throw file_error(path, "cannot write");
+}
+
+}  // namespace
+
+std::string task_results_json(const TaskResults& r) {
+  // MTME's json.dump((name, pval, corr_ranks, matrix.tolist())): ", " and
+  // ": " separators.
+  std::string j = "[" + json_string(r.name) + ", " + json_float(r.pval) + ", {";
+  const Ranking& k = r.ranking;
+  for (std::size_t i = 0; i < k.metrics.size(); ++i)
+    j += (i ? ", " : "") + json_string(k.metrics[i].name) + ": [" + json_float(k.metrics[i].corr) + ", " +
+         std::to_string(k.metrics[i].rank) + "]";
+  j += "}, [";
+  const std::size_t n = k.metrics.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    j += i ? ", [" : "[";
+    for (std::size_t c = 0; c < n; ++c) {
+      const double v = i < k.pvalues.size() && c < k.pvalues[i].size() ? k.pvalues[i][c] : 0.0;
+      j += (c ? ", " : "") + json_float(v);
+    }
+    j += "]";
+  }
+  return j + "]]";
+}
+
+void save_task_results(const TaskResults& r, const std::string& path_base) {
+  write_file(path_base + ".json", task_results_json(r));
+  // The draws as MTME's FILE.npz holds them: draws_index[i][j] and
+  // draws_index[j][i] (j > i) the start and end of pair (i, j)'s rows of
+  // draws_list.
+  const std::size_t n = r.ranking.metrics.size();
+  std::vector<std::vector<std::size_t>> index(n, std::vector<std::size_t>(n, 0));
+  std::string list;
+  std::size_t rows = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      index[i][j] = rows;
+      if (i < r.ranking.draws.size() && j < r.ranking.draws[i].size())
+        for (const Draw& d : r.ranking.draws[i][j]) {
+          list += (rows ? ", [" : "[") + json_float(d[0]) + ", " + json_float(d[1]) + "]";
+          ++rows;
+        }
+      index[j][i] = rows;
+    }
+  std::string j = "{\"draws_index\": [";
+  for (std::size_t i = 0; i < n; ++i) {
+    j += i ? ", [" : "[";
+    for (std::size_t c = 0; c < n; ++c) j += (c ? ", " : "") + std::to_string(index[i][c]);
+    j += "]";
+  }
+  j += "], \"draws_list\": [" + list + "]}";
+  write_file(path_base + ".draws.json", j);
+}
+
+TaskResults load_task_results(const std::string& path_base) {
+  const std::string path = path_base + ".json";
+  const JsonValue v = read_json_file(path);
+  using T = JsonValue::Type;
+  auto bad = [&](const std::string& why) { return file_error(path, why + " (expected [name, pval, {metric: [corr, rank]}, matrix])"); };
+  if (!v.is(T::array) || v.array.size() != 4 || !v.array[0].is(T::string) || !v.array[1].is(T::number) ||
+      !v.array[2].is(T::object) || !v.array[3].is(T::array))
+    throw bad("not MTME's task results");
+  TaskResults r;
+  r.name = v.array[0].string;
+  r.pval = v.array[1].number;
+  for (const auto& [m, cr] : v.array[2].object) {
+    if (!cr.is(T::array) || cr.array.size() != 2 || !cr.array[0].is(T::number) || !cr.array[1].is(T::number))
+      throw bad("metric " + m + ": not [corr, rank]");
+    const double rank = cr.array[1].number;
+    if (!(rank >= 0 && rank <= 1e9) || rank != std::floor(rank)) throw bad("metric " + m + ": rank is not an integer");
+    r.ranking.metrics.push_back({m, cr.array[0].number, static_cast<int>(cr.array[1].number)});
+  }
+  const std::size_t n = r.ranking.metrics.size();
+  for (const JsonValue& row : v.array[3].array) {
+    if (!row.is(T::array) || row.array.size() != n) throw bad("the matrix is not " + std::to_string(n) + " x " + std::to_string(n));
+    std::vector<double> values;
+    for (const JsonValue& x : row.array) {
+      if (!x.is(T::number)) throw bad("a matrix entry is not a number");
+      values.push_back(x.number);
+    }
+    r.ranking.pvalues.push_back(std::move(values));
+  }
+  if (r.ranking.pvalues.size() != n) throw bad("the matrix is not " + std::to_string(n) + " x " + std::to_string(n));
+  r.ranking.k_used.assign(n, std::vector<int>(n, 0));
+  const std::string dpath = path_base + ".draws.json";
+  std::ifstream probe(dpath);
+  if (!probe) return r;  // no draws saved (MTME's own .json alone)
+  const JsonValue d = read_json_file(dpath);
+  const JsonValue* index = d.find("draws_index");
+  const JsonValue* list = d.find("draws_list");
+  if (!index || !list || !index->is(T::array) || !list->is(T::array) || index->array.size() != n)
+    throw file_error(dpath, "expected {\"draws_index\": n x n, \"draws_list\": [[c1, c2], ...]}");
+  auto at = [&](std::size_t i, std::size_t j) -> std::size_t {
+    const JsonValue& row = index->array[i];
+    if (!row.is(T::array) || row.array.size() != n || !row.array[j].is(T::number) || row.array[j].number < 0 ||
+        row.array[j].number > static_cast<double>(list->array.size()))
+      throw file_error(dpath, "bad draws_index");
+    return static_cast<std::size_t>(row.array[j].number);
+  };
+  r.ranking.draws.assign(n, std::vector<std::vector<Draw>>(n));
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      const std::size_t b = at(i, j), e = at(j, i);
+      if (e < b) throw file_error(dpath, "bad draws_index");
+      for (std::size_t x = b; x < e; ++x) {
+        const JsonValue& p = list->array[x];
+        if (!p.is(T::array) || p.array.size() != 2 || !p.array[0].is(T::number) || !p.array[1].is(T::number))
+          throw file_error(dpath, "a draw is not [corr1, corr2]");
+        r.ranking.draws[i][j].push_back({p.array[0].number, p.array[1].number});
+      }
+      r.ranking.k_used[i][j] = static_cast<int>(e - b);
+    }
+  return r;
+}
+
+// ---- Presets ---------------------------------------------------------------
+
+TaskSet preset_task_set(Preset preset, std::vector<std::string> lps, bool primary, int k, const std::string& gold,
+                        const std::string& test_set) {
+  std::string set_name;
+  std::set<std::string> multiple_refs;
+  switch (preset) {
+    case Preset::wmt23:
+    case Preset::wmt24_on_wmt23:
+      set_name = "wmt23";
+      multiple_refs = {"en-he", "he-en"};
+      if (lps.empty()) lps = {"en-de", "he-en", "zh-en"};
+      break;
+    case Preset::wmt24:
+      set_name = "wmt24";
+      multiple_refs = {"en-de"};
+      if (lps.empty()) lps = {"en-de", "en-es", "ja-zh"};
+      break;
+    case Preset::wmt25:
+      set_name = "wmt25";
+      if (lps.empty())
+        lps = {"cs-de_DE", "cs-uk_UA",  "en-ar_EG",      "en-bho_IN", "en-cs_CZ", "en-et_EE",
+               "en-is_IS", "en-it_IT",  "en-ja_JP",      "en-ko_KR",  "en-mas_KE", "en-ru_RU",
+               "en-sr_Cyrl_RS", "en-uk_UA", "en-zh_CN", "ja-zh_CN"};
+      break;
+  }
+  if (!test_set.empty()) set_name = test_set;
+  std::sort(lps.begin(), lps.end());
+  TaskSet ts;
+  auto add = [&](std::vector<std::string> langs, Level level, CorrFcn fcn, bool human) {
+    Task t;
+    t.test_set = set_name;
+    t.langs = std::move(langs);
+    t.level = level;
+    t.corr_fcn = fcn;
+    t.human = human;
+    t.primary = primary;
+    t.k = k;
+    if (!gold.empty()) t.gold = {gold};
+    if (fcn == CorrFcn::kendall_ties_opt) {
+      t.avg_by = Average::item;
+      t.perm_test = PermTest::pairs;
+      t.corr_fcn_args.sample_rate = PyNumber::of_float(1.0);
+    }
+    ts.tasks.push_back(std::move(t));
+  };
+  if (preset == Preset::wmt23) {
+    bool any_multiple = false;
+    for (const std::string& lp : lps) any_multiple = any_multiple || multiple_refs.count(lp);
+    add(lps, Level::sys, CorrFcn::accuracy, any_multiple);
+    for (const std::string& lp : lps) {
+      const bool human = multiple_refs.count(lp) > 0;
+      add({lp}, Level::sys, CorrFcn::pearson, human);
+      add({lp}, Level::seg, CorrFcn::pearson, human);
+      add({lp}, Level::seg, CorrFcn::kendall_ties_opt, human);
+    }
+    // The pooled accuracy weighs as much as all pairs' tasks of one kind.
+    std::vector<double> w(ts.tasks.size(), 1.0);
+    w[0] = static_cast<double>(lps.size());
+    double sum = 0;
+    for (double x : w) sum += x;
+    for (double& x : w) x /= sum;
+    ts.weights = w;
+  } else {
+    for (const std::string& lp : lps) {
+      const bool human = multiple_refs.count(lp) > 0;
+      add({lp}, Level::sys, CorrFcn::pce, human);
+      add({lp}, Level::seg, CorrFcn::kendall_ties_opt, human);
+    }
+    ts.weights.assign(ts.tasks.size(), 1.0 / static_cast<double>(ts.tasks.size()));
+  }
+  return ts;
+}
+
+}  // namespace meteor::metaeval
