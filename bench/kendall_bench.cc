@@ -51,7 +51,8 @@
 #include "cpu_time.hh"
 #include "metaeval/statistics/random.hh"
 #include "metaeval/tasks/ranking.hh"
-#include "metaeval/significance/stats_internal.hh"
+#include "metaeval/draws/draw_bits.hh"
+#include "metaeval/draws/kendall_gold.hh"
 #include "util/cpu.hh"
 
 using namespace meteor::metaeval;

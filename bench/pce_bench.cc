@@ -51,7 +51,6 @@ double seconds_per_call(F&& f) {
 const char* kernel_name(PceKernel k) {
   switch (k) {
     case PceKernel::avx512: return "libmeteor avx512";
-    case PceKernel::avx2: return "libmeteor avx2+fma";
     default: return "libmeteor generic";
   }
 }

@@ -41,6 +41,16 @@ LAYERS = {
     "": 8,
 }
 
+# metaeval/'s folders, by concern, in their own order: a file may include
+# headers of its folder and of the folders before it.
+METAEVAL_LAYERS = {
+    "statistics": 0,    # correlations, sampling, numpy's generator
+    "draws": 1,         # the Kendall engine and its kernels, permutation draws
+    "significance": 2,  # permutation tests, PCE
+    "data": 3,          # eval sets, score files, ratings, MQM, converters, meta-info
+    "tasks": 4,         # tasks, task sets, rankings, tables, commands, reports
+}
+
 # The folders of programs built on the library.
 PROGRAMS = ["tools", "python", "bench", "fuzz"]
 
@@ -149,6 +159,14 @@ def violations(path, text, exists):
         elif folder != source and LAYERS[folder] >= LAYERS[source]:
             out.append(f'{where}: {source or "top level"} includes "{target}" '
                        f'({folder or "top level"} is not below {source or "top level"})')
+        elif folder == source == "metaeval":
+            sub, target_sub = path.split("/")[1], target.split("/")[1]
+            if sub not in METAEVAL_LAYERS:
+                out.append(f"libmeteor/{path}: metaeval folder '{sub}' has no layer (add it to METAEVAL_LAYERS)")
+            elif target_sub not in METAEVAL_LAYERS:
+                out.append(f"{where}: metaeval folder '{target_sub}' of \"{target}\" has no layer")
+            elif METAEVAL_LAYERS[target_sub] > METAEVAL_LAYERS[sub]:
+                out.append(f'{where}: metaeval/{sub} includes "{target}" (metaeval/{target_sub} is above it)')
     return out
 
 
@@ -241,7 +259,8 @@ class CheckerTest(unittest.TestCase):
     """The checker itself, on made-up files: it must catch what it claims to."""
 
     HEADERS = {"util/error.hh", "java/lang.hh", "text/tokenize.hh", "align/module.hh", "score/params.hh",
-               "io/report.hh", "train/data.hh", "metaeval/statistics/correlation.hh", "meteor.hh"}
+               "io/report.hh", "train/data.hh", "metaeval/statistics/correlation.hh", "metaeval/tasks/task.hh",
+               "metaeval/draws/kernels.hh", "meteor.hh"}
 
     def check(self, path, include):
         return violations(path, f'#include <vector>\n#include "{include}"\n', lambda p: p in self.HEADERS)
@@ -255,6 +274,8 @@ class CheckerTest(unittest.TestCase):
                               ("io/report.cc", "score/params.hh"),
                               ("train/data.cc", "io/report.hh"),
                               ("metaeval/statistics/correlation.cc", "io/report.hh"),
+                              ("metaeval/tasks/ranking.cc", "metaeval/draws/kernels.hh"),
+                              ("metaeval/draws/kernels.cc", "metaeval/draws/kernels.hh"),
                               ("meteor.cc", "meteor.hh"),
                               ("meteor.cc", "io/report.hh")]:
             with self.subTest(path=path, include=include):
@@ -267,6 +288,8 @@ class CheckerTest(unittest.TestCase):
                               ("score/scorer.cc", "io/report.hh"),
                               ("train/data.cc", "metaeval/statistics/correlation.hh"),
                               ("metaeval/statistics/correlation.cc", "train/data.hh"),
+                              ("metaeval/statistics/correlation.cc", "metaeval/draws/kernels.hh"),
+                              ("metaeval/draws/kernels.cc", "metaeval/tasks/task.hh"),
                               ("io/report.cc", "meteor.hh")]:
             with self.subTest(path=path, include=include):
                 found = self.check(path, include)

@@ -1,4 +1,5 @@
-// Kendall draws counted from crossings (KendallGold::cross, cross_draws).
+// Kendall draws counted from crossings (KendallGold::cross, cross_draws),
+// with AVX-512 (F, BW, VL; util/cpu.hh's avx512) throughout.
 //
 // A permutation test's draw puts one of each cell's two slots (z1's score,
 // z2's) in m2 and the other in m1; m2's discordant pairs are the pairs of
@@ -24,7 +25,9 @@
 // operations a pair for 128 to 512 draws).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/significance/stats_internal.hh"
+#include "metaeval/draws/draw_bits.hh"
+#include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/kernels.hh"
 #include "util/cpu.hh"
 #include "util/error.hh"
 
@@ -529,7 +532,7 @@ bool KendallGold::cross(Ranked& r, std::size_t draws) const {
   }
   if (x.plus + x.minus <= kStoredMax && draws > kCrossBatch) decode_all(x);  // (else a batch's decoding costs alike)
   // Every cell's lo slot: the draw with y all 1.
-  const std::int64_t all_lo = groups_discordant(group, n, r.sweep_width, sweep_kernels().back());
+  const std::int64_t all_lo = kernels().count_groups[lanes(r.sweep_width)](group, n);
   // m2 = all_lo - sum of lin over the cells at hi + pairs: a cell is at hi
   // where kept and z1's is lo, or swapped and z2's is lo.
   x.m2_linear.assign(n + 64, 0);

@@ -38,10 +38,17 @@ std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permut
 // partial[r * padded() + q] = sum of signs[q][seg] * rows[r * segments + seg]
 // over seg in order, in float32 (pce.py's matmul), for r < n, by the best
 // kernel this CPU runs (or the one named: tests compare them all).
-enum class PceKernel { generic, avx2, avx512 };
-std::vector<PceKernel> pce_kernels();  // those this CPU runs, best last
+// Kernels: portable (generic) and AVX-512 (pce_avx512.cc), as the CPU
+// level allows (util/cpu.hh).
+enum class PceKernel { generic, avx512 };
+std::vector<PceKernel> pce_kernels();  // those this CPU runs at the level in force, best last
 void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial);
 void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial, PceKernel kernel);
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define METEOR_PCE_X86 1
+__attribute__((target("avx512f"))) void pce_partials_avx512(const PceSigns& signs, const float* rows, std::size_t n,
+                                                            float* partial);
+#endif
 
 // The p-values of "system i > system j" (j > i) for n systems from their
 // partial sums (as pce_partials lays them out) and float32 totals (numpy's

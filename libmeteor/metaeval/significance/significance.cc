@@ -13,17 +13,16 @@
 #include <memory>
 #include <thread>
 
+#include "metaeval/draws/draw_bits.hh"
+#include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/kernels.hh"
 #include "metaeval/significance/pce.hh"
+#include "metaeval/significance/permutation.hh"
+#include "metaeval/statistics/numpy_sum.hh"
+#include "metaeval/statistics/pearson_gold.hh"
 #include "metaeval/statistics/random.hh"
-#include "metaeval/significance/stats_internal.hh"
-#include "util/cpu.hh"
 #include "util/error.hh"
 #include "util/parallel.hh"
-
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define METEOR_SIGNIFICANCE_X86 1
-#include <immintrin.h>
-#endif
 
 namespace meteor::metaeval {
 namespace {
@@ -33,6 +32,22 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 }  // namespace
 
 namespace detail {
+
+double average_kendall(const TestGold& gold, const TestMetric& metric, KendallVariant variant, bool scipy_order,
+                       bool replace_nans_with_zeros) {
+  return average_of(
+             gold.kendall.size(),
+             [&](std::size_t v) -> std::optional<WeightedCorrelation> {
+               const KendallGold& g = gold.kendall[v];
+               if (g.size() < 2) return std::nullopt;  // as average_rows
+               const double* raw = metric.raw.data() + gold.starts[v];
+               const double tau = v < metric.sorted.size() ? g(metric.sorted[v], raw, variant, scipy_order)
+                                                           : g(raw, variant, scipy_order);
+               return WeightedCorrelation{tau, 0.0, 1.0};
+             },
+             replace_nans_with_zeros)
+      .value;
+}
 
 double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spec) {
   if (gold.size() < 2) return kNaN;
@@ -179,44 +194,6 @@ double average_values(const Vector& values, bool replace_nans_with_zeros) {
       kept.push_back(0.0);
   }
   return kept.empty() ? 0 : numpy_sum(kept) / static_cast<double>(kept.size());
-}
-
-void draw_bits(std::uint64_t seed, int draw, std::size_t n, std::vector<std::uint64_t>& bits) {
-  Rng rng(seed, 1, static_cast<std::uint64_t>(draw));
-  bits.resize((n + 63) / 64);
-  for (std::uint64_t& w : bits) w = rng.next();
-}
-
-#ifdef METEOR_SIGNIFICANCE_X86
-namespace {
-// mix_by_bits 8 cells a blend, a word of the draw's bits 64 cells.
-__attribute__((target("avx512f"))) void mix_avx512(const std::uint64_t* bits, std::size_t first_bit, const double* z1,
-                                                 const double* z2, std::size_t n, double* m1, double* m2) {
-  for (std::size_t i = 0; i < n; i += 64) {
-    const std::uint64_t keep = bits_at(bits, first_bit + i, first_bit + n);
-    for (std::size_t j = i; j < std::min(n, i + 64); j += 8) {
-      const auto k = static_cast<__mmask8>(keep >> (j - i));
-      const auto in = static_cast<__mmask8>(n - j >= 8 ? 0xff : (1u << (n - j)) - 1);
-      const __m512d a = _mm512_maskz_loadu_pd(in, z1 + j), b = _mm512_maskz_loadu_pd(in, z2 + j);
-      _mm512_mask_storeu_pd(m1 + j, in, _mm512_mask_blend_pd(k, b, a));  // kept: z1's score in m1
-      _mm512_mask_storeu_pd(m2 + j, in, _mm512_mask_blend_pd(k, a, b));
-    }
-  }
-}
-}  // namespace
-#endif
-
-void mix_by_bits(const std::uint64_t* bits, std::size_t first_bit, const double* z1, const double* z2, std::size_t n,
-                 double* m1, double* m2) {
-#ifdef METEOR_SIGNIFICANCE_X86
-  if (cpu::at_least(cpu::Level::avx512)) return mix_avx512(bits, first_bit, z1, z2, n, m1, m2);
-#endif
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t keep = 0 - static_cast<std::uint64_t>(keep_bit(bits, first_bit + i));  // all ones: keep
-    const std::uint64_t a = std::bit_cast<std::uint64_t>(z1[i]), b = std::bit_cast<std::uint64_t>(z2[i]);
-    m1[i] = std::bit_cast<double>((a & keep) | (b & ~keep));  // without branches: the choice is random
-    m2[i] = std::bit_cast<double>((b & keep) | (a & ~keep));
-  }
 }
 
 // One PERM-BOTH draw: every cell's two metric scores swapped or kept with
@@ -579,7 +556,7 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
         draw_bits(params.seed, first + static_cast<int>(j), z1.size(), bits[j]);
         draw[j] = bits[j].data();
       }
-      // Each vector's r from the bits where the CPU can (PearsonGold::mixed);
+      // Each vector's r from the bits where the CPU can (KendallKernels::pearson_draws);
       // else from the draws' vectors, made once.
       bool made = false;
       std::array<Vector, 2 * kDrawGroup> values;
@@ -587,7 +564,11 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
       std::array<const double*, 2 * kDrawGroup> at;
       std::array<double, 2 * kDrawGroup> r;
       for (std::size_t v = 0; v < pearson_gold.size(); ++v) {
-        if (!pearson_gold[v].mixed(draw.data(), starts[v], z1.data() + starts[v], z2.data() + starts[v], r.data())) {
+        const auto from_bits = kernels().pearson_draws;
+        const PearsonGold& g = pearson_gold[v];
+        if (from_bits && !g.scaled().empty()) {
+          from_bits(draw.data(), starts[v], z1.data() + starts[v], z2.data() + starts[v], g.scaled().data(), g.size(), r.data());
+        } else {
           for (std::size_t j = 0; j < kGroup && !made; ++j) {
             m[2 * j].resize(z1.size());
             m[2 * j + 1].resize(z1.size());

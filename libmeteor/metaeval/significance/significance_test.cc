@@ -15,7 +15,9 @@
 #include "metaeval/statistics/numpy_random.hh"
 #include "metaeval/significance/pce.hh"
 #include "metaeval/statistics/random.hh"
-#include "metaeval/significance/stats_internal.hh"
+#include "metaeval/draws/draw_bits.hh"
+#include "metaeval/significance/permutation.hh"
+#include "metaeval/statistics/numpy_sum.hh"
 #include "util/error.hh"
 
 using namespace meteor::metaeval;

@@ -230,4 +230,21 @@ using PairFilter = std::function<bool()>;
 TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVariant variant,
                                const PairFilter& keep = nullptr);
 
+// Pieces the Kendall engine (draws/) and the tests share with these
+// definitions (not installed API).
+namespace detail {
+bool all_finite(const Vector& v);
+inline std::int64_t pairs_of(std::int64_t n) { return n * (n - 1) / 2; }
+// The counts of n items from their discordant pairs and the pairs tied in
+// gold, in metric and in both (the rest are concordant).
+KendallCounts counts_of(std::size_t n, std::int64_t discordant, std::int64_t gold_ties, std::int64_t metric_ties,
+                        std::int64_t both);
+std::size_t distinct(const Vector& v);  // distinct values
+// The one averaging rule (MTME's AverageCorrelation, macro average) over
+// count vectors: corr(i) is vector i's weighted correlation, or nothing
+// for a vector left out.
+AveragedP average_of(std::size_t count, const std::function<std::optional<WeightedCorrelation>(std::size_t)>& corr,
+                     bool replace_nans_with_zeros);
+}  // namespace detail
+
 }  // namespace meteor::metaeval

@@ -8,7 +8,7 @@
 #include <utility>
 
 #include "metaeval/statistics/random.hh"
-#include "metaeval/significance/stats_internal.hh"
+#include "metaeval/significance/permutation.hh"
 #include "util/error.hh"
 #include "util/parallel.hh"
 

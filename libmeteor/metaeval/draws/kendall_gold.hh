@@ -1,9 +1,11 @@
-// Helpers shared by significance.cc and ranking.cc (not installed API).
+// The Kendall engine: Kendall's counts of one gold vector against many
+// metric vectors, and a permutation test's draws of two metrics, each the
+// counts of pairs_of-exact integers (kendall_counts()'s to the pair).
+// Its kernels are draws/kernels.hh's, chosen by the CPU level.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -13,62 +15,10 @@
 #include <vector>
 
 #include "metaeval/statistics/correlation.hh"
-#include "metaeval/significance/significance.hh"
 
 namespace meteor::metaeval::detail {
 
-// Pearson's r of one gold vector against many metric vectors (a permutation
-// test's draws): the gold's centring and scaling done once, the metric's
-// with the same operations in the same order, so each value is pearson()'s
-// to the bit (pearson() is this with one metric vector). The operations are
-// scipy.stats.pearsonr's with Debian's numpy and reference BLAS: numpy
-// means, the norms and the dot product summed in order; so r is scipy's to
-// the bit.
-class PearsonGold {
- public:
-  explicit PearsonGold(const Vector& gold);
-  // r for metric[0..size); NaN for constant input or fewer than two scores.
-  double operator()(const double* metric) const;
-  // r for two metric vectors at once (the sums of both run side by side).
-  std::pair<double, double> two(const double* a, const double* b) const;
-  // r for kMany metric vectors at once (several draws' sums side by side).
-  static constexpr std::size_t kMany = 8;
-  void many(const double* const* metrics, double* r) const;
-  // many()'s r for kMany / 2 draws' two vectors (draw j's m1 in r[2j], m2
-  // in r[2j + 1], as mix_by_bits makes them from bits[j], first_bit, z1 and
-  // z2) without making them: each score taken from z1 or z2 as it is read.
-  // False (nothing done) where the CPU lacks AVX-512 (F, BW), for fewer than
-  // three scores or a constant gold: then make them and call many().
-  bool mixed(const std::uint64_t* const* bits, std::size_t first_bit, const double* z1, const double* z2,
-             double* r) const;
-  std::size_t size() const { return gold_.size(); }
-
- private:
-  Vector gold_;
-  Vector scaled_;  // (gold - mean) / norm
-  bool constant_ = true;
-};
-
-// A permutation draw's choices: bit c of bits (bits[c / 64] >> c % 64) is 1
-// where cell c keeps its scores (m1 takes z1's, m2 z2's) and 0 where they
-// are swapped. draw_bits makes a PERM-BOTH draw's n bits (the draw's own
-// random stream, 64 bits a word); mix_by_bits makes the draw's m1 and m2 of
-// cells first_bit..first_bit + n from z1[0..n) and z2[0..n).
-void draw_bits(std::uint64_t seed, int draw, std::size_t n, std::vector<std::uint64_t>& bits);
-inline bool keep_bit(const std::uint64_t* bits, std::size_t c) { return (bits[c >> 6] >> (c & 63)) & 1; }
-// Bits at..at + 63 of bits (bit i as keep_bit reads it), reading only the
-// words that hold bits below end: the bits at end and past it are
-// arbitrary.
-inline std::uint64_t bits_at(const std::uint64_t* bits, std::size_t at, std::size_t end) {
-  const std::size_t w = at >> 6, shift = at & 63;
-  std::uint64_t word = bits[w] >> shift;
-  if (shift && 64 * (w + 1) < end) word |= bits[w + 1] << (64 - shift);
-  return word;
-}
-void mix_by_bits(const std::uint64_t* bits, std::size_t first_bit, const double* z1, const double* z2, std::size_t n,
-                 double* m1, double* m2);
-
-struct KendallCrossings;  // kendall_crossings.cc
+struct KendallCrossings;  // crossings.cc
 
 // Kendall's counts (epsilon 0) of one gold vector against many metric
 // vectors (a permutation test's draws): the gold's order and tie groups
@@ -236,116 +186,5 @@ class KendallGold {
   std::vector<std::uint8_t> group_of_;  // gold group by gold order position, where the sweep can run
   std::vector<std::uint32_t> sweep_code_;  // cell << 7 | gold group, by gold order position, where the sweep can run
 };
-
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-// A batch's cells' words (correlation.cc; the caller checks the CPU):
-// cells[c] has bit j of draw j's cell first_bit + c (bits[j], j < count <=
-// KendallGold::kBatch; 0 above), c < n rounded up to 64.
-__attribute__((target("avx512f,avx512bw"))) void batch_cells(const std::uint64_t* const* bits, std::size_t count,
-                                                             std::size_t first_bit, std::size_t n,
-                                                             std::uint32_t* cells);
-// Ties of count <= KendallGold::kBatch draws from their cells' words
-// (batch_cells'): sums[j] has draw j's tie_sums (tied, tied in gold too,
-// repeated: m1's, then m2's).
-__attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGold::Ranked& r,
-                                                                const std::uint32_t* cells, std::size_t count,
-                                                                std::array<std::int64_t, 6>* sums);
-#endif
-
-// A draw's bytes for the sweep (Ranked's "at"): keep[i] = the bit of cell
-// first_bit + i (1: kept), keep[half + i] its complement, i < n <= half
-// (a multiple of 64); keep holds 2 x half bytes and 64 more (the sweep's
-// gathers read 4 bytes at a place).
-void draw_keep(const std::uint64_t* bits, std::size_t first_bit, std::size_t n, std::size_t half, std::uint8_t* keep);
-
-// The sweep's kernels (KendallGold::draw uses the last): those this CPU
-// runs, best last (avx512_split: AVX-512 BW and VL, the slots split by
-// vector before counting); and one sweep's discordant pairs (m1, m2) by a
-// given kernel, keep a byte per cell (1: kept), for tests.
-enum class SweepKernel { generic, avx2, avx512, avx512_split };
-std::vector<SweepKernel> sweep_kernels();
-std::array<std::int64_t, 2> sweep_discordant(const KendallGold::Ranked& r, const std::uint8_t* keep,
-                                             SweepKernel kernel);
-// One vector's discordant pairs from its slots' gold groups (0: lowest) in
-// sweep order (descending score, equal scores by descending group), W =
-// width lanes (32, 64, 128: above the groups), by a given kernel.
-std::int64_t groups_discordant(const std::uint8_t* groups, std::size_t n, unsigned width, SweepKernel kernel);
-
-// A permutation test (permutation_sig_diff) in two parts: what it needs of
-// the gold (the cells with gold by vector of the averaging, for accuracy
-// and PCE one vector; accuracy's blocks in that layout; for seg Kendall,
-// epsilon 0, each vector's gold prepared) and of each metric (its scores in
-// those cells, z-scored as MTME does; for seg Kendall each vector's order).
-// A ranking (compare_metrics) makes them once, then tests every pair.
-struct TestGold {
-  std::size_t systems = 0;
-  std::vector<std::size_t> cells;   // table cells, vector by vector
-  Vector gold;                      // their gold scores
-  std::vector<std::size_t> starts;  // vector v: [starts[v], starts[v + 1]) of cells; then cells.size()
-  std::vector<std::size_t> blocks;  // accuracy's blocks, cells without gold left out
-  std::vector<KendallGold> kendall;
-};
-struct TestMetric {
-  Vector raw;  // its scores in TestGold's cells
-  Vector z;
-  std::vector<KendallGold::Sorted> sorted;  // for TestGold's kendall
-};
-TestGold test_gold(const ScoreTable& table, const CorrSpec& spec);
-TestMetric test_metric(const ScoreTable& table, const TestGold& gold);
-// correlate() of Kendall (epsilon 0) from TestGold's prepared golds and a
-// TestMetric (its raw scores, counted on its sorted z-scores where their
-// order and ties are the raw scores'): the same value, without preparing
-// the gold or sorting the scores again.
-double average_kendall(const TestGold& gold, const TestMetric& metric, KendallVariant variant, bool scipy_order,
-                       bool replace_nans_with_zeros);
-// Not for ties_opt or pdp (the ScoreTable overload handles those); the
-// tables the two metrics come from have the same gold.
-PermResult permutation_sig_diff(const TestGold& gold, const TestMetric& metric1, const TestMetric& metric2,
-                                const CorrSpec& spec, const PermParams& params);
-
-// One vector's correlation (pearson, spearman, kendall, kendall_like); NaN
-// for fewer than two scores.
-double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spec);
-
-// Mean of the non-NaN values (NaNs counted as 0 with replace_nans_with_zeros); 0 if none.
-double average_values(const Vector& values, bool replace_nans_with_zeros);
-
-// The sum of a[0..n) as numpy adds an array of T (ndarray.sum / mean, so
-// scipy.stats.pearsonr's means; np.sum of pce.py's float32 rows): blocks
-// of 8192 values (numpy's ufunc buffer) added in turn, each block summed
-// pairwise (8 running sums of T over at most 128 values, halves above
-// that). Not the sequential sum: the two differ in the last bits.
-template <typename T>
-T pairwise_sum(const T* a, std::size_t n) {
-  if (n < 8) {
-    T r = 0;
-    for (std::size_t i = 0; i < n; ++i) r += a[i];
-    return r;
-  }
-  if (n <= 128) {
-    T r[8];
-    for (int j = 0; j < 8; ++j) r[j] = a[j];
-    std::size_t i = 8;
-    for (; i < n - n % 8; i += 8)
-      for (int j = 0; j < 8; ++j) r[j] += a[i + j];
-    T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-    for (; i < n; ++i) res += a[i];
-    return res;
-  }
-  std::size_t n2 = n / 2;
-  n2 -= n2 % 8;
-  return pairwise_sum(a, n2) + pairwise_sum(a + n2, n - n2);
-}
-
-template <typename T>
-T numpy_sum(const T* a, std::size_t n) {
-  T acc = 0;
-  for (std::size_t i = 0; i < n; i += 8192) acc += pairwise_sum(a + i, std::min<std::size_t>(8192, n - i));
-  return acc;
-}
-template <typename T>
-T numpy_sum(const std::vector<T>& v) {
-  return numpy_sum(v.data(), v.size());
-}
 
 }  // namespace meteor::metaeval::detail

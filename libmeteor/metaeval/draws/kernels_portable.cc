@@ -1,0 +1,33 @@
+// The Kendall engine's portable kernels: the sweep's loops (sweep.hh) for
+// the baseline instruction set, vectorized by the compiler.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "metaeval/draws/kernels.hh"
+#include "metaeval/draws/sweep.hh"
+
+namespace meteor::metaeval::detail {
+namespace {
+
+template <unsigned W>
+std::int64_t count(const std::uint8_t* groups, std::size_t n) {
+  return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, 4>(groups, n);
+}
+template <unsigned W>
+std::int64_t weights(const std::uint8_t* groups, std::size_t slots, std::int16_t* weight) {
+  return weights_of<W>(groups, slots, weight);
+}
+template <unsigned W>
+void sweep(const KendallGold::Ranked& r, const std::uint8_t* keep, std::int64_t* d) {
+  sweep_plain<W, 4>(r, keep, d);
+}
+
+}  // namespace
+
+const KendallKernels kPortableKernels{cpu::Level::portable,
+                                {count<32>, count<64>, count<128>},
+                                {weights<32>, weights<64>, weights<128>},
+                                {sweep<32>, sweep<64>, sweep<128>},
+                                nullptr,
+                                nullptr};
+
+}  // namespace meteor::metaeval::detail

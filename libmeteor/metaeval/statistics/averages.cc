@@ -1,0 +1,315 @@
+// Correlations of score tables: the vectors of an averaging (none, by
+// system, by item), MTME's macro average of their correlations, the
+// tables' rows as MTME's matrix code takes them, pairwise differences, and
+// the tie calibration of KendallWithTiesOpt (tau_optimization).
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "metaeval/statistics/correlation.hh"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <numeric>
+#include <optional>
+
+#include "metaeval/statistics/numpy_sum.hh"
+#include "metaeval/statistics/random.hh"
+#include "util/error.hh"
+
+namespace meteor::metaeval {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+}  // namespace
+
+std::optional<Average> parse_average(const std::string& name) {
+  if (name == "none") return Average::none;
+  if (name == "sys") return Average::sys;
+  if (name == "item") return Average::item;
+  return std::nullopt;
+}
+
+const char* average_name(Average a) {
+  switch (a) {
+    case Average::none: return "none";
+    case Average::sys: return "sys";
+    case Average::item: return "item";
+  }
+  return "?";
+}
+
+std::vector<std::vector<std::size_t>> group_cells(const Vector& gold, std::size_t systems, Average average) {
+  if (systems == 0) throw InvalidArgument("no systems");
+  if (gold.size() % systems) throw InvalidArgument("score vector size is not a multiple of the number of systems");
+  const std::size_t items = gold.size() / systems;
+  std::vector<std::vector<std::size_t>> out;
+  auto add = [&](std::vector<std::size_t>& g, std::size_t cell) {
+    if (!std::isnan(gold[cell])) g.push_back(cell);
+  };
+  switch (average) {
+    case Average::none:
+      out.emplace_back();
+      for (std::size_t c = 0; c < gold.size(); ++c) add(out.back(), c);
+      break;
+    case Average::sys:
+      for (std::size_t s = 0; s < systems; ++s) {
+        out.emplace_back();
+        for (std::size_t i = 0; i < items; ++i) add(out.back(), s * items + i);
+      }
+      break;
+    case Average::item:
+      for (std::size_t i = 0; i < items; ++i) {
+        out.emplace_back();
+        for (std::size_t s = 0; s < systems; ++s) add(out.back(), s * items + i);
+      }
+      break;
+  }
+  out.erase(std::remove_if(out.begin(), out.end(), [](const auto& g) { return g.empty(); }), out.end());
+  return out;
+}
+
+std::vector<VectorPair> vectors(const ScoreTable& t, Average average) {
+  if (t.gold.size() != t.systems * t.items || t.metric.size() != t.systems * t.items)
+    throw InvalidArgument("score table sizes do not match systems x items");
+  std::vector<VectorPair> out;
+  if (t.systems == 0) return out;
+  for (const auto& cells : group_cells(t.gold, t.systems, average)) {
+    VectorPair& p = out.emplace_back();
+    p.gold.reserve(cells.size());
+    p.metric.reserve(cells.size());
+    for (std::size_t c : cells) {
+      p.gold.push_back(t.gold[c]);
+      p.metric.push_back(t.metric[c]);
+    }
+  }
+  return out;
+}
+
+ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems) {
+  if (gold.size() != metric.size())
+    throw InvalidArgument("gold and metric scores differ in length (" + std::to_string(gold.size()) + " and " +
+                          std::to_string(metric.size()) + ")");
+  if (systems == 0 || gold.size() % systems != 0)
+    throw InvalidArgument(std::to_string(gold.size()) + " scores are not a matrix of " + std::to_string(systems) +
+                          " systems");
+  for (double x : metric)
+    if (!std::isfinite(x)) throw InvalidArgument("metric scores must be finite");
+  ScoreTable t;
+  t.systems = systems;
+  t.items = gold.size() / systems;
+  t.gold = std::move(gold);
+  t.metric = std::move(metric);
+  return t;
+}
+
+namespace detail {
+
+
+// The one averaging rule (MTME's AverageCorrelation, macro average) over
+// count vectors: corr(i) is vector i's weighted correlation, or nothing
+// for a vector left out.
+AveragedP average_of(std::size_t count, const std::function<std::optional<WeightedCorrelation>(std::size_t)>& corr,
+                     bool replace_nans_with_zeros) {
+  double total = 0, total_p = 0, n = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::optional<WeightedCorrelation> c = corr(i);
+    if (!c) continue;
+    if (!std::isnan(c->value)) {
+      total += c->weight * c->value;
+      total_p += c->weight * c->p;
+      n += c->weight;
+    } else if (replace_nans_with_zeros) {
+      n += c->weight;
+    }
+  }
+  AveragedP a;
+  if (n != 0) {
+    a.value = total / n;
+    a.p = total_p / n;
+    a.weight = n;
+  }
+  return a;
+}
+
+
+}  // namespace detail
+
+using detail::average_of;
+
+AveragedP average_rows(const ScoreTable& m, Average average, const WeightedCorrelationFn& corr,
+                       bool replace_nans_with_zeros, bool filter_nones) {
+  const std::vector<VectorPair> rows = filter_nones ? vectors(m, average) : matrix_rows(m, average);
+  return average_of(
+      rows.size(),
+      [&](std::size_t i) -> std::optional<WeightedCorrelation> {
+        const VectorPair& v = rows[i];
+        if (filter_nones && v.gold.size() < 2) return std::nullopt;  // MTME skips empty and one-score vectors
+        return corr(v.gold, v.metric);
+      },
+      replace_nans_with_zeros);
+}
+
+Averaged average_correlation(const ScoreTable& m, Average average, const CorrelationFn& corr,
+                             bool replace_nans_with_zeros, const CorrelationFn& weight) {
+  const AveragedP a = average_rows(
+      m, average,
+      [&](const Vector& g, const Vector& x) {
+        return WeightedCorrelation{corr(g, x), 0.0, weight ? weight(g, x) : 1.0};
+      },
+      replace_nans_with_zeros);
+  return {a.value, a.weight};
+}
+
+AveragedP average_correlation_p(const ScoreTable& m, Average average, const CorrelationPFn& corr,
+                                bool replace_nans_with_zeros) {
+  return average_rows(
+      m, average,
+      [&](const Vector& g, const Vector& x) {
+        const CorrelationP c = corr(g, x);
+        return WeightedCorrelation{c.value, c.p, 1.0};
+      },
+      replace_nans_with_zeros);
+}
+
+TiesOptResult kendall_with_ties_opt(const ScoreTable& m, Average average, KendallVariant variant,
+                                    double sample_rate, std::uint64_t seed) {
+  if (variant != KendallVariant::t23 && variant != KendallVariant::acc23)
+    throw InvalidArgument("only the 23 and acc23 variants take an optimized tie threshold");
+  if (!(sample_rate > 0 && sample_rate <= 1)) throw InvalidArgument("sample_rate must be in (0, 1]");
+  Rng rng(seed);
+  const PairFilter keep = [&] { return sample_rate == 1.0 || rng.uniform() <= sample_rate; };
+  return tau_optimization(vectors(m, average), variant, keep);
+}
+
+TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVariant variant, const PairFilter& keep) {
+  if (variant != KendallVariant::t23 && variant != KendallVariant::acc23)
+    throw InvalidArgument("only the 23 and acc23 variants take an optimized tie threshold");
+  struct Pair {
+    double diff;  // |metric difference|
+    std::uint32_t row;
+    PairClass normal, tie;  // class of the pair as it is, and with a metric tie
+  };
+
+  std::uint64_t pair_count = 0;
+  for (const VectorPair& r : rows) {
+    if (r.metric.size() != r.gold.size()) throw InvalidArgument("gold and metric vectors differ in length");
+    pair_count += r.gold.size() * (r.gold.size() - (r.gold.empty() ? 0 : 1)) / 2;
+  }
+  if (pair_count > kMaxTiesOptPairs)
+    throw LimitExceeded(std::to_string(pair_count) + " pairs are too many to optimize a tie threshold over (limit " +
+                            std::to_string(kMaxTiesOptPairs) + "); average by item or sys");
+  std::vector<Pair> pairs;
+  pairs.reserve(pair_count);
+  std::vector<KendallCounts> stats(rows.size());
+  std::vector<bool> used(rows.size(), false);
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const Vector &g = rows[r].gold, &x = rows[r].metric;
+    for (std::size_t i = 0; i < g.size(); ++i)
+      for (std::size_t j = i + 1; j < g.size(); ++j) {
+        if (keep && !keep()) continue;
+        Pair p;
+        p.diff = std::fabs(x[i] - x[j]);
+        p.row = static_cast<std::uint32_t>(r);
+        p.normal = pair_class(g[i] - g[j], x[i] - x[j]);
+        p.tie = g[i] == g[j] ? PairClass::tie_both : PairClass::tie_metric;
+        count_pair(stats[r], p.normal);
+        used[r] = true;
+        pairs.push_back(p);
+      }
+  }
+  TiesOptResult result;
+  for (bool u : used) result.vectors += u;
+  if (result.vectors == 0) {
+    result.tau = kNaN;
+    return result;
+  }
+  const double num_rows = static_cast<double>(result.vectors);
+  double total = 0;
+  for (std::size_t r = 0; r < rows.size(); ++r)
+    if (used[r]) total += tau_from(stats[r], variant);
+  // Threshold 0 first (no ties introduced), then every difference in
+  // increasing order, each turning its pairs (and all smaller) into ties.
+  std::stable_sort(pairs.begin(), pairs.end(), [](const Pair& a, const Pair& b) { return a.diff < b.diff; });
+  std::vector<double>& taus = result.taus;
+  std::vector<double>& thresholds = result.thresholds;
+  taus.assign(1, total / num_rows);
+  thresholds.assign(1, 0.0);
+  for (const Pair& p : pairs) {
+    total -= tau_from(stats[p.row], variant);
+    count_pair(stats[p.row], p.normal, -1);
+    count_pair(stats[p.row], p.tie);
+    total += tau_from(stats[p.row], variant);
+    const double tau = total / num_rows;
+    if (thresholds.back() == p.diff) {
+      taus.back() = tau;
+    } else {
+      thresholds.push_back(p.diff);
+      taus.push_back(tau);
+    }
+  }
+  std::size_t best = 0;
+  for (std::size_t i = 1; i < taus.size(); ++i)
+    if (taus[i] > taus[best] || (std::isnan(taus[best]) && !std::isnan(taus[i]))) best = i;  // numpy's nanargmax
+  result.tau = taus[best];
+  result.threshold = thresholds[best];
+  return result;
+}
+
+}  // namespace meteor::metaeval
+
+namespace meteor::metaeval {
+
+
+}  // namespace meteor::metaeval
+
+namespace meteor::metaeval {
+
+std::vector<VectorPair> matrix_rows(const ScoreTable& t, Average average) {
+  if (t.systems == 0 || t.gold.size() != t.systems * t.items || t.metric.size() != t.gold.size())
+    throw InvalidArgument("scores are not a matrix of " + std::to_string(t.systems) + " systems");
+  std::vector<VectorPair> rows;
+  if (average == Average::none) {
+    rows.push_back({t.gold, t.metric});
+    return rows;
+  }
+  const bool by_sys = average == Average::sys;
+  const std::size_t n = by_sys ? t.systems : t.items, len = by_sys ? t.items : t.systems;
+  rows.resize(n);
+  for (std::size_t r = 0; r < n; ++r)
+    for (std::size_t k = 0; k < len; ++k) {
+      const std::size_t c = by_sys ? r * t.items + k : k * t.items + r;
+      rows[r].gold.push_back(t.gold[c]);
+      rows[r].metric.push_back(t.metric[c]);
+    }
+  return rows;
+}
+
+std::vector<VectorPair> pairwise_differences(const std::vector<VectorPair>& rows) {
+  std::vector<VectorPair> out(rows.size());
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const Vector &g = rows[r].gold, &x = rows[r].metric;
+    if (g.size() < 2) throw InvalidArgument("Pairwise diffs cannot be calculated for less than 2 systems.");
+    if (x.size() != g.size()) throw InvalidArgument("gold and metric vectors differ in length");
+    for (std::size_t a = 0; a < g.size(); ++a)
+      for (std::size_t b = 0; b < g.size(); ++b) {
+        out[r].gold.push_back(g[b] - g[a]);
+        out[r].metric.push_back(x[b] - x[a]);
+      }
+  }
+  return out;
+}
+
+AveragedP pairwise_difference_pearson(const ScoreTable& t, Average average, bool replace_nans_with_zeros) {
+  ScoreTable pooled;
+  pooled.systems = 1;
+  for (const VectorPair& d : pairwise_differences(matrix_rows(t, average))) {
+    pooled.gold.insert(pooled.gold.end(), d.gold.begin(), d.gold.end());
+    pooled.metric.insert(pooled.metric.end(), d.metric.begin(), d.metric.end());
+  }
+  pooled.items = pooled.gold.size();
+  return average_correlation_p(pooled, Average::none, pearson_p, replace_nans_with_zeros);
+}
+
+}  // namespace meteor::metaeval
