@@ -39,6 +39,20 @@ void register_correlation_registry(py::module_& m) {
       .value("c", KendallVariant::c)
       .value("t23", KendallVariant::t23)
       .value("acc23", KendallVariant::acc23);
+  // The registry's parsers of variant and averaging names (Python's str only;
+  // anything else is not a name either).
+  m.def("parse_kendall_variant", [](const py::object& name) {
+    const auto v = py::isinstance<py::str>(name) ? parse_kendall_variant(py::cast<std::string>(name)) : std::nullopt;
+    if (!v) throw InvalidArgument("Unknown Kendall variant: " + py::cast<std::string>(py::repr(name)) +
+                                  " (one of 'b', 'c', '23', 'acc23')");
+    return *v;
+  });
+  m.def("parse_average", [](const py::object& name) {
+    const auto a = py::isinstance<py::str>(name) ? parse_average(py::cast<std::string>(name)) : std::nullopt;
+    if (!a) throw InvalidArgument("Unknown averaging option: " + py::cast<std::string>(py::repr(name)) +
+                                  " (one of 'none', 'sys', 'item')");
+    return *a;
+  });
   py::enum_<CorrKind>(m, "CorrKind")
       .value("pearson", CorrKind::pearson)
       .value("spearman", CorrKind::spearman)

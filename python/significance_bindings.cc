@@ -77,35 +77,43 @@ void register_significance(py::module_& m) {
       py::arg("block_size"), py::arg("early_min"), py::arg("early_max"), py::arg("seed") = 1,
       py::arg("threads") = 0,
       "MTME's PairwisePermutationSigDiff with spec's variant, averaging and sample_rate: (p, delta, k, draws).");
-  m.def(
-      "compare_metrics",
-      [](const Array& gold, std::size_t systems, const std::vector<std::string>& names,
-         const std::vector<Array>& scores, const CorrSpec& spec, PermTest test, double pairs_sample_rate, int k,
-         int block_size, double early_min, double early_max, double pval, std::uint64_t seed, unsigned threads) {
-        if (names.size() != scores.size()) throw InvalidArgument("one score vector per metric name");
-        if (names.empty()) throw InvalidArgument("no metrics to compare");
-        const Vector g = to_vector(gold);
-        std::vector<NamedScores> metrics;
-        for (std::size_t i = 0; i < names.size(); ++i) {
-          metrics.push_back({names[i], to_vector(scores[i])});
-          score_table(g, metrics.back().scores, systems);
-        }
-        CompareOptions o;
-        o.corr = spec;
-        o.perm = perm_params(k, block_size, early_min, early_max, seed, threads);
-        o.test = test;
-        o.pairs_sample_rate = pairs_sample_rate;
-        o.pval = pval;
-        Ranking r;
-        std::atomic<bool> cancel{false};
-        o.perm.cancel = &cancel;
-        run_interruptible(cancel, [&] { r = compare_metrics(g, systems, metrics, o); });
-        return ranking_tuple(r);
-      },
-      py::arg("gold"), py::arg("systems"), py::arg("names"), py::arg("scores"), py::arg("spec"), py::arg("test"),
-      py::arg("pairs_sample_rate"), py::arg("k"), py::arg("block_size"), py::arg("early_min"), py::arg("early_max"),
-      py::arg("pval"), py::arg("seed") = 1, py::arg("threads") = 0,
-      "MTME's CompareMetrics tuple: ({metric: [corr, rank]}, p-value matrix, draws_index, draws_list).");
+  // compare_metrics and significance_matrix take the same arguments.
+  using RankingFn = Ranking (*)(const Vector&, std::size_t, const std::vector<NamedScores>&, const CompareOptions&);
+  auto ranking_def = [&m](const char* name, RankingFn fn, const char* doc) {
+    m.def(
+        name,
+        [fn](const Array& gold, std::size_t systems, const std::vector<std::string>& names,
+             const std::vector<Array>& scores, const CorrSpec& spec, PermTest test, double pairs_sample_rate, int k,
+             int block_size, double early_min, double early_max, double pval, std::uint64_t seed, unsigned threads) {
+          if (names.size() != scores.size()) throw InvalidArgument("one score vector per metric name");
+          if (names.empty()) throw InvalidArgument("no metrics to compare");
+          const Vector g = to_vector(gold);
+          std::vector<NamedScores> metrics;
+          for (std::size_t i = 0; i < names.size(); ++i) {
+            metrics.push_back({names[i], to_vector(scores[i])});
+            score_table(g, metrics.back().scores, systems);
+          }
+          CompareOptions o;
+          o.corr = spec;
+          o.perm = perm_params(k, block_size, early_min, early_max, seed, threads);
+          o.test = test;
+          o.pairs_sample_rate = pairs_sample_rate;
+          o.pval = pval;
+          Ranking r;
+          std::atomic<bool> cancel{false};
+          o.perm.cancel = &cancel;
+          run_interruptible(cancel, [&] { r = fn(g, systems, metrics, o); });
+          return ranking_tuple(r);
+        },
+        py::arg("gold"), py::arg("systems"), py::arg("names"), py::arg("scores"), py::arg("spec"), py::arg("test"),
+        py::arg("pairs_sample_rate"), py::arg("k"), py::arg("block_size"), py::arg("early_min"),
+        py::arg("early_max"), py::arg("pval"), py::arg("seed") = 1, py::arg("threads") = 0, doc);
+  };
+  ranking_def("compare_metrics", &compare_metrics,
+              "MTME's CompareMetrics tuple: ({metric: [corr, rank]}, p-value matrix, draws_index, draws_list).");
+  ranking_def("significance_matrix", &significance_matrix,
+              "MTME's ComputeSigMatrix of metrics in the given order, as compare_metrics tests them: "
+              "({metric: [0, 0]}, p-value matrix, draws_index, draws_list).");
   m.def("assign_ranks", [](const Array& matrix, double pval) {
     return assign_ranks(square(matrix, 0, "the significance matrix"), pval);
   });

@@ -191,6 +191,14 @@ class AgainstCli(unittest.TestCase):
             with open(saved + '.json') as f:
                 _, _, _, matrix = json.load(f)
         self.assertEqual(np.asarray(matrix).tolist(), np.asarray(res[1]).tolist())
+        # ComputeSigMatrix runs the same tests through the library: the same
+        # matrix and draws for the same seed, in CompareMetrics' order.
+        params = stats.PermutationSigDiffParams(block_size=100, seed=1)
+        sig, index, draws = data.ComputeSigMatrix(corrs, res[0], scipy.stats.pearsonr, 'none', 100, params, False,
+                                                  'scores')
+        self.assertEqual(np.asarray(sig).tolist(), np.asarray(matrix).tolist())
+        self.assertEqual(np.asarray(index).tolist(), np.asarray(res[2]).tolist())
+        self.assertEqual(np.asarray(draws).tolist(), np.asarray(res[3]).tolist())
 
 
 class StandaloneRatings(unittest.TestCase):

@@ -1,54 +1,33 @@
 // Parex: paraphrases by pivoting through the foreign phrases of a phrase
 // table (Bannard and Callison-Burch), with Meteor 1.5's filters, order and
-// numbers.
-//
-// What is held in memory: the vocabulary and counts of the two corpora
-// (common words), the target corpus as a suffix array of word ids (Meteor:
-// a trie of all its n-grams), and the pivot entries that pass the first
-// pass's filters (Meteor too: the pivot needs them), their phrases ranked
-// in Java's order. The phrase table is read once, in chunks of whole lines
-// that worker threads parse and filter while the calling thread
-// decompresses (ISA-L where installed, util/isal.hh) and collects in order;
-// the lines the second pass needs are kept meanwhile, in memory up to a
-// quarter of ParexOptions::sort_memory, the rest on disk
-// (outDir/.parex-candidates).
-// The raw paraphrases (Meteor: all in memory,
-// then sorted) are sorted in bounded runs, spilled to disk beyond
-// ParexOptions::sort_memory and merged; the sorted records are cut into
-// segments of whole (ref, par) groups whose grouped and final lines the
-// workers format and compress, written in order.
+// numbers: the two passes over the table, the raw paraphrases sorted,
+// grouped and combined.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <unicode/uchar.h>
-#include <zlib.h>
 
 #include <algorithm>
 #include <bit>
-#include <chrono>
-#include <cstdlib>
 #include <cerrno>
-#include <condition_variable>
+#include <chrono>
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
-#include <deque>
-#include <exception>
 #include <functional>
 #include <future>
-#include <map>
-#include <memory>
-#include <mutex>
 #include <optional>
 #include <ostream>
 #include <queue>
+#include <string>
+#include <string_view>
 #include <thread>
-#include <unordered_map>
-#include <unordered_set>
+#include <vector>
 
-#include "java/hash_order.hh"
 #include "java/lang.hh"
 #include "resources/language_tools.hh"
+#include "resources/phrase_table.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 #include "util/gzip_writer.hh"
@@ -56,34 +35,8 @@
 #include "util/parallel.hh"
 #include "util/utf8.hh"
 
-namespace meteor {
+namespace meteor::parex_detail {
 namespace {
-
-// String.trim(): characters up to U+0020 off both ends.
-std::string_view java_trim(std::string_view s) {
-  std::size_t b = 0, e = s.size();
-  while (b < e && static_cast<unsigned char>(s[b]) <= 0x20) ++b;
-  while (e > b && static_cast<unsigned char>(s[e - 1]) <= 0x20) --e;
-  return s.substr(b, e - b);
-}
-
-// line.split("\\|\\|\\|"): fields between non-overlapping "|||", trailing
-// empty fields dropped (a line without "|||" is one field, even if empty).
-void split_bars(std::string_view line, std::vector<std::string_view>& out) {
-  out.clear();
-  std::size_t b = 0;
-  for (;;) {
-    const std::size_t e = line.find("|||", b);
-    if (e == std::string_view::npos) {
-      out.push_back(line.substr(b));
-      break;
-    }
-    out.push_back(line.substr(b, e - b));
-    b = e + 3;
-  }
-  if (out.size() == 1) return;
-  while (!out.empty() && out.back().empty()) out.pop_back();
-}
 
 // String.compareTo: UTF-16 code unit order (UTF-8 byte order but for
 // characters above U+FFFF, whose surrogates sort below U+E000..U+FFFF).
@@ -188,479 +141,6 @@ void parallel_sort(std::vector<T>& v, const Less& less, unsigned threads) {
     return;
   }
   for (std::size_t k = 2; k <= parts; ++k) std::inplace_merge(v.begin(), v.begin() + bounds[k - 1], v.begin() + bounds[k], less);
-}
-
-struct StringHash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-};
-using StringSet = std::unordered_set<std::string, StringHash, std::equal_to<>>;
-
-// Strings numbered 0, 1, 2, ... in the order they are added: open
-// addressing over (hash, id, place) slots, the strings in one arena (fewer
-// cache misses than a node-based map: a look-up reads its slot, then the
-// string where the slot says).
-class StringIds {
- public:
-  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
-
-  std::uint32_t find(std::string_view s) const {
-    if (slots_.empty()) return kNone;
-    const std::uint64_t h = hash(s);
-    for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
-      const Slot& slot = slots_[i];
-      if (slot.id == kNone) return kNone;
-      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && equal(slot, s)) return slot.id;
-    }
-  }
-  // The id of s, and whether it was added now.
-  std::pair<std::uint32_t, bool> insert(std::string_view s) {
-    if (2 * (size() + 1) > slots_.size()) grow();
-    const std::uint64_t h = hash(s);
-    for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
-      Slot& slot = slots_[i];
-      if (slot.id == kNone) {
-        slot = Slot{static_cast<std::uint32_t>(h >> 32), static_cast<std::uint32_t>(size()), place(arena_.size(), s.size())};
-        arena_ += s;
-        starts_.push_back(arena_.size());
-        return {slot.id, true};
-      }
-      if (slot.hash == static_cast<std::uint32_t>(h >> 32) && equal(slot, s)) return {slot.id, false};
-    }
-  }
-  std::size_t size() const { return starts_.size() - 1; }
-  std::string_view str(std::uint32_t id) const {
-    return std::string_view(arena_.data() + starts_[id], starts_[id + 1] - starts_[id]);
-  }
-
- private:
-  struct Slot {
-    std::uint32_t hash, id;
-    std::uint64_t place;  // offset in the arena << 16 | length (0xFFFF: see starts_)
-  };
-  static std::uint64_t place(std::size_t offset, std::size_t length) {
-    return static_cast<std::uint64_t>(offset) << 16 | std::min<std::size_t>(length, 0xFFFF);
-  }
-  bool equal(const Slot& slot, std::string_view s) const {
-    const std::size_t length = slot.place & 0xFFFF;
-    if (length == 0xFFFF) return str(slot.id) == s;
-    return length == s.size() && std::memcmp(arena_.data() + (slot.place >> 16), s.data(), length) == 0;
-  }
-  static std::uint64_t hash(std::string_view s) {
-    std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ (s.size() * 0xC2B2AE3D27D4EB4FULL);
-    std::size_t i = 0;
-    auto mix = [&h](std::uint64_t w) {
-      h = (h ^ w) * 0x9E3779B97F4A7C15ULL;
-      h ^= h >> 29;
-    };
-    for (; i + 8 <= s.size(); i += 8) {
-      std::uint64_t w;
-      std::memcpy(&w, s.data() + i, 8);
-      mix(w);
-    }
-    if (i < s.size()) {
-      std::uint64_t w = 0;
-      std::memcpy(&w, s.data() + i, s.size() - i);
-      mix(w);
-    }
-    h *= 0xFF51AFD7ED558CCDULL;
-    return h ^ (h >> 32);
-  }
-  void grow() {
-    const std::size_t cap = slots_.empty() ? 64 : 2 * slots_.size();
-    slots_.assign(cap, Slot{0, kNone, 0});
-    mask_ = cap - 1;
-    for (std::uint32_t id = 0; id < size(); ++id) {
-      const std::uint64_t h = hash(str(id));
-      std::size_t i = h & mask_;
-      while (slots_[i].id != kNone) i = (i + 1) & mask_;
-      slots_[i] = Slot{static_cast<std::uint32_t>(h >> 32), id, place(starts_[id], starts_[id + 1] - starts_[id])};
-    }
-  }
-
-  std::vector<Slot> slots_;
-  std::size_t mask_ = 0;
-  std::string arena_;
-  std::vector<std::size_t> starts_{0};  // string k is arena_[starts_[k], starts_[k + 1])
-};
-
-// A set of words looked up per token: most tokens are told apart by their
-// first byte and length (a bit each) before the hash set is asked.
-class WordSet {
- public:
-  void insert(std::string_view w) {
-    if (!w.empty()) seen_[bit(w) >> 6] |= std::uint64_t{1} << (bit(w) & 63);
-    set_.emplace(w);
-  }
-  bool contains(std::string_view w) const {
-    if (w.empty()) return set_.find(w) != set_.end();
-    if ((seen_[bit(w) >> 6] >> (bit(w) & 63) & 1) == 0) return false;
-    return set_.find(w) != set_.end();
-  }
-
- private:
-  static std::size_t bit(std::string_view w) {
-    return static_cast<std::size_t>(static_cast<unsigned char>(w[0])) * 64 + std::min<std::size_t>(w.size(), 63);
-  }
-  std::uint64_t seen_[256] = {};
-  StringSet set_;
-};
-
-void make_dir(const std::string& path) {
-  struct stat st;
-  if (::stat(path.c_str(), &st) == 0) throw InvalidArgument(path + ": directory exists (it must not: Parex creates it)");
-  if (::mkdir(path.c_str(), 0777) != 0) throw file_error(path, std::string("cannot create: ") + std::strerror(errno));
-}
-
-void write_file(const std::string& path, const std::string& text) {
-  std::FILE* f = std::fopen(path.c_str(), "wb");
-  if (f == nullptr) throw file_error(path, std::string("cannot write: ") + std::strerror(errno));
-  const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-  if (std::fclose(f) != 0 || !ok) throw file_error(path, std::string("write failed: ") + std::strerror(errno));
-}
-
-// ---- Step 1: common words --------------------------------------------------
-
-// The words whose relative frequency in the corpus is above min_rf, in the
-// order Meteor's Hashtable enumerates them; returned as a set too.
-WordSet common_words(const std::string& corpus, const std::string& out_path, double min_rf) {
-  StringIds index;  // ids in first-appearance order
-  std::vector<std::int64_t> counts;
-  std::int32_t total = 0;  // Java's int
-  LineReader in(corpus);
-  std::string line;
-  while (in.next(line)) {
-    for_each_token(line, [&](std::string_view t) {
-      const auto [id, added] = index.insert(t);
-      if (added) counts.push_back(0);
-      ++counts[id];
-      total = static_cast<std::int32_t>(static_cast<std::uint32_t>(total) + 1u);
-    });
-  }
-  std::vector<std::string_view> words;
-  words.reserve(index.size());
-  for (std::uint32_t k = 0; k < index.size(); ++k) words.push_back(index.str(k));
-  WordSet common;
-  std::string out;
-  for (std::size_t k : java::hashtable_order(words)) {
-    const double rf = static_cast<double>(counts[k]) / total;
-    if (rf > min_rf) {
-      out.append(words[k]).append(1, '\n');
-      common.insert(words[k]);
-    }
-  }
-  write_file(out_path, out);
-  return common;
-}
-
-// ---- The target corpus: which phrases occur in it ---------------------------
-
-class CorpusIndex {
- public:
-  void add_line(std::string_view line) {
-    for_each_token(line, [&](std::string_view t) {
-      text_.push_back(static_cast<std::int32_t>(ids_.insert(t).first));
-    });
-    text_.push_back(-1);
-  }
-  void finish() {
-    for (std::size_t i = 0; i < text_.size(); ++i)
-      if (text_[i] >= 0) suffixes_.push_back(static_cast<std::uint32_t>(i));
-    std::sort(suffixes_.begin(), suffixes_.end(), [&](std::uint32_t a, std::uint32_t b) {
-      for (;; ++a, ++b) {
-        if (text_[a] != text_[b]) return text_[a] < text_[b];
-        if (text_[a] < 0) return a < b;
-      }
-    });
-    // The suffixes that begin with word id w: [first_[w], first_[w + 1]).
-    first_.assign(ids_.size() + 1, 0);
-    for (std::uint32_t pos : suffixes_) ++first_[static_cast<std::size_t>(text_[pos]) + 1];
-    for (std::size_t w = 1; w < first_.size(); ++w) first_[w] += first_[w - 1];
-  }
-  // True when the tokens of `phrase` are consecutive words of a line.
-  bool contains(std::string_view phrase, std::vector<std::int32_t>& ids) const {
-    ids.clear();
-    bool known = true;
-    for_each_token(phrase, [&](std::string_view t) {
-      if (!known) return;
-      const std::uint32_t id = ids_.find(t);
-      if (id == StringIds::kNone)
-        known = false;
-      else
-        ids.push_back(static_cast<std::int32_t>(id));
-    });
-    if (!known) return false;
-    if (ids.empty()) return true;
-    // Among the suffixes that begin with the first word: the first one not
-    // below the phrase, then whether it starts with it.
-    const auto from = suffixes_.begin() + first_[static_cast<std::size_t>(ids[0])],
-               to = suffixes_.begin() + first_[static_cast<std::size_t>(ids[0]) + 1];
-    if (ids.size() == 1) return from != to;
-    auto cmp = [&](std::uint32_t pos, int) {
-      for (std::size_t k = 1; k < ids.size(); ++k) {
-        const std::int32_t w = text_[pos + k];
-        if (w != ids[k]) return w < ids[k];
-        // w >= 0 here: ids hold no -1
-      }
-      return false;
-    };
-    auto it = std::lower_bound(from, to, 0, cmp);
-    if (it == to) return false;
-    for (std::size_t k = 1; k < ids.size(); ++k)
-      if (text_[*it + k] != ids[k]) return false;
-    return true;
-  }
-
- private:
-  StringIds ids_;
-  std::vector<std::int32_t> text_;  // word ids, -1 after each line
-  std::vector<std::uint32_t> suffixes_;
-  std::vector<std::uint32_t> first_;  // by word id: where its suffixes begin
-};
-
-// ---- Phrase-table lines --------------------------------------------------
-
-struct TableLine {
-  std::string_view f, e;  // trimmed fields 1 and 2
-  double p_fe = 0, p_ef = 0;  // scores 1 and 3
-};
-
-// As Meteor reads a line; the reason when it would skip it.
-const char* parse_table_line(std::string_view line, std::vector<std::string_view>& parts, TableLine& out) {
-  // The first three fields are all that is read: split_bars on the whole
-  // line only when the third is empty (then trailing empty fields count).
-  parts.clear();
-  std::size_t b = 0;
-  for (int k = 0; k < 2; ++k) {
-    const std::size_t e = line.find("|||", b);
-    if (e == std::string_view::npos) break;
-    parts.push_back(line.substr(b, e - b));
-    b = e + 3;
-  }
-  if (parts.size() == 2) {
-    const std::size_t e = line.find("|||", b);
-    parts.push_back(line.substr(b, e == std::string_view::npos ? std::string_view::npos : e - b));
-  }
-  if (parts.size() < 3 || parts[2].empty()) split_bars(line, parts);
-  if (parts.size() < 3) return "expected 'foreign ||| english ||| scores ...'";
-  out.f = java_trim(parts[0]);
-  out.e = java_trim(parts[1]);
-  std::string_view scores[3];
-  int n = 0;
-  std::string_view s = parts[2];
-  std::size_t i = 0;
-  while (n < 3 && i < s.size()) {
-    while (i < s.size() && is_token_delimiter(s[i])) ++i;
-    const std::size_t b = i;
-    while (i < s.size() && !is_token_delimiter(s[i])) ++i;
-    if (i > b) scores[n++] = s.substr(b, i - b);
-  }
-  if (n < 3) return "fewer than 3 scores in the third field";
-  auto p0 = java::parse_double(scores[0]);
-  if (!p0) return "the first score is not a number";
-  auto p2 = java::parse_double(scores[2]);
-  if (!p2) return "the third score is not a number";
-  out.p_fe = *p0;
-  out.p_ef = *p2;
-  return nullptr;
-}
-
-// A chunk of phrase-table lines (raw bytes, without terminators).
-struct Chunk {
-  std::uint64_t first_line = 0;  // 1-based number of its first line
-  std::string text;
-  std::vector<std::uint32_t> ends;
-  std::string_view line(std::size_t k) const {
-    const std::size_t b = k == 0 ? 0 : ends[k - 1];
-    return std::string_view(text).substr(b, ends[k] - b);
-  }
-};
-
-// Reads chunks with the calling thread (read_chunk: false at the end), has
-// `process` turn each into a Result on `threads` workers, and gives the
-// results to `consume` on the calling thread in chunk order. At most a few
-// chunks per thread in flight.
-template <class Result, class Chunk>
-void for_each_chunk(const std::function<bool(Chunk&)>& read_chunk, unsigned threads,
-                    const std::function<Result(const Chunk&)>& process, const std::function<void(Result&)>& consume) {
-  if (threads <= 1) {
-    Chunk c;
-    while (read_chunk(c)) {
-      Result r = process(c);
-      consume(r);
-    }
-    return;
-  }
-  std::mutex m;
-  std::condition_variable cv_work, cv_done;
-  std::deque<std::pair<std::size_t, Chunk>> work;
-  std::map<std::size_t, Result> done;
-  std::exception_ptr failure;
-  bool closing = false;
-  std::vector<std::thread> pool;
-  for (unsigned t = 0; t < threads; ++t)
-    pool.emplace_back([&] {
-      for (;;) {
-        std::pair<std::size_t, Chunk> job;
-        {
-          std::unique_lock<std::mutex> lock(m);
-          cv_work.wait(lock, [&] { return closing || !work.empty(); });
-          if (work.empty()) return;
-          job = std::move(work.front());
-          work.pop_front();
-        }
-        try {
-          Result r = process(job.second);
-          std::lock_guard<std::mutex> lock(m);
-          done.emplace(job.first, std::move(r));
-        } catch (...) {
-          std::lock_guard<std::mutex> lock(m);
-          if (!failure) failure = std::current_exception();
-        }
-        cv_done.notify_all();
-      }
-    });
-  auto stop = [&] {
-    {
-      std::lock_guard<std::mutex> lock(m);
-      closing = true;
-    }
-    cv_work.notify_all();
-    for (auto& t : pool) t.join();
-  };
-  try {
-    const std::size_t max_in_flight = 3 * static_cast<std::size_t>(threads);
-    std::size_t submitted = 0, emitted = 0;
-    bool more = true;
-    while (more || emitted < submitted) {
-      if (more && submitted - emitted < max_in_flight) {
-        Chunk c;
-        more = read_chunk(c);
-        if (more) {
-          {
-            std::lock_guard<std::mutex> lock(m);
-            work.emplace_back(submitted++, std::move(c));
-          }
-          cv_work.notify_one();
-        }
-        continue;
-      }
-      Result r;
-      {
-        std::unique_lock<std::mutex> lock(m);
-        cv_done.wait(lock, [&] { return failure || done.count(emitted) > 0; });
-        if (failure) std::rethrow_exception(failure);
-        auto it = done.find(emitted);
-        r = std::move(it->second);
-        done.erase(it);
-      }
-      ++emitted;
-      consume(r);
-    }
-  } catch (...) {
-    stop();
-    throw;
-  }
-  stop();
-}
-
-// Chunks read by `read` on a thread of its own, up to `depth` ahead of the
-// caller of next(): the reading (decompressing) overlaps the caller's work.
-// An exception of `read` is thrown by next() after the chunks before it.
-template <class Chunk>
-class ChunkPrefetcher {
- public:
-  ChunkPrefetcher(std::function<bool(Chunk&)> read, std::size_t depth) : read_(std::move(read)), depth_(depth) {
-    thread_ = std::thread([this] { run(); });
-  }
-  ~ChunkPrefetcher() {
-    {
-      std::lock_guard<std::mutex> lock(m_);
-      stop_ = true;
-    }
-    cv_.notify_all();
-    thread_.join();
-  }
-  ChunkPrefetcher(const ChunkPrefetcher&) = delete;
-  ChunkPrefetcher& operator=(const ChunkPrefetcher&) = delete;
-
-  bool next(Chunk& c) {
-    std::unique_lock<std::mutex> lock(m_);
-    cv_.wait(lock, [&] { return !queue_.empty() || done_; });
-    if (queue_.empty()) {
-      if (failure_) std::rethrow_exception(failure_);
-      return false;
-    }
-    c = std::move(queue_.front());
-    queue_.pop_front();
-    cv_.notify_all();
-    return true;
-  }
-
- private:
-  void run() {
-    try {
-      for (;;) {
-        {
-          std::unique_lock<std::mutex> lock(m_);
-          cv_.wait(lock, [&] { return stop_ || queue_.size() < depth_; });
-          if (stop_) break;
-        }
-        Chunk c;
-        if (!read_(c)) break;
-        std::lock_guard<std::mutex> lock(m_);
-        queue_.push_back(std::move(c));
-        cv_.notify_all();
-      }
-    } catch (...) {
-      std::lock_guard<std::mutex> lock(m_);
-      failure_ = std::current_exception();
-    }
-    std::lock_guard<std::mutex> lock(m_);
-    done_ = true;
-    cv_.notify_all();
-  }
-
-  std::function<bool(Chunk&)> read_;
-  std::size_t depth_;
-  std::mutex m_;
-  std::condition_variable cv_;
-  std::deque<Chunk> queue_;
-  bool stop_ = false, done_ = false;
-  std::exception_ptr failure_;
-  std::thread thread_;
-};
-
-// About 1 MiB of whole lines (raw bytes, terminators kept), read in bulk.
-struct TextChunk {
-  std::uint64_t first_line = 0;  // 1-based number of its first line
-  std::string text;
-};
-
-std::function<bool(TextChunk&)> text_chunks(LineReader& in) {
-  return [&in](TextChunk& c) {
-    c.text.clear();
-    c.first_line = in.line_number() + 1;
-    return in.next_lines(c.text, 1u << 20);
-  };
-}
-
-// Calls f(line) for each line of text (ended by "\n", "\r" or "\r\n", the
-// last one maybe by nothing), terminators removed.
-template <class F>
-void for_each_line(std::string_view text, F&& f) {
-  const char* p = text.data();
-  const char* const end = p + text.size();
-  // Most texts have no "\r": then each line is looked through once.
-  const bool cr = std::memchr(p, '\r', text.size()) != nullptr;
-  while (p < end) {
-    const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
-    if (nl == nullptr) nl = end;
-    const char* stop = cr ? static_cast<const char*>(std::memchr(p, '\r', static_cast<std::size_t>(nl - p))) : nullptr;
-    if (stop == nullptr) stop = nl;
-    f(std::string_view(p, static_cast<std::size_t>(stop - p)));
-    p = stop < end && *stop == '\r' && stop + 1 < end && stop[1] == '\n' ? stop + 2 : stop + 1;
-  }
 }
 
 // ---- Sorting the raw paraphrases ------------------------------------------
@@ -924,134 +404,6 @@ struct Pass1Result {
   std::vector<std::pair<std::uint64_t, std::string>> skipped;  // line number, reason
 };
 
-// A phrase-table line that passes the second pass's filters, kept by the
-// first pass (the second reads these instead of the table again):
-// p(e|f), then the lengths and bytes of the trimmed foreign and English
-// fields and of their tokens joined by single spaces (most often the same
-// bytes as the field: then kSame and no bytes).
-constexpr std::uint32_t kSame = 0xFFFFFFFFu;
-
-void append_candidate(std::string& out, double prob, std::string_view f, std::string_view e, std::string_view key,
-                      std::string_view phrase) {
-  char head[24];
-  const bool same_key = key == f, same_phrase = phrase == e;
-  const std::uint32_t len[4] = {static_cast<std::uint32_t>(f.size()), static_cast<std::uint32_t>(e.size()),
-                                same_key ? kSame : static_cast<std::uint32_t>(key.size()),
-                                same_phrase ? kSame : static_cast<std::uint32_t>(phrase.size())};
-  std::memcpy(head, &prob, 8);
-  std::memcpy(head + 8, len, 16);
-  out.append(head, 24).append(f).append(e);
-  if (!same_key) out.append(key);
-  if (!same_phrase) out.append(phrase);
-}
-
-struct Candidate {
-  double prob;
-  std::string_view f, e, key, phrase;
-};
-
-Candidate candidate_at(const char* p) {
-  Candidate c;
-  std::uint32_t len[4];
-  std::memcpy(&c.prob, p, 8);
-  std::memcpy(len, p + 8, 16);
-  const char* q = p + 24;
-  c.f = std::string_view(q, len[0]);
-  c.e = std::string_view(q += len[0], len[1]);
-  q += len[1];
-  c.key = len[2] == kSame ? c.f : std::string_view(q, len[2]);
-  if (len[2] != kSame) q += len[2];
-  c.phrase = len[3] == kSame ? c.e : std::string_view(q, len[3]);
-  return c;
-}
-
-std::size_t candidate_size(const char* p) {
-  std::uint32_t len[4];
-  std::memcpy(len, p + 8, 16);
-  return 24 + static_cast<std::size_t>(len[0]) + len[1] + (len[2] == kSame ? 0 : len[2]) +
-         (len[3] == kSame ? 0 : len[3]);
-}
-
-// The candidates, between the passes: the chunks' blocks kept in memory up
-// to a budget, the rest in a file (created when first needed); read back
-// in order, in chunks of whole records.
-class CandidateFile {
- public:
-  CandidateFile(std::string path, std::size_t memory) : path_(std::move(path)), memory_(memory) {}
-  ~CandidateFile() {
-    if (out_ != nullptr) {
-      std::fclose(out_);
-      std::remove(path_.c_str());
-    }
-  }
-  CandidateFile(const CandidateFile&) = delete;
-  CandidateFile& operator=(const CandidateFile&) = delete;
-
-  // A chunk's candidates, in table order.
-  void write(std::string&& bytes) {
-    if (bytes.empty()) return;
-    if (out_ == nullptr && held_ + bytes.size() <= memory_) {
-      held_ += bytes.size();
-      blocks_.push_back(std::move(bytes));
-      return;
-    }
-    if (out_ == nullptr) {
-      out_ = std::fopen(path_.c_str(), "w+b");
-      if (out_ == nullptr) throw file_error(path_, std::string("cannot write: ") + std::strerror(errno));
-    }
-    if (std::fwrite(bytes.data(), 1, bytes.size(), out_) != bytes.size())
-      throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
-  }
-  void rewind() {
-    if (out_ != nullptr && (std::fflush(out_) != 0 || std::fseek(out_, 0, SEEK_SET) != 0))
-      throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
-    pending_.clear();
-    next_block_ = 0;
-  }
-  // The next block held in memory, else about 1 MiB of whole records from
-  // the file; false at the end.
-  bool read(Chunk& c) {
-    c.ends.clear();
-    if (next_block_ < blocks_.size()) {
-      c.text = std::move(blocks_[next_block_++]);
-      index(c);
-      return true;
-    }
-    if (out_ == nullptr) return false;
-    c.text.swap(pending_);
-    pending_.clear();
-    char buf[1u << 16];
-    while (c.text.size() < (1u << 20)) {
-      const std::size_t n = std::fread(buf, 1, sizeof buf, out_);
-      if (n == 0) break;
-      c.text.append(buf, n);
-    }
-    const std::size_t p = index(c);
-    pending_.assign(c.text, p, std::string::npos);
-    c.text.resize(p);
-    if (c.ends.empty() && !pending_.empty()) throw file_error(path_, "cut short");
-    return !c.ends.empty();
-  }
-
- private:
-  // The ends of c's whole records; where the last one ends.
-  static std::size_t index(Chunk& c) {
-    std::size_t p = 0;
-    while (p + 24 <= c.text.size() && p + candidate_size(c.text.data() + p) <= c.text.size()) {
-      p += candidate_size(c.text.data() + p);
-      c.ends.push_back(static_cast<std::uint32_t>(p));
-    }
-    return p;
-  }
-
-  std::string path_;
-  std::size_t memory_;
-  std::vector<std::string> blocks_;  // the first chunks' candidates
-  std::size_t held_ = 0, next_block_ = 0;
-  std::FILE* out_ = nullptr;  // the others'
-  std::string pending_;
-};
-
 struct Pass2Result {
   std::string raw_member;  // gzip member of the raw lines
   std::string records;
@@ -1059,6 +411,24 @@ struct Pass2Result {
   std::uint64_t raw = 0;
 };
 
+// ---- The extraction --------------------------------------------------------
+
+// What is held in memory: the vocabulary and counts of the two corpora
+// (common words), the target corpus as a suffix array of word ids (Meteor:
+// a trie of all its n-grams), and the pivot entries that pass the first
+// pass's filters (Meteor too: the pivot needs them), their phrases ranked
+// in Java's order. The phrase table is read once, in chunks of whole lines
+// that worker threads parse and filter while the calling thread
+// decompresses (ISA-L where installed, util/isal.hh) and collects in order;
+// the lines the second pass needs are kept meanwhile, in memory up to a
+// quarter of ParexOptions::sort_memory, the rest on disk
+// (outDir/.parex-candidates).
+// The raw paraphrases (Meteor: all in memory,
+// then sorted) are sorted in bounded runs, spilled to disk beyond
+// ParexOptions::sort_memory and merged; the sorted records are cut into
+// segments of whole (ref, par) groups whose grouped and final lines the
+// workers format and compress, written in order.
+// The inputs read, and the candidates kept, by phrase_table.cc.
 class Extractor {
  public:
   Extractor(const ParexOptions& o, std::ostream* log) : o_(o), log_(log) {
@@ -1476,6 +846,9 @@ class Extractor {
 };
 
 }  // namespace
+}  // namespace meteor::parex_detail
+
+namespace meteor {
 
 ParexCounts parex(const ParexOptions& options, std::ostream* log) {
   for (const std::string* in : {&options.f_corpus, &options.e_corpus, &options.phrase_table, &options.e_tgt_corpus}) {
@@ -1487,160 +860,9 @@ ParexCounts parex(const ParexOptions& options, std::ostream* log) {
     if (!table.gzipped())
       throw FormatError(options.phrase_table + ": not in gzip format (Parex reads a gzipped Moses phrase table)");
   }
-  make_dir(options.out_dir);
-  Extractor x(options, log);
+  parex_detail::make_dir(options.out_dir);
+  parex_detail::Extractor x(options, log);
   return x.run();
-}
-
-std::size_t parex_to_meteor_table(const std::string& parex_table, const std::string& meteor_table) {
-  LineReader in(parex_table, /*allow_gzip=*/true);
-  GzipWriter out(meteor_table, 6);
-  std::string line, text;
-  std::size_t n = 0;
-  while (in.next(line)) {
-    // Python's line.strip().split(' ||| '), which must give three fields.
-    std::string_view s(line);
-    auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; };
-    while (!s.empty() && space(s.front())) s.remove_prefix(1);
-    while (!s.empty() && space(s.back())) s.remove_suffix(1);
-    std::vector<std::string_view> f;
-    std::size_t b = 0;
-    for (;;) {
-      const std::size_t e = s.find(" ||| ", b);
-      f.push_back(s.substr(b, e == std::string_view::npos ? std::string_view::npos : e - b));
-      if (e == std::string_view::npos) break;
-      b = e + 5;
-    }
-    if (f.size() != 3) throw file_error(parex_table, in.line_number(), "expected 'phrase ||| paraphrase ||| probability'");
-    text.clear();
-    text.append(f[2]).append(1, '\n').append(f[0]).append(1, '\n').append(f[1]).append(1, '\n');
-    out.write(text);
-    ++n;
-  }
-  out.close();
-  return n;
-}
-
-void lowercase_file(const std::string& in, const std::string& out, std::size_t limit) {
-  gzFile g = gzopen(in.c_str(), "rb");
-  if (g == nullptr) throw_open_error(in, errno);
-  const bool gz_out = out.size() >= 3 && out.compare(out.size() - 3, 3, ".gz") == 0;
-  std::unique_ptr<GzipWriter> zout;
-  std::FILE* pout = nullptr;
-  if (gz_out) {
-    zout = std::make_unique<GzipWriter>(out, 6);
-  } else {
-    pout = std::fopen(out.c_str(), "wb");
-    if (pout == nullptr) {
-      gzclose(g);
-      throw file_error(out, std::string("cannot write: ") + std::strerror(errno));
-    }
-  }
-  std::string pending, text;
-  std::size_t line_no = 0;
-  bool done = false;
-  auto flush = [&](bool final) {
-    if (!final && text.size() < (1u << 20)) return;
-    if (zout) {
-      zout->write(text);
-    } else if (std::fwrite(text.data(), 1, text.size(), pout) != text.size()) {
-      throw file_error(out, std::string("write failed: ") + std::strerror(errno));
-    }
-    text.clear();
-  };
-  // One line ("\n" kept; Python 2 splits on nothing else): each code point's
-  // simple lowercase.
-  auto lower_line = [&](std::string_view line) {
-    ++line_no;
-    if (!utf8::is_valid(line)) throw file_error(in, line_no, "not valid UTF-8");
-    std::size_t i = 0;
-    while (i < line.size()) {
-      if (static_cast<unsigned char>(line[i]) < 0x80) {
-        char c = line[i++];
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-        text += c;
-        continue;
-      }
-      const char32_t c = utf8::decode_one(line, i);
-      utf8::append(text, static_cast<char32_t>(u_tolower(static_cast<UChar32>(c))));
-    }
-    if (limit != 0 && line_no == limit) done = true;
-  };
-  try {
-    std::vector<char> buf(1u << 20);
-    while (!done) {
-      const int n = gzread(g, buf.data(), static_cast<unsigned>(buf.size()));
-      if (n < 0) throw FormatError(in + ": corrupt gzip data");
-      if (n == 0) break;
-      std::string_view chunk(buf.data(), static_cast<std::size_t>(n));
-      while (!done && !chunk.empty()) {
-        const std::size_t e = chunk.find('\n');
-        if (e == std::string_view::npos) {
-          pending += chunk;
-          break;
-        }
-        pending += chunk.substr(0, e + 1);
-        chunk.remove_prefix(e + 1);
-        lower_line(pending);
-        pending.clear();
-        flush(false);
-      }
-    }
-    if (!done && !pending.empty()) lower_line(pending);
-    flush(true);
-  } catch (...) {
-    gzclose(g);
-    if (pout != nullptr) std::fclose(pout);
-    throw;
-  }
-  gzclose(g);
-  if (zout) zout->close();
-  if (pout != nullptr && std::fclose(pout) != 0) throw file_error(out, std::string("write failed: ") + std::strerror(errno));
-}
-
-std::string new_language(const NewLanguageOptions& o, std::ostream* log) {
-  auto say = [&](const std::string& s) {
-    if (log != nullptr) *log << s << '\n' << std::flush;
-  };
-  for (const std::string* in : {&o.corpus_f, &o.corpus_e, &o.phrase_table, &o.tgt_corpus}) {
-    struct stat st;
-    if (!in->empty() && ::stat(in->c_str(), &st) != 0) throw_open_error(*in, errno);
-  }
-  make_dir(o.out_dir);
-  const std::string corpus_f = o.out_dir + "/corpus.f", corpus_e = o.out_dir + "/corpus.e",
-                    pt = o.out_dir + "/pt.gz", tgt = o.out_dir + "/tgt-corpus.e";
-  say("Preparing inputs:");
-  say("+ lc f");
-  lowercase_file(o.corpus_f, corpus_f, 0);
-  say("+ lc e");
-  lowercase_file(o.corpus_e, corpus_e, 0);
-  say("+ lc phrase table");
-  lowercase_file(o.phrase_table, pt, 0);
-  say("+ lc target e");
-  lowercase_file(o.tgt_corpus.empty() ? o.corpus_e : o.tgt_corpus, tgt, 10000);
-  say("Running Parex:");
-  ParexOptions p;
-  p.f_corpus = corpus_f;
-  p.e_corpus = corpus_e;
-  p.phrase_table = pt;
-  p.e_tgt_corpus = tgt;
-  p.out_dir = o.out_dir + "/parex";
-  p.threads = o.threads;
-  parex(p, log);
-  say("Copying files:");
-  const std::string files = o.out_dir + "/meteor-files";
-  make_dir(files);
-  say("+ function.words");
-  {
-    LineReader words(p.out_dir + "/parex.e");
-    std::string text, line;
-    while (words.next_raw(line)) text.append(line).append(1, '\n');
-    write_file(files + "/function.words", text);
-  }
-  say("+ paraphrase.gz");
-  parex_to_meteor_table(p.out_dir + "/paraphrase.gz", files + "/paraphrase.gz");
-  say(files + " is now ready to passed to Meteor with -new flag");
-  return files;
 }
 
 }  // namespace meteor

@@ -1,3 +1,8 @@
+// The converters' work: the EvalSet a converter loads, standalone ratings to
+// EvalSet rating files (raters anonymized or merged, a rater key) and back,
+// and a score file checked (name, systems, counts) and repaired with 0s, as
+// MTME's converters/*.py do.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/converters.hh"
 

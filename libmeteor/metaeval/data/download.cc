@@ -1,3 +1,8 @@
+// The MTME download: libcurl and libarchive opened on first use, the archive
+// fetched into ROOT.download.part (resumed, restarted where the server cannot
+// resume, its size checked), unpacked into a temporary folder with unsafe
+// members refused, then renamed into place as the root.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/download.hh"
 

@@ -1,3 +1,8 @@
+// An EvalSet loaded and checked as MTME's data.EvalSet does: texts (.txt or
+// .jsonl), documents and domains, references, system outputs, metadata, human
+// and metric score files; metric names and files, position maps
+// (_MapPositions), and the MTME root with its test sets and pairs.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/eval_set.hh"
 

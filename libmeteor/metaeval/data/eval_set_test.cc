@@ -1,6 +1,12 @@
-// SPDX-License-Identifier: LGPL-2.1-or-later
+// Tests of EvalSet on a tiny set and on tests/data/mqm: what is loaded (texts,
+// documents, domains, human systems, scores at every level, JSONL files), the
+// errors on bad input, meta-information and its overrides, and the
+// correlation, --scores and --matrix output as MTME writes it.
+//
 // A tiny MTME test set: 2 domains, 3 documents, 5 segments, 3 systems (one
 // of them a reference), human and metric scores at every level.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/eval_set.hh"
 
 #include <doctest/doctest.h>

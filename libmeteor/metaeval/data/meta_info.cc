@@ -1,3 +1,7 @@
+// The built-in meta-information: the compiled-in meta_info.json parsed once
+// into test sets, pairs and MTME's named constants, looked up by set and pair;
+// and the --std_gold LEVEL:NAME list.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/meta_info.hh"
 

@@ -1,3 +1,8 @@
+// MQM annotations read as Python's csv module reads a TSV, scored per segment
+// as MTME's converters/score_mqm.py does (weights by severity and category,
+// Python's int and float sums, minus the raters' mean), and turned into
+// EvalSet ratings with each <v>...</v> span located in the unmarked text.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/mqm.hh"
 

@@ -1,3 +1,7 @@
+// Tests of the MQM converter: TSVs read as Python's csv module reads them,
+// weight specs, score_mqm's output against MTME's converter (and its errors),
+// and <v>...</v> spans located in code points.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/mqm.hh"
 

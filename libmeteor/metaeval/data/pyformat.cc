@@ -1,3 +1,7 @@
+// Numbers printed as Python prints them: repr(float) from the shortest
+// round-trip digits, the fixed and %g formats, and a PyNumber's repr (an int
+// without a point).
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/pyformat.hh"
 

@@ -1,3 +1,6 @@
+// Tests of the Python number formats: repr(), '0.Nf' and 'g' against what
+// Python 3 prints.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/pyformat.hh"
 

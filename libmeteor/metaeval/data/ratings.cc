@@ -1,3 +1,8 @@
+// MQM ratings as MTME keeps them: JSON read with dacite's type checks and
+// written as json.dumps writes it, .seg.rating files read and written,
+// standalone ratings converted to EvalSet ratings and back (raters renamed or
+// merged by MTME's rules), and a set's stored ratings read.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/ratings.hh"
 

@@ -1,3 +1,7 @@
+// Tests of ratings: JSON written as json.dumps writes it, dacite's type
+// checks, .seg.rating files read and written as MTME does, and rater
+// renaming.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/ratings.hh"
 

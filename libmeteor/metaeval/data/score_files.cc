@@ -1,3 +1,7 @@
+// MTME score files read: Python's float() grammar, "[DOMAIN] SYSNAME SCORE"
+// lines checked (blank lines, field counts, None, non-finite scores), and the
+// gold and metric files of the two-file mode made into a table.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/score_files.hh"
 

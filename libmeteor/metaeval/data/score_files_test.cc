@@ -1,3 +1,7 @@
+// Tests of score files: reading system, domain and None scores and the
+// errors named by file and line, Python's float grammar, and the two-file
+// table.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/score_files.hh"
 

@@ -1,3 +1,8 @@
+// Tests of the Kendall engine against the pair-by-pair counts: single
+// vectors, and permutation draws one by one, by the sweep, in batches and
+// from crossings, by each kernel the CPU runs; and draws' vectors and
+// Pearson's r from their bits, bit for bit.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kendall_gold.hh"
 

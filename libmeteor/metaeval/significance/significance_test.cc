@@ -1,7 +1,13 @@
-// SPDX-License-Identifier: LGPL-2.1-or-later
+// Tests of the significance tests and what they compare: correlations, tie
+// thresholds, Williams' test, PERM-BOTH, pairwise permutation, pooled accuracy
+// and PCE against MTME's figures; PCE's kernels bit for bit; thread counts,
+// early stopping and the two tables' shared gold.
+//
 // Significance tests against MTME's own figures (tests/data/mstats): exact
 // figures within 1e-12 relative, permutation p-values within Monte Carlo
 // error (mc_tolerance).
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/significance/significance.hh"
 
 #include <doctest/doctest.h>

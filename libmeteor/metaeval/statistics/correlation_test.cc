@@ -1,5 +1,11 @@
-// SPDX-License-Identifier: LGPL-2.1-or-later
+// Tests of the correlations (Pearson, Spearman, Kendall's variants,
+// Kendall-like, pairwise accuracy, averaging, optimized tie thresholds, PDP):
+// against figures by hand, numpy's and scipy's bits, the pair-by-pair counts
+// and MTME's figures; and their p-values as scipy's.
+//
 // Correlations computed by hand on small vectors.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/correlation.hh"
 
 #include <doctest/doctest.h>

@@ -1,3 +1,8 @@
+// numpy's default_rng, draw for draw: SeedSequence's hashing of the seed into
+// PCG64's state and stream, its draws (XSL-RR, 32-bit halves buffered),
+// floats, bounded integers (Lemire's method, masked rejection), and choice
+// and permutation by numpy's shuffles (or Floyd's algorithm).
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/numpy_random.hh"
 

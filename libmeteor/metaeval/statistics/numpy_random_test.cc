@@ -1,8 +1,13 @@
-// SPDX-License-Identifier: LGPL-2.1-or-later
+// Tests of NumpyGenerator: seeding, raw draws, floats, choices and
+// permutations against numpy's own figures, and choices without replacement
+// as sets of distinct indexes.
+//
 // NumpyGenerator against numpy 1.24's default_rng: the figures below were
 // printed by numpy (np.random.default_rng(seed): bit_generator.state,
 // random_raw(), random(5, dtype=np.float32), random(), choice(10, 5,
 // replace=False), choice(20000, 1000, replace=False)[:5], permutation(8)).
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/numpy_random.hh"
 
 #include <doctest/doctest.h>

@@ -1,5 +1,10 @@
-// SPDX-License-Identifier: LGPL-2.1-or-later
+// Tests of samples and position maps: a seeded uniform sample is numpy's
+// choice, stratified shares follow the bins, and map_positions /
+// unmap_positions give MTME's data_test results.
+//
 // Samples (MTME's stats.Sample) and position maps (MTME's data._MapPositions).
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/sample.hh"
 
 #include <doctest/doctest.h>

@@ -1,3 +1,8 @@
+// Metrics ranked as MTME's --matrix ranks them: correlations, every pair's
+// significance test (MTME's ComputeSigMatrix; the tests' parts prepared once,
+// pairs run in parallel), significance clusters (AssignRanks), and the
+// PrintMetricComparison lines with their flags or p-values.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/ranking.hh"
 
@@ -31,65 +36,85 @@ std::vector<int> assign_ranks(const std::vector<std::vector<double>>& pvalues, d
   return ranks;
 }
 
-Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& metrics,
-                        const CompareOptions& options) {
-  if (metrics.empty()) throw Error("no metrics to compare");
-  // Each metric's table (the one checked builder), the same gold in each.
+namespace {
+
+// What every test of a ranking shares: each metric's table (the one checked
+// builder, the same gold in each) and, where the test takes them (scores,
+// not ties_opt or pdp), the permutation tests' gold and metrics made once
+// (every metric meets every other); for Kendall (epsilon 0) without tests
+// too: its gold's order and groups found once for all the metrics.
+struct Comparison {
+  const std::vector<NamedScores>& metrics;
+  const CompareOptions& options;
   std::vector<ScoreTable> tables;
-  tables.reserve(metrics.size());
-  for (const NamedScores& m : metrics) {
-    if (m.scores.size() != gold.size())
-      throw Error("metric " + m.name + ": " + std::to_string(m.scores.size()) + " scores, gold has " +
-                  std::to_string(gold.size()));
-    try {
-      tables.push_back(make_score_table(gold, m.scores, systems));
-    } catch (const InvalidArgument& e) {
-      throw InvalidArgument("metric " + m.name + ": " + e.what());
+  bool prepared = false;
+  detail::TestGold test_gold;
+  std::vector<detail::TestMetric> test_metrics;
+  double cells = 0;
+
+  Comparison(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& m, const CompareOptions& o)
+      : metrics(m), options(o), cells(static_cast<double>(gold.size())) {
+    if (metrics.empty()) throw Error("no metrics to compare");
+    tables.reserve(metrics.size());
+    for (const NamedScores& x : metrics) {
+      if (x.scores.size() != gold.size())
+        throw Error("metric " + x.name + ": " + std::to_string(x.scores.size()) + " scores, gold has " +
+                    std::to_string(gold.size()));
+      try {
+        tables.push_back(make_score_table(gold, x.scores, systems));
+      } catch (const InvalidArgument& e) {
+        throw InvalidArgument("metric " + x.name + ": " + e.what());
+      }
     }
+    const bool kendall = options.corr.kind == CorrKind::kendall && options.corr.epsilon == 0;
+    prepared = (options.perm.k > 0 || kendall) && options.test == PermTest::scores &&
+               options.corr.kind != CorrKind::ties_opt && !options.corr.pdp;
+    if (prepared) test_gold = detail::test_gold(tables[0], options.corr);
+    test_metrics.resize(prepared ? metrics.size() : 0);
   }
-  const std::size_t n = metrics.size();
-  // The permutation tests' gold and metrics made once (every metric meets
-  // every other), where the test takes them (scores, not ties_opt or pdp);
-  // for Kendall (epsilon 0) without tests too: its gold's order and groups
-  // found once for all the metrics.
-  const bool kendall = options.corr.kind == CorrKind::kendall && options.corr.epsilon == 0;
-  const bool prepared = (options.perm.k > 0 || kendall) && options.test == PermTest::scores &&
-                        options.corr.kind != CorrKind::ties_opt && !options.corr.pdp;
-  const detail::TestGold test_gold = prepared ? detail::test_gold(tables[0], options.corr) : detail::TestGold{};
-  std::vector<detail::TestMetric> test_metrics(prepared ? n : 0);
-  std::vector<double> corr(n);
+
   // Small work runs on the calling thread (threads_for_work; a metric's
   // z-scores, sort and correlation count as about ten draws).
-  const double cells = static_cast<double>(gold.size());
-  auto threads_for = [&](double draws) { return threads_for_work(cells * draws, options.perm.threads); };
-  parallel_ordered<double>(
-      n, threads_for(10.0 * static_cast<double>(n)),
-      [&](std::size_t i) {
-        if (!prepared) return correlate(tables[i], options.corr);
-        test_metrics[i] = detail::test_metric(tables[i], test_gold);
-        if (test_gold.kendall.empty() || options.corr.kind != CorrKind::kendall) return correlate(tables[i], options.corr);
-        // Kendall (epsilon 0): from the test's prepared golds.
-        return detail::average_kendall(test_gold, test_metrics[i], options.corr.variant, options.corr.scipy_kendall,
-                                       options.corr.replace_nans_with_zeros);
-      },
-      [&](std::size_t i, double c) { corr[i] = c; }, options.perm.cancel);
-  std::vector<std::size_t> order(n);
-  std::iota(order.begin(), order.end(), 0);
-  // Decreasing correlation, then name (MTME sorts by (-corr, name); a NaN
-  // correlation compares false both ways there, which this cannot mimic:
-  // NaNs go last).
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    const bool na = std::isnan(corr[a]), nb = std::isnan(corr[b]);
-    if (na != nb) return nb;
-    if (!na && corr[a] != corr[b]) return corr[a] > corr[b];
-    return metrics[a].name < metrics[b].name;
-  });
+  unsigned threads_for(double draws) const { return threads_for_work(cells * draws, options.perm.threads); }
 
-  Ranking ranking;
-  for (std::size_t i : order) ranking.metrics.push_back({metrics[i].name, corr[i], 0});
-  ranking.pvalues.assign(n, std::vector<double>(n, 0));
-  ranking.k_used.assign(n, std::vector<int>(n, 0));
-  if (options.perm.k > 0) {
+  // Each metric's correlation (and, prepared, its test metric).
+  std::vector<double> correlations() {
+    const std::size_t n = metrics.size();
+    std::vector<double> corr(n);
+    parallel_ordered<double>(
+        n, threads_for(10.0 * static_cast<double>(n)),
+        [&](std::size_t i) {
+          if (!prepared) return correlate(tables[i], options.corr);
+          test_metrics[i] = detail::test_metric(tables[i], test_gold);
+          if (test_gold.kendall.empty() || options.corr.kind != CorrKind::kendall)
+            return correlate(tables[i], options.corr);
+          // Kendall (epsilon 0): from the test's prepared golds.
+          return detail::average_kendall(test_gold, test_metrics[i], options.corr.variant, options.corr.scipy_kendall,
+                                         options.corr.replace_nans_with_zeros);
+        },
+        [&](std::size_t i, double c) { corr[i] = c; }, options.perm.cancel);
+    return corr;
+  }
+
+  // The test metrics where correlations() did not make them.
+  void make_test_metrics() {
+    if (!prepared) return;
+    parallel_ordered<int>(
+        metrics.size(), threads_for(10.0 * static_cast<double>(metrics.size())),
+        [&](std::size_t i) {
+          test_metrics[i] = detail::test_metric(tables[i], test_gold);
+          return 0;
+        },
+        [](std::size_t, int) {}, options.perm.cancel);
+  }
+
+  // Every pair's test, metrics in `order` (order[i] the better of (i, j)):
+  // r's pvalues, k_used and draws.
+  void tests(const std::vector<std::size_t>& order, Ranking& r) const {
+    const std::size_t n = order.size();
+    r.pvalues.assign(n, std::vector<double>(n, 0));
+    r.k_used.assign(n, std::vector<int>(n, 0));
+    if (options.perm.k <= 0) return;
     std::vector<std::pair<std::size_t, std::size_t>> tests;
     for (std::size_t i = 0; i < n; ++i)
       for (std::size_t j = i + 1; j < n; ++j) tests.emplace_back(i, j);
@@ -98,7 +123,7 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
       if (pairs.kind != CorrKind::ties_opt && pairs.kind != CorrKind::kendall) pairs.variant = KendallVariant::acc23;
       pairs.sample_rate = options.pairs_sample_rate;
     }
-    ranking.draws.assign(n, std::vector<std::vector<Draw>>(n));
+    r.draws.assign(n, std::vector<std::vector<Draw>>(n));
     // Tests run in parallel, each on one thread; test (i, j) has its own seed.
     parallel_ordered<PermResult>(
         tests.size(), threads_for(static_cast<double>(tests.size()) * options.perm.k),
@@ -117,16 +142,51 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
           return options.test == PermTest::pairs ? pairwise_permutation_sig_diff(worse, better, pairs, params)
                                                  : permutation_sig_diff(worse, better, options.corr, params);
         },
-        [&](std::size_t t, PermResult r) {
+        [&](std::size_t t, PermResult res) {
           const auto [i, j] = tests[t];
-          ranking.pvalues[i][j] = r.p;
-          ranking.k_used[i][j] = r.k_used;
-          ranking.draws[i][j] = std::move(r.draws);
+          r.pvalues[i][j] = res.p;
+          r.k_used[i][j] = res.k_used;
+          r.draws[i][j] = std::move(res.draws);
         },
         options.perm.cancel);
   }
+};
+
+}  // namespace
+
+Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& metrics,
+                        const CompareOptions& options) {
+  Comparison c(gold, systems, metrics, options);
+  const std::vector<double> corr = c.correlations();
+  const std::size_t n = metrics.size();
+  std::vector<std::size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  // Decreasing correlation, then name (MTME sorts by (-corr, name); a NaN
+  // correlation compares false both ways there, which this cannot mimic:
+  // NaNs go last).
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    const bool na = std::isnan(corr[a]), nb = std::isnan(corr[b]);
+    if (na != nb) return nb;
+    if (!na && corr[a] != corr[b]) return corr[a] > corr[b];
+    return metrics[a].name < metrics[b].name;
+  });
+  Ranking ranking;
+  for (std::size_t i : order) ranking.metrics.push_back({metrics[i].name, corr[i], 0});
+  c.tests(order, ranking);
   const std::vector<int> ranks = assign_ranks(ranking.pvalues, options.pval);
   for (std::size_t i = 0; i < n; ++i) ranking.metrics[i].rank = ranks[i];
+  return ranking;
+}
+
+Ranking significance_matrix(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& ordered,
+                            const CompareOptions& options) {
+  Comparison c(gold, systems, ordered, options);
+  c.make_test_metrics();
+  std::vector<std::size_t> order(ordered.size());
+  std::iota(order.begin(), order.end(), 0);
+  Ranking ranking;
+  for (const NamedScores& m : ordered) ranking.metrics.push_back({m.name, 0.0, 0});
+  c.tests(order, ranking);
   return ranking;
 }
 

@@ -63,6 +63,14 @@ struct Ranking {
 Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& metrics,
                         const CompareOptions& options);
 
+// MTME's ComputeSigMatrix: every pair's test of metrics in the order given
+// (ordered[i] tested as the better of (i, j)), seeded and run as
+// compare_metrics runs its tests: the Ranking's pvalues, k_used and draws
+// (its metrics: the names, correlation 0, rank 0). compare_metrics is this
+// on its metrics ordered by correlation.
+Ranking significance_matrix(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& ordered,
+                            const CompareOptions& options);
+
 // MTME's AssignRanks: walking down the ordered metrics, a new cluster starts
 // at metric i when some metric of the current cluster is significantly
 // better (pvalues[s][i] <= pval for s from the cluster's start to i - 1).

@@ -1,6 +1,12 @@
-// SPDX-License-Identifier: LGPL-2.1-or-later
+// Tests of rankings: AssignRanks and the flags, --matrix with k = 0 and
+// k = 1000 (PERM-BOTH, pairs test, early stopping), pooled accuracy over
+// three pairs against MTME's output (p-values within Monte Carlo error), and
+// input errors.
+//
 // Metric rankings against MTME's CompareMetrics / PrintMetricComparison
 // output on the synthetic sets of tests/data/mstats.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/ranking.hh"
 
 #include <doctest/doctest.h>

@@ -1,3 +1,8 @@
+// Tests of tasks: correlation names and arguments, task names as MTME prints
+// them, presets and their weights, weights and averages, tables as MTME's
+// MetricsTable writes them, results saved and loaded, task-set files, and the
+// HTML report.
+//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/task.hh"
 

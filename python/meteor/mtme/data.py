@@ -359,7 +359,11 @@ def MakeMetricName(basename: str, refs: str | set[str]) -> str:
 def MakeTaskName(test_set, lang, domain, level, human, avg_by, corr_fcn, k, gold, refs, close_refs=None,
                  use_outliers=False, primary=True, pval=0.05, block_size=1000, early_min=0.02, early_max=0.50,
                  replace_nans_with_zeros=False, **corr_fcn_args) -> str:
-    """A task's name: 'attr=value' for every attribute, values as Python prints them, spaces removed."""
+    """A task's name: 'attr=value' for every attribute, values as Python prints them, spaces removed.
+
+    Any Python values (a list of language pairs, a callable), as MTME's: a
+    tasks.Task's name (libmeteor's Task::name) covers only what a Task holds.
+    """
     values = [('test_set', test_set), ('lang', lang), ('domain', domain), ('level', level), ('human', human),
               ('avg_by', avg_by), ('corr_fcn', corr_fcn), ('k', k), ('gold', gold), ('refs', refs),
               ('close_refs', close_refs), ('use_outliers', use_outliers), ('primary', primary), ('pval', pval),
@@ -412,11 +416,13 @@ def _common_gold(metric_corrs: dict[str, stats.Correlation]) -> tuple[np.ndarray
 
 
 def _compare(gold: np.ndarray, num_sys: int, metrics: dict[str, np.ndarray], spec: Any, perm_test: str, k: int,
-             psd: stats.PermutationSigDiffParams, pval: float, pairs_sample_rate: float = 1.0) -> tuple:
+             psd: stats.PermutationSigDiffParams, pval: float, pairs_sample_rate: float = 1.0,
+             run: Callable[..., tuple] = _mtme.compare_metrics) -> tuple:
+    """run (the library's compare_metrics, or significance_matrix: metrics in their order) on the arrays."""
     if perm_test not in ('scores', 'pairs'):
         raise ValueError(f'Bad perm_test value: {perm_test}')
     names = list(metrics)
-    return _mtme.compare_metrics(
+    return run(
         gold, num_sys, names, [metrics[n] for n in names], spec, getattr(_mtme.PermTest, perm_test),
         float(pairs_sample_rate), k, psd.block_size, psd.early_min, psd.early_max, pval, psd.seed, psd.threads)
 
@@ -490,37 +496,23 @@ def ComputeSigMatrix(metric_corrs: dict[str, stats.Correlation], corrs_and_ranks
 
     Returns (matrix, draws index, draws list) as CompareMetrics: [i, j]
     (j > i) is the p-value of "metric j is at least as good as metric i".
-    Test (i, j) draws from seed psd.seed + the pair's number.
+    The tests are CompareMetrics', seeded alike from psd.seed: the same
+    seed gives the same matrix here, in CompareMetrics and from
+    meteor-metaeval --matrix.
     """
     del parallel_file
-    if perm_test not in ('scores', 'pairs'):
-        raise ValueError(f'Bad perm_test value: {perm_test}')
-    order = list(corrs_and_ranks)
-    n = len(order)
-    matrix = np.zeros((n, n))
-    draws_index = np.zeros((n, n), dtype=np.int32)
-    draws_list: list[tuple[float, float]] = []
-    if k:
-        variant = corr_fcn_args.get('variant', 'acc23')
-        sample_rate = corr_fcn_args.get('sample_rate', 1.0)
-        pair = 0
-        for i in range(n):
-            for j in range(i + 1, n):
-                params = dataclasses.replace(psd, seed=psd.seed + pair)
-                pair += 1
-                c_i, c_j = metric_corrs[order[i]], metric_corrs[order[j]]
-                if perm_test == 'scores':
-                    p, _, _, draws = stats.PermutationSigDiff(c_j, c_i, corr_fcn, average_by, k, params,
-                                                              replace_nans_with_zeros, **corr_fcn_args)
-                else:
-                    p, _, _, draws = stats.PairwisePermutationSigDiff(
-                        c_j, c_i, variant, average_by, k, params, sample_rate=sample_rate,
-                        replace_nans_with_zeros=replace_nans_with_zeros)
-                matrix[i, j] = p
-                draws_index[i, j] = len(draws_list)
-                draws_list.extend(draws)
-                draws_index[j, i] = len(draws_list)
-    return matrix, draws_index, np.asarray(draws_list)
+    kind = stats._kind_of(corr_fcn)
+    if kind is None:
+        raise ValueError(f'ComputeSigMatrix: unsupported correlation function {corr_fcn!r}')
+    if perm_test == 'pairs' and kind != 'KendallWithTiesOpt':
+        raise ValueError("perm_test 'pairs' needs KendallWithTiesOpt")
+    ordered = {name: metric_corrs[name] for name in corrs_and_ranks}
+    gold, num_sys = _common_gold(ordered)
+    spec = stats._spec(kind, average_by, replace_nans_with_zeros, psd.seed, **corr_fcn_args)
+    metrics = {n: stats._metric_array(c.metric_scores) for n, c in ordered.items()}
+    _, matrix, draws_index, draws_list = _compare(gold, num_sys, metrics, spec, perm_test, k, psd, 0.05,
+                                                  corr_fcn_args.get('sample_rate', 1.0), _mtme.significance_matrix)
+    return matrix, draws_index, draws_list
 
 
 def AssignRanks(sig_matrix: np.ndarray, pval: float) -> list[int]:

@@ -39,21 +39,12 @@ __all__ = [
     'PairwiseDiffs',
 ]
 
-_VARIANTS = {'b': _mtme.KendallVariant.b, 'c': _mtme.KendallVariant.c, '23': _mtme.KendallVariant.t23,
-             'acc23': _mtme.KendallVariant.acc23}
-_AVERAGES = {'none': _mtme.Average.none, 'sys': _mtme.Average.sys, 'item': _mtme.Average.item}
-
-
 def _variant(v: str) -> Any:
-    if v not in _VARIANTS:
-        raise ValueError(f"Unknown Kendall variant: {v!r} (one of 'b', 'c', '23', 'acc23')")
-    return _VARIANTS[v]
+    return _mtme.parse_kendall_variant(v)
 
 
 def _average(a: str) -> Any:
-    if a not in _AVERAGES:
-        raise ValueError(f"Unknown averaging option: {a!r} (one of 'none', 'sys', 'item')")
-    return _AVERAGES[a]
+    return _mtme.parse_average(a)
 
 
 def _gold_array(gold: Sequence[float | None]) -> np.ndarray:
