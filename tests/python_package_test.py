@@ -4,7 +4,7 @@ virtual environments; the installed package used from another folder.
 
 The package is built from this build (BUILD, the parent of --bin) as pip's
 build backend reuses a configured build: nothing is compiled again, and the
-backend says it used BUILD. With $METEOR_PACKAGE_FROM_SCRATCH=1 (.ci/run), or
+backend says it used BUILD. With $METEOR_PACKAGE_FROM_SCRATCH=1, or
 when BUILD is not one the backend can reuse, from nothing instead: a fresh
 CMake build in WORK/cmake. `pip install .` fills one venv; `pip wheel` makes a
 wheel from the same build, which goes into a second fresh venv. In each venv,

@@ -13,7 +13,7 @@ constexpr Level kLevels[] = {Level::portable, Level::avx2, Level::avx512};
 
 // The first feature of l this CPU lacks, or nullptr.
 const char* missing(Level l) {
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#ifdef METEOR_X86
   __builtin_cpu_init();
 #define METEOR_NEEDS(f) \
   if (!__builtin_cpu_supports(f)) return f

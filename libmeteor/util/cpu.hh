@@ -12,6 +12,12 @@
 #include <optional>
 #include <string_view>
 
+// Defined where the x86 levels' kernels are compiled (x86-64, GCC or
+// Clang: their target attributes and intrinsics); elsewhere only portable.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define METEOR_X86 1
+#endif
+
 namespace meteor::cpu {
 
 // In order: a kernel for a level runs at that level and above.

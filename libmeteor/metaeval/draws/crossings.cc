@@ -41,8 +41,7 @@
 #include <memory>
 #include <new>
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define METEOR_CROSSINGS_X86 1
+#ifdef METEOR_X86
 #include <immintrin.h>
 #endif
 
@@ -80,7 +79,7 @@ constexpr std::size_t kBlockRun = 64;     // blocks the kernel takes at a time
 constexpr unsigned kMaxPlanes = 48;       // counters' bit planes (counts below 2^48)
 constexpr std::size_t kStoredMax = 1 << 16;  // pairs decoded once (KendallCrossings::d) up to this many
 
-#ifdef METEOR_CROSSINGS_X86
+#ifdef METEOR_X86
 bool cross_cpu() {
   return cpu::at_least(cpu::Level::avx512);
 }
@@ -429,7 +428,7 @@ CrossScratch& cross_scratch() {  // on the heap: a pointer's room in the static 
 
 bool KendallGold::cross(Ranked& r, std::size_t draws) const {
   r.crossings.reset();
-#ifdef METEOR_CROSSINGS_X86
+#ifdef METEOR_X86
   const std::size_t n = gold_.size(), slots = r.sweep_codes.size();
   if (!r.usable || draws == 0 || n < 64 || slots != 2 * n || r.slot_weights.size() != slots ||
       n > std::numeric_limits<std::uint32_t>::max() / (2 * kRow) || !cross_cpu())
@@ -572,7 +571,7 @@ void KendallGold::cross_draws(const Ranked& r, const std::uint64_t* const* bits,
                               std::pair<double, double>* out) const {
   if (!r.crossings) throw InvalidArgument("KendallGold::cross_draws: not crossed");
   if (count > kCrossBatch) throw InvalidArgument("KendallGold::cross_draws: more than kCrossBatch draws");
-#ifdef METEOR_CROSSINGS_X86
+#ifdef METEOR_X86
   const KendallCrossings& x = *r.crossings;
   const std::size_t n = gold_.size();
   CrossScratch& scratch = cross_scratch();

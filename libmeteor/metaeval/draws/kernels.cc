@@ -6,7 +6,7 @@
 namespace meteor::metaeval::detail {
 
 const KendallKernels& kernels(cpu::Level level) {
-#ifdef METEOR_X86_KERNELS
+#ifdef METEOR_X86
   if (level >= cpu::Level::avx512) return kAvx512Kernels;
   if (level >= cpu::Level::avx2) return kAvx2Kernels;
 #endif

@@ -53,8 +53,7 @@ const KendallKernels& kernels(cpu::Level level);
 std::vector<cpu::Level> kernel_levels();
 
 extern const KendallKernels kPortableKernels;
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define METEOR_X86_KERNELS 1
+#ifdef METEOR_X86
 extern const KendallKernels kAvx2Kernels;
 extern const KendallKernels kAvx512Kernels;
 

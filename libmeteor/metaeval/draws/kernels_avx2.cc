@@ -5,7 +5,7 @@
 #include "metaeval/draws/kernels.hh"
 #include "metaeval/draws/sweep.hh"
 
-#ifdef METEOR_X86_KERNELS
+#ifdef METEOR_X86
 
 namespace meteor::metaeval::detail {
 namespace {

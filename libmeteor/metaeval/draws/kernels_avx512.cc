@@ -9,7 +9,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kernels.hh"
 
-#ifdef METEOR_X86_KERNELS
+#ifdef METEOR_X86
 #include <immintrin.h>
 
 #include <algorithm>

@@ -71,7 +71,7 @@ void partials_generic(const PceSigns& sg, const float* rows, std::size_t n, floa
 std::vector<PceKernel> pce_kernels() {
   static const std::vector<PceKernel> kernels = [] {
     std::vector<PceKernel> k{PceKernel::generic};
-#ifdef METEOR_PCE_X86
+#ifdef METEOR_X86
     if (cpu::at_least(cpu::Level::avx512)) k.push_back(PceKernel::avx512);
 #endif
     return k;
@@ -81,7 +81,7 @@ std::vector<PceKernel> pce_kernels() {
 
 void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial, PceKernel kernel) {
   switch (kernel) {
-#ifdef METEOR_PCE_X86
+#ifdef METEOR_X86
     case PceKernel::avx512: return pce_partials_avx512(signs, rows, n, partial);
 #endif
     default: return partials_generic(signs, rows, n, partial);

@@ -14,6 +14,8 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include "util/cpu.hh"
+
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -44,8 +46,7 @@ enum class PceKernel { generic, avx512 };
 std::vector<PceKernel> pce_kernels();  // those this CPU runs at the level in force, best last
 void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial);
 void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial, PceKernel kernel);
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define METEOR_PCE_X86 1
+#ifdef METEOR_X86
 __attribute__((target("avx512f"))) void pce_partials_avx512(const PceSigns& signs, const float* rows, std::size_t n,
                                                             float* partial);
 #endif

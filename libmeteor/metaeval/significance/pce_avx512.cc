@@ -4,7 +4,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/significance/pce.hh"
 
-#ifdef METEOR_PCE_X86
+#ifdef METEOR_X86
 #include <immintrin.h>
 
 namespace meteor::metaeval::detail {
