@@ -14,6 +14,8 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/survivor_search.hh"
 
+#include "align/cut.hh"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -146,80 +148,13 @@ void record(SearchTrace* trace, std::size_t ranked, const std::uint64_t* keys, s
   trace->steps.push_back(std::move(step));
 }
 
-// Small ranges, nearly sorted: insertion sort.
-void insertion_sort(std::uint64_t* a, std::size_t n) {
-  for (std::size_t i = 1; i < n; ++i) {
-    const std::uint64_t v = a[i];
-    std::size_t b = i;
-    for (; b > 0 && v < a[b - 1]; --b) a[b] = a[b - 1];
-    a[b] = v;
-  }
-}
-
-void sort_keys(std::uint64_t* a, std::size_t n) {
-  if (std::is_sorted(a, a + n)) return;
-  if (n <= 64)
-    insertion_sort(a, n);
-  else
-    std::sort(a, a + n);
-}
-
-void sort_range(std::uint64_t* a, std::size_t n) {
-  if (n <= 16)
-    insertion_sort(a, n);
-  else
-    std::sort(a, a + n);
-}
-
-// Puts the `kept` smallest of the n (distinct) keys first, in order, and the
-// next smallest right after them (kept < n): quickselect with a median of
-// three and a partition without branches on the data, then a sort of the
-// kept ones. A partition that leaves the rank sought above its pivot
-// settles the keys below the pivot, all smaller than the keys after it: such
-// a block is sorted on its own (the whole of the kept ones is not sorted
-// again).
-void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept) {
-  std::size_t lo = 0, hi = n;  // the key of rank `kept` is in [lo, hi); a[0, lo) is sorted
-  int rounds = 0;
-  while (hi - lo > 16) {
-    if (++rounds > 40) {  // a pathological order: the library's introselect
-      std::nth_element(a + lo, a + kept, a + hi);
-      sort_range(a + lo, kept - lo);
-      return;
-    }
-    // Median of three into a[hi - 1] as the pivot.
-    const std::size_t mid = lo + (hi - lo) / 2;
-    if (a[mid] < a[lo]) std::swap(a[mid], a[lo]);
-    if (a[hi - 1] < a[lo]) std::swap(a[hi - 1], a[lo]);
-    if (a[mid] < a[hi - 1]) std::swap(a[mid], a[hi - 1]);
-    const std::uint64_t pivot = a[hi - 1];
-    std::size_t store = lo;
-    for (std::size_t i = lo; i < hi - 1; ++i) {
-      const std::uint64_t v = a[i];
-      a[i] = a[store];
-      a[store] = v;
-      store += v < pivot;
-    }
-    a[hi - 1] = a[store];
-    a[store] = pivot;
-    if (kept < store) {
-      hi = store;
-      continue;
-    }
-    sort_range(a + lo, store - lo);  // the block below the pivot
-    if (store == kept) return;
-    lo = store + 1;
-  }
-  sort_range(a + lo, hi - lo);
-}
-
 // Puts the paths of a step where every path went on alone back in rank
 // order (their keys carry their previous ranks as creation index; most of
 // the time the order did not change).
 void rerank(SurvivorScratch::Impl& S) {
   auto& keys = S.keys;
   if (std::is_sorted(keys.begin(), keys.end())) return;
-  sort_keys(keys.data(), keys.size());
+  cut::sort_keys(keys.data(), keys.size());
   S.rec_next.resize(keys.size());
   for (std::size_t s = 0; s < keys.size(); ++s) S.rec_next[s] = S.rec[keys[s] & kSeqMask];
   S.rec.swap(S.rec_next);
@@ -326,9 +261,9 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
     const auto n = static_cast<std::size_t>(out - created.data()), kept = std::min(beam, n);
     listed = n;
     if (kept < n)
-      select_smallest(created.data(), n, kept);
+      cut::select_smallest(created.data(), n, kept);
     else
-      sort_keys(created.data(), n);
+      cut::sort_keys(created.data(), n);
     if (trace != nullptr && kept < n)
       dropped_keys.assign(created.begin(), created.begin() + static_cast<std::ptrdiff_t>(kept) + 1);
     // Records for the survivors only.

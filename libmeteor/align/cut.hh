@@ -1,0 +1,41 @@
+// The beam's cut: the `kept` smallest of a step's path keys, in order, and
+// the next smallest after them; and the small sorts of keys around it. The
+// cut runs at the CPU level in force (util/cpu.hh): a partition in AVX-512
+// registers (cut_avx512.cc) or a portable quickselect, the same keys in the
+// same places either way.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "util/cpu.hh"
+
+namespace meteor::cut {
+
+// Puts the `kept` smallest of the n distinct keys first, in order, and the
+// next smallest right after them (kept < n); what a holds past them is
+// unspecified.
+void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept);
+// The same by one level's path (tests compare them).
+void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept, cpu::Level level);
+
+// Sorts: insertion sort for small, nearly sorted ranges; sort_keys checks
+// first whether the keys are sorted already.
+void insertion_sort(std::uint64_t* a, std::size_t n);
+void sort_keys(std::uint64_t* a, std::size_t n);
+
+#ifdef METEOR_X86
+// The AVX-512 cut (F, VL, DQ, BW, CD; cut_avx512.cc): rounds of a pivot
+// ranked in a sample of 8 keys and a compress of the keys at or below it,
+// until at most 64 keys hold the kept + 1 smallest, then each of those
+// placed by its rank (a count of the smaller ones). Returns false, a
+// untouched, where it does not apply: more than kMaxKeys keys, or keys so
+// uneven that four rounds do not bring them down to 64.
+constexpr std::size_t kMaxKeys = 4096;
+__attribute__((target("avx512f,avx512vl,avx512dq,avx512bw,avx512cd,popcnt"))) bool select_smallest_avx512(
+    std::uint64_t* a, std::size_t n, std::size_t kept);
+#endif
+
+}  // namespace meteor::cut
