@@ -73,6 +73,18 @@ expect_error "malformed .ter line" "B.ter:2: expected '<document> <segment> <sco
 cp -r "$tmp/seg" "$tmp/bad2"
 printf 'd 1 1\nd 2 x\n' >"$tmp/bad2/B.ter"
 expect_error "bad .ter score" "B.ter:2: score 'x' is not a number" segcor "$tmp/bad2" "${opts[@]}"
+# Every non-finite spelling Double.parseDouble takes: one line naming the file and line.
+for bad in NaN Infinity -Infinity 1e400; do
+  printf 'd 1 1\nd 2 %s\nd 3 0\n' "$bad" >"$tmp/bad2/B.ter"
+  expect_error "non-finite .ter score $bad" "B.ter:2: score '$bad' is not a finite number" segcor "$tmp/bad2" "${opts[@]}"
+done
+# A segment scored twice: the later score counts (Meteor 1.5's map), with a warning naming the line.
+mkdir -p "$tmp/dup" && cp "$tmp/seg/"* "$tmp/dup/"
+printf 'd 1 0\nd 2 0.5\nd 3 0\nd 1 1\n' >"$tmp/dup/A.ter"
+"$bin/trainer" segcor "$tmp/dup" "${opts[@]}" "${grid[@]}" -threads 1 >"$tmp/dup.out" 2>"$tmp/dup.err" || fail "duplicated .ter line: exit status"
+cmp -s "$tmp/dup.out" "$tmp/t1" || fail "duplicated .ter line: the later score does not count"
+grep -q "A.ter:4: document 'd' segment '1' scored again; the later score counts" "$tmp/dup.err" ||
+  fail "duplicated .ter line: no warning: $(cat "$tmp/dup.err")"
 cp -r "$tmp/seg" "$tmp/bad3"
 rm "$tmp/bad3/A.ref"
 expect_error "missing .ref" "A.ref: missing" segcor "$tmp/bad3" "${opts[@]}"

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -157,7 +158,16 @@ SegcorData load_segcor(const std::string& dir, const DataOptions& options) {
         if (tok.size() < 3) throw file_error(ter_path, in.line_number(), "expected '<document> <segment> <score>'");
         auto v = java::parse_double(tok[2]);
         if (!v) throw file_error(ter_path, in.line_number(), "score '" + tok[2] + "' is not a number");
-        human[tok[0] + ":" + tok[1]] = *v;
+        // Double.parseDouble takes NaN, Infinity and 1e400 (infinite): as a
+        // human score each makes every correlation of the grid 0 or NaN, a
+        // silently arbitrary "best" point.
+        if (!std::isfinite(*v))
+          throw file_error(ter_path, in.line_number(), "score '" + tok[2] + "' is not a finite number");
+        // Meteor 1.5 keeps the later of two scores of a segment (a map).
+        const auto [at, added] = human.insert_or_assign(tok[0] + ":" + tok[1], *v);
+        if (!added)
+          warn(ter_path + ":" + std::to_string(in.line_number()) + ": document '" + tok[0] + "' segment '" + tok[1] +
+               "' scored again; the later score counts, as in Meteor 1.5");
       }
     }
     require_file(test_path, "the system output for " + name);
