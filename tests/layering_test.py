@@ -69,6 +69,8 @@ ENTRY_POINTS = {
     "util/cpu.hh": ("the level of the kernels (METEOR_CPU): checked when a tool or module starts, so that a bad "
                     "value is one line before any work; the kernel benchmark picks its kernels by it",
                     ["tools/cli.cc", "python/meteor_module.cc", "python/mtme_module.cc", "bench/kendall_bench.cc"]),
+    "util/output_file.hh": ("an output written whole or not at all, and refused where it is an input: the tools' own "
+                            "outputs (-o)", ["tools/*"]),
     "util/utf8.hh": ("the fuzzers make their inputs valid UTF-8 as the readers would", ["fuzz/*"]),
     "util/json_value.hh": ("a fuzzer round-trips ratings through the JSON reader; meteor.mtme hands an EvalSet's "
                            "metadata (JSON lines) to Python",

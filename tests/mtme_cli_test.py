@@ -234,6 +234,29 @@ class BadInput(unittest.TestCase):
         self.assertEqual(len(p.stderr.splitlines()), 1, p.stderr)
         self.assertIn(expect_in.replace('PATH', path), p.stderr)
 
+    def test_output_never_loses_data(self):
+        """-o: a failed write is an error (exit 1, one line), and an output that is the input (by path,
+        symbolic link or hard link) is refused with the input left as it was (util/output_file.hh)."""
+        p = tool(['-t', 'wmt21.news', '-l', 'en-de', '-i', self.metric, '-o', '/dev/full'], expect=1)
+        self.assertEqual(p.stderr, 'meteor-metaeval: error: /dev/full: write failed: No space left on device\n')
+        path = os.path.join(self.tmp, 'm.score')
+        shutil.copy(self.metric, path)
+        os.symlink(path, os.path.join(self.tmp, 'link'))
+        os.link(path, os.path.join(self.tmp, 'hard'))
+        with open(path, 'rb') as f:
+            before = f.read()
+        for out in ('m.score', 'link', 'hard'):
+            p = tool(['-t', 'wmt21.news', '-l', 'en-de', '-i', path, '-o', os.path.join(self.tmp, out)], expect=1)
+            self.assertEqual(len(p.stderr.splitlines()), 1, p.stderr)
+            self.assertIn('is also the input', p.stderr)
+            with open(path, 'rb') as f:
+                self.assertEqual(f.read(), before, out)
+        out = os.path.join(self.tmp, 'out.txt')
+        tool(['-t', 'wmt21.news', '-l', 'en-de', '-i', path, '-o', out])
+        with open(out) as f:
+            self.assertIn('wmt21.news en-de', f.read())
+        self.assertEqual(sorted(os.listdir(self.tmp)), ['hard', 'link', 'm.score', 'out.txt'])  # no temporary file
+
     def test_meteor_cpu(self):
         """METEOR_CPU (util/cpu.hh): an unknown level is one line naming it, exit 1, before any work; the
         portable kernels give the same bytes as the CPU's own."""

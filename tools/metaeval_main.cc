@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iostream>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 
 #include <unistd.h>
@@ -28,6 +29,7 @@
 #include "metaeval/tasks/task_args.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
+#include "util/output_file.hh"
 #include "java/lang.hh"
 
 namespace {
@@ -320,12 +322,11 @@ int run_mtme(int argc, char** argv) {
     return 0;
   }
   const std::string dir = mtme_root(root);
-  std::ofstream out_file;
-  if (!output.empty()) {
-    out_file.open(output);
-    if (!out_file) throw file_error(output, "cannot write");
-  }
-  std::ostream& out = output.empty() ? std::cout : out_file;
+  // -o: the output whole or not at all (util/output_file.hh), never over an input.
+  if (!output.empty()) refuse_output_as_input(output, {input, compare, task_set_file});
+  std::ostringstream buffered;
+  std::ostream& out = output.empty() ? static_cast<std::ostream&>(std::cout) : buffered;
+  const int status = [&]() -> int {
 
   if (vm["list"].as<bool>()) {
     if (test_set.empty()) {
@@ -467,6 +468,9 @@ int run_mtme(int argc, char** argv) {
   out << format_correlation(evs, r2, "2: ", digits) << '\n';
   out << format_comparison(compare_correlations(r, r2, c, perm), digits) << '\n';
   return 0;
+  }();
+  if (!output.empty()) write_text_file(output, buffered.str());
+  return status;
 }
 
 }  // namespace

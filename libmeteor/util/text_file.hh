@@ -3,21 +3,18 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
-#include <fstream>
 #include <string>
 
-#include "util/error.hh"
+#include "util/output_file.hh"
 
 namespace meteor {
 
-// Writes text to path (replacing it); throws the file's Error when it cannot
-// be opened or written.
+// Writes text to path (replacing it whole, or not at all: util/output_file.hh);
+// throws the file's Error when it cannot be written.
 inline void write_text_file(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw file_error(path, "cannot write");
-  out << text;
-  out.close();
-  if (!out) throw file_error(path, "write failed");
+  OutputFile out(path);
+  out.write(text);
+  out.commit();
 }
 
 }  // namespace meteor
