@@ -122,6 +122,19 @@ class FilterTest(Base):
             self.run_tool("meteor-filter-paraphrase", [f"{d}/table.gz", out, "missing.en"]), "missing.en")
         self.assert_one_line_error(
             self.run_tool("meteor-filter-paraphrase", [f"{d}/ref1.en", out, f"{d}/ref1.en"]), "not in gzip format")
+        # The output is an input (the table itself, through a symbolic link, or a reference): refused, the input
+        # byte-identical; a failed write leaves no output and no temporary file (util/output_file.hh).
+        table = os.path.join(self.work, "t.gz")
+        shutil.copy(f"{d}/table.gz", table)
+        os.symlink(table, os.path.join(self.work, "link.gz"))
+        before = read(table)
+        for target in (table, os.path.join(self.work, "link.gz")):
+            self.assert_one_line_error(
+                self.run_tool("meteor-filter-paraphrase", [table, target, f"{d}/ref1.en"]), "is also the input")
+            self.assertEqual(read(table), before)
+        self.assert_one_line_error(
+            self.run_tool("meteor-filter-paraphrase", [table, "/dev/full", f"{d}/ref1.en"]), "/dev/full: write failed")
+        self.assertFalse([f for f in os.listdir(self.work) if ".tmp." in f])
 
 
 PAREX_FILES = ["parex.f", "parex.e", "parex.raw.gz", "parex.group.gz", "paraphrase.gz"]

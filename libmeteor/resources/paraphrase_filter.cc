@@ -14,6 +14,7 @@
 #include "text/lowercase.hh"
 #include "text/normalizer.hh"
 #include "text/tokenize.hh"
+#include "util/output_file.hh"
 #include "util/error.hh"
 #include "util/gzip_writer.hh"
 #include "util/line_reader.hh"
@@ -63,6 +64,11 @@ void hashes(std::string_view line, std::vector<std::int32_t>& out) {
 FilterCounts filter_paraphrase_table(const std::string& table, const std::string& filtered,
                                      const std::vector<std::string>& references, std::ostream* progress,
                                      const std::string& data_dir) {
+  refuse_output_as_input(filtered, [&] {
+    std::vector<std::string> inputs = references;
+    inputs.push_back(table);
+    return inputs;
+  }());
   // Meteor normalizes the references as English, punctuation dropped.
   const Normalizer normalizer(Normalizer::Apostrophes::kEnglish,
                               NonbreakingPrefixes::load((data_dir.empty() ? DataDir() : DataDir(data_dir)).nonbreaking_prefixes(Language::kEnglish)));

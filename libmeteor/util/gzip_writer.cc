@@ -29,18 +29,13 @@ std::string gzip_member(std::string_view data, int level) {
   return out;
 }
 
-GzipWriter::GzipWriter(const std::string& path, int level) : path_(path), level_(level) {
-  file_ = std::fopen(path.c_str(), "wb");
-  if (file_ == nullptr) throw file_error(path, std::string("cannot write: ") + std::strerror(errno));
-}
+GzipWriter::GzipWriter(const std::string& path, int level) : out_(path), level_(level) {}
 
-GzipWriter::~GzipWriter() {
-  if (file_ != nullptr) std::fclose(file_);
-}
+GzipWriter::~GzipWriter() = default;
 
 void GzipWriter::put(std::string_view bytes) {
-  if (std::fwrite(bytes.data(), 1, bytes.size(), file_) != bytes.size())
-    throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
+  out_.write(bytes);
+  empty_ = empty_ && bytes.empty();
 }
 
 void GzipWriter::flush_text() {
@@ -60,13 +55,12 @@ void GzipWriter::write_member(std::string_view member) {
 }
 
 void GzipWriter::close() {
-  if (file_ == nullptr) return;
+  if (closed_) return;
+  closed_ = true;
   // An empty file is still a gzip file (one empty member), as Java writes it.
-  if (text_.empty() && std::ftell(file_) == 0) put(gzip_member("", level_));
+  if (text_.empty() && empty_) put(gzip_member("", level_));
   flush_text();
-  std::FILE* f = file_;
-  file_ = nullptr;
-  if (std::fclose(f) != 0) throw file_error(path_, std::string("write failed: ") + std::strerror(errno));
+  out_.commit();
 }
 
 }  // namespace meteor

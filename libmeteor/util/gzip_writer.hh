@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "util/output_file.hh"
+
 namespace meteor {
 
 // `data` compressed as one gzip member at `level` (1 fastest .. 9): by
@@ -18,7 +20,9 @@ std::string gzip_member(std::string_view data, int level);
 
 class GzipWriter {
  public:
-  // Creates (truncates) path; throws meteor::Error naming it on failure.
+  // Writes path whole or not at all (util/output_file.hh: the file appears
+  // at close(); without it, or on a failure, path is left as it was);
+  // throws meteor::Error naming it on failure.
   explicit GzipWriter(const std::string& path, int level = 6);
   ~GzipWriter();
   GzipWriter(const GzipWriter&) = delete;
@@ -28,18 +32,18 @@ class GzipWriter {
   void write(std::string_view text);
   // A member made by gzip_member (buffered text is flushed first).
   void write_member(std::string_view member);
-  // Flushes and closes; throws on a failed write. The destructor closes
-  // without throwing.
+  // Flushes, closes and puts the file in place; throws on a failed write.
+  // The destructor drops an unclosed file without throwing.
   void close();
-  const std::string& path() const { return path_; }
+  const std::string& path() const { return out_.path(); }
 
  private:
   void flush_text();
   void put(std::string_view bytes);
 
-  std::string path_;
+  OutputFile out_;
   int level_;
-  std::FILE* file_ = nullptr;
+  bool closed_ = false, empty_ = true;
   std::string text_;
 };
 
