@@ -269,6 +269,15 @@ LD_LIBRARY_PATH="$tmp/nolibs" expect_error "meteor-metaeval --download: libcurl 
 LD_LIBRARY_PATH="$tmp/nolibs" expect_error "meteor-metaeval --download: libarchive not loadable" meteor-metaeval "cannot load libarchive.so.13: $tmp/nolibs/libarchive.so.13: file too short; install libarchive (Debian: libarchive13)" --download --download_url notarchive.tgz --root newroot
 [[ -e newroot || -e newroot.download.part ]] && { echo "FAIL meteor-metaeval --download: a failed download left a root"; failures=$((failures + 1)); }
 
+# ---------------------------------------------------------------- lost standard error
+# -q sends the segment scores to standard error: where they cannot be
+# written, the exit status says so (there is nowhere to say more).
+count=$((count + 1))
+if "$bin/meteor" hyp2 ref2 "${m[@]}" -q >/dev/null 2>/dev/full; then
+  echo "FAIL meteor -q 2>/dev/full: exit status 0"
+  failures=$((failures + 1))
+fi
+
 # ---------------------------------------------------------------- meteor-xray
 expect_error "meteor-xray: malformed match line" meteor-xray "bad-align.out:5: expected 'refStart:length" bad-align.out -o x.html
 expect_error "meteor-xray: not an alignment file" meteor-xray "notalign.out:1: expected a line starting with 'Alignment'" notalign.out -o x.html

@@ -135,6 +135,10 @@ int run(const char* tool, const std::function<int()>& body) {
       std::cerr << tool << ": error: standard output: write failed\n";
       return 1;
     }
+    // Standard error too (-q sends the segment scores there): it cannot say
+    // so, but the exit status can.
+    std::cerr.flush();
+    if (status == 0 && (!std::cerr || std::fflush(stderr) != 0 || std::ferror(stderr))) return 1;
     return status;
   } catch (const Error& e) {
     std::cout.flush();
