@@ -8,6 +8,7 @@
 #include "io/plaintext.hh"
 #include "resources/data_dir.hh"
 #include "score/scorer.hh"
+#include "util/parallel.hh"
 #include "util/utf8.hh"
 #include "util/warn.hh"
 
@@ -109,6 +110,7 @@ CorpusScore Metric::corpus_impl(std::vector<std::string> hypotheses, std::vector
     throw InvalidArgument("hypotheses and references not same length: " + std::to_string(hypotheses.size()) +
                           " hypotheses, " + std::to_string(references.size()) + " reference lists");
   for (std::size_t i = 0; i < references.size(); ++i) {
+    if ((i & 4095) == 4095 && cancelled(cancel)) throw Cancelled();
     check_references(i, references[i]);
     decode(hypotheses[i]);
     for (std::string& r : references[i]) decode(r);

@@ -61,11 +61,32 @@ std::vector<py::object> items_arg(const py::handle& o, const std::string& what, 
 
 namespace {
 
+// A long conversion (a list of a million segments takes a second) lets
+// Python run its signal handlers every few thousand items: Ctrl-C stops it.
+void poll_signals(std::size_t i) {
+  if ((i & 4095) == 4095 && PyErr_CheckSignals() != 0) throw py::error_already_set();
+}
+
+// The usual case without a name made for each item: a str with a UTF-8 form.
+bool utf8_fast(const py::handle& o, std::string& out) {
+  if (!PyUnicode_Check(o.ptr())) return false;
+  Py_ssize_t size = 0;
+  const char* data = PyUnicode_AsUTF8AndSize(o.ptr(), &size);
+  if (data == nullptr) {
+    PyErr_Clear();
+    return false;
+  }
+  out.assign(data, static_cast<std::size_t>(size));
+  return true;
+}
+
 // Each item as UTF-8, named what[i] where it is not a str.
 std::vector<std::string> utf8_items(const std::vector<py::object>& items, const std::string& what) {
-  std::vector<std::string> out;
-  out.reserve(items.size());
-  for (std::size_t i = 0; i < items.size(); ++i) out.push_back(utf8_arg(items[i], what + "[" + std::to_string(i) + "]"));
+  std::vector<std::string> out(items.size());
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    poll_signals(i);
+    if (!utf8_fast(items[i], out[i])) out[i] = utf8_arg(items[i], what + "[" + std::to_string(i) + "]");
+  }
   return out;
 }
 
@@ -155,6 +176,31 @@ std::vector<double> numbers_arg(const char* name, const py::handle& o) {
 std::vector<std::string> references_arg(const py::handle& o, const std::string& what) {
   if (PyUnicode_Check(o.ptr())) return {utf8_arg(o, what)};
   return utf8_items(items_arg(o, what, "a list of str (or a str)"), what);
+}
+
+std::vector<std::vector<std::string>> reference_lists_arg(const py::handle& o, const std::string& what) {
+  const std::vector<py::object> items = items_arg(o, what, "a list of reference lists");
+  std::vector<std::vector<std::string>> out(items.size());
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    poll_signals(i);
+    const py::handle item = items[i];
+    std::vector<std::string>& refs = out[i];
+    // A str, or a list of str: no name made for each item unless one is wrong.
+    if (std::string s; utf8_fast(item, s)) {
+      refs.push_back(std::move(s));
+      continue;
+    }
+    if (PyList_Check(item.ptr())) {
+      const Py_ssize_t n = PyList_GET_SIZE(item.ptr());
+      refs.resize(static_cast<std::size_t>(n));
+      Py_ssize_t j = 0;
+      while (j < n && utf8_fast(PyList_GET_ITEM(item.ptr(), j), refs[static_cast<std::size_t>(j)])) ++j;
+      if (j == n) continue;
+      refs.clear();
+    }
+    refs = references_arg(item, what + "[" + std::to_string(i) + "]");
+  }
+  return out;
 }
 
 std::string python_words(std::string message) {

@@ -39,7 +39,8 @@ std::string utf8_arg(const pybind11::handle& o, const std::string& what, const c
 // The items of a list (or tuple, or any iterable but a str) named `what`.
 std::vector<pybind11::object> items_arg(const pybind11::handle& o, const std::string& what, const char* expected);
 
-// A list of str, each element named ("what[i]") where it is not one.
+// A list of str, each element named ("what[i]") where it is not one. Ctrl-C
+// stops a long one.
 std::vector<std::string> str_list_arg(const pybind11::handle& o, const std::string& what);
 
 // A str or os.PathLike.
@@ -61,6 +62,10 @@ std::vector<double> numbers_arg(const char* name, const pybind11::handle& o);
 
 // The references of hypothesis `what`: a list of str, or one str.
 std::vector<std::string> references_arg(const pybind11::handle& o, const std::string& what);
+
+// A list of reference lists (each a list of str, or one str), the `what[i]`
+// that is wrong named. Ctrl-C stops a long one.
+std::vector<std::vector<std::string>> reference_lists_arg(const pybind11::handle& o, const std::string& what);
 
 // A call that a function's signature does not take (an unknown keyword, too
 // many or too few arguments): one line naming it, instead of pybind11's list

@@ -60,11 +60,7 @@ class PyScorer {
   CorpusScore corpus_score(const py::object& hypotheses, const py::object& references,
                            const py::object& threads) const {
     std::vector<std::string> hyps = str_list_arg(hypotheses, "hypotheses");
-    std::vector<py::object> ref_items = items_arg(references, "references", "a list of reference lists");
-    std::vector<std::vector<std::string>> refs;
-    refs.reserve(ref_items.size());
-    for (std::size_t i = 0; i < ref_items.size(); ++i)
-      refs.push_back(references_arg(ref_items[i], "references[" + std::to_string(i) + "]"));
+    std::vector<std::vector<std::string>> refs = reference_lists_arg(references, "references");
     // As the meteor tool refuses an empty file: an empty corpus has no score.
     if (hyps.empty() && refs.empty()) throw InvalidArgument("no segments to score: hypotheses and references are empty");
     unsigned n = threads.is_none() ? metric_->options().threads : threads_arg(threads);

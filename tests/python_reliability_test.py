@@ -359,8 +359,8 @@ class CtrlC(unittest.TestCase):
         print('after', len(c.scores), tasks, flush=True)
     '''
 
-    def interrupt(self, child, after_count, what):
-        """SIGINT SIGNAL_AFTER s into the child's long call: the latency of its KeyboardInterrupt (best of up to
+    def interrupt(self, child, after_count, what, signal_after=SIGNAL_AFTER):
+        """SIGINT signal_after s into the child's long call: the latency of its KeyboardInterrupt (best of up to
         3 runs), the threads left (1) and the call after it (after_count results)."""
         latencies = []
         child = textwrap.dedent(self.SIZED) + textwrap.dedent(child).replace('LONG', repr(self.LONG))
@@ -370,7 +370,7 @@ class CtrlC(unittest.TestCase):
                 try:
                     ready = p.stdout.readline().strip()
                     self.assertEqual(ready, 'ready', ready or p.stderr.read()[-2000:])
-                    time.sleep(self.SIGNAL_AFTER)
+                    time.sleep(signal_after)
                     sent = time.time()
                     p.send_signal(signal.SIGINT)
                     line = p.stdout.readline().split()
@@ -391,6 +391,11 @@ class CtrlC(unittest.TestCase):
 
     def test_keyboard_interrupt_during_corpus_score(self):
         self.interrupt(self.CHILD, 100, 'corpus_score')
+
+    def test_keyboard_interrupt_while_corpus_score_reads_its_lists(self):
+        """SIGINT at once lands while the call converts its lists and looks for repeated segments (about
+        a second for the child's 600,000 segments here): those stop too."""
+        self.interrupt(self.CHILD, 100, 'corpus_score, at once', signal_after=0.02)
 
     MTME_CHILD = '''
         import os, sys, time

@@ -44,7 +44,7 @@ Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
     repeats = SegmentRepeats(corpus.hypotheses.size(), [&](std::size_t i) {
       return std::pair<const std::string&, const std::vector<std::string>&>(corpus.hypotheses[i],
                                                                            corpus.references[i]);
-    });
+    }, cancel);
   Stats total;
   parallel_ordered<SegmentResult>(
       corpus.hypotheses.size(), resolve_threads(threads),

@@ -9,6 +9,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "score/stats.hh"
+#include "util/parallel.hh"
 
 namespace meteor {
 
@@ -24,24 +26,33 @@ class SegmentRepeats {
   SegmentRepeats() = default;
   // n segments; text(i) returns segment i's hypothesis and its references as
   // a range of `const std::string&` or `const std::string*` (any form that
-  // key_of below accepts).
+  // key_of below accepts). A set `cancel` stops a long corpus's pass
+  // (Cancelled).
   template <class Texts>
-  SegmentRepeats(std::size_t n, Texts&& texts) : first_(n), reused_(n, false) {
-    std::unordered_map<std::uint64_t, std::vector<std::size_t>> seen;
-    seen.reserve(n);
+  SegmentRepeats(std::size_t n, Texts&& texts, const std::atomic<bool>* cancel = nullptr)
+      : first_(n), reused_(n, false) {
+    // The first segment of each hash, and after each first segment the next
+    // one (other texts) with its hash: one map entry a hash, no list.
+    std::unordered_map<std::uint64_t, std::size_t> head;
+    std::vector<std::size_t> next_same_hash(n, n);
+    head.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
+      if ((i & 4095) == 4095 && cancelled(cancel)) throw Cancelled();
       const auto& [hyp, refs] = texts(i);
-      std::vector<std::size_t>& same_hash = seen[hash_of(hyp, refs)];
       first_[i] = i;
-      for (std::size_t j : same_hash) {
+      auto [at, inserted] = head.try_emplace(hash_of(hyp, refs), i);
+      if (inserted) continue;
+      std::size_t j = at->second, last = j;
+      for (; j != n; last = j, j = next_same_hash[j]) {
         const auto& [hyp_j, refs_j] = texts(j);
-        if (equal(hyp, refs, hyp_j, refs_j)) {
-          first_[i] = j;
-          reused_[j] = true;
-          break;
-        }
+        if (equal(hyp, refs, hyp_j, refs_j)) break;
       }
-      if (first_[i] == i) same_hash.push_back(i);
+      if (j != n) {
+        first_[i] = j;
+        reused_[j] = true;
+      } else {
+        next_same_hash[last] = i;
+      }
     }
   }
 

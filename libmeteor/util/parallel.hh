@@ -2,7 +2,7 @@
 // result) on the calling thread in order of i. Output, and anything emit sums,
 // does not depend on the number of threads.
 //
-// A caller may cancel a long map: workers look at `cancel` before each batch
+// A caller may cancel a long map: workers look at `cancel` before each item
 // (and the calling thread while it waits), then stop; parallel_ordered joins
 // them and throws Cancelled. Threads that cannot be created (a process or
 // address-space limit) leave the work to those that could, or to the calling
@@ -87,10 +87,17 @@ void parallel_ordered(std::size_t n, unsigned threads, Compute&& compute, Emit&&
       }
       local.clear();
       try {
-        for (std::size_t i = begin; i < end; ++i) local.emplace_back(compute(i));
+        for (std::size_t i = begin; i < end && !cancelled(cancel); ++i) local.emplace_back(compute(i));
       } catch (...) {
         std::lock_guard<std::mutex> lock(mu);
         if (!error) error = std::current_exception();
+        stop = true;
+        ready.notify_all();
+        room.notify_all();
+        return;
+      }
+      if (local.size() < end - begin) {  // cancelled within the batch: a long item list stops at once
+        std::lock_guard<std::mutex> lock(mu);
         stop = true;
         ready.notify_all();
         room.notify_all();
@@ -126,7 +133,7 @@ void parallel_ordered(std::size_t n, unsigned threads, Compute&& compute, Emit&&
         while (!stop && !slots[i % window].has_value()) {
           waiting_for = i;
           emitter_waiting = true;
-          // Wakes to look at `cancel` too: workers see it only between batches.
+          // Wakes to look at `cancel` too: the workers may all be waiting for room.
           if (cancel != nullptr)
             ready.wait_for(lock, std::chrono::milliseconds(50));
           else
