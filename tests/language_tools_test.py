@@ -109,6 +109,10 @@ class FilterTest(Base):
         self.assertEqual(p.returncode, 0, p.stderr)
         self.assertEqual(p.stdout, b"Reading reference files...\nref1.en\nref2.en\nFiltering paraphrases...\n")
         self.assertEqual(gunzip(out), read(f"{d}/expected.txt"))
+        # The table's last entry has an empty phrase: copied as Meteor 1.5 copies it, with a warning (meteor
+        # leaves it out: Meteor 1.5 never finds it).
+        self.assertEqual(p.stderr, b"Warning: table.gz:6008: empty phrase; Meteor 1.5 never matches such an entry "
+                                   b"(further ones in the table not reported)\n")
 
     def test_errors(self):
         d = f"{self.data}/filter"
@@ -132,8 +136,11 @@ class FilterTest(Base):
             self.assert_one_line_error(
                 self.run_tool("meteor-filter-paraphrase", [table, target, f"{d}/ref1.en"]), "is also the input")
             self.assertEqual(read(table), before)
+        small = os.path.join(self.work, "small.gz")
+        with gzip.open(small, "wb") as f:
+            f.write(b"0.5\nthe cat\na cat\n")
         self.assert_one_line_error(
-            self.run_tool("meteor-filter-paraphrase", [table, "/dev/full", f"{d}/ref1.en"]), "/dev/full: write failed")
+            self.run_tool("meteor-filter-paraphrase", [small, "/dev/full", f"{d}/ref1.en"]), "/dev/full: write failed")
         self.assertFalse([f for f in os.listdir(self.work) if ".tmp." in f])
 
 
@@ -235,6 +242,16 @@ class ParexTest(Base):
         self.assertEqual(p.returncode, 1)
         self.assertRegex(p.stderr.decode().splitlines()[-1],
                          r"^meteor-parex: error: .*cut.gz:\d+: truncated gzip file")
+        # The folder appears whole or not at all: a failed run leaves neither it nor its staging folder, and the
+        # next run is not refused.
+        self.assertFalse([f for f in os.listdir(self.work) if f.startswith("cut") and f != "cut.gz"])
+        # A file where the folder would go, and a folder that is one of the inputs: refused, named.
+        with open(os.path.join(self.work, "afile"), "w") as f:
+            f.write("x\n")
+        self.assert_one_line_error(self.parex("afile", [], expect=1), "afile: a file is there")
+        p = self.run_tool("meteor-parex", [f"{d}/corpus.f", f"{d}/corpus.e", f"{d}/phrase-table.gz", f"{d}/tgt.e",
+                                           f"{d}/tgt.e"])
+        self.assert_one_line_error(p, "tgt.e: is also the input")
         p = self.run_tool("meteor-parex", [f"{d}/corpus.f"])
         self.assertEqual(p.returncode, 2)
         self.assertIn(b"Usage: meteor-parex", p.stderr)

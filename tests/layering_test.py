@@ -71,6 +71,8 @@ ENTRY_POINTS = {
                     ["tools/cli.cc", "python/meteor_module.cc", "python/mtme_module.cc", "bench/kendall_bench.cc"]),
     "util/output_file.hh": ("an output written whole or not at all, and refused where it is an input: the tools' own "
                             "outputs (-o)", ["tools/*"]),
+    "util/text_file.hh": ("the same for a whole text the tool made (meteor-xray's page, mtme-convert's outputs)",
+                          ["tools/*"]),
     "util/utf8.hh": ("the fuzzers make their inputs valid UTF-8 as the readers would", ["fuzz/*"]),
     "util/json_value.hh": ("a fuzzer round-trips ratings through the JSON reader; meteor.mtme hands an EvalSet's "
                            "metadata (JSON lines) to Python",

@@ -131,7 +131,36 @@ expect_error "meteor: -a truncated gzip" meteor "truncated.gz:" hyp2 ref2 -m 'ex
 expect_error "meteor: -a truncated gzip (message)" meteor "truncated gzip file" hyp2 ref2 -m 'exact paraphrase' -a truncated.gz
 expect_error "meteor: -a corrupt gzip" meteor "corrupt.gz: corrupt gzip data" hyp2 ref2 -m 'exact paraphrase' -a corrupt.gz
 expect_error "meteor: -a incomplete triple" meteor "incomplete.gz:1: truncated table" hyp2 ref2 -m 'exact paraphrase' -a incomplete.gz
-expect_error "meteor: -a empty phrase" meteor "emptyphrase.gz:2: empty phrase" hyp2 ref2 -m 'exact paraphrase' -a emptyphrase.gz
+# Entries Meteor 1.5 keeps but never reads (a probability that is not a number in
+# [0, 1]) or never finds (an empty phrase: its trie looks up phrases of a word
+# or more): the score of the table without them, one warning naming each
+# table's first such line, for meteor -a and for the filter (which copies
+# them, as Meteor 1.5's does, and so never writes a table meteor refuses).
+count=$((count + 1))
+printf '0.5\nsat on\nsits on\n0.25\na mat\nthe rug\n' | gzip >plain.gz
+printf 'NaN\nsat on\nsits on\n2.5\na mat\nthe rug\n0.5\n\nthe cat\n' | gzip >odd.gz
+printf 'the cat sits on the rug\n' >hyp-para
+want=$("$bin/meteor" hyp-para ref1 -m 'exact paraphrase' -a plain.gz -q 2>/dev/null)
+got=$("$bin/meteor" hyp-para ref1 -m 'exact paraphrase' -a odd.gz -q 2>odd.err)
+if [[ -z $want || $got != "$want" ]]; then
+  echo "FAIL meteor: -a odd entries: score '$got', without them '$want'"; failures=$((failures + 1))
+elif ! grep -q "^Warning: odd.gz:1: probability 'NaN' is not a number in \[0, 1\]" odd.err ||
+     ! grep -q "^Warning: odd.gz:8: empty phrase" odd.err || [[ $(grep -c odd.gz odd.err) != 2 ]]; then
+  echo "FAIL meteor: -a odd entries: warnings"; sed 's/^/  stderr: /' odd.err; failures=$((failures + 1))
+fi
+count=$((count + 1))
+if ! "$bin/meteor-filter-paraphrase" odd.gz odd-filtered.gz ref1 >/dev/null 2>filter.err ||
+   ! grep -q "odd.gz:8: empty phrase" filter.err ||
+   [[ $("$bin/meteor" hyp-para ref1 -m 'exact paraphrase' -a odd-filtered.gz -q 2>/dev/null) != "$want" ]]; then
+  echo "FAIL meteor-filter-paraphrase: odd entries kept, the output loads"; sed 's/^/  stderr: /' filter.err
+  failures=$((failures + 1))
+fi
+count=$((count + 1))  # (the filter's progress goes to standard output, as Meteor 1.5's)
+if "$bin/meteor-filter-paraphrase" emptypara.gz emptypara-filtered.gz ref1 >/dev/null 2>filter.err ||
+   [[ $(wc -l <filter.err) != 1 ]] || ! grep -q "error: emptypara.gz:3: empty paraphrase" filter.err ||
+   [[ -e emptypara-filtered.gz ]]; then
+  echo "FAIL meteor-filter-paraphrase: empty paraphrase"; sed 's/^/  stderr: /' filter.err; failures=$((failures + 1))
+fi
 expect_error "meteor: -a empty paraphrase" meteor "emptypara.gz:3: empty paraphrase" hyp2 ref2 -m 'exact paraphrase' -a emptypara.gz
 expect_error "meteor: -d missing folder" meteor "nowhere/english.synsets: cannot open" hyp2 ref2 -d nowhere
 expect_error "meteor: -d synsets without ids" meteor "syn-odd/english.synsets:3: word 'dog' has no line of synset ids" hyp2 ref2 -d syn-odd

@@ -23,6 +23,7 @@
 #include "metaeval/data/ratings.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
+#include "util/text_file.hh"
 
 namespace {
 
@@ -135,15 +136,11 @@ std::string read_all(const std::string& path) {
 }
 
 void write_out(const std::string& path, const std::string& text) {
-  if (path.empty() || path == "-" || path == "/dev/stdout") {
+  if (path.empty() || path == "-") {
     std::cout << text;
     return;
   }
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw meteor::file_error(path, "cannot write");
-  out << text;
-  out.close();
-  if (!out) throw meteor::file_error(path, "write failed");
+  meteor::write_text_file(path, text);
 }
 
 meteor::metaeval::ScoreMqmOptions mqm_options(const Flags& f) {
@@ -205,6 +202,7 @@ int run(int argc, char** argv) {
                                 {"unbabel", "recompute_unbabel", "force_contiguous"});
     const ScoreMqmOptions o = mqm_options(f);
     const std::string input = f.get("input", "/dev/stdin");
+    if (!f.get("output").empty()) meteor::refuse_output_as_input(f.get("output"), {input});
     const std::string text = score_mqm(read_all(input), input == "/dev/stdin" ? "<stdin>" : input, o);
     write_out(f.get("output"), text);
     return 0;
@@ -217,8 +215,11 @@ int run(int argc, char** argv) {
     const std::string input = f.get("input", "/dev/stdin");
     const EvalSetRatings sets = mqm_to_ratings(read_all(input), input == "/dev/stdin" ? "<stdin>" : input, evs, o);
     const std::string dir = f.required("output_dir");
-    for (const std::string& name : sets.names)
-      write_rating_file(sets.sets.at(name), dir + "/" + evs.lp() + "." + f.get("prefix") + name + ".seg.rating");
+    for (const std::string& name : sets.names) {
+      const std::string path = dir + "/" + evs.lp() + "." + f.get("prefix") + name + ".seg.rating";
+      meteor::refuse_output_as_input(path, {input});
+      write_rating_file(sets.sets.at(name), path);
+    }
     return 0;
   }
   if (command == "evalset_ratings_to_standalone") {

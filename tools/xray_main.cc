@@ -2,13 +2,13 @@
 // alignment files of meteor -writeAlignments.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include <fstream>
 #include <iostream>
 
 #include "cli.hh"
 #include "io/xray.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
+#include "util/text_file.hh"
 #include "java/lang.hh"
 
 namespace {
@@ -99,11 +99,7 @@ int run(const boost::program_options::variables_map& vm, std::vector<std::string
   }
   const std::string html = render_xray_html(systems, o);
   const std::string out_path = vm.count("o") ? vm["o"].as<std::string>() : "meteor-xray.html";
-  std::ofstream out(out_path, std::ios::binary);
-  if (!out) throw file_error(out_path, "cannot write");
-  out << html;
-  out.close();
-  if (!out) throw file_error(out_path, "write failed");
+  write_text_file(out_path, html);
   std::cerr << "meteor-xray: wrote " << out_path << " (" << systems.size() << " system"
             << (systems.size() == 1 ? "" : "s") << ", " << systems[0].segments.size() << " segments)\n";
   return 0;

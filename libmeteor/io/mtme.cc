@@ -18,6 +18,7 @@
 #include "util/error.hh"
 #include "java/lang.hh"
 #include "util/line_reader.hh"
+#include "util/output_file.hh"
 
 namespace meteor {
 namespace {
@@ -52,7 +53,8 @@ void append_scores(std::string& out, const std::string& system, const std::vecto
 
 // Merges one level's file: systems' blocks replaced where they stand, new
 // ones appended. expected: number of scores per system at this level.
-void write_level(const std::string& path, const std::vector<MtmeSystem>& systems, std::size_t expected,
+void write_level(OutputSet& outputs, const std::string& path, const std::vector<MtmeSystem>& systems,
+                 std::size_t expected,
                  const std::function<std::vector<double>(const MtmeSystem&)>& scores_of, bool domain = false) {
   std::vector<std::string> order;
   std::unordered_map<std::string, std::string> blocks;  // system -> its lines
@@ -96,18 +98,9 @@ void write_level(const std::string& path, const std::vector<MtmeSystem>& systems
     it->second.clear();
     append_scores(it->second, s.name, values, domain ? &s.domains : nullptr);
   }
-  // Written next to the file, then renamed over it.
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    if (!out) throw file_error(tmp, "cannot write");
-    for (const std::string& name : order) out << blocks[name];
-    out.close();
-    if (!out) throw file_error(tmp, "write failed");
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) throw file_error(path, "cannot write: " + ec.message());
+  // Written next to the file; renamed over it with the set's other files.
+  OutputFile& out = outputs.add(path);
+  for (const std::string& name : order) out.write(blocks[name]);
 }
 
 }  // namespace
@@ -175,9 +168,12 @@ std::vector<std::string> write_mtme(const MtmeOptions& options, const std::strin
       throw file_error(signature_path, "the scores here were made with another signature (" + old +
                                            "); write these elsewhere or remove the files to start afresh");
   }
+  // The seg, doc, domain and sys files and the signature: all replaced, or
+  // none (a full disk leaves the folder as it was).
+  OutputSet outputs;
   auto level = [&](const char* name, std::size_t expected, auto scores_of, bool domain = false) {
     std::string path = base + mtme_file_name(options.metric, reference, name);
-    write_level(path, systems, expected, scores_of, domain);
+    write_level(outputs, path, systems, expected, scores_of, domain);
     written.push_back(path);
   };
   level("sys", 1, [](const MtmeSystem& s) { return std::vector<double>{s.system_score}; });
@@ -187,12 +183,10 @@ std::vector<std::string> write_mtme(const MtmeOptions& options, const std::strin
     level("domain", systems[0].domain_scores.size(), [](const MtmeSystem& s) { return s.domain_scores; }, true);
   level("seg", systems[0].segment_scores.size(), [](const MtmeSystem& s) { return s.segment_scores; });
   if (!options.signature.empty()) {
-    std::ofstream out(signature_path, std::ios::binary);
-    out << options.signature << '\n';
-    out.close();
-    if (!out) throw file_error(signature_path, "cannot write");
+    outputs.add(signature_path).write(options.signature + "\n");
     written.push_back(signature_path);
   }
+  outputs.commit();
   return written;
 }
 

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "io/sgml_eval.hh"
 
-#include <fstream>
-
 #include "io/report.hh"
 #include "java/lang.hh"
 #include "java/sort.hh"
 #include "score/repeats.hh"
 #include "util/error.hh"
+#include "util/output_file.hh"
 #include "util/parallel.hh"
 #include "util/warn.hh"
 
@@ -51,15 +50,18 @@ void append_keys(std::vector<std::string_view>& keys, const KeyedList<V>& list) 
   for (const auto* item : hashtable_items(list)) keys.push_back(item->first);
 }
 
-void write_lines(const std::string& path, const std::vector<std::string>& lines) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw file_error(path, "cannot write");
+void write_lines(OutputSet& outputs, const std::string& path, const std::vector<std::string>& lines) {
+  OutputFile& out = outputs.add(path);
+  std::string text;
   for (const std::string& line : lines) {
-    out.write(line.data(), static_cast<std::streamsize>(line.size()));
-    out.put('\n');
+    text += line;
+    text += '\n';
+    if (text.size() >= (1u << 16)) {
+      out.write(text);
+      text.clear();
+    }
   }
-  out.close();
-  if (!out) throw file_error(path, "write failed");
+  out.write(text);
 }
 
 }  // namespace
@@ -280,10 +282,14 @@ SgmlScoreLines format_sgml_scores(const SgmlResults& results, const SgmlEvalOpti
 }
 
 void write_sgml_scores(const SgmlScoreLines& lines, const SgmlEvalOptions& options) {
-  write_lines(options.prefix + "-sys.scr", lines.system_lines);
-  write_lines(options.prefix + "-doc.scr", lines.document_lines);
-  write_lines(options.prefix + "-seg.scr", lines.segment_lines);
-  if (options.write_alignments) write_lines(options.prefix + "-align.out", lines.alignments);
+  // The three score files (and the alignments) replace those there all
+  // together, or not at all.
+  OutputSet outputs;
+  write_lines(outputs, options.prefix + "-sys.scr", lines.system_lines);
+  write_lines(outputs, options.prefix + "-doc.scr", lines.document_lines);
+  write_lines(outputs, options.prefix + "-seg.scr", lines.segment_lines);
+  if (options.write_alignments) write_lines(outputs, options.prefix + "-align.out", lines.alignments);
+  outputs.commit();
 }
 
 }  // namespace meteor

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "io/sgml_plaintext.hh"
 
-#include <fstream>
 #include <vector>
 
 #include "io/sgml.hh"
 #include "java/sort.hh"
 #include "util/error.hh"
+#include "util/text_file.hh"
 #include "util/warn.hh"
 
 namespace meteor {
@@ -22,23 +22,21 @@ struct SetKeys {
 // Writes one plaintext file for one system (or reference) of a set.
 void write_system(const std::string& path, const SgmlSystem& docs, const SetKeys& keys, const std::string& kind,
                   const std::string& sys_id) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw file_error(path, "cannot write");
+  std::string out;
   for (const auto& [doc_id, seg_ids] : keys.docs) {
     const SgmlDocument* segs = docs.find(doc_id);
     if (!segs) warn("no document [" + doc_id + "] for " + kind + " [" + sys_id + "] - writing blank lines");
     for (const std::string& seg_id : seg_ids) {
       const std::string* text = segs ? segs->find(seg_id) : nullptr;
       if (text) {
-        out.write(text->data(), static_cast<std::streamsize>(text->size()));
+        out += *text;
       } else if (segs) {
         warn("no segment [" + doc_id + "][" + seg_id + "] for " + kind + " [" + sys_id + "] - writing blank line");
       }
-      out.put('\n');
+      out += '\n';
     }
   }
-  out.close();
-  if (!out) throw file_error(path, "write failed");
+  write_text_file(path, out);
 }
 
 }  // namespace

@@ -138,21 +138,15 @@ void SignatureSink::finish() { out_ << "Signature:              " << scorer().si
 
 // -writeAlignments
 
-AlignmentSink::AlignmentSink(const std::string& prefix) : path_(prefix + "-align.out") {
-  out_.open(path_, std::ios::binary);
-  if (!out_) throw file_error(path_, std::string("cannot write: ") + std::strerror(errno));
-}
+AlignmentSink::AlignmentSink(const std::string& prefix) : out_(prefix + "-align.out") {}
 
 void AlignmentSink::segment(std::size_t index, const SegmentResult& result) {
   std::string header = "Alignment\t" + std::to_string(index + 1) + "\t";
   append_verbose_scores(header, result.stats);
-  out_ << result.alignment.to_string(header) << '\n';
+  out_.write(result.alignment.to_string(header) + "\n");
 }
 
-void AlignmentSink::corpus(const Stats&) {
-  out_.close();
-  if (!out_) throw Error(path_ + ": write failed");
-}
+void AlignmentSink::corpus(const Stats&) { out_.commit(); }
 
 // SGML score files
 

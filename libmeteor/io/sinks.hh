@@ -16,7 +16,6 @@
 #pragma once
 
 #include <cstddef>
-#include <fstream>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -28,6 +27,7 @@
 #include "io/sgml_eval.hh"
 #include "score/scorer.hh"
 #include "score/stats.hh"
+#include "util/output_file.hh"
 
 namespace meteor {
 
@@ -142,8 +142,9 @@ class SignatureSink : public Sink {
 };
 
 // -writeAlignments (plaintext): <prefix>-align.out, each alignment under
-// "Alignment<TAB>N<TAB>P<TAB>R<TAB>frag<TAB>score". The file is opened by
-// the constructor: a file that cannot be written fails before scoring.
+// "Alignment<TAB>N<TAB>P<TAB>R<TAB>frag<TAB>score". The file's temporary
+// file is made by the constructor (a folder that cannot be written fails
+// before scoring); the file replaces any old one when the corpus is done.
 class AlignmentSink : public Sink {
  public:
   explicit AlignmentSink(const std::string& prefix);
@@ -152,8 +153,7 @@ class AlignmentSink : public Sink {
   void corpus(const Stats& total) override;
 
  private:
-  std::string path_;
-  std::ofstream out_;
+  OutputFile out_;
 };
 
 // SGML: <prefix>-seg.scr, -doc.scr, -sys.scr (and -align.out with

@@ -21,28 +21,11 @@
 #include "util/error.hh"
 #include "util/gzip_writer.hh"
 #include "util/line_reader.hh"
+#include "util/output_file.hh"
+#include "util/text_file.hh"
 #include "util/utf8.hh"
 
 namespace meteor {
-
-// ---- Files and folders -----------------------------------------------------
-
-namespace parex_detail {
-
-void make_dir(const std::string& path) {
-  struct stat st;
-  if (::stat(path.c_str(), &st) == 0) throw InvalidArgument(path + ": directory exists (it must not: Parex creates it)");
-  if (::mkdir(path.c_str(), 0777) != 0) throw file_error(path, std::string("cannot create: ") + std::strerror(errno));
-}
-
-void write_file(const std::string& path, const std::string& text) {
-  std::FILE* f = std::fopen(path.c_str(), "wb");
-  if (f == nullptr) throw file_error(path, std::string("cannot write: ") + std::strerror(errno));
-  const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
-  if (std::fclose(f) != 0 || !ok) throw file_error(path, std::string("write failed: ") + std::strerror(errno));
-}
-
-}  // namespace parex_detail
 
 std::size_t parex_to_meteor_table(const std::string& parex_table, const std::string& meteor_table) {
   LineReader in(parex_table, /*allow_gzip=*/true);
@@ -158,9 +141,11 @@ std::string new_language(const NewLanguageOptions& o, std::ostream* log) {
     struct stat st;
     if (!in->empty() && ::stat(in->c_str(), &st) != 0) throw_open_error(*in, errno);
   }
-  parex_detail::make_dir(o.out_dir);
-  const std::string corpus_f = o.out_dir + "/corpus.f", corpus_e = o.out_dir + "/corpus.e",
-                    pt = o.out_dir + "/pt.gz", tgt = o.out_dir + "/tgt-corpus.e";
+  // The folder appears whole, or not at all.
+  OutputFolder folder(o.out_dir, {o.corpus_f, o.corpus_e, o.phrase_table, o.tgt_corpus}, "new-language");
+  const std::string dir = folder.staging();
+  const std::string corpus_f = dir + "/corpus.f", corpus_e = dir + "/corpus.e", pt = dir + "/pt.gz",
+                    tgt = dir + "/tgt-corpus.e";
   say("Preparing inputs:");
   say("+ lc f");
   lowercase_file(o.corpus_f, corpus_f, 0);
@@ -176,23 +161,25 @@ std::string new_language(const NewLanguageOptions& o, std::ostream* log) {
   p.e_corpus = corpus_e;
   p.phrase_table = pt;
   p.e_tgt_corpus = tgt;
-  p.out_dir = o.out_dir + "/parex";
+  p.out_dir = dir + "/parex";
   p.threads = o.threads;
   parex(p, log);
   say("Copying files:");
-  const std::string files = o.out_dir + "/meteor-files";
-  parex_detail::make_dir(files);
+  const std::string files = dir + "/meteor-files";
+  if (::mkdir(files.c_str(), 0777) != 0) throw file_error(files, std::string("cannot create: ") + std::strerror(errno));
   say("+ function.words");
   {
     LineReader words(p.out_dir + "/parex.e");
     std::string text, line;
     while (words.next_raw(line)) text.append(line).append(1, '\n');
-    parex_detail::write_file(files + "/function.words", text);
+    write_text_file(files + "/function.words", text);
   }
   say("+ paraphrase.gz");
   parex_to_meteor_table(p.out_dir + "/paraphrase.gz", files + "/paraphrase.gz");
-  say(files + " is now ready to passed to Meteor with -new flag");
-  return files;
+  folder.commit();
+  const std::string ready = o.out_dir + "/meteor-files";
+  say(ready + " is now ready to passed to Meteor with -new flag");
+  return ready;
 }
 
 }  // namespace meteor

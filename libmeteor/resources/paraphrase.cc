@@ -2,12 +2,15 @@
 #include "resources/paraphrase.hh"
 
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 
+#include "java/lang.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 #include "util/line_reader.hh"
+#include "util/warn.hh"
 
 namespace meteor {
 namespace {
@@ -41,17 +44,19 @@ void build(const std::string* path, ImageWriter& w, ImageHeader& header) {
     LineReader reader(*path, /*allow_gzip=*/true);
     if (!reader.gzipped())
       throw FormatError(*path + ": not in gzip format (a paraphrase table is gzipped triples of lines)");
+    ParaphraseEntryCheck check(*path);
     std::string prob, ref, para;
     while (reader.next(prob)) {
       std::size_t first = reader.line_number();
       if (!reader.next(ref) || !reader.next(para))
         throw file_error(*path, first, "truncated table: entry has no phrase and paraphrase lines");
+      check.probability(prob, first);
       ref_ids.clear();
       for_each_token(ref, [&](std::string_view word) { ref_ids.push_back(map(word)); });
-      if (ref_ids.empty()) throw file_error(*path, first + 1, "empty phrase");
+      if (!check.phrase(ref_ids.size(), first + 1)) continue;  // never found: left out
       std::size_t before = para_words.size();
       for_each_token(para, [&](std::string_view word) { para_words.push_back(map(word)); });
-      if (para_words.size() == before) throw file_error(*path, first + 2, "empty paraphrase");
+      check.paraphrase(para_words.size() - before, first + 2);
       auto entry = static_cast<std::uint32_t>(para_begin.size() - 1);
       para_begin.push_back(static_cast<std::uint32_t>(para_words.size()));
       std::uint32_t node = 0;
@@ -111,6 +116,30 @@ void build(const std::string* path, ImageWriter& w, ImageHeader& header) {
 }
 
 }  // namespace
+
+void ParaphraseEntryCheck::probability(std::string_view line, std::size_t line_number) {
+  if (warned_probability_) return;
+  if (const std::optional<double> p = java::parse_double(line); p && *p >= 0 && *p <= 1) return;  // NaN fails too
+  warned_probability_ = true;
+  warn(path_ + ":" + std::to_string(line_number) + ": probability '" + std::string(line) +
+       "' is not a number in [0, 1]; Meteor 1.5 never reads it, so the entry is kept (further such lines in the "
+       "table not reported)");
+}
+
+bool ParaphraseEntryCheck::phrase(std::size_t tokens, std::size_t line_number) {
+  if (tokens > 0) return true;
+  if (!warned_phrase_) {
+    warned_phrase_ = true;
+    warn(path_ + ":" + std::to_string(line_number) +
+         ": empty phrase; Meteor 1.5 never matches such an entry (further ones in the table not reported)");
+  }
+  return false;
+}
+
+void ParaphraseEntryCheck::paraphrase(std::size_t tokens, std::size_t line_number) const {
+  if (tokens == 0)
+    throw file_error(path_, line_number, "empty paraphrase (it would align the phrase to no words)");
+}
 
 ParaphraseTable::ParaphraseTable(std::shared_ptr<const Image> image) : image_(std::move(image)) {
   pool_ = image_array<unsigned char>(*image_, kPool);

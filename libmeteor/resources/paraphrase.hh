@@ -21,6 +21,31 @@
 
 namespace meteor {
 
+// The checks of one text-table entry (probability, phrase and paraphrase
+// lines), shared by the loader (meteor -a) and the filter, so that the
+// filter never writes a table meteor refuses:
+// - a probability that is not a finite number in [0, 1]: a warning naming
+//   the line (once per table); the entry is kept, since Meteor 1.5 never
+//   reads the probability;
+// - an empty phrase: a warning naming the line (once per table); Meteor 1.5
+//   keeps such an entry but never finds it (its trie looks up phrases of one
+//   word or more), so the loader leaves it out and the filter copies it as
+//   Meteor 1.5's filter does;
+// - an empty paraphrase: an Error naming the line (Meteor 1.5 would align
+//   the phrase to nothing: a match of no words, which this aligner refuses).
+class ParaphraseEntryCheck {
+ public:
+  explicit ParaphraseEntryCheck(std::string path) : path_(std::move(path)) {}
+  void probability(std::string_view line, std::size_t line_number);
+  // Whether the phrase, `tokens` words on line line_number, can ever match.
+  bool phrase(std::size_t tokens, std::size_t line_number);
+  void paraphrase(std::size_t tokens, std::size_t line_number) const;
+
+ private:
+  std::string path_;
+  bool warned_probability_ = false, warned_phrase_ = false;
+};
+
 class ParaphraseTable {
  public:
   // Throws meteor::Error naming the file (and line) when it is missing, not

@@ -11,13 +11,14 @@
 #include "java/lang.hh"
 #include "resources/data_dir.hh"
 #include "resources/language_tools.hh"
+#include "resources/paraphrase.hh"
 #include "text/lowercase.hh"
 #include "text/normalizer.hh"
 #include "text/tokenize.hh"
-#include "util/output_file.hh"
 #include "util/error.hh"
 #include "util/gzip_writer.hh"
 #include "util/line_reader.hh"
+#include "util/output_file.hh"
 
 namespace meteor {
 namespace {
@@ -92,17 +93,23 @@ FilterCounts filter_paraphrase_table(const std::string& table, const std::string
   GzipWriter out(filtered);
   FilterCounts counts;
   if (progress != nullptr) *progress << "Filtering paraphrases...\n" << std::flush;
+  // Each entry checked as meteor -a checks it: the filter never writes a
+  // table meteor refuses.
+  ParaphraseEntryCheck check(table);
+  std::vector<std::int32_t> para_words;
   std::string phrase, para, entry;
   while (in.next(line)) {
+    const std::size_t first = in.line_number();
     if (!in.next(phrase) || !in.next(para))
       throw file_error(table, in.line_number(),
                        "truncated entry (expected probability, phrase and paraphrase lines)");
+    check.probability(line, first);
     hashes(phrase, words);
-    bool keep = phrases.contains(words);
-    if (!keep) {
-      hashes(para, words);
-      keep = phrases.contains(words);
-    }
+    hashes(para, para_words);
+    // An empty phrase is copied all the same, as Meteor 1.5's filter does
+    // (meteor leaves the entry out); its paraphrase then never matters.
+    if (check.phrase(words.size(), first + 1)) check.paraphrase(para_words.size(), first + 2);
+    const bool keep = phrases.contains(words) || phrases.contains(para_words);
     if (keep) {
       ++counts.kept;
       entry.clear();

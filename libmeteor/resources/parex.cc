@@ -29,6 +29,7 @@
 #include "resources/language_tools.hh"
 #include "resources/phrase_table.hh"
 #include "text/tokenize.hh"
+#include "util/output_file.hh"
 #include "util/error.hh"
 #include "util/gzip_writer.hh"
 #include "util/line_reader.hh"
@@ -860,9 +861,18 @@ ParexCounts parex(const ParexOptions& options, std::ostream* log) {
     if (!table.gzipped())
       throw FormatError(options.phrase_table + ": not in gzip format (Parex reads a gzipped Moses phrase table)");
   }
-  parex_detail::make_dir(options.out_dir);
-  parex_detail::Extractor x(options, log);
-  return x.run();
+  // The folder appears whole, or not at all (a failed run leaves nothing).
+  OutputFolder folder(options.out_dir, {options.f_corpus, options.e_corpus, options.phrase_table, options.e_tgt_corpus},
+                      "Parex");
+  ParexOptions staged = options;
+  staged.out_dir = folder.staging();
+  ParexCounts counts;
+  {
+    parex_detail::Extractor x(staged, log);  // its temporary files gone before the rename
+    counts = x.run();
+  }
+  folder.commit();
+  return counts;
 }
 
 }  // namespace meteor

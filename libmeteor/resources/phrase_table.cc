@@ -19,6 +19,7 @@
 #include "java/hash_order.hh"
 #include "java/lang.hh"
 #include "text/tokenize.hh"
+#include "util/text_file.hh"
 #include "util/error.hh"
 #include "util/line_reader.hh"
 
@@ -75,7 +76,7 @@ WordSet common_words(const std::string& corpus, const std::string& out_path, dou
       common.insert(words[k]);
     }
   }
-  write_file(out_path, out);
+  write_text_file(out_path, out);
   return common;
 }
 

@@ -422,11 +422,4 @@ class CandidateFile {
   std::string pending_;
 };
 
-// ---- Files and folders (new_language.cc) -----------------------------------
-
-// Creates the folder `path`, which must not exist.
-void make_dir(const std::string& path);
-// Writes `text` to the file `path`.
-void write_file(const std::string& path, const std::string& text);
-
 }  // namespace meteor::parex_detail

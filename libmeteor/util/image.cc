@@ -12,6 +12,7 @@
 #include <cstdlib>
 
 #include "util/error.hh"
+#include "util/output_file.hh"
 
 namespace meteor {
 namespace {
@@ -157,16 +158,14 @@ bool write_atomically(const std::string& path, const std::vector<std::byte>& byt
     for (std::size_t p = 1; p <= dir.size(); ++p)  // mkdir -p
       if (p == dir.size() || dir[p] == '/') ::mkdir(dir.substr(0, p).c_str(), 0755);
   }
-  std::string tmp = path + ".tmp." + std::to_string(::getpid());
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (f == nullptr) return false;
-  bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-  ok = std::fclose(f) == 0 && ok;
-  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
+  try {
+    OutputFile out(path);
+    out.write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+    out.commit();
+    return true;
+  } catch (const Error&) {  // a cache that cannot be written is only not cached
     return false;
   }
-  return true;
 }
 
 }  // namespace

@@ -8,6 +8,8 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <system_error>
 
 #include "util/error.hh"
 
@@ -97,16 +99,71 @@ void OutputFile::write(std::string_view bytes) {
     fail("write failed", errno ? errno : EIO);
 }
 
-void OutputFile::commit() {
+void OutputFile::finish() {
   if (file_ == nullptr) throw file_error(path_, "committed twice");
   if (std::fflush(file_) != 0 || std::ferror(file_)) fail("write failed", errno ? errno : EIO);
   if (!tmp_.empty() && ::fsync(::fileno(file_)) != 0) fail("write failed", errno);
   std::FILE* f = file_;
   file_ = nullptr;
   if (std::fclose(f) != 0) fail("write failed", errno ? errno : EIO);
+}
+
+void OutputFile::publish() {
   if (tmp_.empty()) return;  // written in place
   if (::rename(tmp_.c_str(), target_.c_str()) != 0) fail("cannot write", errno);
   tmp_.clear();
+}
+
+void OutputFile::commit() {
+  finish();
+  publish();
+}
+
+OutputFile& OutputSet::add(std::string path) {
+  for (const auto& f : files_)
+    if (f->path() == path) throw file_error(path, "named twice among the outputs");
+  files_.push_back(std::make_unique<OutputFile>(std::move(path)));
+  return *files_.back();
+}
+
+void OutputSet::commit() {
+  for (auto& f : files_) f->finish();  // a failure: every temporary file removed by the destructors
+  for (auto& f : files_) f->publish();
+  files_.clear();
+}
+
+OutputFolder::OutputFolder(std::string path, const std::vector<std::string>& inputs, const std::string& maker)
+    : path_(std::move(path)) {
+  while (path_.size() > 1 && path_.back() == '/') path_.pop_back();
+  struct stat st{};
+  if (::lstat(path_.c_str(), &st) == 0) {
+    refuse_output_as_input(path_, inputs);
+    if (S_ISDIR(st.st_mode)) throw InvalidArgument(path_ + ": directory exists (it must not: " + maker + " creates it)");
+    throw InvalidArgument(path_ + ": a file is there (give the name of a folder that does not exist: " + maker +
+                          " creates it)");
+  }
+  staging_ = path_ + ".tmp.XXXXXX";
+  if (::mkdtemp(staging_.data()) == nullptr) {
+    const int err = errno;
+    staging_.clear();
+    throw file_error(path_, std::string("cannot create: ") + std::strerror(err));
+  }
+  ::chmod(staging_.c_str(), 0777 & ~current_umask());  // mkdtemp's 0700: what mkdir(2) would give
+}
+
+OutputFolder::~OutputFolder() {
+  if (staging_.empty()) return;
+  std::error_code ec;
+  std::filesystem::remove_all(staging_, ec);
+}
+
+void OutputFolder::commit() {
+  if (staging_.empty()) throw file_error(path_, "committed twice");
+  if (::rename(staging_.c_str(), path_.c_str()) != 0) {
+    const int err = errno;
+    throw file_error(path_, std::string("cannot create: ") + std::strerror(err));
+  }
+  staging_.clear();
 }
 
 void refuse_output_as_input(const std::string& output, const std::vector<std::string>& inputs) {

@@ -87,3 +87,27 @@ TEST_CASE("refuse_output_as_input: the same file by path, symbolic link or hard 
   CHECK_NOTHROW(refuse_output_as_input(dir.path() + "/new.txt", {in}));
   CHECK(read(in) == "data\n");
 }
+
+TEST_CASE("OutputSet: every file replaced, or none") {
+  testing::TempDir dir;
+  const std::string a = dir.path() + "/a.score", b = dir.path() + "/b.score";
+  { std::ofstream(a) << "old a\n"; }
+  {
+    OutputSet set;
+    set.add(a).write("new a\n");
+    set.add("/dev/full").write("lost\n");  // fails at the flush, after a is finished
+    CHECK_THROWS_WITH_AS(set.commit(), doctest::Contains("/dev/full: write failed"), Error);
+  }
+  CHECK(read(a) == "old a\n");
+  CHECK(entries(dir.path()) == 1);  // neither temporary file left
+  {
+    OutputSet set;
+    set.add(a).write("new a\n");
+    set.add(b).write("new b\n");
+    CHECK_THROWS_AS(set.add(a), Error);  // one file named twice
+    set.commit();
+  }
+  CHECK(read(a) == "new a\n");
+  CHECK(read(b) == "new b\n");
+  CHECK(entries(dir.path()) == 2);
+}

@@ -43,6 +43,9 @@ EvalSet load_for_conversion(const std::string& root, const std::string& test_set
 std::vector<std::string> standalone_ratings_to_evalset(const std::vector<std::string>& ratings_files,
                                                        const EvalSet& evs,
                                                        const StandaloneToEvalSetOptions& options) {
+  std::vector<std::string> outputs{options.echo_ratings_file, options.rater_key_file};
+  for (const std::string& path : outputs)
+    if (!path.empty()) refuse_output_as_input(path, ratings_files);
   std::vector<StandaloneRating> ratings;
   for (const std::string& f : ratings_files) {
     std::vector<StandaloneRating> more = read_standalone_ratings(f);
@@ -60,6 +63,7 @@ std::vector<std::string> standalone_ratings_to_evalset(const std::vector<std::st
   std::vector<std::string> written;
   for (const std::string& name : sets.names) {
     const std::string path = (fs::path(options.output_dir) / (options.prefix + name + ".seg.rating")).string();
+    refuse_output_as_input(path, ratings_files);
     write_rating_file(sets.sets.at(name), path);
     written.push_back(path);
   }
@@ -73,6 +77,9 @@ std::vector<std::string> standalone_ratings_to_evalset(const std::vector<std::st
 
 void evalset_ratings_to_standalone(const std::vector<std::string>& evalset_ratings_files, const EvalSet& evs,
                                    const std::string& ratings_file, const std::string& rater_key_file) {
+  std::vector<std::string> inputs = evalset_ratings_files;
+  if (!rater_key_file.empty()) inputs.push_back(rater_key_file);
+  refuse_output_as_input(ratings_file, inputs);
   std::map<std::string, std::string> rename;  // new name -> original name
   if (!rater_key_file.empty()) {
     LineReader reader(rater_key_file);
@@ -97,6 +104,7 @@ void evalset_ratings_to_standalone(const std::vector<std::string>& evalset_ratin
 
 std::vector<std::string> verify_scores_file(const EvalSet& evs, const std::string& path, bool human,
                                             const std::string& repair) {
+  if (!repair.empty()) refuse_output_as_input(repair, {path});
   const std::string base = fs::path(path).filename().string();
   std::string name, level_text;
   if (human) {

@@ -18,6 +18,7 @@
 #include "metaeval/data/pyformat.hh"
 #include "util/error.hh"
 #include "util/json_value.hh"
+#include "util/output_file.hh"
 
 namespace meteor::metaeval {
 namespace {
@@ -624,13 +625,6 @@ std::string json_float(double x) {
   return python_repr(x);
 }
 
-void write_file(const std::string& path, const std::string& text) {
-  std::ofstream f(path, std::ios::binary);
-  f << text;
-  f.close();
-  if (!f) throw file_error(path, "cannot write");
-}
-
 }  // namespace
 
 std::string task_results_json(const TaskResults& r) {
@@ -655,7 +649,9 @@ std::string task_results_json(const TaskResults& r) {
 }
 
 void save_task_results(const TaskResults& r, const std::string& path_base) {
-  write_file(path_base + ".json", task_results_json(r));
+  // The results and their draws replace those there together, or not at all.
+  OutputSet outputs;
+  outputs.add(path_base + ".json").write(task_results_json(r));
   // The draws as MTME's FILE.npz holds them: draws_index[i][j] and
   // draws_index[j][i] (j > i) the start and end of pair (i, j)'s rows of
   // draws_list.
@@ -680,7 +676,8 @@ void save_task_results(const TaskResults& r, const std::string& path_base) {
     j += "]";
   }
   j += "], \"draws_list\": [" + list + "]}";
-  write_file(path_base + ".draws.json", j);
+  outputs.add(path_base + ".draws.json").write(j);
+  outputs.commit();
 }
 
 TaskResults load_task_results(const std::string& path_base) {
