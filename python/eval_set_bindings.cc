@@ -106,7 +106,8 @@ void register_eval_set(py::module_& m) {
       .def("docs_per_seg", &EvalSet::docs_per_seg)
       .def("items", [](const EvalSet& e, const std::string& level) { return e.items(level_arg(level)); },
            "How many items a level has: 1, domains, documents, segments.")
-      .def("parse_metric_name", &EvalSet::parse_metric_name, "MTME's ParseMetricName: (base, references used).")
+      .def("parse_metric_name", [](const EvalSet& e, const std::string& name) { return e.parse_metric_name(name); },
+           "MTME's ParseMetricName: (base, references used).")
       .def("domains_per_seg", &EvalSet::domains_per_seg)
       .def_property_readonly("refs", &EvalSet::refs)
       .def_property_readonly("sys_outputs", &EvalSet::sys_outputs)

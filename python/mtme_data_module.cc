@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "errors.hh"
+#include "output_file_bindings.hh"
 #include "ratings_bindings.hh"
 #include "standalone_ratings_bindings.hh"
 #include "metaeval/data/converters.hh"
@@ -47,6 +48,7 @@ PYBIND11_MODULE(_mtme_data, m) {
   py::register_local_exception_translator(meteor::python::translate_errors<&PyExc_RuntimeError>);
   meteor::python::register_ratings(m);
   meteor::python::register_standalone_ratings(m);
+  meteor::python::register_output_files(m);
   m.attr("DEFAULT_WEIGHTS") = kMqmDefaultWeights;
 
   m.def("parse_mqm_weights", &parse_mqm_weights, py::arg("spec"), py::arg("separator") = " ",

@@ -70,7 +70,8 @@ ENTRY_POINTS = {
                     "value is one line before any work; the kernel benchmark picks its kernels by it",
                     ["tools/cli.cc", "python/meteor_module.cc", "python/mtme_module.cc", "bench/kendall_bench.cc"]),
     "util/output_file.hh": ("an output written whole or not at all, and refused where it is an input: the tools' own "
-                            "outputs (-o)", ["tools/*"]),
+                            "outputs (-o), and what meteor.mtme's Python code writes",
+                            ["tools/*", "python/output_file_bindings.cc"]),
     "util/text_file.hh": ("the same for a whole text the tool made (meteor-xray's page, mtme-convert's outputs)",
                           ["tools/*"]),
     "util/utf8.hh": ("the fuzzers make their inputs valid UTF-8 as the readers would", ["fuzz/*"]),

@@ -395,6 +395,12 @@ class Api(unittest.TestCase):
         with tempfile.TemporaryDirectory() as tmp:
             result.Save(os.path.join(tmp, 'r'))
             self.assertEqual(tasks.TaskResults().Load(os.path.join(tmp, 'r')), result)
+            # The .json and .npz replace those there together or not at all: where the .npz cannot be
+            # written (a folder has its name), OSError names it and the .json is not written either.
+            os.mkdir(os.path.join(tmp, 'q.npz'))
+            with self.assertRaisesRegex(OSError, 'q.npz: cannot write'):
+                result.Save(os.path.join(tmp, 'q'))
+            self.assertEqual(sorted(os.listdir(tmp)), ['q.npz', 'r.json', 'r.npz'])
         # AverageCorrMatrix of one task: its own test's draws.
         avg, avg_matrix = tasks.TaskSetResults([result]).AverageCorrMatrix()
         self.assertEqual(list(avg), names)

@@ -126,7 +126,7 @@ std::vector<std::string> verify_scores_file(const EvalSet& evs, const std::strin
   const std::optional<Level> level = parse_level(level_text);
   if (!level) throw InvalidArgument(path + ": level '" + level_text + "' is not sys, domain, doc or seg");
   std::set<std::string> refs_used;
-  if (!human) refs_used = evs.parse_metric_name(name).second;
+  if (!human) refs_used = evs.parse_metric_name(name, path).second;
 
   const MtmeScores scores = read_mtme_any_scores(path, human);
   const std::set<std::string> systems = evs.sys_names();

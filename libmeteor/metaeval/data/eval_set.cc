@@ -334,16 +334,20 @@ void EvalSet::check_scores(const SystemScores& scores, const std::string& scorer
         if (!x) throw file_error(path, "system " + sys + ": missing scores");
   }
   if (!human) {
-    const auto refs_used = parse_metric_name(scorer).second;
+    const auto refs_used = parse_metric_name(scorer, path).second;
     for (const std::string& sys : sys_names_)
       if (!scores.count(sys) && !refs_used.count(sys))
         throw file_error(path, "no scores for system " + sys);
   }
 }
 
-std::pair<std::string, std::set<std::string>> EvalSet::parse_metric_name(const std::string& name) const {
+std::pair<std::string, std::set<std::string>> EvalSet::parse_metric_name(const std::string& name,
+                                                                          const std::string& file) const {
   const std::size_t dash = name.rfind('-');
-  if (dash == std::string::npos || dash == 0) throw Error("metric name " + name + " is not NAME-REF");
+  if (dash == std::string::npos || dash == 0) {
+    if (file.empty()) throw Error("metric name " + name + " is not NAME-REF");
+    throw file_error(file, "metric name " + name + " is not NAME-REF (a metric's file is NAME-REF.LEVEL.score)");
+  }
   const std::string base = name.substr(0, dash), refs = name.substr(dash + 1);
   std::set<std::string> used;
   if (refs == "all") {
@@ -356,7 +360,7 @@ std::pair<std::string, std::set<std::string>> EvalSet::parse_metric_name(const s
 
 void EvalSet::add_metric(const std::string& name, Level level, SystemScores scores, const std::string& path,
                          bool replace) {
-  const auto [base, used] = parse_metric_name(name);
+  const auto [base, used] = parse_metric_name(name, path);
   for (const std::string& r : used)
     if (!refs_.count(r)) throw file_error(path, "metric " + name + " uses unknown reference " + r);
   if (scores_[level].count(name) && !replace) throw file_error(path, "duplicate metric " + name);

@@ -126,8 +126,10 @@ class EvalSet {
   void set_outlier_systems(const std::set<std::string>& systems) { info_.outlier_systems = systems; }
 
   // MTME's ParseMetricName: "BASE-REFS" -> base and references used
-  // ("all": every reference; "src": none).
-  std::pair<std::string, std::set<std::string>> parse_metric_name(const std::string& name) const;
+  // ("all": every reference; "src": none). A name without that form is an
+  // Error, naming `file` where the name came from one.
+  std::pair<std::string, std::set<std::string>> parse_metric_name(const std::string& name,
+                                                                   const std::string& file = "") const;
 
  private:
   void check_scores(const SystemScores& scores, const std::string& scorer, Level level, bool human,

@@ -22,6 +22,7 @@ from typing import Any, Iterator
 import numpy as np
 
 from meteor import _mtme
+from meteor import _mtme_data
 from meteor.mtme import data
 from meteor.mtme import meta_info
 from meteor.mtme import stats
@@ -281,10 +282,11 @@ class TaskResults:
 
     def Save(self, filename: str) -> None:
         """Write filename.json ([name, pval, corr_ranks, matrix]) and filename.npz (the draws)."""
-        with open(f'{filename}.json', 'w') as f:
-            f.write(self._r.json())
-        with open(f'{filename}.npz', 'wb') as f:
-            np.savez_compressed(f, draws_index=self.draws_index, draws_list=self.draws_list)
+        npz = io.BytesIO()
+        np.savez_compressed(npz, draws_index=self.draws_index, draws_list=self.draws_list)
+        # Both files replace those there together, or neither does (OSError naming the file).
+        _mtme_data.write_files([(f'{filename}.json', self._r.json().encode('utf-8')),
+                                (f'{filename}.npz', npz.getvalue())])
 
     def Load(self, filename: str) -> TaskResults:
         """Read what Save wrote (MTME's files too); returns self."""

@@ -29,9 +29,8 @@ def main(argv=None):
                                f['force_contiguous'])
     if f['output'] in ('/dev/stdout', '-'):
       sys.stdout.buffer.write(out.encode('utf-8'))
-    else:
-      with open(f['output'], 'wb') as fh:
-        fh.write(out.encode('utf-8'))
+    else:  # whole or not at all; never over the input
+      _mtme_data.write_files([(f['output'], out.encode('utf-8'))], inputs=[f['input']])
 
   _flags.run(PROG, body)
 
