@@ -15,6 +15,7 @@
 #include "meteor_bindings.hh"
 #include "py_args.hh"
 #include "scorer_options.hh"
+#include "util/threads.hh"  // METEOR_THREADS_HELP
 
 namespace py = pybind11;
 
@@ -114,15 +115,15 @@ PyScorer* scorer_from_state(const py::tuple& state) {
 }  // namespace
 
 void register_scorer(py::module_& m) {
-  py::class_<PyScorer>(m, "Scorer",
+  py::class_<PyScorer> scorer(m, "Scorer",
                        "A Meteor scorer, configured once; the options are those of the meteor tool:\n"
                        "lang (-l), task (-t), modules (-m: list or 'exact stem ...'), params (-p: 4 numbers),\n"
                        "weights (-w), norm (-norm), lower (-lower), no_punct (-noPunct), char_based (-ch),\n"
                        "beam_size (-x), paraphrase (-a), stem (-e), function_words (-s), synonyms (-d),\n"
                        "new_language (-new), data_dir (language data; default $METEOR_DATA, then the\n"
-                       "installation's), threads (corpus scoring; 0: the CPUs this process may use),\n"
-                       "memory_limit (bytes one segment's alignment may hold; -mem).")
-      .def(py::init<const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
+                       "installation's), threads (corpus scoring; " METEOR_THREADS_HELP "),\n"
+                       "memory_limit (bytes one segment's alignment may hold; -mem).");
+  scorer.def(py::init<const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
                     const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
                     const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
                     const py::object&, const py::object&, const py::object&>(),
@@ -133,29 +134,49 @@ void register_scorer(py::module_& m) {
            py::arg(kScorerArgs[10]) = py::none(), py::arg(kScorerArgs[11]) = py::none(),
            py::arg(kScorerArgs[12]) = py::none(), py::arg(kScorerArgs[13]) = py::none(),
            py::arg(kScorerArgs[14]) = py::none(), py::arg(kScorerArgs[15]) = py::none(),
-           py::arg(kScorerArgs[16]) = 0u, py::arg(kScorerArgs[17]) = py::none())
-      .def(py::init([](const py::args& args, const py::kwargs& kwargs) -> PyScorer* { bad_scorer_call(args, kwargs); }),
-           "Any other call: a TypeError naming the argument it does not take.")
+           py::arg(kScorerArgs[16]) = 0u, py::arg(kScorerArgs[17]) = py::none(),
+           "__init__(self, lang='en', *, task=None, modules=None, params=None, weights=None, norm=False, "
+           "lower=False, no_punct=False, char_based=False, beam_size=None, paraphrase=None, stem=None, "
+           "function_words=None, synonyms=None, new_language=None, data_dir=None, threads=0, "
+           "memory_limit=None)\n--\n\n"
+           "A scorer with these options (see the class's help).")
       .def("sentence_score", &PyScorer::sentence_score, py::arg("hypothesis"), py::arg("references"),
-           "Score one hypothesis against its references (a list of str, or one str).")
+           "sentence_score(self, hypothesis, references)\n--\n\n"
+           "Score one hypothesis against its references (a list of str, or one str): a SentenceScore.")
+      .def("corpus_score", &PyScorer::corpus_score, py::arg("hypotheses"), py::arg("references"),
+           py::arg("threads") = py::none(),
+           "corpus_score(self, hypotheses, references, threads=None)\n--\n\n"
+           "Score a corpus: references[i] holds the references of hypotheses[i] (a list of str, or one str);\n"
+           "a CorpusScore. threads: None (the default): the scorer's threads=; else a count, 0: every CPU this\n"
+           "process may use.\n"
+           "Ctrl-C (KeyboardInterrupt) stops it within a fraction of a second.")
+      .def("score_stats", &PyScorer::score_stats, py::arg("stats"),
+           "score_stats(self, stats)\n--\n\n"
+           "Score sufficient statistics (a Stats, or a line of 23 numbers as -ssOut writes): returns the\n"
+           "Stats with precision, recall, fmean, frag_penalty and score filled in with this scorer's\n"
+           "parameters and weights. Read .score; str() of a Stats is its line of 23 numbers.");
+  {
+    // Any other call: a TypeError naming the argument it does not take.
+    // These catch-all overloads add nothing to help(): without signatures
+    // and docstrings, pybind11 lists only the real overload's docstring,
+    // which starts with its signature.
+    py::options quiet;
+    quiet.disable_function_signatures();
+    scorer.def(py::init([](const py::args& args, const py::kwargs& kwargs) -> PyScorer* { bad_scorer_call(args, kwargs); }))
       .def("sentence_score",
            [](const PyScorer&, const py::args& a, const py::kwargs& k) -> SentenceScore {
              bad_call("Scorer.sentence_score", {"hypothesis", "references"}, 2, 2, a, k);
            })
-      .def("corpus_score", &PyScorer::corpus_score, py::arg("hypotheses"), py::arg("references"),
-           py::arg("threads") = py::none(),
-           "Score a corpus: references[i] holds the references of hypotheses[i] (a list of str, or one str).\n"
-           "Ctrl-C (KeyboardInterrupt) stops it within a fraction of a second.")
       .def("corpus_score",
            [](const PyScorer&, const py::args& a, const py::kwargs& k) -> CorpusScore {
              bad_call("Scorer.corpus_score", {"hypotheses", "references", "threads"}, 3, 2, a, k);
            })
-      .def("score_stats", &PyScorer::score_stats, py::arg("stats"),
-           "Precision, recall, penalty and score of sufficient statistics (a Stats or a line of 23 numbers).")
       .def("score_stats",
            [](const PyScorer&, const py::args& a, const py::kwargs& k) -> Stats {
              bad_call("Scorer.score_stats", {"stats"}, 1, 1, a, k);
-           })
+           });
+  }
+  scorer
       .def(py::pickle([](const PyScorer& s) { return py::make_tuple(s.settings(), s.metric().eval_id()); },
                       &scorer_from_state),
            "Pickled by its settings (the keyword arguments that made it): unpickling loads the resources again, "

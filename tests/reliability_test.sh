@@ -120,7 +120,7 @@ expect_error "meteor: -p empty" meteor "-p needs 4 parameters" hyp2 ref2 -p ''
 expect_error "meteor: -w not a number" meteor "-w: 'heavy' is not a number" hyp2 ref2 -w '1 heavy'
 expect_error "meteor: -w more weights than modules" meteor "more module weights (5) than modules (4)" hyp2 ref2 -w '1 1 1 1 1'
 expect_error "meteor: -x not an integer" meteor "-x: '4.5' is not an integer" hyp2 ref2 -x 4.5
-expect_error "meteor: -threads 0" meteor "-threads: '0' is not a positive integer" hyp2 ref2 -threads 0
+expect_error "meteor: -threads -1" meteor "-threads: '-1' is not a number of threads (0: every CPU this process may use)" hyp2 ref2 -threads -1
 expect_error "meteor: -mem 0" meteor "-mem: '0' is not a positive number of MB" hyp2 ref2 -mem 0
 expect_error "meteor: -mem x" meteor "-mem: 'x' is not a positive number of MB" hyp2 ref2 -mem x
 expect_error "meteor: -norm without rules" meteor "-norm has no rules for language 'da'" hyp2 ref2 -l da -norm
@@ -320,7 +320,7 @@ if [[ -x "$bin/trainer" ]]; then
   expect_error "trainer: unknown task" trainer "unknown task" segcorr folder
   expect_error "trainer: missing folder" trainer "nowhere: cannot read the folder" segcor nowhere
   expect_error "trainer: unknown option" trainer "unrecognised option '-bogus'" segcor folder -bogus
-  expect_error "trainer: -threads 0" trainer "-threads" segcor folder -threads 0
+  expect_error "trainer: -threads x" trainer "-threads: 'x' is not a number of threads" segcor folder -threads x
   expect_error "trainer: unknown language" trainer "unknown language 'eng'" segcor folder -l eng
 fi
 

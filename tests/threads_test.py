@@ -22,7 +22,7 @@ import sys
 import tempfile
 import unittest
 
-THREADS = (1, 2, 5)
+THREADS = (1, 2, 5, 0)  # 0: every CPU this process may use
 
 
 def mixed_corpus(folder):

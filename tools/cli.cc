@@ -108,6 +108,13 @@ Options config_options(const po::variables_map& vm) {
   return o;
 }
 
+unsigned parse_threads(const std::string& option, const std::string& value) {
+  auto v = java::parse_int(value);
+  if (!v || *v < 0)
+    throw InvalidArgument(option + ": '" + value + "' is not a number of threads (0: every CPU this process may use)");
+  return static_cast<unsigned>(*v);
+}
+
 void add_help_options(po::options_description& d) {
   d.add_options()("help", "help")("h", "help")("version", "version");
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "score/config.hh"
+#include "util/threads.hh"  // METEOR_THREADS_HELP
 
 namespace meteor::cli {
 
@@ -31,6 +32,11 @@ bool print_help_or_version(const po::variables_map& vm, const char* usage, const
 // -new -ch -norm -lower -noPunct) and reads them back.
 void add_config_options(po::options_description& d);
 Options config_options(const po::variables_map& vm);
+
+// The value of -threads (--threads): a count of threads, 0 meaning every
+// CPU this process may use (METEOR_THREADS_HELP); anything else is an error
+// naming `option`.
+unsigned parse_threads(const std::string& option, const std::string& value);
 
 // Runs body, turning meteor::Error, po::error and std::exception into
 // "<tool>: error: message" on stderr and exit status 1.

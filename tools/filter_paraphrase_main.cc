@@ -21,6 +21,7 @@ Keeps the entries whose phrase or paraphrase occurs in a reference line
 (normalized as English with -norm -noPunct, lowercased). See
 docs/new-language.md.
 
+Extensions:
 --help                          Print this text
 --version                       Print the version
 )";

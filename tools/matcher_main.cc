@@ -25,9 +25,12 @@ Usage: matcher <test> <reference> [options]
 
 Options:
 -l language                     One of: en cz da de es fi fr hu it nl no pt ro ru se tr
+                                  ar-bw-red other (default en)
 -m 'module1 module2 ...'        Specify modules (overrides default)
-                                  One of: exact stem synonym paraphrase
-                                  (default: exact stem synonym paraphrase)
+                                  Any of: exact stem synonym paraphrase
+                                  (default: all four, whatever the language;
+                                   synonym is English only, cz and other have
+                                   no stemmer: -l other needs -m exact)
 -t type                         Alignment type (coverage vs accuracy)
                                   One of: maxcov maxacc (default: maxcov)
 -x beamSize                     Keep speed reasonable (default 40)
@@ -37,13 +40,16 @@ Options:
 -stdio                          Read lines from stdin
                                   sentence 1 ||| sentence 2
                                   use "-" for test and reference (matcher - - -stdio)
+
+Extensions:
 --help                          Print this text
 --version                       Print the version
 
 Lines are aligned as they are: no normalization, no lowercasing; words are
 separated by whitespace.
 Language data is found by option (-e -d -a), then $METEOR_DATA, then the
-data folder of this build or installation.
+data folder of this build or installation. Without a paraphrase table the
+paraphrase module warns and finds no matches.
 )";
 
 // Java's println after Alignment.toString(), which already ends in a newline:

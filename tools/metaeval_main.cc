@@ -81,7 +81,8 @@ $HOME/.mt-metrics-eval/mt-metrics-eval-v2):
 --k_block N                     Early-stopping block (default 1000)
 --early_min P, --early_max P    Stop when p < P / p > P at a block boundary
                                   (defaults 0.02, 0.50)
---seed N, --threads N           Permutation seed (default 1); threads (0: all)
+--seed N                        Permutation seed (default 1)
+--threads N                     Threads; )" METEOR_THREADS_HELP R"(
 --matrix                        Rank every metric of the set (stored plus
                                   --add_metrics_from_dir) with significance
                                   clusters, as MTME; with --matrix_level

@@ -26,13 +26,18 @@ const char* const kUsage = R"(Meteor version 1.5 (C++)
 Usage: meteor <test> <reference> [options]
 
 Options:
--l language                     Fully supported: en cz de es fr
+-l language                     Fully supported: en cz de es fr ru
+                                  (ru's rank parameters are the
+                                   language-independent ones, as in Meteor 1.5)
                                 Supported with language-independent parameters:
-                                  da fi hu it nl no pt ro ru se tr
+                                  da fi hu it nl no pt ro se tr
                                 Experimental:
                                   ar-bw-red
+                                Any other language: other (exact matches only)
 -t task                         One of: rank util adq hter li tune
-                                  util implies -ch
+                                  util does not imply -ch: give -ch yourself
+                                  (Meteor 1.5's usage says it does, its
+                                   command line resets it)
 -p 'alpha beta gamma delta'     Custom parameters (overrides default)
 -m 'module1 module2 ...'        Specify modules (overrides default)
                                   Any of: exact stem synonym paraphrase
@@ -58,17 +63,24 @@ Options:
 -sgml                           Input is in SGML format
 -stdio                          Input is from stdin, see README for format
                                   (Use '-' for test and reference files)
--mira                           Same as -stdio (Meteor 1.4 name)
--multiEval                      With -stdio: EVAL ||| stats ||| ... ||| stats answers
-                                  each score, then the score of their sum, as
-                                  pycocoevalcap's meteor-1.5.jar does
-                                  (see docs/pycocoevalcap.md)
+-mira                           Same as -stdio (accepted by Meteor 1.5)
 -vOut                           Output verbose scores (P / R / frag / score)
 -ssOut                          Output sufficient statistics instead of scores
 -writeAlignments                Output alignments annotated with Meteor scores
                                   (written to <prefix>-align.out)
--threads N                      Threads scoring segments (default: the CPUs this
-                                  process may use); output does not depend on N
+
+Sample options for plaintext: -l <lang> -norm
+Sample options for SGML: -l <lang> -norm -sgml
+Sample options for raw output / pretokenized references: -l <lang> -lower
+Sample options for new language (plaintext): -new meteor-files
+
+Extensions:
+-multiEval                      With -stdio: EVAL ||| stats ||| ... ||| stats answers
+                                  each score, then the score of their sum, as
+                                  pycocoevalcap's meteor-1.5.jar does
+                                  (see docs/pycocoevalcap.md)
+-threads N                      Threads; )" METEOR_THREADS_HELP R"(;
+                                  the output does not depend on N
 -mem MB                         Memory the alignment of one segment may hold
                                   (default 512); a segment needing more is an
                                   error naming it (with -stdio: an error line)
@@ -84,20 +96,17 @@ Options:
                                   dir/NAME-REF.{sys,doc,seg}.score (see docs/mtme.md)
 -mtmeName name                  Metric name NAME (default meteor)
 -mtmeRef ref                    Reference name REF (default: the SGML reference
-                                  ids, or NAME of a plaintext SRC-TGT.NAME.txt)
+                                  ids, or NAME of a plaintext SRC-TGT.NAME.txt;
+                                  other plaintext file names need -mtmeRef)
 -mtmeSys name                   Plaintext system name (default: test file name
                                   without .txt)
 --help                          Print this text
 --version                       Print the version
 
-Sample options for plaintext: -l <lang> -norm
-Sample options for SGML: -l <lang> -norm -sgml
-Sample options for raw output / pretokenized references: -l <lang> -lower
-Sample options for new language (plaintext): -new meteor-files
-
 Language data is found by option (-e -s -d -a), then $METEOR_DATA, then the
-data folder of this build or installation.
-Note: as in Meteor 1.5, -t util does not switch on -ch; give -ch yourself.
+data folder of this build or installation. Without a paraphrase table (not
+part of the data the build installs; give one with -a) the paraphrase module
+warns and finds no matches.
 )";
 
 struct ToolOptions {
@@ -106,7 +115,7 @@ struct ToolOptions {
   bool signature = false, json = false;  // -signature, -json
   std::string prefix = "meteor";
   int ref_count = 1;
-  unsigned threads = 0;  // all cores
+  unsigned threads = 0;  // 0: every CPU this process may use
   std::optional<meteor::MtmeOptions> mtme;  // -mtme
   std::optional<meteor::ParsedSignature> from_signature;  // -from-signature, -signature-file
 };
@@ -244,9 +253,7 @@ ToolOptions tool_options(const boost::program_options::variables_map& vm, const 
   }
   if (vm.count("threads")) {
     std::string n = vm["threads"].as<std::string>();
-    auto v = java::parse_int(n);
-    if (!v || *v < 1) throw InvalidArgument("-threads: '" + n + "' is not a positive integer");
-    t.threads = static_cast<unsigned>(*v);
+    t.threads = cli::parse_threads("-threads", n);
   }
   // -mtme: MT Metrics Eval score files
   if (vm.count("mtme")) {

@@ -32,12 +32,13 @@ Args:
 Writes outDir/parex.f and parex.e (common words), parex.raw.gz,
 parex.group.gz and paraphrase.gz ("phrase ||| paraphrase ||| probability").
 
+Extensions:
 -new-language     lowercase the inputs into <out-dir>, run Parex there and
                   write <out-dir>/meteor-files (function.words and
                   paraphrase.gz) for `meteor -new <out-dir>/meteor-files`;
                   the target corpus (default corpus.e) is cut to 10,000 lines
 -symbols STR      [symbols] as an option (for a string starting with '-')
--threads N        threads (default: all cores)
+-threads N        threads; )" METEOR_THREADS_HELP R"(
 -sort-memory MB   raw paraphrases sorted in memory before spilling to
                   outDir (default 512); a quarter as much again for
                   the candidates kept between the passes
@@ -59,11 +60,11 @@ int main(int argc, char** argv) {
   namespace po = meteor::cli::po;
   po::options_description opts;
   opts.add_options()("new-language", "pipeline")("symbols", po::value<std::string>(), "symbols")(
-      "threads", po::value<unsigned>(), "threads")("sort-memory", po::value<std::size_t>(), "MB");
+      "threads", po::value<std::string>(), "threads")("sort-memory", po::value<std::size_t>(), "MB");
   return meteor::cli::main(
       argc, argv, {"meteor-parex", "meteor-parex (Meteor 1.5 compatible)", kUsage, {}, /*more=*/true}, opts,
       [](const po::variables_map& vm, std::vector<std::string>& args) {
-        const unsigned threads = vm.count("threads") ? vm["threads"].as<unsigned>() : 0;
+        const unsigned threads = vm.count("threads") ? meteor::cli::parse_threads("-threads", vm["threads"].as<std::string>()) : 0;
         if (vm.count("new-language")) {
           if (args.size() < 4 || args.size() > 5) {
             std::cerr << kUsage;

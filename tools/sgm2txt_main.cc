@@ -19,6 +19,7 @@ system of the test file and <set>.<reference>.ref for each reference into
 the current folder: one line per reference segment, documents and segments
 sorted, a blank line where a file has no such document or segment.
 
+Extensions:
 --help                          Print this text
 --version                       Print the version
 )";

@@ -26,14 +26,17 @@ const char* const kUsage = R"(Meteor Stats Scorer version 1.5 (C++)
 Usage: stats-scorer [options] < statistics
 
 Options:
--l language                     Fully supported: en cz de es fr
+-l language                     Fully supported: en cz de es fr ru
                                 Supported with language-independent parameters:
-                                  da fi hu it nl no pt ro ru se tr
+                                  da fi hu it nl no pt ro se tr
+                                Experimental: ar-bw-red; any other: other
 -t task                         One of: rank util adq hter li tune
 -p 'alpha beta gamma delta'     Custom parameters (overrides default)
 -w 'weight1 weight2 ...'        Specify module weights (overrides default)
 -ch                             for character-based P and R
 -final                          Also print the aggregate score of all lines
+
+Extensions:
 -signature                      Then print the signature of these scores: the
                                   parameters and weights (docs/signature.md)
 --help                          Print this text

@@ -11,11 +11,13 @@ namespace {
 
 const char* const kUsage = R"(Snowball stem some text in a supported language
 Languages: en ar-bw-red da de es fi fr hu it nl no pt ro ru se tr
+  (cz and other have no stemmer)
 Usage: meteor-stem lang < in > out
 
 Each input line becomes one output line: its words stemmed, numbers (digits,
 ',', '.', '-') left as they are, separated by single spaces.
 
+Extensions:
 --help                          Print this text
 --version                       Print the version
 )";

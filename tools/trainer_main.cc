@@ -26,20 +26,25 @@ Usage: trainer <task> <dataDir> [options]
 Tasks:                          One of: segcor spearman rank
 
 Options:
--a paraphrase                   Paraphrase table (default: the language's)
+-a paraphrase                   Paraphrase table (default: the language's;
+                                  without one the paraphrase module warns
+                                  and finds no matches)
 -e epsilon                      rank: a preference holds when the score
                                   difference exceeds epsilon (default 0)
 -l language                     (default en)
 -ch                             for character-based P and R
 -noNorm                         don't normalize, sgm files are pre-tokenized
--multi                          Meteor 1.5's multi-language rank mode: language
-                                  from each file name, exact and paraphrase
-                                  modules, default tables, lowercase only
+-multi                          multi-language rank mode: language from each
+                                  file name, exact and paraphrase modules,
+                                  default tables, lowercase only (Meteor 1.5's
+                                  rank always runs so; ours only with -multi)
 -i 'p1 p2 p3 p4 w1 w2 w3 w4'    Initial parameters and weights
 -f 'p1 p2 p3 p4 w1 w2 w3 w4'    Final parameters and weights
 -s 'p1 p2 p3 p4 w1 w2 w3 w4'    Steps
--threads N                      Threads (default: all cores); output does not
-                                  depend on N
+
+Extensions:
+-threads N                      Threads; )" METEOR_THREADS_HELP R"(;
+                                  the output does not depend on N
 -signature                      After the results, the signature of the
                                   statistics (params:tuned, weights:tuned;
                                   not with -multi; see docs/signature.md)
@@ -99,9 +104,7 @@ int run(const boost::program_options::variables_map& vm) {
   data.normalize = !(vm.count("noNorm") || vm.count("multi"));
   data.multi = vm.count("multi") > 0;
   if (vm.count("threads")) {
-    auto v = java::parse_int(str("threads"));
-    if (!v || *v < 1) throw InvalidArgument("-threads: '" + str("threads") + "' is not a positive integer");
-    data.threads = static_cast<unsigned>(*v);
+    data.threads = cli::parse_threads("-threads", str("threads"));
   }
   double epsilon = 0.0;
   if (vm.count("e")) {

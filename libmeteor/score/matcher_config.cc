@@ -2,6 +2,7 @@
 #include "score/matcher_config.hh"
 
 #include "score/config.hh"
+#include "score/params.hh"
 #include "score/scorer.hh"
 #include "util/error.hh"
 
@@ -37,6 +38,27 @@ std::unique_ptr<Aligner> make_matcher_aligner(const MatcherConfig& mc, const Dat
   // Meteor would fail on the first pair of identical sentences (it runs
   // "the first module" for them); say so up front.
   if (mc.modules.empty()) throw InvalidArgument("-m: no modules to align with");
+  // The default modules are all four, whatever the language; a language
+  // without a stemmer or synonyms gets a hint instead of a missing file.
+  const std::vector<Module> has = task_modules(mc.language, default_task(mc.language));
+  auto lacks = [&](Module m) {
+    for (Module h : has)
+      if (h == m) return false;
+    return true;
+  };
+  std::string usable;
+  for (Module h : has) {
+    if (!usable.empty()) usable += ' ';
+    usable += module_name(h);
+  }
+  for (Module m : mc.modules) {
+    const bool given = m == Module::kStem ? !mc.stem_table.empty() : m == Module::kSynonym && !mc.synonym_dir.empty();
+    if ((m == Module::kStem || m == Module::kSynonym) && lacks(m) && !given)
+      throw InvalidArgument("-l " + language_code(mc.language) + ": no " +
+                            (m == Module::kStem ? "stemmer (-e stemFile gives a stem table)"
+                                                : "synonyms (-d synonymDirectory gives them)") +
+                            "; align with this language's modules: -m '" + usable + "'");
+  }
   // The scorer's resource rules (load_resources) with the Matcher's own
   // choices: the language's function words, not English's.
   Config c;

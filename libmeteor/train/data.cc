@@ -99,14 +99,11 @@ Config trainer_config(const DataOptions& o) {
   for (std::size_t i = 0; i < modules.size(); ++i) weights.push_back(i == 0 ? 1.0 : 0.5);
   c.weights = weights;
   c.parameters = std::vector<double>{0.5, 0.5, 0.5, 0.5};
-  // The Trainer always names a table (-a, or the language's default file),
-  // so a missing one is an error, not Meteor's warning for a missing default.
-  bool paraphrase = false;
-  for (Module m : modules) paraphrase |= m == Module::kParaphrase;
-  if (!o.paraphrase_table.empty())
-    c.paraphrase_table = o.paraphrase_table;
-  else if (paraphrase)
-    c.paraphrase_table = DataDir().paraphrase_table(lang);
+  // -a names a table that must exist; without -a the scorer looks for the
+  // language's default table and, where there is none, warns and goes on
+  // with an empty one, as meteor does. (Meteor 1.5's Trainer names the
+  // default file to its Meteor, which stops with "file not found".)
+  c.paraphrase_table = o.paraphrase_table;
   c.character_based = o.character_based;
   c.normalize = o.normalize;
   return resolve_config(c);
@@ -120,9 +117,8 @@ Config multi_config(const std::string& file_name) {
   if (start + 2 > file_name.size())
     throw file_error(file_name, "-multi: no target language after '-' in the file name");
   const std::string code = file_name.substr(start, 2);
-  Language lang;
   try {
-    lang = parse_language(code);
+    static_cast<void>(parse_language(code));
   } catch (const Error& e) {
     throw file_error(file_name, std::string("-multi: target language from the file name: ") + e.what());
   }
@@ -131,8 +127,7 @@ Config multi_config(const std::string& file_name) {
   c.modules = std::vector<std::string>{"exact", "paraphrase"};
   c.weights = std::vector<double>{1.0, 0.5};
   c.parameters = std::vector<double>{0.5, 0.5, 0.5, 0.5};
-  c.paraphrase_table = DataDir().paraphrase_table(lang);
-  c.lowercase = true;
+  c.lowercase = true;  // the default table: warns where it is missing
   return resolve_config(c);
 }
 

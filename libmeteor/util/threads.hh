@@ -4,6 +4,12 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+// What a thread count of 0 means, everywhere: every tool's help text
+// (-threads N, --threads N) and Python's docstrings (threads=0) say it in
+// these words. A macro, so that usage texts can be joined with it at
+// compile time.
+#define METEOR_THREADS_HELP "0 (the default): every CPU this process may use"
+
 namespace meteor {
 
 // The CPUs this process may use: the CPUs of its affinity mask
