@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 
 #include "io/plaintext.hh"
 #include "resources/data_dir.hh"
+#include "score/pairwise.hh"
 #include "score/scorer.hh"
 #include "util/parallel.hh"
 #include "util/utf8.hh"
@@ -139,6 +141,76 @@ CorpusScore Metric::corpus_impl(std::vector<std::string> hypotheses, std::vector
   }
   c.signature = signature(refs.empty() ? "var" : refs);
   return c;
+}
+
+namespace {
+
+// The sentences of a batch as the scorer reads them: invalid UTF-8 decoded
+// as Java decodes it (the valid ones, nearly always all, are shared).
+class DecodedBatch {
+ public:
+  explicit DecodedBatch(const std::vector<std::vector<std::string>>& lists) : lists_(lists) {
+    for (std::size_t k = 0; k < lists.size(); ++k)
+      for (const std::string& s : lists[k])
+        if (!utf8::is_valid(s)) {
+          if (decoded_.empty()) decoded_ = lists;
+          for (std::string& d : decoded_[k]) decode(d);
+          break;
+        }
+  }
+  const std::vector<std::string>& operator[](std::size_t k) const {
+    return decoded_.empty() ? lists_[k] : decoded_[k];
+  }
+
+ private:
+  const std::vector<std::vector<std::string>>& lists_;
+  std::vector<std::vector<std::string>> decoded_;
+};
+
+}  // namespace
+
+std::vector<ScoreMatrix> Metric::pairwise(const std::vector<std::vector<std::string>>& hypotheses,
+                                          const std::vector<std::vector<std::string>>& references, unsigned threads,
+                                          const std::atomic<bool>* cancel) const {
+  if (hypotheses.size() != references.size())
+    throw InvalidArgument("pairwise: " + std::to_string(hypotheses.size()) + " hypothesis lists, " +
+                          std::to_string(references.size()) + " reference lists");
+  const DecodedBatch hyps(hypotheses), refs(references);
+  std::vector<PairwiseItem> items(hypotheses.size());
+  for (std::size_t k = 0; k < items.size(); ++k) items[k] = {hyps[k], refs[k]};
+  return pairwise_scores(*scorer_, items, threads, cancel);
+}
+
+std::vector<double> Metric::sentence_scores(std::vector<std::string> hypotheses,
+                                            std::vector<std::vector<std::string>> references, unsigned threads,
+                                            const std::atomic<bool>* cancel) const {
+  const CorpusScore c = corpus_impl(std::move(hypotheses), std::move(references), threads, cancel);
+  std::vector<double> scores(c.segments.size());
+  for (std::size_t i = 0; i < scores.size(); ++i) scores[i] = c.segments[i].score;
+  return scores;
+}
+
+std::vector<MbrChoice> Metric::mbr(const std::vector<std::vector<std::string>>& candidates,
+                                   const std::vector<std::vector<std::string>>* references, bool include_self,
+                                   unsigned threads, const std::atomic<bool>* cancel) const {
+  if (references != nullptr && references->size() != candidates.size())
+    throw InvalidArgument("mbr: " + std::to_string(candidates.size()) + " candidate lists, " +
+                          std::to_string(references->size()) + " reference lists");
+  const DecodedBatch cands(candidates);
+  std::optional<DecodedBatch> refs;
+  if (references != nullptr) refs.emplace(*references);
+  const bool exclude_self = references == nullptr && !include_self;
+  std::vector<PairwiseItem> items(candidates.size());
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    if (candidates[k].empty()) throw InvalidArgument("mbr: item " + std::to_string(k) + " has no candidate");
+    if (refs && (*refs)[k].empty()) throw InvalidArgument("mbr: item " + std::to_string(k) + " has no reference");
+    items[k] = {cands[k], refs ? (*refs)[k] : cands[k], exclude_self};
+  }
+  const std::vector<ScoreMatrix> scores = pairwise_scores(*scorer_, items, threads, cancel);
+  std::vector<MbrChoice> out;
+  out.reserve(scores.size());
+  for (const ScoreMatrix& m : scores) out.push_back(mbr_choice(m, exclude_self));
+  return out;
 }
 
 std::string Metric::signature(const std::string& references) const { return scorer_->signature(references); }

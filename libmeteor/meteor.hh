@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "score/config.hh"
+#include "score/score_matrix.hh"
 #include "score/stats.hh"
 #include "util/error.hh"
 #include "util/threads.hh"  // usable_cpus: what threads = 0 means
@@ -88,6 +89,31 @@ class Metric {
   // (util/error.hh) is thrown. The Metric stays usable.
   CorpusScore corpus(std::vector<std::string> hypotheses, std::vector<std::vector<std::string>> references,
                      unsigned threads, const std::atomic<bool>& cancel) const;
+
+  // Many pairs at once (minimum Bayes risk decoding, reranking, training
+  // rewards; score/pairwise.hh): each distinct sentence is prepared once
+  // and each distinct pair aligned once per call, on `threads` threads (0:
+  // the CPUs this process may use); a set `cancel` stops the work
+  // (Cancelled).
+  //
+  // pairwise: every hypothesis against every reference alone, one matrix
+  // per item of the batch: cell (i, j) of item k is
+  // segment(hypotheses[k][i], {references[k][j]}).score, bit for bit.
+  std::vector<ScoreMatrix> pairwise(const std::vector<std::vector<std::string>>& hypotheses,
+                                    const std::vector<std::vector<std::string>>& references, unsigned threads,
+                                    const std::atomic<bool>* cancel = nullptr) const;
+  // sentence_scores: corpus(hypotheses, references).segments[i].score for
+  // each i, without the corpus's statistics.
+  std::vector<double> sentence_scores(std::vector<std::string> hypotheses,
+                                      std::vector<std::vector<std::string>> references, unsigned threads,
+                                      const std::atomic<bool>* cancel = nullptr) const;
+  // mbr: for each item, the candidate with the highest mean score against
+  // the item's references (score/score_matrix.hh's mbr_choice). Without
+  // references (nullptr) they are the candidates themselves, and a
+  // candidate's score against itself counts only with include_self.
+  std::vector<MbrChoice> mbr(const std::vector<std::vector<std::string>>& candidates,
+                             const std::vector<std::vector<std::string>>* references, bool include_self,
+                             unsigned threads, const std::atomic<bool>* cancel = nullptr) const;
 
   // The signature of this metric's scores with `references` references per
   // segment ("1", "4"; "var" where the number varies); docs/signature.md.

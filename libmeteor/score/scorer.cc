@@ -173,6 +173,11 @@ SegmentResult Scorer::segment(std::string_view hypothesis, const std::vector<std
   return best;
 }
 
+Stats Scorer::segment_words(std::vector<std::string> hypothesis_words, std::vector<std::string> reference_words) const {
+  WorkspaceLease lease(*this);
+  return stats(aligner_->align(std::move(hypothesis_words), std::move(reference_words), lease.get()));
+}
+
 Stats Scorer::stats(const Alignment& a) const {
   Stats s;
   const std::size_t stages = a.test_content_matches.size();

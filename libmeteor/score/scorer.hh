@@ -60,6 +60,11 @@ class Scorer {
   SegmentResult segment(std::string_view hypothesis, std::string_view reference) const;
   SegmentResult segment(std::string_view hypothesis, const std::vector<std::string>& references) const;
 
+  // Statistics (metrics filled in) of already prepared and tokenized words:
+  // segment(h, r).stats is segment_words(tokenize(prepare(h)),
+  // tokenize(prepare(r))). Pairwise scoring prepares each sentence once.
+  Stats segment_words(std::vector<std::string> hypothesis_words, std::vector<std::string> reference_words) const;
+
   // Statistics of an alignment of already prepared words.
   Stats stats(const Alignment& alignment) const;
 

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "score/pairwise.hh"
+
+#include <cstdint>
+#include <limits>
+#include <string_view>
+#include <unordered_map>
+
+#include "text/tokenize.hh"
+#include "util/error.hh"
+#include "util/parallel.hh"
+#include "util/threads.hh"
+
+namespace meteor {
+
+namespace {
+constexpr std::uint32_t kSkipped = std::numeric_limits<std::uint32_t>::max();
+}
+
+std::vector<ScoreMatrix> pairwise_scores(const Scorer& scorer, std::span<const PairwiseItem> items, unsigned threads,
+                                         const std::atomic<bool>* cancel) {
+  const unsigned n_threads = resolve_threads(threads);
+  // Every distinct sentence of the call, hypotheses and references alike.
+  std::unordered_map<std::string_view, std::uint32_t> sentence_ids;
+  std::vector<std::string_view> sentences;
+  std::size_t seen = 0;
+  auto intern = [&](const std::string& s) {
+    if ((++seen & 4095) == 0 && cancelled(cancel)) throw Cancelled();
+    const auto [it, added] = sentence_ids.try_emplace(s, static_cast<std::uint32_t>(sentences.size()));
+    if (added) {
+      if (sentences.size() == kSkipped) throw LimitExceeded("pairwise: too many distinct sentences");
+      sentences.push_back(s);
+    }
+    return it->second;
+  };
+  std::vector<std::vector<std::uint32_t>> hyp_ids(items.size()), ref_ids(items.size());
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    for (const std::string& h : items[k].hypotheses) hyp_ids[k].push_back(intern(h));
+    for (const std::string& r : items[k].references) ref_ids[k].push_back(intern(r));
+  }
+
+  // Each prepared and tokenized once.
+  std::vector<std::vector<std::string>> words(sentences.size());
+  parallel_ordered<std::vector<std::string>>(
+      sentences.size(), n_threads, [&](std::size_t i) { return tokenize(scorer.prepare(sentences[i])); },
+      [&](std::size_t i, std::vector<std::string>&& w) { words[i] = std::move(w); }, cancel);
+
+  // Every distinct (hypothesis, reference) pair, once; each cell names its pair.
+  std::unordered_map<std::uint64_t, std::uint32_t> pair_ids;
+  std::vector<std::uint64_t> pairs;
+  std::vector<std::vector<std::uint32_t>> cells(items.size());
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    const std::size_t rows = hyp_ids[k].size(), cols = ref_ids[k].size();
+    cells[k].resize(rows * cols, kSkipped);
+    for (std::size_t i = 0; i < rows; ++i) {
+      if ((i & 63) == 0 && cancelled(cancel)) throw Cancelled();
+      for (std::size_t j = 0; j < cols; ++j) {
+        if (items[k].skip_diagonal && i == j) continue;
+        const std::uint64_t key = (std::uint64_t{hyp_ids[k][i]} << 32) | ref_ids[k][j];
+        const auto [it, added] = pair_ids.try_emplace(key, static_cast<std::uint32_t>(pairs.size()));
+        if (added) {
+          if (pairs.size() == kSkipped - 1) throw LimitExceeded("pairwise: too many distinct pairs in one call");
+          pairs.push_back(key);
+        }
+        cells[k][i * cols + j] = it->second;
+      }
+    }
+  }
+  pair_ids = {};
+
+  std::vector<double> scores(pairs.size());
+  parallel_ordered<double>(
+      pairs.size(), n_threads,
+      [&](std::size_t p) {
+        return scorer.segment_words(words[pairs[p] >> 32], words[pairs[p] & 0xFFFFFFFFu]).score;
+      },
+      [&](std::size_t p, double&& s) { scores[p] = s; }, cancel);
+
+  std::vector<ScoreMatrix> out(items.size());
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    ScoreMatrix& m = out[k];
+    m.rows = hyp_ids[k].size();
+    m.cols = ref_ids[k].size();
+    m.values.resize(cells[k].size());
+    for (std::size_t c = 0; c < cells[k].size(); ++c)
+      m.values[c] = cells[k][c] == kSkipped ? std::numeric_limits<double>::quiet_NaN() : scores[cells[k][c]];
+  }
+  return out;
+}
+
+}  // namespace meteor
