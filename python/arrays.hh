@@ -1,11 +1,13 @@
-// numpy arrays in and out of meteor._mtme's bindings: scores arrive as float64
-// arrays (converted if need be) and leave as vectors and matrices of
-// libmeteor's types.
+// numpy arrays in and out of the bindings: scores arrive as float64 arrays
+// (converted if need be) and leave as vectors and matrices of libmeteor's
+// types. meteor.Scorer's batch calls return arrays too; its other calls
+// never import numpy.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
 #include <cstddef>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -44,6 +46,26 @@ inline pybind11::array_t<double> to_matrix(const std::vector<std::vector<double>
   auto w = out.mutable_unchecked<2>();
   for (pybind11::ssize_t i = 0; i < n; ++i)
     for (pybind11::ssize_t j = 0; j < n; ++j) w(i, j) = m[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+  return out;
+}
+
+// numpy for a call that returns arrays: without it, one ImportError line
+// naming the extra that installs it.
+inline void require_numpy(const char* call) {
+  try {
+    pybind11::module_::import("numpy");
+  } catch (const pybind11::error_already_set&) {
+    throw pybind11::import_error(std::string(call) +
+                                 " returns numpy arrays: install numpy (pip install 'meteor-mt[numpy]')");
+  }
+}
+
+// values (rows x cols, row-major; cols < 0: one dimension) as a float64 array.
+inline pybind11::array_t<double> to_array(const std::vector<double>& values, pybind11::ssize_t rows,
+                                          pybind11::ssize_t cols = -1) {
+  pybind11::array_t<double> out = cols < 0 ? pybind11::array_t<double>(rows)
+                                           : pybind11::array_t<double>({rows, cols});
+  if (!values.empty()) std::memcpy(out.mutable_data(), values.data(), values.size() * sizeof(double));
   return out;
 }
 

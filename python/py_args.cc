@@ -59,13 +59,11 @@ std::vector<py::object> items_arg(const py::handle& o, const std::string& what, 
   return out;
 }
 
-namespace {
-
-// A long conversion (a list of a million segments takes a second) lets
-// Python run its signal handlers every few thousand items: Ctrl-C stops it.
 void poll_signals(std::size_t i) {
   if ((i & 4095) == 4095 && PyErr_CheckSignals() != 0) throw py::error_already_set();
 }
+
+namespace {
 
 // The usual case without a name made for each item: a str with a UTF-8 form.
 bool utf8_fast(const py::handle& o, std::string& out) {

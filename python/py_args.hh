@@ -36,6 +36,11 @@ T cast_arg(const pybind11::handle& o, const char* what, const char* expected) {
 // ValueError naming the character.
 std::string utf8_arg(const pybind11::handle& o, const std::string& what, const char* expected = "str");
 
+// A long conversion (a list of a million segments takes a second) calls
+// this for each item i: every few thousand items Python runs its signal
+// handlers, so that Ctrl-C stops it (error_already_set).
+void poll_signals(std::size_t i);
+
 // The items of a list (or tuple, or any iterable but a str) named `what`.
 std::vector<pybind11::object> items_arg(const pybind11::handle& o, const std::string& what, const char* expected);
 

@@ -8,9 +8,11 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "arrays.hh"
 #include "interruptible.hh"
 #include "meteor_bindings.hh"
 #include "py_args.hh"
@@ -58,6 +60,44 @@ class PyScorer {
     return s;
   }
 
+  unsigned threads_or_default(const py::object& threads) const {
+    return threads.is_none() ? metric_->options().threads : threads_arg(threads);
+  }
+
+  // Whether a batch call's first argument is a batch (a list of lists) or one
+  // list of str: by its first element. Neither None, a str nor an empty list.
+  static bool is_batch(const py::object& o, const char* what) {
+    if (o.is_none() || PyUnicode_Check(o.ptr()))
+      throw py::type_error(std::string(what) + ": expected a list of str (or a list of such lists), got " +
+                           type_name(o));
+    const std::vector<py::object> items = items_arg(o, what, "a list of str (or a list of such lists)");
+    if (items.empty()) throw py::value_error(std::string(what) + ": empty");
+    return !PyUnicode_Check(items[0].ptr());
+  }
+
+  // One list of str (a batch of one) or a batch's lists, none empty; the
+  // element that is wrong named (what[k], what[k][i]).
+  static std::vector<std::vector<std::string>> lists_arg(const py::object& o, const std::string& what, bool batch) {
+    std::vector<std::vector<std::string>> out;
+    if (!batch) {
+      out.push_back(str_list_arg(o, what));
+      if (out[0].empty()) throw py::value_error(what + ": empty");
+      return out;
+    }
+    if (o.is_none() || PyUnicode_Check(o.ptr()))
+      throw py::type_error(what + ": expected a list of lists of str, got " + type_name(o));
+    const std::vector<py::object> items = items_arg(o, what, "a list of lists of str");
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      poll_signals(k);
+      const std::string name = what + "[" + std::to_string(k) + "]";
+      if (items[k].is_none() || PyUnicode_Check(items[k].ptr()))
+        throw py::type_error(name + ": expected a list of str, got " + type_name(items[k]));
+      out.push_back(str_list_arg(items[k], name));
+      if (out.back().empty()) throw py::value_error(name + ": empty");
+    }
+    return out;
+  }
+
   CorpusScore corpus_score(const py::object& hypotheses, const py::object& references,
                            const py::object& threads) const {
     std::vector<std::string> hyps = str_list_arg(hypotheses, "hypotheses");
@@ -69,6 +109,78 @@ class PyScorer {
     std::atomic<bool> cancel{false};
     meteor::python::run_interruptible(cancel, [&] { result = metric_->corpus(std::move(hyps), std::move(refs), n, cancel); });
     return result;
+  }
+
+  // pairwise(hypotheses, references): one list of str each, or a batch (a
+  // list of lists each, of the same length).
+  py::object pairwise(const py::object& hypotheses, const py::object& references, const py::object& threads) const {
+    require_numpy("Scorer.pairwise");
+    const bool batch = is_batch(hypotheses, "hypotheses");
+    std::vector<std::vector<std::string>> hyps = lists_arg(hypotheses, "hypotheses", batch);
+    std::vector<std::vector<std::string>> refs = lists_arg(references, "references", batch);
+    if (hyps.size() != refs.size())
+      throw py::value_error("pairwise: " + std::to_string(hyps.size()) + " hypothesis lists and " +
+                            std::to_string(refs.size()) + " reference lists (a batch pairs them item by item)");
+    std::vector<ScoreMatrix> result;
+    std::atomic<bool> cancel{false};
+    const unsigned n = threads_or_default(threads);
+    meteor::python::run_interruptible(cancel, [&] { result = metric_->pairwise(hyps, refs, n, &cancel); });
+    py::list out;
+    for (const ScoreMatrix& m : result)
+      out.append(to_array(m.values, static_cast<py::ssize_t>(m.rows), static_cast<py::ssize_t>(m.cols)));
+    return batch ? py::object(out) : py::object(out[0]);
+  }
+
+  py::object sentence_scores(const py::object& hypotheses, const py::object& references,
+                             const py::object& threads) const {
+    require_numpy("Scorer.sentence_scores");
+    std::vector<std::string> hyps = str_list_arg(hypotheses, "hypotheses");
+    std::vector<std::vector<std::string>> refs = reference_lists_arg(references, "references");
+    if (hyps.size() != refs.size())
+      throw py::value_error("sentence_scores: " + std::to_string(hyps.size()) + " hypotheses and " +
+                            std::to_string(refs.size()) + " reference lists");
+    for (std::size_t i = 0; i < refs.size(); ++i)
+      if (refs[i].empty()) throw py::value_error("references[" + std::to_string(i) + "]: no reference");
+    std::vector<double> scores;
+    std::atomic<bool> cancel{false};
+    const unsigned n = threads_or_default(threads);
+    meteor::python::run_interruptible(
+        cancel, [&] { scores = metric_->sentence_scores(std::move(hyps), std::move(refs), n, &cancel); });
+    return to_array(scores, static_cast<py::ssize_t>(scores.size()));
+  }
+
+  py::object mbr(const py::object& candidates, const py::object& references, const py::object& include_self_arg,
+                 const py::object& threads, const py::object& return_utilities_arg) const {
+    auto flag = [](const py::object& o, const char* what) {
+      if (!PyBool_Check(o.ptr())) throw py::type_error(std::string(what) + ": expected a bool, got " + type_name(o));
+      return o.ptr() == Py_True;
+    };
+    const bool include_self = flag(include_self_arg, "include_self");
+    const bool return_utilities = flag(return_utilities_arg, "return_utilities");
+    if (return_utilities) require_numpy("Scorer.mbr(return_utilities=True)");
+    const bool batch = is_batch(candidates, "candidates");
+    std::vector<std::vector<std::string>> cands = lists_arg(candidates, "candidates", batch);
+    std::optional<std::vector<std::vector<std::string>>> refs;
+    if (!references.is_none()) {
+      refs = lists_arg(references, "references", batch);
+      if (refs->size() != cands.size())
+        throw py::value_error("mbr: " + std::to_string(cands.size()) + " candidate lists and " +
+                              std::to_string(refs->size()) + " reference lists (a batch pairs them item by item)");
+    }
+    std::vector<MbrChoice> result;
+    std::atomic<bool> cancel{false};
+    const unsigned n = threads_or_default(threads);
+    meteor::python::run_interruptible(cancel, [&] {
+      result = metric_->mbr(cands, refs ? &*refs : nullptr, include_self, n, &cancel);
+    });
+    py::list out;
+    for (const MbrChoice& c : result) {
+      if (return_utilities)
+        out.append(py::make_tuple(c.best, to_array(c.utilities, static_cast<py::ssize_t>(c.utilities.size()))));
+      else
+        out.append(c.best);
+    }
+    return batch ? py::object(out) : py::object(out[0]);
   }
 
   Stats score_stats(const py::object& stats) const {
@@ -150,6 +262,32 @@ void register_scorer(py::module_& m) {
            "a CorpusScore. threads: None (the default): the scorer's threads=; else a count, 0: every CPU this\n"
            "process may use.\n"
            "Ctrl-C (KeyboardInterrupt) stops it within a fraction of a second.")
+      .def("pairwise", &PyScorer::pairwise, py::arg("hypotheses"), py::arg("references"),
+           py::arg("threads") = py::none(),
+           "pairwise(self, hypotheses, references, threads=None)\n--\n\n"
+           "Every hypothesis against every reference alone: a numpy float64 array of shape\n"
+           "(len(hypotheses), len(references)) whose [i, j] is\n"
+           "sentence_score(hypotheses[i], [references[j]]).score, bit for bit. A batch (a list of\n"
+           "hypothesis lists and a list of reference lists, as long) gives a list of arrays. Each distinct\n"
+           "sentence is normalized and tokenized once per call and each distinct pair aligned once; the\n"
+           "pairs are spread over threads (None: the scorer's threads=; 0: every CPU this process may use).\n"
+           "Ctrl-C stops it. Needs numpy.")
+      .def("sentence_scores", &PyScorer::sentence_scores, py::arg("hypotheses"), py::arg("references"),
+           py::arg("threads") = py::none(),
+           "sentence_scores(self, hypotheses, references, threads=None)\n--\n\n"
+           "The score of each hypothesis against its references (references[i]: a list of str, or one\n"
+           "str) as a 1-d numpy float64 array: corpus_score(hypotheses, references).scores, without a\n"
+           "Python object per pair (a training loop's reward). Ctrl-C stops it. Needs numpy.")
+      .def("mbr", &PyScorer::mbr, py::arg("candidates"), py::arg("references") = py::none(),
+           py::arg("include_self") = false, py::arg("threads") = py::none(), py::arg("return_utilities") = false,
+           "mbr(self, candidates, references=None, include_self=False, threads=None, return_utilities=False)\n"
+           "--\n\n"
+           "Minimum Bayes risk: the index of the candidate with the highest expected utility, the mean\n"
+           "of its scores against the references (the first of equal ones). references: pseudo-references\n"
+           "(a list of str); None: the candidates themselves, where a candidate's score against itself\n"
+           "does not count unless include_self=True (with one candidate, its utility is then NaN).\n"
+           "A batch (a list of candidate lists, and of reference lists if given) gives a list of indices.\n"
+           "return_utilities=True: (index, utilities) instead, utilities a numpy array of the means.")
       .def("score_stats", &PyScorer::score_stats, py::arg("stats"),
            "score_stats(self, stats)\n--\n\n"
            "Score sufficient statistics (a Stats, or a line of 23 numbers as -ssOut writes): returns the\n"
@@ -170,6 +308,19 @@ void register_scorer(py::module_& m) {
       .def("corpus_score",
            [](const PyScorer&, const py::args& a, const py::kwargs& k) -> CorpusScore {
              bad_call("Scorer.corpus_score", {"hypotheses", "references", "threads"}, 3, 2, a, k);
+           })
+      .def("pairwise",
+           [](const PyScorer&, const py::args& a, const py::kwargs& k) -> py::object {
+             bad_call("Scorer.pairwise", {"hypotheses", "references", "threads"}, 3, 2, a, k);
+           })
+      .def("sentence_scores",
+           [](const PyScorer&, const py::args& a, const py::kwargs& k) -> py::object {
+             bad_call("Scorer.sentence_scores", {"hypotheses", "references", "threads"}, 3, 2, a, k);
+           })
+      .def("mbr",
+           [](const PyScorer&, const py::args& a, const py::kwargs& k) -> py::object {
+             bad_call("Scorer.mbr", {"candidates", "references", "include_self", "threads", "return_utilities"}, 5,
+                      1, a, k);
            })
       .def("score_stats",
            [](const PyScorer&, const py::args& a, const py::kwargs& k) -> Stats {

@@ -397,6 +397,29 @@ class CtrlC(unittest.TestCase):
         a second for the child's 600,000 segments here): those stop too."""
         self.interrupt(self.CHILD, 100, 'corpus_score, at once', signal_after=0.02)
 
+    PAIRWISE_CHILD = '''
+        import os, sys, time, meteor
+        s = meteor.Scorer(lang='en', modules='exact stem synonym')
+        # A batch of 16 x 16 matrices (MBR over 16 candidates): n items of distinct sentences.
+        def batch(n):
+            return [['the quick brown fox %d jumps over the lazy dog %d near the bank' % (k, i) for i in range(16)]
+                    for k in range(n)]
+        n = sized(lambda n: s.pairwise(batch(n), batch(n), threads=2), 50, LONG)
+        items = batch(n)
+        print('ready', flush=True)
+        try:
+            s.pairwise(items, items, threads=2)
+            print('finished', n, flush=True)
+        except KeyboardInterrupt:
+            print('interrupted', time.time(), flush=True)
+        tasks = len(os.listdir('/proc/self/task'))
+        r = s.pairwise(items[:100], items[:100], threads=2)
+        print('after', len(r), tasks, flush=True)
+    '''
+
+    def test_keyboard_interrupt_during_pairwise(self):
+        self.interrupt(self.PAIRWISE_CHILD, 100, 'pairwise')
+
     MTME_CHILD = '''
         import os, sys, time
         import numpy as np

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "score/pairwise.hh"
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <string_view>
@@ -45,7 +46,15 @@ std::vector<ScoreMatrix> pairwise_scores(const Scorer& scorer, std::span<const P
       sentences.size(), n_threads, [&](std::size_t i) { return tokenize(scorer.prepare(sentences[i])); },
       [&](std::size_t i, std::vector<std::string>&& w) { words[i] = std::move(w); }, cancel);
 
-  // Every distinct (hypothesis, reference) pair, once; each cell names its pair.
+  // Every distinct (hypothesis, reference) pair, once; each cell names its
+  // pair. A pair can come twice only where its hypothesis fills two
+  // hypothesis places of the call and its reference two reference places:
+  // only those cells are looked up (none, for MBR over distinct candidates).
+  std::vector<std::uint8_t> hyp_repeats(sentences.size(), 0), ref_repeats(sentences.size(), 0);
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    for (std::uint32_t h : hyp_ids[k]) hyp_repeats[h] = static_cast<std::uint8_t>(std::min(hyp_repeats[h] + 1, 2));
+    for (std::uint32_t r : ref_ids[k]) ref_repeats[r] = static_cast<std::uint8_t>(std::min(ref_repeats[r] + 1, 2));
+  }
   std::unordered_map<std::uint64_t, std::uint32_t> pair_ids;
   std::vector<std::uint64_t> pairs;
   std::vector<std::vector<std::uint32_t>> cells(items.size());
@@ -54,15 +63,23 @@ std::vector<ScoreMatrix> pairwise_scores(const Scorer& scorer, std::span<const P
     cells[k].resize(rows * cols, kSkipped);
     for (std::size_t i = 0; i < rows; ++i) {
       if ((i & 63) == 0 && cancelled(cancel)) throw Cancelled();
+      const std::uint32_t h = hyp_ids[k][i];
       for (std::size_t j = 0; j < cols; ++j) {
         if (items[k].skip_diagonal && i == j) continue;
-        const std::uint64_t key = (std::uint64_t{hyp_ids[k][i]} << 32) | ref_ids[k][j];
-        const auto [it, added] = pair_ids.try_emplace(key, static_cast<std::uint32_t>(pairs.size()));
-        if (added) {
-          if (pairs.size() == kSkipped - 1) throw LimitExceeded("pairwise: too many distinct pairs in one call");
-          pairs.push_back(key);
+        const std::uint32_t r = ref_ids[k][j];
+        const std::uint64_t key = (std::uint64_t{h} << 32) | r;
+        if (pairs.size() == kSkipped - 1) throw LimitExceeded("pairwise: too many distinct pairs in one call");
+        std::uint32_t id = static_cast<std::uint32_t>(pairs.size());
+        if (hyp_repeats[h] > 1 && ref_repeats[r] > 1) {
+          const auto [it, added] = pair_ids.try_emplace(key, id);
+          id = it->second;
+          if (!added) {
+            cells[k][i * cols + j] = id;
+            continue;
+          }
         }
-        cells[k][i * cols + j] = it->second;
+        pairs.push_back(key);
+        cells[k][i * cols + j] = id;
       }
     }
   }
