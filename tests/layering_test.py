@@ -115,6 +115,7 @@ ENTRY_POINTS = {
     "io/sgml.hh": ("a fuzzer feeds the SGML reader", ["fuzz/sgml_fuzz.cc"]),
     "io/sgml_plaintext.hh": ("sgm2txt's conversion of SGML to plaintext files", ["tools/sgm2txt_main.cc"]),
     "io/xray.hh": ("meteor-xray's HTML report of alignment files", ["tools/xray_main.cc"]),
+    "io/nbest.hh": ("meteor-mbr's reader of Moses n-best lists", ["tools/mbr_main.cc"]),
     "train/*.hh": ("the trainer's data, grid and search; a fuzzer feeds the data loaders",
                    ["tools/trainer_main.cc", "fuzz/trainer_data_fuzz.cc"]),
     "metaeval/*.hh": ("meta-evaluation as MTME does it: its own command line, Python module and the fuzzers of its readers",

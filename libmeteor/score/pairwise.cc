@@ -48,7 +48,7 @@ std::vector<ScoreMatrix> pairwise_scores(const Scorer& scorer, std::span<const P
 
   // Every distinct (hypothesis, reference) pair, once; each cell names its
   // pair. A pair can come twice only where its hypothesis fills two
-  // hypothesis places of the call and its reference two reference places:
+  // hypothesis places of the call or its reference two reference places:
   // only those cells are looked up (none, for MBR over distinct candidates).
   std::vector<std::uint8_t> hyp_repeats(sentences.size(), 0), ref_repeats(sentences.size(), 0);
   for (std::size_t k = 0; k < items.size(); ++k) {
@@ -70,7 +70,7 @@ std::vector<ScoreMatrix> pairwise_scores(const Scorer& scorer, std::span<const P
         const std::uint64_t key = (std::uint64_t{h} << 32) | r;
         if (pairs.size() == kSkipped - 1) throw LimitExceeded("pairwise: too many distinct pairs in one call");
         std::uint32_t id = static_cast<std::uint32_t>(pairs.size());
-        if (hyp_repeats[h] > 1 && ref_repeats[r] > 1) {
+        if (hyp_repeats[h] > 1 || ref_repeats[r] > 1) {
           const auto [it, added] = pair_ids.try_emplace(key, id);
           id = it->second;
           if (!added) {
