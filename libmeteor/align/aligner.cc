@@ -187,6 +187,7 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
     if (!large && beam_search_bytes(s, beam_size_) > static_cast<double>(memory_limit_)) large = true;
     if (!large) chosen = beam_search(s, search_weights_, beam_size_, order_, ws.beam());
   }
+  ws.stage_complete = !large;
   if (large) {
     const double need = large_search_bytes(n_test, n_ref, beam_size_);
     if (need > static_cast<double>(memory_limit_)) {
@@ -200,6 +201,51 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
                           ws);
   }
 
+  return finish(std::move(a), std::move(chosen), test_info, reference_info);
+}
+
+Alignment Aligner::align_mirror(std::vector<std::string> test_words, std::vector<std::string> reference_words,
+                                Workspace& ws) const {
+  const Stage& original = ws.stage();
+  const bool symmetric = std::none_of(modules_.begin(), modules_.end(), [](Module m) { return m == Module::kParaphrase; });
+  if (!symmetric || !ws.stage_complete || original.n_test() != reference_words.size() ||
+      original.n_ref() != test_words.size())
+    return align(std::move(test_words), std::move(reference_words), ws);
+  ws.stage_complete = false;  // the workspace's stage stays the pair's, not the mirror's
+  Alignment a;
+  a.test_words = std::move(test_words);
+  a.reference_words = std::move(reference_words);
+  // The words' information, as the pair looked it up: the sides swapped.
+  std::swap(ws.infos(0), ws.infos(1));
+  const std::vector<WordInfo*>& test_info = ws.infos(0);
+  const std::vector<WordInfo*>& reference_info = ws.infos(1);
+  // The transpose of the pair's candidate matches, in the order the
+  // matchers would add them: module by module, each reference word's
+  // matches by test word.
+  Stage& m = ws.mirror_stage();
+  m.reset(a.test_words.size(), a.reference_words.size());
+  m.test_keys = original.reference_keys;
+  m.reference_keys = original.test_keys;
+  for (int module = 0; module < static_cast<int>(modules_.size()); ++module)
+    for (std::size_t j = 0; j < original.n_ref(); ++j)
+      for (const Match& x : original.matches[j]) {
+        if (x.module != module) continue;
+        Match y = x;
+        y.reference_start = x.test_start;
+        y.reference_length = x.test_length;
+        y.test_start = x.reference_start;
+        y.test_length = x.reference_length;
+        m.add(y);
+      }
+  if (beam_search_bytes(m, beam_size_) > static_cast<double>(memory_limit_))
+    return align(std::move(a.test_words), std::move(a.reference_words), ws);
+  SearchResult chosen = beam_search(m, search_weights_, beam_size_, order_, ws.beam());
+  return finish(std::move(a), std::move(chosen), test_info, reference_info);
+}
+
+Alignment Aligner::finish(Alignment a, SearchResult chosen, const std::vector<WordInfo*>& test_info,
+                          const std::vector<WordInfo*>& reference_info) const {
+  const std::size_t n_test = a.test_words.size(), n_ref = a.reference_words.size();
   // Function words, looked up lowercased.
   const FunctionWords& fw = *resources_.function_words;
   auto is_function = [&](const std::string& w, WordInfo& info) {

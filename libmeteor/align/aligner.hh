@@ -41,6 +41,7 @@ enum class PathOrder {
 };
 
 class Workspace;
+struct WordInfo;
 
 class Aligner {
  public:
@@ -69,10 +70,24 @@ class Aligner {
   // Aligns test words with reference words.
   Alignment align(std::vector<std::string> test_words, std::vector<std::string> reference_words, Workspace& ws) const;
 
+  // The mirror of the pair the workspace aligned last (test and reference
+  // swapped): right after align(b, a, ws), align_mirror(a, b, ws) equals
+  // align(a, b, ws). The candidate matches of the exact, stem and synonym
+  // modules are symmetric, so the mirror's are the transpose of the pair's
+  // (in the order the matchers add them); only the search runs again.
+  // Where that does not hold (a paraphrase module, a pair the large-input
+  // search took), it aligns afresh.
+  Alignment align_mirror(std::vector<std::string> test_words, std::vector<std::string> reference_words,
+                         Workspace& ws) const;
+
   const std::vector<Module>& modules() const { return modules_; }
   const AlignerResources& resources() const { return resources_; }
 
  private:
+  // Function words, match counts and chunks of a searched alignment.
+  Alignment finish(Alignment a, std::vector<std::optional<Match>> chosen, const std::vector<WordInfo*>& test_info,
+                   const std::vector<WordInfo*>& reference_info) const;
+
   std::vector<Module> modules_;
   std::vector<double> search_weights_;
   int beam_size_;

@@ -179,3 +179,39 @@ TEST_CASE("matcher types: a match fixed before the search is kept by both") {
     CHECK(a.chunks == 1);
   }
 }
+
+TEST_CASE("align_mirror: the mirror of the pair aligned last, as align gives it") {
+  // Exact and stem (synonyms need the dictionary: the pairwise tests cover them), repeated words, crossing
+  // matches, identical sentences (exact only), an empty side.
+  Aligner al = make_aligner({Module::kExact, Module::kStem}, {1.0, 0.5});
+  auto ws = al.make_workspace();
+  const std::vector<std::vector<std::string>> lines = {
+      words({"the", "cats", "sat", "on", "the", "mat", "the"}),
+      words({"a", "cat", "sits", "on", "a", "mat", "and", "the", "cat"}),
+      words({"mat", "the", "on", "sat", "cat", "the"}),
+      words({"the", "cats", "sat", "on", "the", "mat", "the"}),
+      {},
+  };
+  auto same = [](const Alignment& x, const Alignment& y) {
+    CHECK(x.test_words == y.test_words);
+    CHECK(x.reference_words == y.reference_words);
+    REQUIRE(x.matches.size() == y.matches.size());
+    for (std::size_t j = 0; j < x.matches.size(); ++j) {
+      REQUIRE(x.matches[j].has_value() == y.matches[j].has_value());
+      if (!x.matches[j]) continue;
+      CHECK(x.matches[j]->test_start == y.matches[j]->test_start);
+      CHECK(x.matches[j]->test_length == y.matches[j]->test_length);
+      CHECK(x.matches[j]->module == y.matches[j]->module);
+    }
+    CHECK(x.chunks == y.chunks);
+    CHECK(x.test_matches == y.test_matches);
+    CHECK(x.test_content_matches == y.test_content_matches);
+    CHECK(x.reference_function_matches == y.reference_function_matches);
+  };
+  for (const auto& a : lines)
+    for (const auto& b : lines) {
+      const Alignment want = al.align(a, b, *ws);
+      al.align(b, a, *ws);
+      same(al.align_mirror(a, b, *ws), want);
+    }
+}

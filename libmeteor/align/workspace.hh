@@ -47,6 +47,11 @@ class Workspace {
 
   Stemmer* stemmer() { return stemmer_.get(); }
   Stage& stage() { return stage_; }
+  // The stage of a mirrored pair (Aligner::align_mirror), and whether
+  // stage() holds every module's matches of the last pair aligned (it took
+  // the ordinary search).
+  Stage& mirror_stage() { return mirror_stage_; }
+  bool stage_complete = false;
   // Scratch buffers reused across alignments (which < 4).
   std::vector<std::int32_t>& ints(int which, std::size_t n) {
     ints_[which].assign(n, 0);
@@ -96,7 +101,7 @@ class Workspace {
   std::vector<std::uint32_t> slots_;  // entry index + 1, 0 = empty
   std::vector<std::uint64_t> hashes_;  // words()'s scratch
   WordInfo& word(const std::string& w, std::uint64_t h);
-  Stage stage_;
+  Stage stage_, mirror_stage_;
 };
 
 }  // namespace meteor

@@ -6,6 +6,7 @@
 #include <limits>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 
 #include "text/tokenize.hh"
 #include "util/error.hh"
@@ -85,13 +86,42 @@ std::vector<ScoreMatrix> pairwise_scores(const Scorer& scorer, std::span<const P
   }
   pair_ids = {};
 
+  // A pair and its mirror (hypothesis and reference swapped) share their
+  // candidate matches: each such couple is one unit of work.
+  std::vector<std::uint32_t> mirror(pairs.size(), kSkipped);
+  {
+    std::unordered_map<std::uint64_t, std::uint32_t> index;
+    index.reserve(pairs.size());
+    for (std::size_t p = 0; p < pairs.size(); ++p) index.emplace(pairs[p], static_cast<std::uint32_t>(p));
+    for (std::size_t p = 0; p < pairs.size(); ++p) {
+      const std::uint64_t swapped = (pairs[p] << 32) | (pairs[p] >> 32);
+      if (swapped == pairs[p] || mirror[p] != kSkipped) continue;
+      if (const auto it = index.find(swapped); it != index.end() && it->second > p) {
+        mirror[p] = it->second;
+        mirror[it->second] = static_cast<std::uint32_t>(p);
+      }
+    }
+  }
+  std::vector<std::uint32_t> units;  // each pair alone, or the first of a couple
+  for (std::size_t p = 0; p < pairs.size(); ++p)
+    if (mirror[p] == kSkipped || mirror[p] > p) units.push_back(static_cast<std::uint32_t>(p));
+
   std::vector<double> scores(pairs.size());
-  parallel_ordered<double>(
-      pairs.size(), n_threads,
-      [&](std::size_t p) {
-        return scorer.segment_words(words[pairs[p] >> 32], words[pairs[p] & 0xFFFFFFFFu]).score;
+  using Scores = std::pair<double, double>;
+  parallel_ordered<Scores>(
+      units.size(), n_threads,
+      [&](std::size_t u) -> Scores {
+        const std::uint64_t key = pairs[units[u]];
+        const std::vector<std::string>&h = words[key >> 32], &r = words[key & 0xFFFFFFFFu];
+        if (mirror[units[u]] == kSkipped) return {scorer.segment_words(h, r).score, 0.0};
+        const auto [forward, backward] = scorer.segment_words_both_ways(h, r);
+        return {forward.score, backward.score};
       },
-      [&](std::size_t p, double&& s) { scores[p] = s; }, cancel);
+      [&](std::size_t u, Scores&& s) {
+        scores[units[u]] = s.first;
+        if (mirror[units[u]] != kSkipped) scores[mirror[units[u]]] = s.second;
+      },
+      cancel);
 
   std::vector<ScoreMatrix> out(items.size());
   for (std::size_t k = 0; k < items.size(); ++k) {

@@ -178,6 +178,13 @@ Stats Scorer::segment_words(std::vector<std::string> hypothesis_words, std::vect
   return stats(aligner_->align(std::move(hypothesis_words), std::move(reference_words), lease.get()));
 }
 
+std::pair<Stats, Stats> Scorer::segment_words_both_ways(const std::vector<std::string>& a,
+                                                        const std::vector<std::string>& b) const {
+  WorkspaceLease lease(*this);
+  Stats forward = stats(aligner_->align(a, b, lease.get()));
+  return {std::move(forward), stats(aligner_->align_mirror(b, a, lease.get()))};
+}
+
 Stats Scorer::stats(const Alignment& a) const {
   Stats s;
   const std::size_t stages = a.test_content_matches.size();

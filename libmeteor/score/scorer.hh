@@ -11,6 +11,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "align/aligner.hh"
@@ -64,6 +65,10 @@ class Scorer {
   // segment(h, r).stats is segment_words(tokenize(prepare(h)),
   // tokenize(prepare(r))). Pairwise scoring prepares each sentence once.
   Stats segment_words(std::vector<std::string> hypothesis_words, std::vector<std::string> reference_words) const;
+  // segment_words(a, b) and segment_words(b, a) at once: the pair's
+  // candidate matches serve its mirror (Aligner::align_mirror).
+  std::pair<Stats, Stats> segment_words_both_ways(const std::vector<std::string>& a,
+                                                  const std::vector<std::string>& b) const;
 
   // Statistics of an alignment of already prepared words.
   Stats stats(const Alignment& alignment) const;
