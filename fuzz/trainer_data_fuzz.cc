@@ -42,9 +42,10 @@ std::string sgml(const char* kind, const char* sys, const char* words) {
   return s + "</doc>\n</" + kind + ">\n";
 }
 
-// The fixed files, once per process; removed at exit.
+// The fixed files, once per process; removed at exit (the path is never
+// destroyed: the exit handler runs after static destructors would).
 const std::string& folder() {
-  static const std::string dir = [] {
+  static const std::string& dir = *new std::string([] {
     std::string d = (std::filesystem::temp_directory_path() / "meteor-fuzz-trainer-XXXXXX").string();
     if (::mkdtemp(d.data()) == nullptr) meteor::fuzz::fail("cannot make a temporary folder");
     write(d + "/sys.tst", sgml("tstset", "sys", "the cat sat on the mat"));
@@ -62,7 +63,7 @@ const std::string& folder() {
     });
     meteor::set_warning_sink([](const std::string&) {});  // repeated segments, skipped judgments
     return d;
-  }();
+  }());
   return dir;
 }
 
