@@ -132,10 +132,24 @@ std::unique_ptr<Workspace> Aligner::make_workspace() const {
 
 Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::string> reference_words,
                          Workspace& ws) const {
-  ws.begin();
   Alignment a;
   a.test_words = std::move(test_words);
   a.reference_words = std::move(reference_words);
+  align_words(a, ws);
+  return a;
+}
+
+const Alignment& Aligner::align(const std::vector<std::string>& test_words,
+                                const std::vector<std::string>& reference_words, Workspace& ws, int slot) const {
+  Alignment& a = ws.alignment(slot);
+  a.test_words.assign(test_words.begin(), test_words.end());  // into the strings and capacity of the last use
+  a.reference_words.assign(reference_words.begin(), reference_words.end());
+  align_words(a, ws);
+  return a;
+}
+
+void Aligner::align_words(Alignment& a, Workspace& ws) const {
+  ws.begin();
   const std::size_t n_test = a.test_words.size(), n_ref = a.reference_words.size();
 
   Stage& s = ws.stage();
@@ -201,20 +215,21 @@ Alignment Aligner::align(std::vector<std::string> test_words, std::vector<std::s
                           ws);
   }
 
-  return finish(std::move(a), std::move(chosen), test_info, reference_info);
+  finish(a, std::move(chosen), test_info, reference_info);
 }
 
-Alignment Aligner::align_mirror(std::vector<std::string> test_words, std::vector<std::string> reference_words,
-                                Workspace& ws) const {
+const Alignment& Aligner::align_mirror(const std::vector<std::string>& test_words,
+                                       const std::vector<std::string>& reference_words, Workspace& ws,
+                                       int slot) const {
   const Stage& original = ws.stage();
   const bool symmetric = std::none_of(modules_.begin(), modules_.end(), [](Module m) { return m == Module::kParaphrase; });
   if (!symmetric || !ws.stage_complete || original.n_test() != reference_words.size() ||
       original.n_ref() != test_words.size())
-    return align(std::move(test_words), std::move(reference_words), ws);
+    return align(test_words, reference_words, ws, slot);
   ws.stage_complete = false;  // the workspace's stage stays the pair's, not the mirror's
-  Alignment a;
-  a.test_words = std::move(test_words);
-  a.reference_words = std::move(reference_words);
+  Alignment& a = ws.alignment(slot);
+  a.test_words.assign(test_words.begin(), test_words.end());
+  a.reference_words.assign(reference_words.begin(), reference_words.end());
   // The words' information, as the pair looked it up: the sides swapped.
   std::swap(ws.infos(0), ws.infos(1));
   const std::vector<WordInfo*>& test_info = ws.infos(0);
@@ -238,13 +253,13 @@ Alignment Aligner::align_mirror(std::vector<std::string> test_words, std::vector
         m.add(y);
       }
   if (beam_search_bytes(m, beam_size_) > static_cast<double>(memory_limit_))
-    return align(std::move(a.test_words), std::move(a.reference_words), ws);
-  SearchResult chosen = beam_search(m, search_weights_, beam_size_, order_, ws.beam());
-  return finish(std::move(a), std::move(chosen), test_info, reference_info);
+    return align(test_words, reference_words, ws, slot);
+  finish(a, beam_search(m, search_weights_, beam_size_, order_, ws.beam()), test_info, reference_info);
+  return a;
 }
 
-Alignment Aligner::finish(Alignment a, SearchResult chosen, const std::vector<WordInfo*>& test_info,
-                          const std::vector<WordInfo*>& reference_info) const {
+void Aligner::finish(Alignment& a, SearchResult chosen, const std::vector<WordInfo*>& test_info,
+                     const std::vector<WordInfo*>& reference_info) const {
   const std::size_t n_test = a.test_words.size(), n_ref = a.reference_words.size();
   // Function words, looked up lowercased.
   const FunctionWords& fw = *resources_.function_words;
@@ -310,7 +325,6 @@ Alignment Aligner::finish(Alignment a, SearchResult chosen, const std::vector<Wo
   a.chunks = chunks;
   double avg = static_cast<double>(test_matches + reference_matches) / 2;
   a.avg_chunk_length = chunks > 0 ? avg / chunks : 0;
-  return a;
 }
 
 }  // namespace meteor

@@ -70,23 +70,32 @@ class Aligner {
   // Aligns test words with reference words.
   Alignment align(std::vector<std::string> test_words, std::vector<std::string> reference_words, Workspace& ws) const;
 
+  // The same into the workspace's alignment `slot` (0 or 1), valid until
+  // the slot's next use: the words are copied into the strings and vectors
+  // of its last use (many pairs of short sentences allocate nothing).
+  const Alignment& align(const std::vector<std::string>& test_words, const std::vector<std::string>& reference_words,
+                         Workspace& ws, int slot) const;
+
   // The mirror of the pair the workspace aligned last (test and reference
-  // swapped): right after align(b, a, ws), align_mirror(a, b, ws) equals
-  // align(a, b, ws). The candidate matches of the exact, stem and synonym
-  // modules are symmetric, so the mirror's are the transpose of the pair's
-  // (in the order the matchers add them); only the search runs again.
-  // Where that does not hold (a paraphrase module, a pair the large-input
-  // search took), it aligns afresh.
-  Alignment align_mirror(std::vector<std::string> test_words, std::vector<std::string> reference_words,
-                         Workspace& ws) const;
+  // swapped), into `slot` (another than that pair's): right after
+  // align(b, a, ws, 0), align_mirror(a, b, ws, 1) equals align(a, b, ws).
+  // The candidate matches of the exact, stem and synonym modules are
+  // symmetric, so the mirror's are the transpose of the pair's (in the
+  // order the matchers add them); only the search runs again. Where that
+  // does not hold (a paraphrase module, a pair the large-input search
+  // took), it aligns afresh.
+  const Alignment& align_mirror(const std::vector<std::string>& test_words,
+                                const std::vector<std::string>& reference_words, Workspace& ws, int slot) const;
 
   const std::vector<Module>& modules() const { return modules_; }
   const AlignerResources& resources() const { return resources_; }
 
  private:
+  // Everything after a's words are set: matchers, search, finish.
+  void align_words(Alignment& a, Workspace& ws) const;
   // Function words, match counts and chunks of a searched alignment.
-  Alignment finish(Alignment a, std::vector<std::optional<Match>> chosen, const std::vector<WordInfo*>& test_info,
-                   const std::vector<WordInfo*>& reference_info) const;
+  void finish(Alignment& a, std::vector<std::optional<Match>> chosen, const std::vector<WordInfo*>& test_info,
+              const std::vector<WordInfo*>& reference_info) const;
 
   std::vector<Module> modules_;
   std::vector<double> search_weights_;

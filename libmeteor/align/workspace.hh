@@ -51,6 +51,8 @@ class Workspace {
   // stage() holds every module's matches of the last pair aligned (it took
   // the ordinary search).
   Stage& mirror_stage() { return mirror_stage_; }
+  // Alignments reused across pairs (Aligner::align into a slot, 0 or 1).
+  Alignment& alignment(int slot) { return alignments_[slot]; }
   bool stage_complete = false;
   // Scratch buffers reused across alignments (which < 4).
   std::vector<std::int32_t>& ints(int which, std::size_t n) {
@@ -102,6 +104,7 @@ class Workspace {
   std::vector<std::uint64_t> hashes_;  // words()'s scratch
   WordInfo& word(const std::string& w, std::uint64_t h);
   Stage stage_, mirror_stage_;
+  Alignment alignments_[2];
 };
 
 }  // namespace meteor

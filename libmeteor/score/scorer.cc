@@ -173,16 +173,17 @@ SegmentResult Scorer::segment(std::string_view hypothesis, const std::vector<std
   return best;
 }
 
-Stats Scorer::segment_words(std::vector<std::string> hypothesis_words, std::vector<std::string> reference_words) const {
+Stats Scorer::segment_words(const std::vector<std::string>& hypothesis_words,
+                            const std::vector<std::string>& reference_words) const {
   WorkspaceLease lease(*this);
-  return stats(aligner_->align(std::move(hypothesis_words), std::move(reference_words), lease.get()));
+  return stats(aligner_->align(hypothesis_words, reference_words, lease.get(), 0));
 }
 
 std::pair<Stats, Stats> Scorer::segment_words_both_ways(const std::vector<std::string>& a,
                                                         const std::vector<std::string>& b) const {
   WorkspaceLease lease(*this);
-  Stats forward = stats(aligner_->align(a, b, lease.get()));
-  return {std::move(forward), stats(aligner_->align_mirror(b, a, lease.get()))};
+  Stats forward = stats(aligner_->align(a, b, lease.get(), 0));
+  return {std::move(forward), stats(aligner_->align_mirror(b, a, lease.get(), 1))};
 }
 
 Stats Scorer::stats(const Alignment& a) const {

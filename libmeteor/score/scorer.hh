@@ -64,7 +64,8 @@ class Scorer {
   // Statistics (metrics filled in) of already prepared and tokenized words:
   // segment(h, r).stats is segment_words(tokenize(prepare(h)),
   // tokenize(prepare(r))). Pairwise scoring prepares each sentence once.
-  Stats segment_words(std::vector<std::string> hypothesis_words, std::vector<std::string> reference_words) const;
+  Stats segment_words(const std::vector<std::string>& hypothesis_words,
+                      const std::vector<std::string>& reference_words) const;
   // segment_words(a, b) and segment_words(b, a) at once: the pair's
   // candidate matches serve its mirror (Aligner::align_mirror).
   std::pair<Stats, Stats> segment_words_both_ways(const std::vector<std::string>& a,
