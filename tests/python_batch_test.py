@@ -56,6 +56,9 @@ class Pairwise(unittest.TestCase):
                     self.assertEqual(got.dtype, np.float64)
                     self.assertEqual(got.shape, (len(self.cands), len(self.refs)))
                     self.assertTrue(np.array_equal(got, want), threads)
+                # Candidates against themselves (MBR): a pair and its mirror share their matches.
+                square = np.array([[s.sentence_score(h, [r]).score for r in self.cands] for h in self.cands])
+                self.assertTrue(np.array_equal(s.pairwise(self.cands, self.cands, threads=2), square))
                 batch = s.pairwise([self.cands, self.refs, self.cands[:3]], [self.refs, self.cands, ['x']])
                 self.assertEqual([b.shape for b in batch], [want.shape, want.T.shape, (3, 1)])
                 self.assertTrue(np.array_equal(batch[0], want))

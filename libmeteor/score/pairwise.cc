@@ -87,18 +87,20 @@ std::vector<ScoreMatrix> pairwise_scores(const Scorer& scorer, std::span<const P
   pair_ids = {};
 
   // A pair and its mirror (hypothesis and reference swapped) share their
-  // candidate matches: each such couple is one unit of work.
+  // candidate matches: each such couple is one unit of work. Mirrors are
+  // looked for where they come by construction, in an item whose
+  // hypotheses are its references (MBR): cells (i, j) and (j, i).
   std::vector<std::uint32_t> mirror(pairs.size(), kSkipped);
-  {
-    std::unordered_map<std::uint64_t, std::uint32_t> index;
-    index.reserve(pairs.size());
-    for (std::size_t p = 0; p < pairs.size(); ++p) index.emplace(pairs[p], static_cast<std::uint32_t>(p));
-    for (std::size_t p = 0; p < pairs.size(); ++p) {
-      const std::uint64_t swapped = (pairs[p] << 32) | (pairs[p] >> 32);
-      if (swapped == pairs[p] || mirror[p] != kSkipped) continue;
-      if (const auto it = index.find(swapped); it != index.end() && it->second > p) {
-        mirror[p] = it->second;
-        mirror[it->second] = static_cast<std::uint32_t>(p);
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    if (hyp_ids[k] != ref_ids[k]) continue;
+    const std::size_t n = hyp_ids[k].size();
+    for (std::size_t i = 0; i < n; ++i) {
+      if ((i & 63) == 0 && cancelled(cancel)) throw Cancelled();
+      for (std::size_t j = i + 1; j < n; ++j) {
+        const std::uint32_t p = cells[k][i * n + j], q = cells[k][j * n + i];
+        if (p == kSkipped || q == kSkipped || p == q || mirror[p] != kSkipped || mirror[q] != kSkipped) continue;
+        mirror[p] = q;
+        mirror[q] = p;
       }
     }
   }

@@ -41,11 +41,12 @@ TEST_CASE("pairwise: each cell is segment()'s score, bit for bit, on any number 
   const Metric metric = english();
   const std::vector<std::string> refs = {"A cat sat on the mat.", "The cat sat quietly on the warm mat.", ""};
   for (unsigned threads : {1u, 2u, 0u}) {
-    const std::vector<ScoreMatrix> m = metric.pairwise({kCandidates, refs, kCandidates}, {refs, kCandidates, {"x"}},
-                                                       threads);
-    REQUIRE(m.size() == 3);
-    const std::vector<std::vector<std::string>> hyps{kCandidates, refs, kCandidates}, rs{refs, kCandidates, {"x"}};
-    for (std::size_t k = 0; k < 3; ++k) {
+    // The last item is MBR's: candidates against themselves, mirrors sharing their matches.
+    const std::vector<std::vector<std::string>> hyps{kCandidates, refs, kCandidates, kCandidates},
+        rs{refs, kCandidates, {"x"}, kCandidates};
+    const std::vector<ScoreMatrix> m = metric.pairwise(hyps, rs, threads);
+    REQUIRE(m.size() == 4);
+    for (std::size_t k = 0; k < 4; ++k) {
       REQUIRE(m[k].rows == hyps[k].size());
       REQUIRE(m[k].cols == rs[k].size());
       for (std::size_t i = 0; i < m[k].rows; ++i)
