@@ -104,7 +104,7 @@ class PyScorer {
     std::vector<std::vector<std::string>> refs = reference_lists_arg(references, "references");
     // As the meteor tool refuses an empty file: an empty corpus has no score.
     if (hyps.empty() && refs.empty()) throw InvalidArgument("no segments to score: hypotheses and references are empty");
-    unsigned n = threads.is_none() ? metric_->options().threads : threads_arg(threads);
+    const unsigned n = threads_or_default(threads);
     CorpusScore result;
     std::atomic<bool> cancel{false};
     meteor::python::run_interruptible(cancel, [&] { result = metric_->corpus(std::move(hyps), std::move(refs), n, cancel); });

@@ -7,8 +7,10 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <unistd.h>
 
+#include <algorithm>
 #include <iostream>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -80,34 +82,36 @@ int run(const boost::program_options::variables_map& vm, std::vector<std::string
   const unsigned threads = vm.count("threads") ? cli::parse_threads("-threads", vm["threads"].as<std::string>()) : 0;
   const Metric metric(cli::config_options(vm));  // resources first: a bad option fails before the reading
 
-  const std::vector<NbestBlock> blocks = read_nbest(path);
+  std::vector<NbestBlock> blocks = read_nbest(path);
   if (blocks.empty()) throw file_error(path == "-" ? "<stdin>" : path, "no n-best lines");
-  std::vector<std::vector<std::string>> candidates;
-  candidates.reserve(blocks.size());
-  for (const NbestBlock& b : blocks) candidates.push_back(b.hypotheses);
 
+  // Pseudo-references: every ID of the n-best list has its block, and no
+  // other ID is there (read_nbest has each ID once).
   std::vector<std::vector<std::string>> pseudo;
   if (vm.count("pseudo-references")) {
     const std::string pseudo_path = vm["pseudo-references"].as<std::string>();
-    const std::vector<NbestBlock> refs = read_nbest(pseudo_path);
-    std::unordered_map<std::string, const NbestBlock*> by_id;
-    for (const NbestBlock& r : refs) by_id.emplace(r.id, &r);
+    std::vector<NbestBlock> refs = read_nbest(pseudo_path);
+    std::unordered_map<std::string_view, NbestBlock*> by_id;
+    for (NbestBlock& r : refs) by_id.emplace(r.id, &r);
     for (const NbestBlock& b : blocks) {
       const auto it = by_id.find(b.id);
       if (it == by_id.end())
         throw file_error(pseudo_path, "no pseudo-references for ID " + b.id + " (" + path + " line " +
                                           std::to_string(b.first_line) + ")");
-      pseudo.push_back(it->second->hypotheses);
+      pseudo.push_back(std::move(it->second->hypotheses));
+      by_id.erase(it);
     }
-    if (refs.size() > blocks.size()) {
-      std::unordered_map<std::string, bool> ids;
-      for (const NbestBlock& b : blocks) ids.emplace(b.id, true);
-      for (const NbestBlock& r : refs)
-        if (!ids.count(r.id))
-          throw file_error(pseudo_path, r.first_line, "ID " + r.id + " is not in the n-best list " + path);
+    if (!by_id.empty()) {
+      const NbestBlock* extra = std::min_element(by_id.begin(), by_id.end(), [](const auto& x, const auto& y) {
+                                  return x.second->first_line < y.second->first_line;
+                                })->second;
+      throw file_error(pseudo_path, extra->first_line, "ID " + extra->id + " is not in the n-best list " + path);
     }
   }
 
+  std::vector<std::vector<std::string>> candidates;
+  candidates.reserve(blocks.size());
+  for (NbestBlock& b : blocks) candidates.push_back(std::move(b.hypotheses));
   const std::vector<MbrChoice> chosen =
       metric.mbr(candidates, pseudo.empty() ? nullptr : &pseudo, vm.count("self") > 0, threads);
   std::string out;

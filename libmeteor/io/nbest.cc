@@ -4,20 +4,11 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "text/tokenize.hh"
 #include "util/error.hh"
 #include "util/line_reader.hh"
 
 namespace meteor {
-namespace {
-
-std::string_view trim_spaces(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
-
-}  // namespace
-
 std::vector<NbestBlock> read_nbest(const std::string& path) {
   const std::string name = path == "-" ? "<stdin>" : path;
   LineReader in(path);
@@ -28,11 +19,11 @@ std::vector<NbestBlock> read_nbest(const std::string& path) {
     const std::size_t first = line.find("|||");
     if (first == std::string::npos)
       throw file_error(name, in.line_number(), "expected 'ID ||| TEXT ||| ...' (a Moses n-best line)");
-    const std::string id(trim_spaces(std::string_view(line).substr(0, first)));
+    const std::string id(trim_whitespace(std::string_view(line).substr(0, first)));
     if (id.empty()) throw file_error(name, in.line_number(), "empty ID before ' ||| '");
     std::string_view rest = std::string_view(line).substr(first + 3);
     const std::size_t second = rest.find("|||");
-    const std::string text(trim_spaces(second == std::string_view::npos ? rest : rest.substr(0, second)));
+    const std::string text(trim_whitespace(second == std::string_view::npos ? rest : rest.substr(0, second)));
     if (blocks.empty() || blocks.back().id != id) {
       if (const auto it = seen.find(id); it != seen.end())
         throw file_error(name, in.line_number(),

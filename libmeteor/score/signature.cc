@@ -47,20 +47,12 @@ std::string join_numbers(const std::vector<double>& v) {
   return s;
 }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
-    s.remove_suffix(1);
-  return s;
-}
-
 // A line that holds a signature: after an optional "Signature:", fields
 // separated by '|', the first "meteor:".
 std::optional<std::string_view> signature_in(std::string_view line) {
-  line = trim(line);
+  line = trim_whitespace(line);
   constexpr std::string_view kLabel = "Signature:";
-  if (line.substr(0, kLabel.size()) == kLabel) line = trim(line.substr(kLabel.size()));
+  if (line.substr(0, kLabel.size()) == kLabel) line = trim_whitespace(line.substr(kLabel.size()));
   if (line.substr(0, 7) != "meteor:" || line.find('|') == std::string_view::npos) return std::nullopt;
   return line;
 }
@@ -175,7 +167,8 @@ std::string make_training_signature(const Config& c, const ResourceIdentity& r) 
 
 ParsedSignature parse_signature(std::string_view text) {
   std::optional<std::string_view> line = signature_in(text);
-  if (!line) throw Error("signature: expected 'meteor:1.5|impl:...|...', got '" + std::string(trim(text)) + "'");
+  if (!line)
+    throw Error("signature: expected 'meteor:1.5|impl:...|...', got '" + std::string(trim_whitespace(text)) + "'");
   std::map<std::string, std::string> f;
   for (const std::string& field : split_on(*line, '|')) {
     const std::size_t colon = field.find(':');

@@ -18,6 +18,15 @@ inline bool is_token_delimiter(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
 }
 
+// s without spaces, tabs, CRs and LFs at either end (a field of a line: a
+// signature, an n-best list's ID and text).
+inline std::string_view trim_whitespace(std::string_view s) {
+  auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  while (!s.empty() && space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
 namespace tokenize_detail {
 // Bit 7 of each byte of x set where that byte is at most ' ' (where a
 // delimiter may be).
