@@ -65,12 +65,21 @@ void insertion_sort(std::uint64_t* a, std::size_t n) {
   }
 }
 
-void sort_keys(std::uint64_t* a, std::size_t n) {
+void sort_keys(std::uint64_t* a, std::size_t n, cpu::Level level) {
   if (std::is_sorted(a, a + n)) return;
+#ifdef METEOR_X86
+  if (level >= cpu::Level::avx512 && sort_few_avx512(a, n)) return;
+#endif
+  (void)level;
   if (n <= 64)
     insertion_sort(a, n);
   else
     std::sort(a, a + n);
+}
+
+void sort_keys(std::uint64_t* a, std::size_t n) {
+  static const cpu::Level level = cpu::level();
+  sort_keys(a, n, level);
 }
 
 void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept, cpu::Level level) {

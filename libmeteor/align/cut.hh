@@ -21,10 +21,12 @@ void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept);
 // The same by one level's path (tests compare them).
 void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept, cpu::Level level);
 
-// Sorts: insertion sort for small, nearly sorted ranges; sort_keys checks
-// first whether the keys are sorted already.
+// Sorts: insertion sort for small, nearly sorted ranges; sort_keys (n
+// distinct keys) checks first whether they are sorted already, then sorts
+// them at the CPU level in force (placed by rank, up to 64, with AVX-512).
 void insertion_sort(std::uint64_t* a, std::size_t n);
 void sort_keys(std::uint64_t* a, std::size_t n);
+void sort_keys(std::uint64_t* a, std::size_t n, cpu::Level level);
 
 #ifdef METEOR_X86
 // The AVX-512 cut (F, VL, DQ, BW, CD; cut_avx512.cc): rounds of a pivot
@@ -36,6 +38,10 @@ void sort_keys(std::uint64_t* a, std::size_t n);
 constexpr std::size_t kMaxKeys = 4096;
 __attribute__((target("avx512f,avx512vl,avx512dq,avx512bw,avx512cd,popcnt"))) bool select_smallest_avx512(
     std::uint64_t* a, std::size_t n, std::size_t kept);
+// Sorts n <= 64 distinct keys, each placed by its rank (false, a untouched,
+// for more).
+__attribute__((target("avx512f,avx512vl,avx512dq,avx512bw,avx512cd,popcnt"))) bool sort_few_avx512(std::uint64_t* a,
+                                                                                                   std::size_t n);
 #endif
 
 }  // namespace meteor::cut

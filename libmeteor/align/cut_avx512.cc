@@ -93,7 +93,17 @@ METEOR_CUT_TARGET void place_by_rank(const std::uint64_t* c, std::size_t m, std:
   }
 }
 
+using Place = void (*)(const std::uint64_t*, std::size_t, std::size_t, std::uint64_t*);
+constexpr Place kPlace[kFew / 8] = {place_by_rank<1>, place_by_rank<2>, place_by_rank<3>, place_by_rank<4>,
+                                    place_by_rank<5>, place_by_rank<6>, place_by_rank<7>, place_by_rank<8>};
+
 }  // namespace
+
+bool sort_few_avx512(std::uint64_t* a, std::size_t n) {
+  if (n > kFew) return false;
+  if (n > 0) kPlace[(n + 7) / 8 - 1](a, n, n, a);
+  return true;
+}
 
 bool select_smallest_avx512(std::uint64_t* a, std::size_t n, std::size_t kept) {
   if (n > kMaxKeys) return false;
@@ -117,9 +127,6 @@ bool select_smallest_avx512(std::uint64_t* a, std::size_t n, std::size_t kept) {
     c = buffer;
     m = count;
   }
-  using Place = void (*)(const std::uint64_t*, std::size_t, std::size_t, std::uint64_t*);
-  static constexpr Place kPlace[kFew / 8] = {place_by_rank<1>, place_by_rank<2>, place_by_rank<3>, place_by_rank<4>,
-                                             place_by_rank<5>, place_by_rank<6>, place_by_rank<7>, place_by_rank<8>};
   kPlace[(m + 7) / 8 - 1](c, m, need, a);
   return true;
 }

@@ -71,3 +71,21 @@ TEST_CASE("cut: the small sorts") {
   cut::sort_keys(b.data(), b.size());
   CHECK(std::is_sorted(b.begin(), b.end()));
 }
+
+TEST_CASE("cut: sort_keys at every level, up to the register sort's 64 keys and past them") {
+  std::mt19937_64 rng(64);
+  for (std::size_t n = 0; n <= 80; ++n)
+    for (int kind = 0; kind < 5; ++kind) {
+      const std::vector<std::uint64_t> in = keys(rng, n, kind);
+      std::vector<std::uint64_t> want = in;
+      std::sort(want.begin(), want.end());
+      for (const cpu::Level level : levels()) {
+        std::vector<std::uint64_t> got = in;
+        cut::sort_keys(got.data(), n, level);
+        CAPTURE(n);
+        CAPTURE(kind);
+        CAPTURE(cpu::name(level));
+        CHECK(got == want);
+      }
+    }
+}

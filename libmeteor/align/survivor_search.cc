@@ -6,26 +6,73 @@
 // words it uses, where its last match ends, the tip of its trail. With
 // one-word candidates every path at reference word j stands at j, so a path
 // needs nothing else. At a word with candidates the keys of all the paths
-// Meteor creates there are made from their parents' keys, the best `beam`
-// selected, and records built for those alone; at a fixed match or a word
-// without candidates every path goes on alone, so keys and records are
-// updated in place.
+// Meteor creates there are made from their parents' keys (make_children, at
+// the CPU level in force), the best `beam` selected (cut.hh), and records
+// built for those alone; at a fixed match or a word without candidates
+// every path goes on alone, so keys and records are updated in place.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/survivor_search.hh"
-
-#include "align/cut.hh"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
+#include "align/cut.hh"
+#include "align/survivor_keys.hh"
+#include "util/cpu.hh"
+
 namespace meteor {
+
+namespace survivor {
+
+template <std::size_t kWords>
+std::uint64_t* make_children(const std::uint64_t* keys, const int* last, const std::uint64_t* used, std::size_t ranks,
+                             const Cand* __restrict cand, std::uint32_t children, std::uint64_t* __restrict out) {
+  const std::uint64_t width = children + 1;
+  for (std::size_t r = 0; r < ranks; ++r) {
+    std::uint64_t key = (keys[r] & ~kSeqMask) + r * width;  // child 0's creation index
+    const int l = last[r];
+    const std::uint64_t chunk = static_cast<std::uint64_t>(l >= 0) << kChunkShift;
+    std::uint64_t u[kWords];
+    for (std::size_t w = 0; w < kWords; ++w) u[w] = used[r * kWords + w];
+    // Written whatever the test word; kept (the pointer moves on) only when
+    // it is free.
+    for (std::uint32_t k = 0; k < children; ++k) {
+      const int t = cand[k].test;
+      std::uint64_t bits;
+      if constexpr (kWords == 1)
+        bits = u[0];
+      else if constexpr (kWords == 2)
+        bits = t >= 64 ? u[1] : u[0];
+      else
+        bits = u[static_cast<unsigned>(t) >> 6];
+      const std::uint64_t free = ((bits >> (t & 63)) & 1u) ^ 1u;
+      *out = key - cand[k].gain + (l != t ? chunk : 0) + k;
+      out += free;
+      key += cand[k].pay & (0 - free);
+    }
+    *out++ = key + chunk + children;
+  }
+  return out;
+}
+
+template std::uint64_t* make_children<1>(const std::uint64_t*, const int*, const std::uint64_t*, std::size_t,
+                                         const Cand*, std::uint32_t, std::uint64_t*);
+template std::uint64_t* make_children<2>(const std::uint64_t*, const int*, const std::uint64_t*, std::size_t,
+                                         const Cand*, std::uint32_t, std::uint64_t*);
+template std::uint64_t* make_children<4>(const std::uint64_t*, const int*, const std::uint64_t*, std::size_t,
+                                         const Cand*, std::uint32_t, std::uint64_t*);
+
+}  // namespace survivor
+
 namespace {
 
-// Key64's fields (search_rules.hh).
-constexpr int kTotalShift = 52, kChunkShift = 40, kDistanceShift = 20;
-constexpr std::uint64_t kSeqMask = (std::uint64_t{1} << 20) - 1;
+using survivor::Cand;
+using survivor::kChunkShift;
+using survivor::kDistanceShift;
+using survivor::kSeqMask;
+using survivor::kTotalShift;
 constexpr long long kMaxTotal = 4095, kMaxChunks = 4095, kMaxDistance = (1 << 20) - 1, kMaxSeq = (1 << 20) - 1;
 constexpr int kMaxTest = 256, kMaxBeam = 4096;
 
@@ -34,19 +81,11 @@ struct TrailNode {
   int match;  // candidate id
 };
 
-// A created path's origin, packed: the rank of the survivor it came from
-// (below 4096) and 1 + the candidate it took among the word's, 0 for the
-// parent itself, going on by skipping the word (below 2^20: see prepare).
-constexpr int kParentShift = 20;
-constexpr std::uint32_t kTakenMask = (1u << kParentShift) - 1;
-
-// A one-word candidate as the key search reads it.
-struct Cand {
-  std::uint64_t gain;  // weighted increment of the total, in the key's total field
-  std::uint64_t pay;   // distance |reference - test|, in the key's distance field
-  int test;            // test word
-  int pad;
-};
+// A path's parent is its creation index r x width + k (survivor_keys.hh,
+// below 2^20: see prepare) divided by width, found by a multiplication: for
+// n, d <= 2^20 and m = ceil(2^40 / d), (n x m) >> 40 is n / d rounded down.
+constexpr int kReciprocalShift = 40;
+inline std::uint64_t reciprocal(std::uint64_t d) { return ((std::uint64_t{1} << kReciprocalShift) + d - 1) / d; }
 
 // Java's (int)(total + length x weight) is total + floor(length x weight)
 // for int totals >= 0 when the weight is a multiple of 1/2 in [0, 1024]
@@ -63,13 +102,14 @@ struct SurvivorScratch::Impl {
   std::vector<int> fixed;             // per reference word: the fixed candidate, -1 for none
   std::vector<char> fixed_reference;
   std::vector<std::uint64_t> start_used;
-  // The ranked paths of the current step: keys (creation index included)
-  // and, per rank, the index of the path's record.
+  // The ranked paths of the current step: keys (creation index included).
   std::vector<std::uint64_t> keys, created;
-  std::vector<std::uint32_t> rec, rec_next;
-  std::vector<std::uint32_t> origin;
-  // Records, double-buffered: last match end (-1: not in a chunk), trail
-  // tip, used test words (`words` 64-bit words each).
+  // For the trace: the creation indexes (r x width + k) of the last word
+  // with candidates, in order, and whether the keys carry them.
+  std::vector<std::uint32_t> order;
+  bool encoded = false;
+  // Records, in rank order, double-buffered: last match end (-1: not in a
+  // chunk), trail tip, used test words (`words` 64-bit words each).
   std::vector<int> last[2], tip[2];
   std::vector<std::uint64_t> used[2];
   std::vector<TrailNode> trail;
@@ -133,45 +173,61 @@ bool prepare(const Stage& stage, const std::vector<double>& weights, int beam_si
   return true;
 }
 
-SearchTrace::Path decode(std::uint64_t key) {
+// A key's fields, its creation index as the place in the ranked list
+// (order: the indexes r x width + k of the paths created, when the key
+// carries one).
+SearchTrace::Path decode(std::uint64_t key, const std::vector<std::uint32_t>* order) {
+  auto seq = static_cast<std::uint32_t>(key & kSeqMask);
+  if (order != nullptr) seq = static_cast<std::uint32_t>(std::lower_bound(order->begin(), order->end(), seq) - order->begin());
   return {kMaxTotal - static_cast<long long>(key >> kTotalShift), static_cast<int>((key >> kChunkShift) & 0xFFF),
-          static_cast<int>((key >> kDistanceShift) & kSeqMask), static_cast<std::uint32_t>(key & kSeqMask)};
+          static_cast<int>((key >> kDistanceShift) & kSeqMask), seq};
 }
 
 // keys[kept], when given, is the best path the cut dropped.
-void record(SearchTrace* trace, std::size_t ranked, const std::uint64_t* keys, std::size_t kept, bool dropped) {
+void record(SearchTrace* trace, const SurvivorScratch::Impl& S, std::size_t ranked, const std::uint64_t* keys,
+            std::size_t kept, bool dropped) {
   if (trace == nullptr) return;
+  const std::vector<std::uint32_t>* order = S.encoded ? &S.order : nullptr;
   SearchTrace::Step step;
   step.ranked = ranked;
-  for (std::size_t r = 0; r < kept; ++r) step.kept.push_back(decode(keys[r]));
-  if (dropped) step.first_dropped.push_back(decode(keys[kept]));
+  for (std::size_t r = 0; r < kept; ++r) step.kept.push_back(decode(keys[r], order));
+  if (dropped) step.first_dropped.push_back(decode(keys[kept], order));
   trace->steps.push_back(std::move(step));
 }
 
 // Puts the paths of a step where every path went on alone back in rank
-// order (their keys carry their previous ranks as creation index; most of
-// the time the order did not change).
-void rerank(SurvivorScratch::Impl& S) {
+// order, keys and records (their keys carry their previous ranks as creation
+// index; most of the time the order did not change).
+template <std::size_t kWords>
+void rerank(SurvivorScratch::Impl& S, int& cur) {
   auto& keys = S.keys;
   if (std::is_sorted(keys.begin(), keys.end())) return;
   cut::sort_keys(keys.data(), keys.size());
-  S.rec_next.resize(keys.size());
-  for (std::size_t s = 0; s < keys.size(); ++s) S.rec_next[s] = S.rec[keys[s] & kSeqMask];
-  S.rec.swap(S.rec_next);
+  const std::size_t n = keys.size();
+  const int nxt = 1 - cur;
+  S.last[nxt].resize(n);
+  S.tip[nxt].resize(n);
+  S.used[nxt].resize(n * kWords);
+  for (std::size_t s = 0; s < n; ++s) {
+    const std::size_t from = keys[s] & kSeqMask;
+    S.last[nxt][s] = S.last[cur][from];
+    S.tip[nxt][s] = S.tip[cur][from];
+    for (std::size_t w = 0; w < kWords; ++w) S.used[nxt][s * kWords + w] = S.used[cur][from * kWords + w];
+  }
+  cur = nxt;
 }
 
 // The search proper, for records of kWords 64-bit words of test bits.
 // Returns the record of the best path (in buffer `cur`).
 template <std::size_t kWords>
-std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam, SearchTrace* trace, int& cur) {
+std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam, SearchTrace* trace, int& cur,
+                  cpu::Level level) {
   auto& keys = S.keys;
   auto& created = S.created;
-  auto& origin = S.origin;
-  auto& rec = S.rec;
   cur = 0;
+  S.encoded = false;
   // The empty path: total 0, no chunk, no distance, creation index 0.
   keys.assign(1, static_cast<std::uint64_t>(kMaxTotal) << kTotalShift);
-  rec.assign(1, 0);
   S.last[0].assign(1, -1);
   S.tip[0].assign(1, -1);
   S.used[0].assign(S.start_used.begin(), S.start_used.begin() + kWords);
@@ -182,8 +238,9 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
   for (std::size_t j = 0; j < n_ref; ++j) {
     const std::size_t ranks = keys.size();  // all kept: the cut was made when they were created
     if (trace != nullptr) {
-      if (listed > ranks) record(trace, listed, dropped_keys.data(), ranks, true);
-      else record(trace, listed, keys.data(), ranks, false);
+      if (listed > ranks) record(trace, S, listed, dropped_keys.data(), ranks, true);
+      else record(trace, S, listed, keys.data(), ranks, false);
+      S.encoded = false;
     }
     listed = ranks;
     int* last = S.last[cur].data();
@@ -193,22 +250,22 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
       const std::uint64_t delta = c.pay - c.gain;
       const int t = c.test;
       for (std::size_t r = 0; r < ranks; ++r) {
-        int& l = last[rec[r]];
+        int& l = last[r];
         keys[r] = (keys[r] & ~kSeqMask) + delta + (static_cast<std::uint64_t>(l >= 0 && l != t) << kChunkShift) + r;
         l = t + 1;
       }
-      rerank(S);
+      rerank<kWords>(S, cur);
       continue;
     }
     const std::uint32_t begin = S.offset[j], end = S.offset[j + 1];
     if (begin == end) {
       // No candidate: every path skips the word, ending the chunk it is in.
       for (std::size_t r = 0; r < ranks; ++r) {
-        int& l = last[rec[r]];
+        int& l = last[r];
         keys[r] = (keys[r] & ~kSeqMask) + (static_cast<std::uint64_t>(l >= 0) << kChunkShift) + r;
         l = -1;
       }
-      rerank(S);
+      rerank<kWords>(S, cur);
       continue;
     }
     // Each path makes a child per candidate whose test word it has not used
@@ -216,50 +273,22 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
     // then goes on itself, having paid them all.
     const std::uint64_t* used = S.used[cur].data();
     const std::size_t width = end - begin + 1;
-    if (created.size() < ranks * width) {
-      created.resize(ranks * width);
-      origin.resize(ranks * width);
-    }
-    const Cand* __restrict cand = S.cand.data() + begin;
-    std::uint64_t* __restrict out = created.data();
-    std::uint32_t* __restrict from = origin.data();
+    if (created.size() < ranks * width + 8) created.resize(ranks * width + 8);
     const auto children = static_cast<std::uint32_t>(width - 1);
-    std::uint64_t seq = 0;
-    for (std::size_t r = 0; r < ranks; ++r) {
-      const std::uint32_t p = rec[r];
-      std::uint64_t key = keys[r] & ~kSeqMask;
-      const int l = last[p];
-      const std::uint64_t chunk = static_cast<std::uint64_t>(l >= 0) << kChunkShift;
-      std::uint64_t u[kWords];
-      for (std::size_t w = 0; w < kWords; ++w) u[w] = used[static_cast<std::size_t>(p) * kWords + w];
-      const auto parent = static_cast<std::uint32_t>(r) << kParentShift;
-      // Written whatever the test word; kept (the pointers move on) only
-      // when it is free.
-      for (std::uint32_t k = 0; k < children; ++k) {
-        const int t = cand[k].test;
-        const std::uint64_t gain = cand[k].gain, pay = cand[k].pay;
-        std::uint64_t bits;
-        if constexpr (kWords == 1)
-          bits = u[0];
-        else if constexpr (kWords == 2)
-          bits = t >= 64 ? u[1] : u[0];
-        else
-          bits = u[static_cast<unsigned>(t) >> 6];
-        const std::uint64_t free = ((bits >> (t & 63)) & 1u) ^ 1u;
-        *out = key - gain + (l != t ? chunk : 0) + seq;
-        *from = parent | (k + 1);
-        out += free;
-        from += free;
-        seq += free;
-        key += pay & (0 - free);
-      }
-      *out++ = key + chunk + seq++;
-      *from++ = parent;
-    }
+    const auto n = static_cast<std::size_t>(
+        survivor::make_children<kWords>(keys.data(), last, used, ranks, S.cand.data() + begin, children,
+                                        created.data(), level) -
+        created.data());
     // The cut: the best `beam` keys, in order (keys are distinct, so this is
     // Java's stable sort).
-    const auto n = static_cast<std::size_t>(out - created.data()), kept = std::min(beam, n);
+    const std::size_t kept = std::min(beam, n);
     listed = n;
+    if (trace != nullptr) {
+      S.order.resize(n);
+      for (std::size_t i = 0; i < n; ++i) S.order[i] = static_cast<std::uint32_t>(created[i] & kSeqMask);
+      std::sort(S.order.begin(), S.order.end());
+      S.encoded = true;
+    }
     if (kept < n)
       cut::select_smallest(created.data(), n, kept);
     else
@@ -278,48 +307,55 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
     keys.resize(kept);
     std::uint64_t* const kept_keys = keys.data();
     const Cand* const all = S.cand.data();
+    // At most one trail node per survivor, written through a pointer.
+    const std::size_t trail_before = S.trail.size();
+    S.trail.resize(trail_before + kept);
+    TrailNode* const trail = S.trail.data() + trail_before;
+    std::size_t nodes = 0;
+    const std::uint64_t by_width = reciprocal(width);
     for (std::size_t s = 0; s < kept; ++s) {
       const std::uint64_t key = created[s];
-      const std::uint32_t o = origin[key & kSeqMask];
-      const std::uint32_t p = rec[o >> kParentShift];
+      const std::uint64_t seq = key & kSeqMask;
+      const std::uint64_t p = (seq * by_width) >> kReciprocalShift;
+      const auto k = static_cast<std::uint32_t>(seq - p * width);
       std::uint64_t* u = to_used + s * kWords;
-      for (std::size_t w = 0; w < kWords; ++w) u[w] = used[static_cast<std::size_t>(p) * kWords + w];
-      if (const std::uint32_t taken = o & kTakenMask; taken != 0) {
-        const std::uint32_t id = begin + taken - 1;
+      for (std::size_t w = 0; w < kWords; ++w) u[w] = used[p * kWords + w];
+      if (k != children) {
+        const std::uint32_t id = begin + k;
         const int t = all[id].test;
         u[static_cast<unsigned>(t) >> 6] |= std::uint64_t{1} << (t & 63);
         to_last[s] = t + 1;
-        to_tip[s] = static_cast<int>(S.trail.size());
-        S.trail.push_back(TrailNode{from_tip[p], static_cast<int>(id)});
+        to_tip[s] = static_cast<int>(trail_before + nodes);
+        trail[nodes++] = TrailNode{from_tip[p], static_cast<int>(id)};
       } else {
         to_last[s] = -1;
         to_tip[s] = from_tip[p];
       }
       kept_keys[s] = key;
     }
-    rec.resize(kept);
-    for (std::size_t s = 0; s < kept; ++s) rec[s] = static_cast<std::uint32_t>(s);
+    S.trail.resize(trail_before + nodes);
     cur = nxt;
   }
   // The end: every path closes the chunk it is in; the best one wins.
   const std::size_t ranks = keys.size();
   if (trace != nullptr) {
-    if (listed > ranks) record(trace, listed, dropped_keys.data(), ranks, true);
-    else record(trace, listed, keys.data(), ranks, false);
+    if (listed > ranks) record(trace, S, listed, dropped_keys.data(), ranks, true);
+    else record(trace, S, listed, keys.data(), ranks, false);
+    S.encoded = false;
   }
   const int* last = S.last[cur].data();
   std::size_t best = 0;
   std::uint64_t best_key = ~std::uint64_t{0};
   for (std::size_t r = 0; r < ranks; ++r) {
     const std::uint64_t key =
-        (keys[r] & ~kSeqMask) + (static_cast<std::uint64_t>(last[rec[r]] >= 0) << kChunkShift) + r;
+        (keys[r] & ~kSeqMask) + (static_cast<std::uint64_t>(last[r] >= 0) << kChunkShift) + r;
     if (key < best_key) {
       best_key = key;
       best = r;
     }
   }
-  record(trace, ranks, &best_key, 1, false);
-  return rec[best];
+  record(trace, S, ranks, &best_key, 1, false);
+  return static_cast<std::uint32_t>(best);
 }
 
 }  // namespace
@@ -336,17 +372,18 @@ bool survivor_search(const Stage& stage, const std::vector<double>& weights, int
   const std::size_t words = std::max<std::size_t>((stage.n_test() + 63) / 64, 1);
   if (!prepare(stage, weights, beam_size, order, S, words == 3 ? 4 : words)) return false;
   const auto beam = static_cast<std::size_t>(beam_size);
+  static const cpu::Level level = cpu::level();
   int cur = 0;
   std::uint32_t best = 0;
   switch (words) {
     case 1:
-      best = run<1>(S, n_ref, beam, trace, cur);
+      best = run<1>(S, n_ref, beam, trace, cur, level);
       break;
     case 2:
-      best = run<2>(S, n_ref, beam, trace, cur);
+      best = run<2>(S, n_ref, beam, trace, cur, level);
       break;
     default:
-      best = run<4>(S, n_ref, beam, trace, cur);
+      best = run<4>(S, n_ref, beam, trace, cur, level);
       break;
   }
   // The fixed matches, then those on the best path's trail.

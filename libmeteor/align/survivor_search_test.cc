@@ -9,6 +9,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <random>
@@ -16,6 +17,7 @@
 
 #include "align/beam_search.hh"
 #include "align/matchers.hh"
+#include "align/survivor_keys.hh"
 #include "align/workspace.hh"
 #include "test_util.hh"
 #include "text/lowercase.hh"
@@ -209,4 +211,76 @@ TEST_CASE("survivor search: the paths of the search with records, on every zh-en
   CHECK(tally.searches >= 4 * 5 * 110);
   CHECK(tally.cuts > 1000);
   CHECK(tally.cuts_by_creation > 100);
+}
+
+namespace {
+
+// One random step for make_children: ranks parents with distinct ranked
+// keys, last match ends (-1 or a test word + 1), used test words, and
+// candidates on test words below 64 x kWords.
+template <std::size_t kWords>
+void compare_children(std::mt19937_64& rng, std::size_t ranks, std::uint32_t children, const cpu::Level level,
+                      long& made) {
+  using namespace survivor;
+  const int n_test = static_cast<int>(64 * kWords);
+  std::vector<std::uint64_t> keys(ranks), used(ranks * kWords);
+  std::vector<int> last(ranks);
+  for (std::size_t r = 0; r < ranks; ++r) {
+    keys[r] = (std::uint64_t{4000 + rng() % 90} << kTotalShift) | ((rng() % 50) << kChunkShift) |
+              ((rng() % 5000) << kDistanceShift) | r;
+    last[r] = static_cast<int>(rng() % static_cast<std::uint64_t>(n_test + 1)) - 1;
+    for (std::size_t w = 0; w < kWords; ++w) used[r * kWords + w] = rng() & rng();  // about a quarter used
+  }
+  std::vector<Cand> cand(children);
+  for (Cand& c : cand) {
+    c.test = static_cast<int>(rng() % static_cast<std::uint64_t>(n_test));
+    c.gain = (1 + rng() % 4) << kTotalShift;
+    c.pay = (rng() % 100) << kDistanceShift;
+  }
+  const std::size_t room = ranks * (children + 1) + 8;
+  std::vector<std::uint64_t> portable(room), fast(room);
+  const std::size_t a = static_cast<std::size_t>(make_children<kWords>(keys.data(), last.data(), used.data(), ranks,
+                                                                       cand.data(), children, portable.data(),
+                                                                       cpu::Level::portable) -
+                                                 portable.data());
+  const std::size_t b = static_cast<std::size_t>(
+      make_children<kWords>(keys.data(), last.data(), used.data(), ranks, cand.data(), children, fast.data(), level) -
+      fast.data());
+  REQUIRE(a == b);
+  portable.resize(a);
+  fast.resize(b);
+  // The portable kernel writes in creation order: its keys' creation
+  // indexes ascend; the others may write in any order.
+  std::vector<std::uint64_t> seq(a);
+  for (std::size_t i = 0; i < a; ++i) seq[i] = portable[i] & kSeqMask;
+  CHECK(std::is_sorted(seq.begin(), seq.end()));
+  std::sort(portable.begin(), portable.end());
+  std::sort(fast.begin(), fast.end());
+  CHECK(portable == fast);
+  made += static_cast<long>(a);
+}
+
+}  // namespace
+
+TEST_CASE("survivor search: the children of every level's kernel on random steps") {
+  std::vector<cpu::Level> levels;
+  if (cpu::detected() >= cpu::Level::avx512) levels.push_back(cpu::Level::avx512);
+  if (levels.empty()) MESSAGE("no AVX-512 on this CPU: the portable kernel alone (the other searches' tests)");
+  std::mt19937_64 rng(49);
+  long made = 0;
+  for (const cpu::Level level : levels)
+    for (int round = 0; round < 3000; ++round) {
+      const std::size_t ranks = 1 + rng() % 100;
+      const auto children = static_cast<std::uint32_t>(1 + rng() % 12);
+      CAPTURE(round);
+      CAPTURE(ranks);
+      CAPTURE(children);
+      if (round % 3 == 0)
+        compare_children<1>(rng, ranks, children, level, made);
+      else if (round % 3 == 1)
+        compare_children<2>(rng, ranks, children, level, made);
+      else
+        compare_children<4>(rng, ranks, children, level, made);
+    }
+  if (!levels.empty()) CHECK(made > 100000);
 }
