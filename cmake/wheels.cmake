@@ -11,9 +11,14 @@
 #   (python/portable/icu_data_stub.cc: the code opens no ICU data);
 # - in each module a version script exporting PyInit_<name> alone: every
 #   other symbol (ICU's, libstdc++'s, ours) is local, so another ICU or
-#   libstdc++ in the same process cannot interpose or be interposed.
+#   libstdc++ in the same process cannot interpose or be interposed;
+# - glibc's functions at versions of glibc 2.28 or older, bound at link time
+#   (python/portable/glibc_versions.cc) or defined in the binary
+#   (glibc_compat.cc; the tool's entry, libc_start_main.cc), with
+#   libpthread.so.0 and libdl.so.2 needed: the binaries run on glibc 2.28
+#   and later (manylinux_2_28, python/build_backend/manylinux_check.py).
 # Only the extension sources are compiled per interpreter (and the tool's
-# two sources once more, for all).
+# sources once more, for all).
 #
 # Targets (none built by default): wheel_cpXY for each interpreter (its three
 # modules, build/wheels/cpXY/meteor/, and the tool, build/wheels/bin/meteor),
@@ -54,12 +59,17 @@ foreach(pair icu:libicu-dev libstemmer:libstemmer-dev zlib:zlib1g-dev)
   list(APPEND _wheel_notices ${CMAKE_BINARY_DIR}/wheels/licenses/${_what}.txt)
 endforeach()
 
-# The glue (python/portable/): the static ICU's (empty) data and glibc
-# functions newer than 2.34 that the static libstdc++ and libgcc call
-# (modules and tool); the time-zone variables ICU's putil reads (modules).
+# The glue (python/portable/): the static ICU's (empty) data; glibc's
+# functions above 2.28 that the binaries reference, bound to their older
+# versions (glibc_versions.cc) or defined (glibc_compat.cc) (modules and
+# tool); the time-zone variables ICU's putil reads (modules); the tool's
+# entry into glibc (libc_start_main.cc). -fno-builtin: exp, log and pow
+# are defined there, hidden.
 add_library(meteor_wheel_glue OBJECT EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/python/portable/icu_data_stub.cc
-                                                      ${CMAKE_SOURCE_DIR}/python/portable/glibc_compat.cc)
+                                                      ${CMAKE_SOURCE_DIR}/python/portable/glibc_compat.cc
+                                                      ${CMAKE_SOURCE_DIR}/python/portable/glibc_versions.cc)
 target_include_directories(meteor_wheel_glue PRIVATE ${ICU_INCLUDE_DIRS})
+target_compile_options(meteor_wheel_glue PRIVATE -fno-builtin)
 add_library(meteor_wheel_tz OBJECT EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/python/portable/putil_tz.cc)
 set_target_properties(meteor_wheel_glue meteor_wheel_tz PROPERTIES POSITION_INDEPENDENT_CODE ON)
 
@@ -70,11 +80,16 @@ target_sources(meteor_wheel_lib INTERFACE $<TARGET_OBJECTS:meteor_wheel_glue>)
 target_include_directories(meteor_wheel_lib INTERFACE ${CMAKE_SOURCE_DIR}/libmeteor)
 target_link_libraries(meteor_wheel_lib INTERFACE $<TARGET_FILE:meteor> ${METEOR_STATIC_icuuc} ${METEOR_STATIC_stemmer}
                                                  ${METEOR_STATIC_z} ${CMAKE_DL_LIBS} Threads::Threads)
-target_link_options(meteor_wheel_lib INTERFACE -static-libstdc++ -static-libgcc)
+# libpthread.so.0 and libdl.so.2 needed (DT_NEEDED) even where, as in glibc
+# 2.34+, they are empty: below 2.34 the pthread_* and dl* functions the
+# binaries bind to (glibc_versions.cc) are theirs.
+target_link_options(meteor_wheel_lib INTERFACE -static-libstdc++ -static-libgcc
+                    "SHELL:-Wl,--push-state,--no-as-needed -l:libpthread.so.0 -l:libdl.so.2 -Wl,--pop-state")
 add_dependencies(meteor_wheel_lib meteor meteor_wheel_glue)
 
 # The meteor tool, once for all interpreters.
-add_executable(meteor_wheel_tool EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/tools/meteor_main.cc ${CMAKE_SOURCE_DIR}/tools/cli.cc)
+add_executable(meteor_wheel_tool EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/tools/meteor_main.cc ${CMAKE_SOURCE_DIR}/tools/cli.cc
+                                                   ${CMAKE_SOURCE_DIR}/python/portable/libc_start_main.cc)
 set_target_properties(meteor_wheel_tool PROPERTIES OUTPUT_NAME meteor RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/wheels/bin)
 target_include_directories(meteor_wheel_tool PRIVATE ${CMAKE_SOURCE_DIR}/tools)
 target_compile_definitions(meteor_wheel_tool PRIVATE METEOR_VERSION="${PROJECT_VERSION}")
