@@ -10,8 +10,15 @@ Each ELF file of the wheel (extension modules, the meteor tool):
   libstdc++, libgcc and zlib statically, so that no version of them is
   needed, and ldd of the wheel's binaries lists glibc alone;
 - references only GLIBC_x.y symbol versions (a GLIBCXX_, CXXABI_, GCC_ or
-  ZLIB_ one would mean a shared library of those); the newest of them, over
-  all the files, is the X of manylinux_2_X_x86_64, the wheel's platform tag;
+  ZLIB_ one would mean a shared library of those), none newer than the
+  floor (FLOOR, 2.28: manylinux_2_28; --floor): a symbol of a newer version
+  is a violation naming the file, the symbol and its version (the wheels
+  bind older versions: python/portable/glibc_versions.cc). The newest
+  version referenced, over all the files, is the X of
+  manylinux_2_X_x86_64, the wheel's platform tag, but never below the
+  floor: the floor is the oldest glibc the wheels are tried on, and below
+  2.28 glibc's exp, log and pow are other implementations (slower, their
+  results may differ in the last bit);
 - uses none of the glibc symbols auditwheel's policies for manylinux_2_5 to
   manylinux_2_17 blacklist (when X < 24; the later policies have none);
 - has no text relocations, no RPATH or RUNPATH;
@@ -21,8 +28,9 @@ Each ELF file of the wheel (extension modules, the meteor tool):
   local, so they cannot clash with another copy in the process.
 A wheel's file name and its WHEEL file must carry the tag so found.
 
-usage: manylinux_check.py [--ldd] WHEEL_OR_FOLDER...
-  --ldd  also run ldd on each binary: it must list glibc's libraries alone
+usage: manylinux_check.py [--ldd] [--floor X.Y] WHEEL_OR_FOLDER...
+  --ldd        also run ldd on each binary: it must list glibc's libraries alone
+  --floor X.Y  the newest glibc symbol version allowed, the lowest tag (default: 2.28)
 Prints each wheel's tag; exit status 1 with a line per violation.
 SPDX-License-Identifier: LGPL-2.1-or-later
 """
@@ -41,6 +49,9 @@ GLIBC_LIBRARIES = {"libc.so.6", "libm.so.6", "libdl.so.2", "librt.so.1", "libpth
 OLD_POLICY_BLACKLIST = {"__cxa_thread_atexit_impl", "__issignaling", "__issignalingf", "__issignalingl",
                         "pthread_getattr_default_np", "pthread_setattr_default_np"}
 ARCH = "x86_64"
+# The newest glibc the wheels may need (manylinux_2_28: RHEL 8 and its
+# rebuilds, Debian 10, Ubuntu 20.04 and later; docs/python.md).
+FLOOR = "2.28"
 
 
 class Violation(Exception):
@@ -67,7 +78,7 @@ def inspect(path):
             "rpath": re.findall(r"^\s+(?:RPATH|RUNPATH)\s+(\S+)", headers, re.M),
             "textrel": bool(re.search(r"^\s+TEXTREL\s", headers, re.M)) or
                        bool(re.search(r"^\s+FLAGS\s+.*\bTEXTREL\b", headers, re.M)),
-            "versions": {}, "exports": [], "imports": [], "copied": []}
+            "versions": {}, "exports": [], "imports": [], "versioned_imports": [], "copied": []}
     refs = headers.split("Version References:", 1)
     if len(refs) == 2:
         lib = None
@@ -88,6 +99,8 @@ def inspect(path):
         name = fields[-1]
         if m.group(2) == "*UND*":
             info["imports"].append(name)
+            if len(fields) > 1:  # (name, "GLIBC_2.34"): the version it binds to
+                info["versioned_imports"].append((name, fields[0].strip("()")))
         elif m.group(2) == ".bss" and re.match(r"\(?GLIBC_[0-9.]+\)?$", fields[0]):
             info["copied"].append(name)   # glibc's data, copied into an executable
         elif "l" not in m.group(1)[0]:
@@ -99,7 +112,13 @@ def _version_key(v):
     return tuple(int(x) for x in v.split("."))
 
 
-def check_folder(folder):
+def _glibc_version(v):
+    """'2.34' of 'GLIBC_2.34'; None for any other version name."""
+    m = re.match(r"GLIBC_(\d+(?:\.\d+)+)$", v)
+    return m.group(1) if m else None
+
+
+def check_folder(folder, floor=FLOOR):
     """(the platform tag, [violations]) of the ELF files under folder."""
     problems, glibc, infos = [], [], []
     files = []
@@ -120,11 +139,19 @@ def check_folder(folder):
         for lib in info["needed"]:
             if lib not in GLIBC_LIBRARIES:
                 problems.append("%s: needs %s, not a glibc library" % (rel, lib))
+        above = set()
+        for name, v in sorted(info["versioned_imports"]):
+            g = _glibc_version(v)
+            if g and _version_key(g) > _version_key(floor):
+                problems.append("%s: %s@%s is newer than the floor GLIBC_%s" % (rel, name, v, floor))
+                above.add(v)
         for lib, versions in sorted(info["versions"].items()):
             for v in versions:
-                m = re.match(r"GLIBC_(\d+(?:\.\d+)+)$", v)
-                if m:
-                    glibc.append(m.group(1))
+                g = _glibc_version(v)
+                if g:
+                    glibc.append(g)
+                    if _version_key(g) > _version_key(floor) and v not in above:
+                        problems.append("%s: needs %s of %s, newer than the floor GLIBC_%s" % (rel, v, lib, floor))
                 else:
                     problems.append("%s: symbol version %s of %s (only GLIBC_ ones are allowed)" % (rel, v, lib))
         if info["textrel"]:
@@ -146,7 +173,7 @@ def check_folder(folder):
                 rel, len(extra), ", ".join(sorted(allowed)), ", ".join(extra[:5]), ", ..." if len(extra) > 5 else ""))
         info["rel"] = rel
         infos.append(info)
-    newest = max(glibc, key=_version_key, default="2.5")
+    newest = max(glibc + [floor], key=_version_key)
     major, minor = _version_key(newest)[:2]
     if major != 2:
         problems.append("glibc %s: not 2.x" % newest)
@@ -157,9 +184,9 @@ def check_folder(folder):
     return "manylinux_%d_%d_%s" % (major, max(minor, 5), ARCH), problems
 
 
-def platform_tag(folder):
+def platform_tag(folder, floor=FLOOR):
     """The tag of the binaries under folder; Violation when a rule is broken."""
-    tag, problems = check_folder(folder)
+    tag, problems = check_folder(folder, floor)
     if problems:
         raise Violation("manylinux_check: %d violations:\n  %s" % (len(problems), "\n  ".join(problems)))
     return tag
@@ -183,10 +210,10 @@ def ldd_problems(folder):
     return problems
 
 
-def check_wheel(wheel, ldd=False):
+def check_wheel(wheel, ldd=False, floor=FLOOR):
     """(tag, problems) of a wheel file or an unpacked folder."""
     if os.path.isdir(wheel):
-        tag, problems = check_folder(wheel)
+        tag, problems = check_folder(wheel, floor)
         return tag, problems + (ldd_problems(wheel) if ldd else [])
     with tempfile.TemporaryDirectory(prefix="manylinux-check-") as tmp:
         with zipfile.ZipFile(wheel) as z:
@@ -195,7 +222,7 @@ def check_wheel(wheel, ldd=False):
                 os.chmod(os.path.join(tmp, info.filename), (info.external_attr >> 16) & 0o777 or 0o644)
             wheel_file = next((n for n in z.namelist() if re.match(r"[^/]+\.dist-info/WHEEL$", n)), None)
             tags = re.findall(r"^Tag: (\S+)$", z.read(wheel_file).decode(), re.M) if wheel_file else []
-        tag, problems = check_folder(tmp)
+        tag, problems = check_folder(tmp, floor)
         if ldd:
             problems += ldd_problems(tmp)
     name_plat = os.path.basename(wheel)[:-len(".whl")].split("-")[-1]
@@ -207,13 +234,21 @@ def check_wheel(wheel, ldd=False):
 
 
 def main(argv):
-    args = [a for a in argv if a != "--ldd"]
+    args, floor, ldd = [], FLOOR, False
+    while argv:
+        a = argv.pop(0)
+        if a == "--ldd":
+            ldd = True
+        elif a == "--floor" and argv and re.match(r"2\.\d+$", argv[0]):
+            floor = argv.pop(0)
+        else:
+            args.append(a)
     if not args or any(a.startswith("-") for a in args):
         print(__doc__.split("\n\n")[-1].split("SPDX")[0].strip(), file=sys.stderr)
         return 2
     failed = False
     for wheel in args:
-        tag, problems = check_wheel(wheel, ldd="--ldd" in argv)
+        tag, problems = check_wheel(wheel, ldd=ldd, floor=floor)
         for p in problems:
             print("manylinux_check: %s: %s" % (wheel, p), file=sys.stderr)
         failed = failed or bool(problems)
