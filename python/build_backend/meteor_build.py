@@ -23,9 +23,10 @@ config_settings (pip --config-settings KEY=VALUE) and environment:
   jobs       / $CMAKE_BUILD_PARALLEL_LEVEL  parallel compile jobs (default: all cores)
   portable   / $METEOR_WHEEL_PORTABLE  1: the wheel whose binaries need glibc
              alone (cmake/wheels.cmake: third-party libraries, libstdc++ and
-             libgcc linked statically), tagged manylinux_2_X_x86_64 with X
-             the newest glibc symbol version they use, after the checks of
-             manylinux_check.py (auditwheel's rules); the build's
+             libgcc linked statically, glibc's symbols bound to versions of
+             2.28 or older), tagged manylinux_2_X_x86_64 with X the newest
+             glibc symbol version they use but at least 2.28, after the
+             checks of manylinux_check.py (auditwheel's rules); the build's
              METEOR_WHEEL_PYTHONS gets this interpreter. scripts/wheels makes
              the wheels of all interpreters this way.
 SPDX-License-Identifier: LGPL-2.1-or-later
