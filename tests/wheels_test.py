@@ -27,7 +27,9 @@ dask is there), and meteor.mtme.Download of a file:// URL (libcurl and
 libarchive opened with dlopen; where installed). The wheel's tool reads a
 gzipped paraphrase table through ISA-L (opened with dlopen; where
 installed).
-No file of any wheel holds the source or build folder's path, and `pip
+No file of any wheel holds the source or build folder's path (and `python
+-m meteor.mtme.mtme` from the wheel says in one line that it has no
+meteor-metaeval, rather than run the checkout's), and `pip
 wheel` of the unpacked sdist (portable setting: another folder) gives the
 same wheel: the same name, files and bytes.
 
@@ -511,6 +513,18 @@ if __name__ == "__main__":
         out = bare(W['hide_but_zlib'], [os.path.join(venv, 'bin', 'python'), '-c', program]).stdout
         self.assertIn('avg-corr', out)
         self.assertIn('task7', out)
+
+    def test_mtme_command_line_not_in_a_wheel(self):
+        """python -m meteor.mtme.mtme from a wheel (numpy there): the wheel has no meteor-metaeval, and no
+        path of this machine leads to the checkout's; one line naming the wheel's own bin/, exit 2."""
+        venv = debian_venv()
+        p = run([os.path.join(venv, 'bin', 'python'), '-m', 'meteor.mtme.mtme', '--help'], check=False,
+                cwd=W['elsewhere'])
+        self.assertEqual(p.returncode, 2, p.stdout + p.stderr)
+        self.assertEqual(p.stdout, '')
+        self.assertEqual(p.stderr.strip().count('\n'), 0, p.stderr)
+        self.assertIn('no meteor-metaeval tool beside the package (looked for bin/meteor-metaeval)', p.stderr)
+        self.assertNotIn(ARGS.build, p.stderr)
 
     def test_sdist_gives_the_same_wheel(self):
         """pip wheel of the unpacked sdist (portable setting), with cp311's interpreter."""
