@@ -178,7 +178,8 @@ bool prepare(const Stage& stage, const std::vector<double>& weights, int beam_si
 // carries one).
 SearchTrace::Path decode(std::uint64_t key, const std::vector<std::uint32_t>* order) {
   auto seq = static_cast<std::uint32_t>(key & kSeqMask);
-  if (order != nullptr) seq = static_cast<std::uint32_t>(std::lower_bound(order->begin(), order->end(), seq) - order->begin());
+  if (order != nullptr)
+    seq = static_cast<std::uint32_t>(std::lower_bound(order->begin(), order->end(), seq) - order->begin());
   return {kMaxTotal - static_cast<long long>(key >> kTotalShift), static_cast<int>((key >> kChunkShift) & 0xFFF),
           static_cast<int>((key >> kDistanceShift) & kSeqMask), seq};
 }
