@@ -77,22 +77,12 @@ void sort_keys(std::uint64_t* a, std::size_t n, cpu::Level level) {
     std::sort(a, a + n);
 }
 
-void sort_keys(std::uint64_t* a, std::size_t n) {
-  static const cpu::Level level = cpu::level();
-  sort_keys(a, n, level);
-}
-
 void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept, cpu::Level level) {
 #ifdef METEOR_X86
   if (level >= cpu::Level::avx512 && select_smallest_avx512(a, n, kept)) return;
 #endif
   (void)level;
   quickselect(a, n, kept);
-}
-
-void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept) {
-  static const cpu::Level level = cpu::level();
-  select_smallest(a, n, kept, level);
 }
 
 }  // namespace meteor::cut

@@ -1,8 +1,8 @@
 // The beam's cut: the `kept` smallest of a step's path keys, in order, and
-// the next smallest after them; and the small sorts of keys around it. The
-// cut runs at the CPU level in force (util/cpu.hh): a partition in AVX-512
-// registers (cut_avx512.cc) or a portable quickselect, the same keys in the
-// same places either way.
+// the next smallest after them; and the small sorts of keys around it. Each
+// runs at the CPU level its caller passes (util/cpu.hh; the survivor search
+// reads it once): a partition in AVX-512 registers (cut_avx512.cc) or a
+// portable quickselect, the same keys in the same places either way.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -17,15 +17,12 @@ namespace meteor::cut {
 // Puts the `kept` smallest of the n distinct keys first, in order, and the
 // next smallest right after them (kept < n); what a holds past them is
 // unspecified.
-void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept);
-// The same by one level's path (tests compare them).
 void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept, cpu::Level level);
 
 // Sorts: insertion sort for small, nearly sorted ranges; sort_keys (n
 // distinct keys) checks first whether they are sorted already, then sorts
-// them at the CPU level in force (placed by rank, up to 64, with AVX-512).
+// them (placed by rank, up to 64, with AVX-512).
 void insertion_sort(std::uint64_t* a, std::size_t n);
-void sort_keys(std::uint64_t* a, std::size_t n);
 void sort_keys(std::uint64_t* a, std::size_t n, cpu::Level level);
 
 #ifdef METEOR_X86

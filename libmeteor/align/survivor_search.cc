@@ -200,10 +200,10 @@ void record(SearchTrace* trace, const SurvivorScratch::Impl& S, std::size_t rank
 // order, keys and records (their keys carry their previous ranks as creation
 // index; most of the time the order did not change).
 template <std::size_t kWords>
-void rerank(SurvivorScratch::Impl& S, int& cur) {
+void rerank(SurvivorScratch::Impl& S, int& cur, cpu::Level level) {
   auto& keys = S.keys;
   if (std::is_sorted(keys.begin(), keys.end())) return;
-  cut::sort_keys(keys.data(), keys.size());
+  cut::sort_keys(keys.data(), keys.size(), level);
   const std::size_t n = keys.size();
   const int nxt = 1 - cur;
   S.last[nxt].resize(n);
@@ -255,7 +255,7 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
         keys[r] = (keys[r] & ~kSeqMask) + delta + (static_cast<std::uint64_t>(l >= 0 && l != t) << kChunkShift) + r;
         l = t + 1;
       }
-      rerank<kWords>(S, cur);
+      rerank<kWords>(S, cur, level);
       continue;
     }
     const std::uint32_t begin = S.offset[j], end = S.offset[j + 1];
@@ -266,7 +266,7 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
         keys[r] = (keys[r] & ~kSeqMask) + (static_cast<std::uint64_t>(l >= 0) << kChunkShift) + r;
         l = -1;
       }
-      rerank<kWords>(S, cur);
+      rerank<kWords>(S, cur, level);
       continue;
     }
     // Each path makes a child per candidate whose test word it has not used
@@ -291,9 +291,9 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
       S.encoded = true;
     }
     if (kept < n)
-      cut::select_smallest(created.data(), n, kept);
+      cut::select_smallest(created.data(), n, kept, level);
     else
-      cut::sort_keys(created.data(), n);
+      cut::sort_keys(created.data(), n, level);
     if (trace != nullptr && kept < n)
       dropped_keys.assign(created.begin(), created.begin() + static_cast<std::ptrdiff_t>(kept) + 1);
     // Records for the survivors only.
