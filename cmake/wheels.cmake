@@ -87,11 +87,33 @@ target_link_options(meteor_wheel_lib INTERFACE -static-libstdc++ -static-libgcc
                     "SHELL:-Wl,--push-state,--no-as-needed -l:libpthread.so.0 -l:libdl.so.2 -Wl,--pop-state")
 add_dependencies(meteor_wheel_lib meteor meteor_wheel_glue)
 
-# The meteor tool, once for all interpreters.
-add_executable(meteor_wheel_tool EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/tools/meteor_main.cc ${CMAKE_SOURCE_DIR}/tools/cli.cc
-                                                   ${CMAKE_SOURCE_DIR}/python/portable/libc_start_main.cc)
+# The tools, once for all interpreters, as one binary (tools/multicall_main.cc):
+# each tool's main compiled under another name, the dispatcher's the only
+# main; the package's console scripts run it under each tool's name.
+set(_multicall_inc "")
+set(_multicall_objects)
+set(_i 0)
+list(LENGTH METEOR_TOOLS _n)
+while(_i LESS _n)
+  list(GET METEOR_TOOLS ${_i} _name)
+  math(EXPR _j "${_i} + 1")
+  list(GET METEOR_TOOLS ${_j} _source)
+  string(MAKE_C_IDENTIFIER "${_name}" _id)
+  set(t meteor_wheel_main_${_id})
+  add_library(${t} OBJECT EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/tools/${_source})
+  target_include_directories(${t} PRIVATE ${CMAKE_SOURCE_DIR}/tools ${CMAKE_SOURCE_DIR}/libmeteor)
+  target_compile_definitions(${t} PRIVATE main=meteor_tool_${_id} METEOR_VERSION="${PROJECT_VERSION}")
+  target_link_libraries(${t} PRIVATE Boost::headers)
+  list(APPEND _multicall_objects $<TARGET_OBJECTS:${t}>)
+  string(APPEND _multicall_inc "METEOR_TOOL(${_id}, \"${_name}\")\n")
+  math(EXPR _i "${_i} + 2")
+endwhile()
+file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/wheels/include/multicall_tools.inc CONTENT "${_multicall_inc}")
+add_executable(meteor_wheel_tool EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/tools/multicall_main.cc ${CMAKE_SOURCE_DIR}/tools/cli.cc
+                                                   ${CMAKE_SOURCE_DIR}/python/portable/libc_start_main.cc
+                                                   ${_multicall_objects})
 set_target_properties(meteor_wheel_tool PROPERTIES OUTPUT_NAME meteor RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/wheels/bin)
-target_include_directories(meteor_wheel_tool PRIVATE ${CMAKE_SOURCE_DIR}/tools)
+target_include_directories(meteor_wheel_tool PRIVATE ${CMAKE_SOURCE_DIR}/tools ${CMAKE_BINARY_DIR}/wheels/include)
 target_compile_definitions(meteor_wheel_tool PRIVATE METEOR_VERSION="${PROJECT_VERSION}")
 target_link_libraries(meteor_wheel_tool PRIVATE meteor_wheel_lib ${METEOR_STATIC_boost_program_options} Boost::headers)
 

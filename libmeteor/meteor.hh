@@ -28,6 +28,7 @@
 #include <string_view>
 #include <vector>
 
+#include "resources/paraphrase_store.hh"  // meteor-data: Meteor 1.5's paraphrase tables
 #include "score/config.hh"
 #include "score/score_matrix.hh"
 #include "score/stats.hh"

@@ -5,6 +5,7 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -16,6 +17,7 @@
 #include <pybind11/stl.h>
 
 #include "arrays.hh"
+#include "interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
 #include "metaeval/data/download.hh"
@@ -65,11 +67,15 @@ void register_eval_set(py::module_& m) {
         if (!url.empty()) o.url = url;
         o.root = root;
         o.progress = progress;
-        py::gil_scoped_release release;
-        return download_mtme(o);
+        std::atomic<bool> cancel{false};
+        o.cancel = &cancel;
+        std::string out;
+        run_interruptible(cancel, [&] { out = download_mtme(o); });  // Ctrl-C stops it
+        return out;
       },
       py::arg("url"), py::arg("root"), py::arg("progress") = false,
-      "MTME's archive fetched (resumable), checked and unpacked into root (which must not exist or be empty).");
+      "MTME's archive fetched (resumable), checked and unpacked into root (which must not exist or be empty);\n"
+      "Ctrl-C stops it (the partial download is kept for the next call).");
   py::class_<EvalSet>(m, "EvalSet", "An MTME test set and language pair, loaded by libmeteor.")
       .def_static(
           "load",

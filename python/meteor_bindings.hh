@@ -28,7 +28,12 @@ Stats parse_stats(const std::string& line);
 // tree (meteor_module.cc).
 std::string module_data_dir();
 
+// Gives the library's queued warnings to Python's warnings module
+// (meteor.MeteorWarning); raises what a filter turns them into.
+void flush_warnings();
+
 void register_scores(pybind11::module_& m);
+void register_data(pybind11::module_& m);
 void register_scorer(pybind11::module_& m);
 
 }  // namespace meteor::python

@@ -18,8 +18,9 @@
 #include <pybind11/pybind11.h>
 
 #include <cstdio>
-#include <set>
+#include <mutex>
 #include <string>
+#include <vector>
 
 #include "errors.hh"
 #include "meteor.hh"
@@ -44,18 +45,32 @@ std::string module_data_dir() {
 
 namespace {
 
-// Warnings of the library, each once per process (as many Scorers as a
-// program makes), in the words of the Python API, on standard error.
+// Warnings of the library, in the words of the Python API: queued (the
+// library may warn on any thread, without the GIL) and given to Python's
+// warnings module, as meteor.MeteorWarning, by flush_warnings() when a call
+// returns to Python; filters (-W error, warnings.simplefilter) apply.
+std::mutex warnings_mutex;
+std::vector<std::string>* pending_warnings = new std::vector<std::string>();  // guarded by warnings_mutex
+PyObject* meteor_warning = nullptr;
+
 void install_warning_sink() {
-  static std::set<std::string>* seen = new std::set<std::string>();  // guarded by warn()'s lock
   set_warning_sink([](const std::string& message) {
-    if (!seen->insert(message).second) return;
-    std::fprintf(stderr, "Warning: %s\n", python_words(message).c_str());
-    std::fflush(stderr);
+    std::lock_guard<std::mutex> lock(warnings_mutex);
+    pending_warnings->push_back(python_words(message));
   });
 }
 
 }  // namespace
+
+void flush_warnings() {
+  std::vector<std::string> messages;
+  {
+    std::lock_guard<std::mutex> lock(warnings_mutex);
+    messages.swap(*pending_warnings);
+  }
+  for (std::size_t i = 0; i < messages.size(); ++i)
+    if (PyErr_WarnEx(meteor_warning, messages[i].c_str(), 1) != 0) throw pybind11::error_already_set();
+}
 
 }  // namespace meteor::python
 
@@ -77,9 +92,26 @@ PYBIND11_MODULE(_meteor, m) {
       PyErr_SetString(PyExc_MemoryError, e.what());
     }
   });
+  // meteor.MeteorWarning: the library's warnings (a UserWarning);
+  // meteor.NoParaphraseTableError: the paraphrase module without a table,
+  // a FileNotFoundError that is also a ValueError.
+  meteor::python::meteor_warning = PyErr_NewException("meteor.MeteorWarning", PyExc_UserWarning, nullptr);
+  m.attr("MeteorWarning") = py::handle(meteor::python::meteor_warning);
+  static PyObject* no_table = PyErr_NewException(
+      "meteor.NoParaphraseTableError", py::make_tuple(py::handle(PyExc_FileNotFoundError), py::handle(PyExc_ValueError)).release().ptr(),
+      nullptr);
+  m.attr("NoParaphraseTableError") = py::handle(no_table);
+  py::register_local_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const NoParaphraseTable& e) {
+      PyErr_SetString(no_table, e.what());
+    }
+  });
   meteor::python::install_warning_sink();
   m.def("_usable_cpus", &usable_cpus, "The CPUs this process may use (affinity, cgroup quota): threads=0's count.");
   meteor::python::register_scores(m);
   meteor::python::register_scorer(m);
+  meteor::python::register_data(m);
   register_tools(m, meteor::python::module_data_dir);
 }

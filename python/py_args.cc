@@ -208,10 +208,22 @@ std::string python_words(std::string message) {
       {"and use -lower", "and use lower=True"},
       {"or pass the resource files as options", "pass data_dir=, or the resource files as arguments"},
       {"give a table with -a", "give a table with paraphrase=PATH"},
+      {"give one with -a FILE", "give one with paraphrase=PATH"},
+      {"or score without it: -m '", "or score without it: modules='"},
+      {"scoring without the paraphrase module, as -m '", "scoring without the paraphrase module, as modules='"},
       {"-threads", "threads"},
   };
   for (const auto& [flag, words] : kWords)
     if (auto at = message.find(flag); at != std::string::npos) message.replace(at, std::strlen(flag), words);
+  // "`meteor-data fetch en`": meteor.data.fetch('en') first.
+  const std::string fetch = "`meteor-data fetch ";
+  if (auto at = message.find(fetch); at != std::string::npos) {
+    const auto end = message.find('`', at + fetch.size());
+    if (end != std::string::npos) {
+      const std::string code = message.substr(at + fetch.size(), end - at - fetch.size());
+      message.replace(at, end + 1 - at, "meteor.data.fetch('" + code + "') (`meteor-data fetch " + code + "`)");
+    }
+  }
   return message;
 }
 

@@ -32,19 +32,22 @@ class PyScorer {
            const py::object& char_based, const py::object& beam_size, const py::object& paraphrase,
            const py::object& stem, const py::object& function_words, const py::object& synonyms,
            const py::object& new_language, const py::object& data_dir, const py::object& threads,
-           const py::object& memory_limit) {
+           const py::object& memory_limit, const py::object& allow_no_paraphrase) {
     const Options o = scorer_options({lang, task, modules, params, weights, norm, lower, no_punct, char_based,
                                       beam_size, paraphrase, stem, function_words, synonyms, new_language, data_dir,
-                                      threads, memory_limit},
+                                      threads, memory_limit, allow_no_paraphrase},
                                      data_dir_given_);
     try {
       py::gil_scoped_release release;  // loading synonyms and paraphrases takes a while
       metric_ = std::make_unique<Metric>(o);
+    } catch (const NoParaphraseTable& e) {
+      throw NoParaphraseTable(python_words(e.what()));
     } catch (const InvalidArgument& e) {
       throw InvalidArgument(python_words(e.what()));
     } catch (const FileNotFound& e) {
       throw FileNotFound(python_words(e.what()));
     }
+    flush_warnings();  // the paraphrase module left out (allow_no_paraphrase), ...
   }
 
   SentenceScore sentence_score(const py::object& hypothesis, const py::object& references) const {
@@ -214,7 +217,8 @@ PyScorer* scorer_from_state(const py::tuple& state) {
                          get("char_based", py::bool_(false)), get("beam_size", py::none()),
                          get("paraphrase", py::none()), get("stem", py::none()), get("function_words", py::none()),
                          get("synonyms", py::none()), get("new_language", py::none()), get("data_dir", py::none()),
-                         get("threads", py::int_(0)), get("memory_limit", py::none()));
+                         get("threads", py::int_(0)), get("memory_limit", py::none()),
+                         get("allow_no_paraphrase", py::bool_(false)));
   const std::string want = py::str(state[1]);
   if (s->metric().eval_id() != want) {
     const std::string got = s->metric().eval_id();
@@ -234,11 +238,13 @@ void register_scorer(py::module_& m) {
                        "beam_size (-x), paraphrase (-a), stem (-e), function_words (-s), synonyms (-d),\n"
                        "new_language (-new), data_dir (language data; default $METEOR_DATA, then the\n"
                        "installation's), threads (corpus scoring; " METEOR_THREADS_HELP "),\n"
-                       "memory_limit (bytes one segment's alignment may hold; -mem).");
+                       "memory_limit (bytes one segment's alignment may hold; -mem),\n"
+                       "allow_no_paraphrase (-allowNoParaphrase: without a paraphrase table, score without the\n"
+                       "paraphrase module, with a meteor.MeteorWarning, instead of raising NoParaphraseTableError).");
   scorer.def(py::init<const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
                     const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
                     const py::object&, const py::object&, const py::object&, const py::object&, const py::object&,
-                    const py::object&, const py::object&, const py::object&>(),
+                    const py::object&, const py::object&, const py::object&, const py::object&>(),
            py::arg(kScorerArgs[0]) = "en", py::kw_only(), py::arg(kScorerArgs[1]) = py::none(),
            py::arg(kScorerArgs[2]) = py::none(), py::arg(kScorerArgs[3]) = py::none(),
            py::arg(kScorerArgs[4]) = py::none(), py::arg(kScorerArgs[5]) = false, py::arg(kScorerArgs[6]) = false,
@@ -246,11 +252,11 @@ void register_scorer(py::module_& m) {
            py::arg(kScorerArgs[10]) = py::none(), py::arg(kScorerArgs[11]) = py::none(),
            py::arg(kScorerArgs[12]) = py::none(), py::arg(kScorerArgs[13]) = py::none(),
            py::arg(kScorerArgs[14]) = py::none(), py::arg(kScorerArgs[15]) = py::none(),
-           py::arg(kScorerArgs[16]) = 0u, py::arg(kScorerArgs[17]) = py::none(),
+           py::arg(kScorerArgs[16]) = 0u, py::arg(kScorerArgs[17]) = py::none(), py::arg(kScorerArgs[18]) = false,
            "__init__(self, lang='en', *, task=None, modules=None, params=None, weights=None, norm=False, "
            "lower=False, no_punct=False, char_based=False, beam_size=None, paraphrase=None, stem=None, "
            "function_words=None, synonyms=None, new_language=None, data_dir=None, threads=0, "
-           "memory_limit=None)\n--\n\n"
+           "memory_limit=None, allow_no_paraphrase=False)\n--\n\n"
            "A scorer with these options (see the class's help).")
       .def("sentence_score", &PyScorer::sentence_score, py::arg("hypothesis"), py::arg("references"),
            "sentence_score(self, hypothesis, references)\n--\n\n"

@@ -22,7 +22,7 @@ namespace meteor::python {
 const char* const kScorerArgs[kScorerArgCount] = {"lang", "task", "modules", "params", "weights", "norm",
                                                   "lower", "no_punct", "char_based", "beam_size", "paraphrase",
                                                   "stem", "function_words", "synonyms", "new_language", "data_dir",
-                                                  "threads", "memory_limit"};
+                                                  "threads", "memory_limit", "allow_no_paraphrase"};
 
 [[noreturn]] void bad_scorer_call(const py::args& args, const py::kwargs& kwargs) {
   if (args.size() > 1)
@@ -69,7 +69,7 @@ Options scorer_options(const std::array<py::handle, kScorerArgCount>& given, boo
                    &norm = given[5], &lower = given[6], &no_punct = given[7], &char_based = given[8],
                    &beam_size = given[9], &paraphrase = given[10], &stem = given[11], &function_words = given[12],
                    &synonyms = given[13], &new_language = given[14], &data_dir = given[15], &threads = given[16],
-                   &memory_limit = given[17];
+                   &memory_limit = given[17], &allow_no_paraphrase = given[18];
   Options o;
   o.language = utf8_arg(lang, "lang", "a str");
   if (!task.is_none()) o.task = utf8_arg(task, "task", "a str");
@@ -97,6 +97,7 @@ Options scorer_options(const std::array<py::handle, kScorerArgCount>& given, boo
     o.data_dir = module_data_dir();  // empty in a build tree: the library finds build/data
   }
   o.threads = threads_arg(threads);
+  o.allow_no_paraphrase = cast_arg<bool>(allow_no_paraphrase, "allow_no_paraphrase", "a bool");
   if (!memory_limit.is_none()) {
     o.memory_limit = count_arg(memory_limit, "memory_limit", "a number of bytes (1 MB or more) or None",
                                std::numeric_limits<std::size_t>::max());
@@ -127,6 +128,7 @@ py::dict scorer_settings(const Options& o, bool data_dir_given) {
   if (data_dir_given) d["data_dir"] = o.data_dir;
   d["threads"] = o.threads;
   if (o.memory_limit != 0) d["memory_limit"] = o.memory_limit;
+  if (o.allow_no_paraphrase) d["allow_no_paraphrase"] = true;
   return d;
 }
 

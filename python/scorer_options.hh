@@ -17,7 +17,7 @@ namespace meteor::python {
 // The Scorer's arguments, in the order of its signature (lang is also
 // positional): what a call that the constructor does not take is checked
 // against.
-constexpr std::size_t kScorerArgCount = 18;
+constexpr std::size_t kScorerArgCount = 19;
 extern const char* const kScorerArgs[kScorerArgCount];
 
 // The Scorer(...) calls its signature does not take: a TypeError naming the

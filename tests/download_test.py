@@ -2,8 +2,11 @@
 # meteor-metaeval --download against an HTTP server this test starts on
 # 127.0.0.1 (no other address is touched): a good archive, a truncated one,
 # a 404, archives with ../, absolute and link members, a connection that
-# drops half-way (resumed on the next run with an HTTP Range) and a local
-# file path. A failure must leave no root (and nothing outside it).
+# drops half-way (resumed on the next run with an HTTP Range), a local
+# file path, archives with flipped deflate bytes or a wrong gzip CRC, a
+# small archive that unpacks past the limit, a stale archive of another URL,
+# symlinks at the download's names and the leftovers of an interrupted run.
+# A failure must leave no root (and nothing outside it).
 #
 #   tests/download_test.py --bin build/bin
 #
@@ -50,7 +53,19 @@ GOOD = tgz([('mt-metrics-eval-v2', None), ('mt-metrics-eval-v2/wmt.x', None),
             ('mt-metrics-eval-v2/wmt.x/sources/en-de.txt', b'a\nb\n'),
             ('mt-metrics-eval-v2/wmt.x/documents/en-de.docs', b'news d1\nnews d1\n'),
             ('mt-metrics-eval-v2/big.bin', os.urandom(300000))])
+def flip(data, at):
+  b = bytearray(data)
+  b[at] ^= 0xFF
+  return bytes(b)
+
+
+BAD_CRC = GOOD[:-8] + bytes((GOOD[-8] ^ 1,)) + GOOD[-7:]  # the gzip trailer's CRC-32
+BOMB = tgz([('root/zeros.bin', bytes(64 << 20))])  # 64 MiB of zeros in a ~64 KiB archive
 FILES = {
+    '/flipped.tgz': flip(GOOD, len(GOOD) // 2),
+    '/badcrc.tgz': BAD_CRC,
+    '/bomb.tgz': BOMB,
+    '/other.tgz': GOOD,
     '/good.tgz': GOOD,
     '/truncated.tgz': GOOD[:len(GOOD) // 2],
     '/dotdot.tgz': tgz([('mt-metrics-eval-v2/a.txt', b'x'), ('mt-metrics-eval-v2/../../escaped.txt', b'x')]),
@@ -137,12 +152,63 @@ def main():
     r = download(root3, base + '/flaky.tgz')
     check(r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1 and not os.path.exists(root3),
           f'flaky 1: {r.returncode} {r.stderr!r}')
-    check(os.path.exists(root3 + '.download.part'), 'flaky 1: no partial download kept')
+    parts = [n for n in os.listdir(os.path.join(tmp, 'flaky')) if n.startswith('root.download-') and n.endswith('.part')]
+    check(len(parts) == 1, f'flaky 1: no partial download kept {os.listdir(os.path.join(tmp, "flaky"))}')
     r = download(root3, base + '/flaky.tgz')
     check(r.returncode == 0 and os.path.getsize(os.path.join(root3, 'big.bin')) == 300000,
           f'flaky 2: {r.returncode} {r.stderr!r}')
     check([x for x in state['ranges'] if x[0] == '/flaky.tgz' and x[1] > 0], f'flaky: not resumed {state["ranges"]}')
     check(os.listdir(os.path.join(tmp, 'flaky')) == ['root'], f'flaky: leftovers {os.listdir(os.path.join(tmp, "flaky"))}')
+
+    # Corrupt archives: flipped deflate bytes, a wrong CRC; refused, nothing left.
+    for name in ('flipped', 'badcrc'):
+      root4 = os.path.join(tmp, name, 'root')
+      r = download(root4, f'{base}/{name}.tgz')
+      check(r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1 and not os.path.exists(root4),
+            f'{name}: {r.returncode} {r.stderr!r}')
+      check(os.listdir(os.path.join(tmp, name)) == [], f'{name}: left behind {os.listdir(os.path.join(tmp, name))}')
+    # An archive that unpacks past the limit (16 times its size by default).
+    root5 = os.path.join(tmp, 'bomb', 'root')
+    r = download(root5, base + '/bomb.tgz')
+    check(r.returncode == 1 and 'unpacks to more than' in r.stderr and '--max_unpacked_gb' in r.stderr,
+          f'bomb: {r.returncode} {r.stderr!r}')
+    check(os.listdir(os.path.join(tmp, 'bomb')) == [], f'bomb: left behind {os.listdir(os.path.join(tmp, "bomb"))}')
+    r = subprocess.run([tool, '--download', '--download_url', base + '/bomb.tgz', '--root', root5,
+                        '--max_unpacked_gb', '1'], capture_output=True, text=True, env=env, timeout=120)
+    check(r.returncode == 0 and os.path.getsize(os.path.join(root5, 'zeros.bin')) == 64 << 20,
+          f'bomb with --max_unpacked_gb 1: {r.returncode} {r.stderr!r}')
+
+    # A stale archive of another URL, a dead run's unpack folder and the
+    # unkeyed names of older versions are removed, never unpacked.
+    stale = os.path.join(tmp, 'stale')
+    os.makedirs(os.path.join(stale, 'root.unpack-999999999', 'junk'))
+    with open(os.path.join(stale, 'root.download'), 'wb') as f:
+      f.write(tgz([('mt-metrics-eval-v2/STALE', b'x')]))
+    with open(os.path.join(stale, 'root.download-0123456789abcdef'), 'wb') as f:
+      f.write(tgz([('mt-metrics-eval-v2/STALE', b'x')]))
+    r = download(os.path.join(stale, 'root'), base + '/other.tgz')
+    check(r.returncode == 0 and not os.path.exists(os.path.join(stale, 'root', 'STALE'))
+          and os.path.exists(os.path.join(stale, 'root', 'big.bin')), f'stale: {r.returncode} {r.stderr!r}')
+    check(os.listdir(stale) == ['root'], f'stale: leftovers {os.listdir(stale)}')
+
+    # A symlink where the partial download goes: refused, its target untouched.
+    linked = os.path.join(tmp, 'linked')
+    os.makedirs(linked)
+    target = os.path.join(tmp, 'victim.txt')
+    with open(target, 'w') as f:
+      f.write('keep')
+    r0 = download(os.path.join(linked, 'probe'), base + '/missing.tgz')  # learns nothing: the key is the URL's
+    import hashlib
+    key = hashlib.sha256((base + '/good.tgz').encode()).hexdigest()[:16]
+    os.symlink(target, os.path.join(linked, 'root.download-' + key + '.part'))
+    r = download(os.path.join(linked, 'root'), base + '/good.tgz')
+    check(r.returncode == 1 and 'symbolic link' in r.stderr and open(target).read() == 'keep',
+          f'symlink part: {r.returncode} {r.stderr!r} {open(target).read()!r} ({r0.returncode})')
+    os.unlink(os.path.join(linked, 'root.download-' + key + '.part'))
+    os.symlink(target, os.path.join(linked, 'root.download-' + key))
+    r = download(os.path.join(linked, 'root'), base + '/good.tgz')
+    check(r.returncode == 1 and 'not a regular file' in r.stderr and open(target).read() == 'keep',
+          f'symlink archive: {r.returncode} {r.stderr!r}')
 
     # A local archive file.
     local = os.path.join(tmp, 'local.tgz')

@@ -61,6 +61,7 @@ void add_config_options(po::options_description& d) {
       ("norm", "normalize")
       ("lower", "lowercase")
       ("noPunct", "drop punctuation")
+      ("allowNoParaphrase", "without a paraphrase table, leave the module out")
       ("mem", po::value<std::string>()->value_name("MB"), "memory one segment's alignment may hold");
 }
 
@@ -105,6 +106,7 @@ Options config_options(const po::variables_map& vm) {
   o.normalize = vm.count("norm") > 0;
   o.lowercase = vm.count("lower") > 0;
   o.no_punctuation = vm.count("noPunct") > 0;
+  o.allow_no_paraphrase = vm.count("allowNoParaphrase") > 0;
   return o;
 }
 

@@ -48,8 +48,9 @@ Extensions:
 Lines are aligned as they are: no normalization, no lowercasing; words are
 separated by whitespace.
 Language data is found by option (-e -d -a), then $METEOR_DATA, then the
-data folder of this build or installation. Without a paraphrase table the
-paraphrase module warns and finds no matches.
+data folder of this build or installation, or the user's data folder where
+`meteor-data fetch LANG` installs Meteor 1.5's paraphrase tables; without
+one the paraphrase module stops the run, as in Meteor 1.5.
 )";
 
 // Java's println after Alignment.toString(), which already ends in a newline:

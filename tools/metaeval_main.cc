@@ -43,7 +43,10 @@ Usage: meteor-metaeval [--root DIR] -t SET -l LP [options] < metric.score
 MTME's command line over an MTME root (--root, else $MTME_DATA, else
 $HOME/.mt-metrics-eval/mt-metrics-eval-v2):
 --download [--download_url URL] Fetch and unpack MTME's data into the root
-                                  (resumable; URL or a local .tgz)
+                                  (resumable; URL or a local .tgz; checked
+                                  whole before it is unpacked)
+--max_unpacked_gb N             Refuse an archive that unpacks to more than N GB
+                                  (default: 16 times the archive's size)
 --list                          Test sets under the root; with -t its language
                                   pairs; with -t and -l details
 -t, --test_set SET              Test set (a folder of the root)
@@ -254,6 +257,7 @@ int run_mtme(int argc, char** argv) {
       ("list", po::bool_switch(), "list")
       ("download", po::bool_switch(), "download MTME's data")
       ("download_url", po::value<std::string>(), "archive URL or file")
+      ("max_unpacked_gb", po::value<double>(), "unpacking limit")
       ("test_set,t", po::value(&test_set), "test set")
       ("language_pair,l", po::value(&lp), "language pair")
       ("echo", po::value(&echo_cols), "echo")
@@ -317,8 +321,15 @@ int run_mtme(int argc, char** argv) {
     return 2;
   }
   if (vm["download"].as<bool>()) {
-    DownloadOptions d{vm.count("download_url") ? vm["download_url"].as<std::string>() : kMtmeArchiveUrl,
-                      mtme_root(root), isatty(2) != 0};
+    DownloadOptions d;
+    d.url = vm.count("download_url") ? vm["download_url"].as<std::string>() : kMtmeArchiveUrl;
+    d.root = mtme_root(root);
+    d.progress = isatty(2) != 0;
+    if (vm.count("max_unpacked_gb")) {
+      const double gb = vm["max_unpacked_gb"].as<double>();
+      if (!(gb > 0)) throw InvalidArgument("--max_unpacked_gb: expected a positive number of GB");
+      d.max_unpacked_bytes = static_cast<std::uint64_t>(gb * 1073741824.0);
+    }
     std::cout << download_mtme(d) << '\n';
     return 0;
   }

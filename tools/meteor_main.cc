@@ -81,6 +81,10 @@ Extensions:
                                   (see docs/pycocoevalcap.md)
 -threads N                      Threads; )" METEOR_THREADS_HELP R"(;
                                   the output does not depend on N
+-allowNoParaphrase              Without a paraphrase table, score without the
+                                  paraphrase module (a warning; the Eval ID,
+                                  Modules and signature then leave it out)
+                                  instead of stopping as Meteor 1.5 does
 -mem MB                         Memory the alignment of one segment may hold
                                   (default 512); a segment needing more is an
                                   error naming it (with -stdio: an error line)
@@ -104,9 +108,10 @@ Extensions:
 --version                       Print the version
 
 Language data is found by option (-e -s -d -a), then $METEOR_DATA, then the
-data folder of this build or installation. Without a paraphrase table (not
-part of the data the build installs; give one with -a) the paraphrase module
-warns and finds no matches.
+data folder of this build or installation. Paraphrase tables (en cz de es fr
+ru: Meteor 1.5's defaults use them) are found there or in the user's data
+folder, where `meteor-data fetch LANG` installs Meteor 1.5's; without one the
+run stops (as Meteor 1.5 does) unless -allowNoParaphrase is given.
 )";
 
 struct ToolOptions {

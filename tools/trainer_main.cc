@@ -26,9 +26,9 @@ Usage: trainer <task> <dataDir> [options]
 Tasks:                          One of: segcor spearman rank
 
 Options:
--a paraphrase                   Paraphrase table (default: the language's;
-                                  without one the paraphrase module warns
-                                  and finds no matches)
+-a paraphrase                   Paraphrase table (default: the language's,
+                                  as meteor-data installs it; without one
+                                  the run stops, as Meteor 1.5's does)
 -e epsilon                      rank: a preference holds when the score
                                   difference exceeds epsilon (default 0)
 -l language                     (default en)

@@ -8,6 +8,7 @@
 #include <climits>
 #include <cstdlib>
 
+#include "resources/paraphrase_store.hh"
 #include "util/error.hh"
 
 #ifndef METEOR_CONFIGURED_DATA_DIR
@@ -101,6 +102,27 @@ std::string DataDir::synonym_dir() const { return root() + "/synonym"; }
 std::string DataDir::stem_table(Language lang) const { return root() + "/stem/" + language_name(lang) + ".gz"; }
 std::string DataDir::paraphrase_table(Language lang) const {
   return root() + "/paraphrase/paraphrase-" + language_code(lang) + ".gz";
+}
+
+}  // namespace meteor
+
+namespace meteor {
+
+std::string DataDir::find_paraphrase_table(Language lang, std::vector<std::string>* looked) const {
+  const std::string name = "/paraphrase/paraphrase-" + language_code(lang) + ".gz";
+  std::vector<std::string> places;
+  if (found()) places.push_back(root_ + name);
+  try {
+    const std::string user = user_data_dir() + name;
+    if (places.empty() || user != places.front()) places.push_back(user);
+  } catch (const Error&) {
+    // no home folder: only the data folder
+  }
+  for (const std::string& p : places) {
+    if (looked != nullptr) looked->push_back(p);
+    if (file_exists(p)) return p;
+  }
+  return "";
 }
 
 }  // namespace meteor

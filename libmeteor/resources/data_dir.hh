@@ -34,6 +34,11 @@ class DataDir {
   std::string synonym_dir() const;
   std::string stem_table(Language lang) const;
   std::string paraphrase_table(Language lang) const;
+  // The default paraphrase table of a language that exists: this folder's
+  // paraphrase/ first, then the user's data folder, where meteor-data
+  // installs tables (resources/paraphrase_store.hh); "" when neither has
+  // it. The files looked for are appended to *looked (when given).
+  std::string find_paraphrase_table(Language lang, std::vector<std::string>* looked = nullptr) const;
 
   // The candidate folders, in order: $METEOR_DATA, <exe>/../data,
   // <exe>/../share/meteor/data, and the folder configured at build time.

@@ -125,6 +125,7 @@ Config resolve_config(const Options& o) {
   c.function_words = o.function_words;
   c.synonym_dir = o.synonym_dir;
   c.paraphrase_table = o.paraphrase_table;
+  c.allow_no_paraphrase = o.allow_no_paraphrase;
 
   if (o.normalize)
     c.normalization = o.no_punctuation ? Normalization::kNormalizeNoPunct : Normalization::kNormalize;

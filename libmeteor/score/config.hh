@@ -35,6 +35,10 @@ struct Config {
   std::string synonym_dir;      // -d
   std::string paraphrase_table;  // -a
   std::string new_language_dir; // -new
+  // -allowNoParaphrase: with no default paraphrase table for the language,
+  // score without the paraphrase module (left out of the modules, weights,
+  // Eval ID and signature, with a warning) instead of stopping.
+  bool allow_no_paraphrase = false;
 
   // -mem: bytes one segment's alignment may hold (0: Aligner's default);
   // not a setting of the score (no part of the Eval ID or the signature).
@@ -77,6 +81,10 @@ struct Options {
   std::string function_words;    // -s
   std::string synonym_dir;       // -d
   std::string new_language_dir;  // -new: function.words and paraphrase.gz of a new language
+  // -allowNoParaphrase: where the paraphrase module has no table (none given,
+  // none installed), leave the module out, with a warning, instead of
+  // stopping as Meteor 1.5 does; outputs then name only the modules that ran.
+  bool allow_no_paraphrase = false;
   // The language data folder (Metric); empty: $METEOR_DATA, else the data
   // folder of the installation (or build tree) the library belongs to.
   std::string data_dir;

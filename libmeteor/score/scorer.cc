@@ -43,13 +43,13 @@ ResourcePaths resource_paths(const Config& c, const DataDir& data) {
     if (!c.paraphrase_table.empty()) {
       p.paraphrase_table = c.paraphrase_table;
     } else {
-      // Meteor 1.5 goes on with an empty table when its default table cannot
-      // be read.
-      std::string file = data.paraphrase_table(c.language);
-      if (file_exists(file))
-        p.paraphrase_table = file;
-      else
-        p.missing_paraphrase_table = file;
+      std::vector<std::string> looked;
+      p.paraphrase_table = data.found() ? data.find_paraphrase_table(c.language, &looked) : "";
+      for (const std::string& l : looked) {
+        if (!p.missing_paraphrase_table.empty()) p.missing_paraphrase_table += ", ";
+        p.missing_paraphrase_table += l;
+      }
+      if (!p.paraphrase_table.empty()) p.missing_paraphrase_table.clear();
     }
   }
   return p;
@@ -63,16 +63,36 @@ AlignerResources load_resources(const Config& c, const ResourcePaths& p) {
                                      : StemmerFactory::table(StemTable::load(p.stem_table));
   if (uses(c, Module::kSynonym)) r.synonyms = SynonymDictionary::load(p.synonym_dir, language_name(c.language));
   if (uses(c, Module::kParaphrase)) {
-    if (!p.paraphrase_table.empty()) {
-      r.paraphrases = ParaphraseTable::load(p.paraphrase_table);
-    } else {
-      // As Meteor 1.5, with an empty table; loudly.
-      warn("no paraphrase table for '" + language_code(c.language) + "' (looked for " + p.missing_paraphrase_table +
-           "): the paraphrase module will find no matches; give a table with -a");
-      r.paraphrases = ParaphraseTable::empty();
-    }
+    Config settled = c;
+    settle_missing_paraphrase(settled, p);  // throws: a table is there or the module was left out
+    r.paraphrases = ParaphraseTable::load(p.paraphrase_table);
   }
   return r;
+}
+
+std::string settle_missing_paraphrase(Config& c, const ResourcePaths& p) {
+  const auto it = std::find(c.modules.begin(), c.modules.end(), Module::kParaphrase);
+  if (it == c.modules.end() || !p.paraphrase_table.empty()) return "";
+  const std::string code = language_code(c.language);
+  std::string others;
+  for (Module m : c.modules)
+    if (m != Module::kParaphrase) {
+      if (!others.empty()) others += ' ';
+      others += module_name(m);
+    }
+  const std::string without = others.empty() ? "" : ", or score without it: -m '" + others + "'";
+  const std::string where = p.missing_paraphrase_table.empty() ? "" : " (looked for " + p.missing_paraphrase_table + ")";
+  if (!c.allow_no_paraphrase)
+    throw NoParaphraseTable("no paraphrase table for '" + code + "'" + where + ": install Meteor 1.5's with `meteor-data fetch " +
+                       code + "`, give one with -a FILE" + without);
+  const auto index = static_cast<std::size_t>(it - c.modules.begin());
+  c.modules.erase(it);
+  if (index < c.weights.size()) c.weights.erase(c.weights.begin() + static_cast<std::ptrdiff_t>(index));
+  c.task = Task::kCustom;
+  if (c.modules.empty())
+    throw InvalidArgument("no paraphrase table for '" + code + "'" + where + " and no other module to score with");
+  return "no paraphrase table for '" + code + "'" + where + ": scoring without the paraphrase module, as -m '" + others +
+         "' (install Meteor 1.5's with `meteor-data fetch " + code + "`)";
 }
 
 AlignerResources load_resources(const Config& c, const DataDir& data) {
@@ -82,6 +102,8 @@ AlignerResources load_resources(const Config& c, const DataDir& data) {
 Scorer::Scorer(Config config, const DataDir& data) : config_(std::move(config)) {
   config_.validate();
   resource_paths_ = meteor::resource_paths(config_, data);
+  notice_ = settle_missing_paraphrase(config_, resource_paths_);
+  if (!notice_.empty()) warn(notice_);
   if (config_.normalization == Normalization::kNormalize ||
       config_.normalization == Normalization::kNormalizeNoPunct) {
     normalizer_ = std::make_unique<Normalizer>(

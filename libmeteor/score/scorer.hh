@@ -37,9 +37,17 @@ struct ResourcePaths {
   std::string stem_table;                // stem module with a lookup table (-e, Arabic); else Snowball
   std::string synonym_dir;               // synonym module
   std::string paraphrase_table;          // paraphrase module, when a table is there
-  std::string missing_paraphrase_table;  // paraphrase module: the default table looked for and not found
+  std::string missing_paraphrase_table;  // paraphrase module: the default tables looked for, none found
 };
 ResourcePaths resource_paths(const Config& config, const DataDir& data);
+
+// The paraphrase module without a table (none given, none installed): Meteor
+// 1.5 stops, and so does this, with FileNotFound naming what to do
+// (meteor-data fetch, -a, -m without paraphrase). With
+// config.allow_no_paraphrase the module is left out instead (its weight
+// too, the task becomes custom, as with that -m) and the returned warning
+// says so; "" when nothing changed.
+std::string settle_missing_paraphrase(Config& config, const ResourcePaths& paths);
 
 class Scorer {
  public:
@@ -50,6 +58,9 @@ class Scorer {
   ~Scorer();
 
   const Config& config() const { return config_; }
+  // The warning given when the configuration was changed as it loaded (the
+  // paraphrase module left out: settle_missing_paraphrase); "" otherwise.
+  const std::string& notice() const { return notice_; }
 
   // Normalization and case as configured (-norm, -lower): the text the
   // aligner sees.
@@ -96,6 +107,7 @@ class Scorer {
   void release(std::unique_ptr<Workspace> ws) const;
 
   Config config_;
+  std::string notice_;
   ResourcePaths resource_paths_;
   mutable std::once_flag identity_once_;
   mutable ResourceIdentity identity_;

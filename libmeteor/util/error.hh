@@ -57,6 +57,13 @@ class FileNotFound : public Error {
   using Error::Error;
 };
 
+// A language's default modules need a paraphrase table and none is there
+// (score/scorer.hh's settle_missing_paraphrase).
+class NoParaphraseTable : public FileNotFound {
+ public:
+  using FileNotFound::FileNotFound;
+};
+
 class FormatError : public Error {
  public:
   using Error::Error;

@@ -17,12 +17,19 @@ shapes). Scale-out on Dask: :mod:`meteor.dask`. The command line:
 
 Language data (function words, nonbreaking prefixes, the synonym image) comes
 with the package; ``$METEOR_DATA`` or ``data_dir=`` choose another folder.
-Paraphrase tables: ``Scorer(paraphrase=PATH)``, or ``$METEOR_DATA/paraphrase``.
+Paraphrase tables (Meteor 1.5's en cz de es fr ru defaults use them): installed
+with :func:`meteor.data.fetch` (or ``meteor-data fetch LANG``) and found
+without being named, or given as ``Scorer(paraphrase=PATH)``. Without one, a
+Scorer whose modules include paraphrase raises :class:`NoParaphraseTableError`
+(``allow_no_paraphrase=True`` scores without the module, with a
+:class:`MeteorWarning`).
 """
 from ._meteor import CorpusScore, Scorer, SegmentScore, SentenceScore, Stats, __version__
+from ._meteor import MeteorWarning, NoParaphraseTableError
 from ._meteor import filter_paraphrase, new_language, parex, stem  # Meteor 1.5's resource programs
 
 __all__ = ["Scorer", "Stats", "SegmentScore", "SentenceScore", "CorpusScore", "__version__",
+           "MeteorWarning", "NoParaphraseTableError",
            "stem", "filter_paraphrase", "parex", "new_language"]
 
 import threading as _threading

@@ -10,7 +10,24 @@ import os
 import sys
 from typing import Dict, List, Optional
 
-__all__ = ["tool_path", "tool_environment", "exec_tool", "main"]
+__all__ = ["tool_path", "tool_environment", "exec_tool", "main", "TOOLS"]
+
+#: The tools the package's console scripts run (pyproject.toml's [project.scripts]).
+TOOLS = ("meteor", "matcher", "stats-scorer", "trainer", "sgm2txt", "meteor-stem", "meteor-filter-paraphrase",
+         "meteor-parex", "meteor-compile", "meteor-data", "meteor-xray", "meteor-metaeval", "meteor-mtme-convert",
+         "meteor-mbr", "meteor-compare")
+
+
+def _multicall() -> Optional[str]:
+    """The package's one binary that is every tool (a wheel's), or None."""
+    try:
+        from ._where import MULTICALL
+    except ImportError:  # an older generated file
+        return None
+    if not MULTICALL:
+        return None
+    path = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), MULTICALL))
+    return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
 
 
 def tool_path(name: str = "meteor") -> str:
@@ -42,11 +59,13 @@ def exec_tool(name: str, argv: Optional[List[str]] = None, missing_hint: str = "
     """Replace this process with the package's tool ``name``, given ``argv`` (default: ``sys.argv[1:]``);
     where there is no such tool, print one line (with ``missing_hint``) and return 2."""
     args = sys.argv[1:] if argv is None else list(argv)
-    try:
-        tool = tool_path(name)
-    except FileNotFoundError as e:
-        print("%s%s" % (e, missing_hint), file=sys.stderr)
-        return 2
+    tool = _multicall() if name in TOOLS else None  # run under the tool's name, it is that tool
+    if tool is None:
+        try:
+            tool = tool_path(name)
+        except FileNotFoundError as e:
+            print("%s%s" % (e, missing_hint), file=sys.stderr)
+            return 2
     sys.stdout.flush()
     sys.stderr.flush()
     os.execve(tool, [name] + args, tool_environment())
@@ -56,6 +75,20 @@ def exec_tool(name: str, argv: Optional[List[str]] = None, missing_hint: str = "
 def main(argv: Optional[List[str]] = None) -> int:
     """Replace this process with the meteor tool, given ``argv`` (default: ``sys.argv[1:]``)."""
     return exec_tool("meteor", argv)
+
+
+def _console_script(name: str):
+    def run(argv: Optional[List[str]] = None) -> int:
+        return exec_tool(name, argv)
+    run.__name__ = run.__qualname__ = name.replace("-", "_")
+    run.__doc__ = "The console script ``%s``: replace this process with that tool." % name
+    return run
+
+
+# The console scripts' entry points: meteor.__main__:meteor_mbr, ...
+for _name in TOOLS[1:]:
+    globals()[_name.replace("-", "_")] = _console_script(_name)
+del _name
 
 
 if __name__ == "__main__":

@@ -7,6 +7,18 @@ __version__: str
 
 def _usable_cpus() -> int: ...
 
+class MeteorWarning(UserWarning):
+    """The library's warnings (e.g. the paraphrase module left out: allow_no_paraphrase=True)."""
+
+class NoParaphraseTableError(FileNotFoundError, ValueError):
+    """The modules include paraphrase and no table is there (meteor.data.fetch installs Meteor 1.5's)."""
+
+def _data_fetch(code: str, from_: str, dir: str, sources: str, max_mb: float, progress: bool, quiet: bool) -> str: ...
+def _data_list(dir: str, sources: str) -> List[Tuple[str, str, bool, bool, int]]: ...
+def _data_dir(dir: str) -> str: ...
+def _data_verify(code: str, dir: str, sources: str) -> bool: ...
+def _official_tables() -> List[Tuple[str, str, List[str]]]: ...
+
 _Path = Union[str, "os.PathLike[str]"]
 _References = Union[str, Sequence[str]]
 
@@ -119,6 +131,7 @@ class Scorer:
         data_dir: Optional[_Path] = None,
         threads: int = 0,
         memory_limit: Optional[int] = None,
+        allow_no_paraphrase: bool = False,
     ) -> None: ...
     def sentence_score(self, hypothesis: str, references: _References) -> SentenceScore:
         """Score one hypothesis against its references (a list of str, or one str)."""

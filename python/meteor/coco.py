@@ -12,9 +12,13 @@ scores). The captions go through the same text handling as in the protocol
 (``|||`` removed from hypotheses, fields trimmed).
 
 pycocoevalcap's jar also uses the paraphrase table shipped beside it
-(``data/paraphrase-en.gz``, the same as Meteor 1.5's): give it as
-``Meteor(paraphrase=PATH)`` (or put it in ``$METEOR_DATA/paraphrase/``) for
-the same numbers; without one the paraphrase module matches nothing.
+(``data/paraphrase-en.gz``, the same as Meteor 1.5's). ``Meteor()`` finds a
+table as every scorer does (``$METEOR_DATA``, the package's data, the
+tables ``meteor-data fetch en`` installs), then an installed pycocoevalcap's
+own; ``Meteor(paraphrase=PATH)`` names one (a relative PATH that is not
+there is also looked for in pycocoevalcap's ``meteor/`` folder, where its
+wrapper runs: ``data/paraphrase-en.gz``). Without any, ``Meteor()`` raises
+:class:`meteor.NoParaphraseTableError` (a FileNotFoundError).
 
 ``patch_pycocoevalcap()`` keeps pycocoevalcap's own wrapper (and
 ``COCOEvalCap``) and makes it run this package's ``meteor`` tool instead of
@@ -25,11 +29,32 @@ import subprocess
 from types import ModuleType
 from typing import Any, Dict, Hashable, List, Optional, Sequence, Tuple
 
-from . import _shared_scorer
+from . import NoParaphraseTableError, _shared_scorer
 
 __all__ = ["Meteor", "patch_pycocoevalcap"]
 
 _WHITESPACE = "".join(chr(c) for c in range(0x21))  # Java's String.trim
+
+
+def _pycocoevalcap_meteor_dir() -> Optional[str]:
+    """The folder of an installed pycocoevalcap's METEOR wrapper (``.../pycocoevalcap/meteor``), not imported."""
+    import importlib.util
+    try:
+        spec = importlib.util.find_spec("pycocoevalcap")
+    except (ImportError, ValueError):
+        return None
+    for location in (spec.submodule_search_locations or []) if spec is not None else []:
+        folder = os.path.join(location, "meteor")
+        if os.path.isdir(folder):
+            return folder
+    return None
+
+
+def _pycocoevalcap_table() -> Optional[str]:
+    """An installed pycocoevalcap's paraphrase table (Meteor 1.5's paraphrase-en.gz), if there is one."""
+    folder = _pycocoevalcap_meteor_dir()
+    table = os.path.join(folder, "data", "paraphrase-en.gz") if folder else None
+    return table if table and os.path.isfile(table) else None
 
 
 def _split_fields(line: str) -> List[str]:
@@ -62,8 +87,20 @@ class Meteor:
     def __init__(self, **options) -> None:
         options.setdefault("lang", "en")
         options.setdefault("norm", True)
+        table = options.get("paraphrase")
+        if table is not None and not os.path.isabs(os.fspath(table)) and not os.path.exists(table):
+            folder = _pycocoevalcap_meteor_dir()  # pycocoevalcap's wrapper runs there: "data/paraphrase-en.gz"
+            if folder and os.path.isfile(os.path.join(folder, table)):
+                options["paraphrase"] = os.path.join(folder, table)
+        try:
+            self.scorer = _shared_scorer(**options)
+        except NoParaphraseTableError:
+            found = _pycocoevalcap_table() if options.get("paraphrase") is None else None
+            if found is None:
+                raise
+            options["paraphrase"] = found
+            self.scorer = _shared_scorer(**options)
         self.options = options
-        self.scorer = _shared_scorer(**options)
 
     def compute_score(self, gts: Dict[Hashable, Sequence[str]],
                       res: Dict[Hashable, Sequence[str]]) -> Tuple[float, List[float]]:
