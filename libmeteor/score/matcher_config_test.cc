@@ -77,18 +77,13 @@ TEST_CASE("make_matcher_aligner: the language's own function words") {
   CHECK(b.test_is_function[1]);
 }
 
-TEST_CASE("make_matcher_aligner: a missing default paraphrase table warns and matches nothing") {
+TEST_CASE("make_matcher_aligner: a missing default paraphrase table stops, as Meteor 1.5's Matcher does") {
   DataDir data = testing::data();
   if (!data.found()) return;
   MatcherConfig c;
   c.language = Language::kOther;  // no release ships paraphrase-other.gz
   c.modules = {Module::kParaphrase};
-  std::string warning;
-  auto old = set_warning_sink([&](const std::string& m) { warning = m; });
-  auto al = make_matcher_aligner(c, data);
-  set_warning_sink(old);
-  CHECK(warning.find("paraphrase") != std::string::npos);
-  auto ws = al->make_workspace();
-  Alignment a = al->align({"a", "b"}, {"c", "d"}, *ws);
-  for (const auto& m : a.matches) CHECK(!m);
+  CHECK_THROWS_WITH_AS(make_matcher_aligner(c, data), doctest::Contains("no paraphrase table for 'other'"),
+                       NoParaphraseTable);
+  CHECK_THROWS_WITH_AS(make_matcher_aligner(c, data), doctest::Contains("give one with -a FILE"), NoParaphraseTable);
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "align/workspace.hh"
+#include "resources/paraphrase_store.hh"
 #include "text/lowercase.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
@@ -82,9 +83,13 @@ std::string settle_missing_paraphrase(Config& c, const ResourcePaths& p) {
     }
   const std::string without = others.empty() ? "" : ", or score without it: -m '" + others + "'";
   const std::string where = p.missing_paraphrase_table.empty() ? "" : " (looked for " + p.missing_paraphrase_table + ")";
+  // Meteor 1.5 has tables for en cz de es fr ru: meteor-data installs those.
+  bool official = false;
+  for (const OfficialTable& t : official_tables()) official = official || t.code == code;
+  const std::string fetch = official ? "install Meteor 1.5's with `meteor-data fetch " + code + "`, " : "";
   if (!c.allow_no_paraphrase)
-    throw NoParaphraseTable("no paraphrase table for '" + code + "'" + where + ": install Meteor 1.5's with `meteor-data fetch " +
-                       code + "`, give one with -a FILE" + without);
+    throw NoParaphraseTable("no paraphrase table for '" + code + "'" + where + ": " + fetch + "give one with -a FILE" +
+                            without);
   const auto index = static_cast<std::size_t>(it - c.modules.begin());
   c.modules.erase(it);
   if (index < c.weights.size()) c.weights.erase(c.weights.begin() + static_cast<std::ptrdiff_t>(index));
@@ -92,7 +97,7 @@ std::string settle_missing_paraphrase(Config& c, const ResourcePaths& p) {
   if (c.modules.empty())
     throw InvalidArgument("no paraphrase table for '" + code + "'" + where + " and no other module to score with");
   return "no paraphrase table for '" + code + "'" + where + ": scoring without the paraphrase module, as -m '" + others +
-         "' (install Meteor 1.5's with `meteor-data fetch " + code + "`)";
+         "'" + (official ? " (install Meteor 1.5's with `meteor-data fetch " + code + "`)" : "");
 }
 
 AlignerResources load_resources(const Config& c, const DataDir& data) {
