@@ -110,17 +110,13 @@ class Pairwise(unittest.TestCase):
         cases = [
             (s.pairwise, (None, c), TypeError, 'hypotheses: expected a list of str'),
             (s.pairwise, ('a cat', c), TypeError, 'hypotheses: expected a list of str'),
-            (s.pairwise, ([], c), ValueError, 'hypotheses: empty'),
-            (s.pairwise, (c, []), ValueError, 'references: empty'),
             (s.pairwise, (['a', 3], c), TypeError, 'hypotheses[1]: expected str, got int'),
             (s.pairwise, (['a', None], c), TypeError, 'hypotheses[1]: expected str, got NoneType'),
             (s.pairwise, ([c, c], [c]), ValueError, '2 hypothesis lists and 1 reference lists'),
-            (s.pairwise, ([c, []], [c, c]), ValueError, 'hypotheses[1]: empty'),
             (s.pairwise, ([c, 'x'], [c, c]), TypeError, 'hypotheses[1]: expected a list of str, got str'),
             (s.pairwise, ([c, c], [c, [None]]), TypeError, 'references[1][0]: expected str, got NoneType'),
             (s.sentence_scores, (c, [['x']]), ValueError, '2 hypotheses and 1 reference lists'),
             (s.sentence_scores, (c, [['x'], []]), ValueError, 'references[1]: no reference'),
-            (s.mbr, ([],), ValueError, 'candidates: empty'),
             (s.mbr, ([c, []],), ValueError, 'candidates[1]: empty'),
             (s.mbr, ([c, c], [c]), ValueError, '2 candidate lists and 1 reference lists'),
             (s.mbr, (c, []), ValueError, 'references: empty'),
@@ -131,6 +127,11 @@ class Pairwise(unittest.TestCase):
                     call(*args)
                 self.assertIn(text, str(e.exception))
                 self.assertEqual(len(str(e.exception).splitlines()), 1)
+        # Empty lists give empty results (an item without candidates stays an error: nothing to choose).
+        self.assertEqual(s.pairwise([], c).shape, (0, 2))
+        self.assertEqual(s.pairwise(c, []).shape, (2, 0))
+        self.assertEqual([m.shape for m in s.pairwise([c, []], [c, c])], [(2, 2), (0, 2)])
+        self.assertEqual(s.mbr([]), [])
         with self.assertRaisesRegex(TypeError, 'include_self: expected a bool, got str'):
             s.mbr(c, include_self='yes')
 
