@@ -119,8 +119,9 @@ ENTRY_POINTS = {
                     ["tools/mbr_main.cc", "fuzz/nbest_fuzz.cc"]),
     "train/*.hh": ("the trainer's data, grid and search; a fuzzer feeds the data loaders",
                    ["tools/trainer_main.cc", "fuzz/trainer_data_fuzz.cc"]),
-    "metaeval/*.hh": ("meta-evaluation as MTME does it: its own command line, Python module and the fuzzers of its readers",
-                      ["tools/metaeval_main.cc", "tools/mtme_convert_main.cc", "python/mtme*_module.cc", "python/pce_bindings.cc",
+    "metaeval/*.hh": ("meta-evaluation as MTME does it: its own command line, Python module and the fuzzers of its readers; "
+                      "the task-set names shell completion offers (tools/cli.cc: -completion-values)",
+                      ["tools/metaeval_main.cc", "tools/cli.cc", "tools/mtme_convert_main.cc", "python/mtme*_module.cc", "python/pce_bindings.cc",
                        "python/ratings_bindings.*", "python/tau_optimization_bindings.cc",
                        "python/stats_bindings.cc", "python/meta_info_bindings.cc",
                        "python/standalone_ratings_bindings.cc", "python/mtme_common.*",
