@@ -4,11 +4,14 @@
 // docs/trainer.md.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include <unistd.h>
+
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "cli.hh"
+#include "progress.hh"
 #include "align/module.hh"
 #include "resources/language.hh"
 #include "score/config.hh"
@@ -171,13 +174,17 @@ int run(const boost::program_options::variables_map& vm) {
   const bool signature = vm.count("signature") > 0;
   if (signature && data.multi) throw InvalidArgument("-signature: not with -multi (one setting per language)");
 
+  // The grid's progress on a terminal (tools/progress.hh); stdout is the results.
+  cli::Progress progress(static_cast<std::size_t>(grid.size()), isatty(STDOUT_FILENO) == 0, "grid points");
+  auto report = [&](std::uint64_t done, std::uint64_t) { progress.tick(static_cast<std::size_t>(done)); };
   if (task == train::TrainTask::kRank) {
     const train::RankData ranks = train::load_rank(dir, data);
-    train::train_rank(ranks, epsilon, grid, data.threads, std::cout);
+    train::train_rank(ranks, epsilon, grid, data.threads, std::cout, report);
   } else {
     const train::SegcorData seg = train::load_segcor(dir, data);
-    train::train_correlation(seg, task == train::TrainTask::kSpearman, grid, data.threads, std::cout);
+    train::train_correlation(seg, task == train::TrainTask::kSpearman, grid, data.threads, std::cout, report);
   }
+  progress.clear();
   if (signature) {
     const Config config = train::trainer_config(data);
     std::cout << "Signature: "
