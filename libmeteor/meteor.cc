@@ -175,6 +175,7 @@ std::vector<ScoreMatrix> Metric::pairwise(const std::vector<std::vector<std::str
   if (hypotheses.size() != references.size())
     throw InvalidArgument("pairwise: " + std::to_string(hypotheses.size()) + " hypothesis lists, " +
                           std::to_string(references.size()) + " reference lists");
+  if (hypotheses.empty()) return {};
   const DecodedBatch hyps(hypotheses), refs(references);
   std::vector<PairwiseItem> items(hypotheses.size());
   for (std::size_t k = 0; k < items.size(); ++k) items[k] = {hyps[k], refs[k]};
@@ -184,6 +185,7 @@ std::vector<ScoreMatrix> Metric::pairwise(const std::vector<std::vector<std::str
 std::vector<double> Metric::sentence_scores(std::vector<std::string> hypotheses,
                                             std::vector<std::vector<std::string>> references, unsigned threads,
                                             const std::atomic<bool>* cancel) const {
+  if (hypotheses.empty() && references.empty()) return {};  // no segments, no scores (corpus() refuses)
   const CorpusScore c = corpus_impl(std::move(hypotheses), std::move(references), threads, cancel);
   std::vector<double> scores(c.segments.size());
   for (std::size_t i = 0; i < scores.size(); ++i) scores[i] = c.segments[i].score;
@@ -196,6 +198,7 @@ std::vector<MbrChoice> Metric::mbr(const std::vector<std::vector<std::string>>& 
   if (references != nullptr && references->size() != candidates.size())
     throw InvalidArgument("mbr: " + std::to_string(candidates.size()) + " candidate lists, " +
                           std::to_string(references->size()) + " reference lists");
+  if (candidates.empty()) return {};
   const DecodedBatch cands(candidates);
   std::optional<DecodedBatch> refs;
   if (references != nullptr) refs.emplace(*references);
@@ -206,6 +209,7 @@ std::vector<MbrChoice> Metric::mbr(const std::vector<std::vector<std::string>>& 
     if (refs && (*refs)[k].empty()) throw InvalidArgument("mbr: item " + std::to_string(k) + " has no reference");
     items[k] = {cands[k], refs ? (*refs)[k] : cands[k], exclude_self};
   }
+  check_pairwise_memory(items, options_.memory_limit, "mbr");
   const std::vector<ScoreMatrix> scores = pairwise_scores(*scorer_, items, threads, cancel);
   std::vector<MbrChoice> out;
   out.reserve(scores.size());

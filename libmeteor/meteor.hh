@@ -95,7 +95,11 @@ class Metric {
   // rewards; score/pairwise.hh): each distinct sentence is prepared once
   // and each distinct pair aligned once per call, on `threads` threads (0:
   // the CPUs this process may use); a set `cancel` stops the work
-  // (Cancelled).
+  // (Cancelled). A call estimates what its matrices hold before it starts
+  // (score/pairwise.hh's pairwise_memory: about 40 bytes a score) and
+  // refuses one over the memory limit (LimitExceeded naming the size; the
+  // limit: options().memory_limit where given, else 4 GB). An empty batch
+  // gives an empty result.
   //
   // pairwise: every hypothesis against every reference alone, one matrix
   // per item of the batch: cell (i, j) of item k is

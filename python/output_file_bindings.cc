@@ -7,6 +7,7 @@
 #include <pybind11/stl.h>
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -32,7 +33,10 @@ void register_output_files(py::module_& m) {
         } catch (const InvalidArgument&) {
           throw;
         } catch (const Error& e) {  // a failed write: OSError, as Python's own open() and write() raise
-          PyErr_SetString(PyExc_OSError, e.what());
+          // A read-only target: PermissionError, as open(path, 'w') raises.
+          const std::string_view what = e.what(), denied = ": Permission denied";
+          const bool permission = what.size() >= denied.size() && what.substr(what.size() - denied.size()) == denied;
+          PyErr_SetString(permission ? PyExc_PermissionError : PyExc_OSError, e.what());
           throw py::error_already_set();
         }
       },

@@ -67,36 +67,45 @@ class PyScorer {
     return threads.is_none() ? metric_->options().threads : threads_arg(threads);
   }
 
-  // Whether a batch call's first argument is a batch (a list of lists) or one
-  // list of str: by its first element. Neither None, a str nor an empty list.
-  static bool is_batch(const py::object& o, const char* what) {
+  // A batch call's argument as a list: a generator or any other iterable is
+  // read once, here (a str, None or a dict is a TypeError naming it).
+  static py::list materialize(const py::object& o, const char* what) {
     if (o.is_none() || PyUnicode_Check(o.ptr()))
       throw py::type_error(std::string(what) + ": expected a list of str (or a list of such lists), got " +
                            type_name(o));
-    const std::vector<py::object> items = items_arg(o, what, "a list of str (or a list of such lists)");
-    if (items.empty()) throw py::value_error(std::string(what) + ": empty");
-    return !PyUnicode_Check(items[0].ptr());
+    if (PyList_Check(o.ptr())) return py::reinterpret_borrow<py::list>(o);
+    py::list out;
+    for (py::object& item : items_arg(o, what, "a list of str (or a list of such lists)")) out.append(std::move(item));
+    return out;
   }
 
-  // One list of str (a batch of one) or a batch's lists, none empty; the
-  // element that is wrong named (what[k], what[k][i]).
-  static std::vector<std::vector<std::string>> lists_arg(const py::object& o, const std::string& what, bool batch) {
+  // Whether a batch call's arguments are a batch (lists of lists) or one
+  // list of str each: by the first element of the first that has one. Both
+  // empty: one empty list (an empty result).
+  static bool is_batch(const py::list& first, const py::list& second) {
+    const py::list& o = first.empty() ? second : first;
+    return !o.empty() && !PyUnicode_Check(o[0].ptr());
+  }
+
+  // One list of str (a batch of one) or a batch's lists; an empty one is a
+  // ValueError naming it unless allow_empty. The element that is wrong named
+  // (what[k], what[k][i]).
+  static std::vector<std::vector<std::string>> lists_arg(const py::list& o, const std::string& what, bool batch,
+                                                         bool allow_empty) {
     std::vector<std::vector<std::string>> out;
     if (!batch) {
       out.push_back(str_list_arg(o, what));
-      if (out[0].empty()) throw py::value_error(what + ": empty");
+      if (out[0].empty() && !allow_empty) throw py::value_error(what + ": empty");
       return out;
     }
-    if (o.is_none() || PyUnicode_Check(o.ptr()))
-      throw py::type_error(what + ": expected a list of lists of str, got " + type_name(o));
-    const std::vector<py::object> items = items_arg(o, what, "a list of lists of str");
-    for (std::size_t k = 0; k < items.size(); ++k) {
+    for (std::size_t k = 0; k < o.size(); ++k) {
       poll_signals(k);
       const std::string name = what + "[" + std::to_string(k) + "]";
-      if (items[k].is_none() || PyUnicode_Check(items[k].ptr()))
-        throw py::type_error(name + ": expected a list of str, got " + type_name(items[k]));
-      out.push_back(str_list_arg(items[k], name));
-      if (out.back().empty()) throw py::value_error(name + ": empty");
+      const py::object item = o[k];
+      if (item.is_none() || PyUnicode_Check(item.ptr()))
+        throw py::type_error(name + ": expected a list of str, got " + type_name(item));
+      out.push_back(str_list_arg(item, name));
+      if (out.back().empty() && !allow_empty) throw py::value_error(name + ": empty");
     }
     return out;
   }
@@ -118,9 +127,10 @@ class PyScorer {
   // list of lists each, of the same length).
   py::object pairwise(const py::object& hypotheses, const py::object& references, const py::object& threads) const {
     require_numpy("Scorer.pairwise");
-    const bool batch = is_batch(hypotheses, "hypotheses");
-    std::vector<std::vector<std::string>> hyps = lists_arg(hypotheses, "hypotheses", batch);
-    std::vector<std::vector<std::string>> refs = lists_arg(references, "references", batch);
+    const py::list hyp_list = materialize(hypotheses, "hypotheses"), ref_list = materialize(references, "references");
+    const bool batch = is_batch(hyp_list, ref_list);
+    std::vector<std::vector<std::string>> hyps = lists_arg(hyp_list, "hypotheses", batch, true);
+    std::vector<std::vector<std::string>> refs = lists_arg(ref_list, "references", batch, true);
     if (hyps.size() != refs.size())
       throw py::value_error("pairwise: " + std::to_string(hyps.size()) + " hypothesis lists and " +
                             std::to_string(refs.size()) + " reference lists (a batch pairs them item by item)");
@@ -161,11 +171,15 @@ class PyScorer {
     const bool include_self = flag(include_self_arg, "include_self");
     const bool return_utilities = flag(return_utilities_arg, "return_utilities");
     if (return_utilities) require_numpy("Scorer.mbr(return_utilities=True)");
-    const bool batch = is_batch(candidates, "candidates");
-    std::vector<std::vector<std::string>> cands = lists_arg(candidates, "candidates", batch);
+    const py::list cand_list = materialize(candidates, "candidates");
+    const py::list ref_list = references.is_none() ? py::list() : materialize(references, "references");
+    // No candidates: nothing to choose from, an empty list.
+    if (cand_list.empty() && ref_list.empty()) return py::list();
+    const bool batch = is_batch(cand_list, ref_list);
+    std::vector<std::vector<std::string>> cands = lists_arg(cand_list, "candidates", batch, false);
     std::optional<std::vector<std::vector<std::string>>> refs;
     if (!references.is_none()) {
-      refs = lists_arg(references, "references", batch);
+      refs = lists_arg(ref_list, "references", batch, false);
       if (refs->size() != cands.size())
         throw py::value_error("mbr: " + std::to_string(cands.size()) + " candidate lists and " +
                               std::to_string(refs->size()) + " reference lists (a batch pairs them item by item)");
@@ -277,6 +291,9 @@ void register_scorer(py::module_& m) {
            "hypothesis lists and a list of reference lists, as long) gives a list of arrays. Each distinct\n"
            "sentence is normalized and tokenized once per call and each distinct pair aligned once; the\n"
            "pairs are spread over threads (None: the scorer's threads=; 0: every CPU this process may use).\n"
+           "Any iterable goes where a list goes; empty lists give an empty array. A call whose matrices\n"
+           "need more than the memory limit (about 40 bytes a cell; memory_limit= where given, else 4 GB)\n"
+           "is a MemoryError naming the size, before anything is allocated.\n"
            "Ctrl-C stops it. Needs numpy.")
       .def("sentence_scores", &PyScorer::sentence_scores, py::arg("hypotheses"), py::arg("references"),
            py::arg("threads") = py::none(),
@@ -293,7 +310,8 @@ void register_scorer(py::module_& m) {
            "(a list of str); None: the candidates themselves, where a candidate's score against itself\n"
            "does not count unless include_self=True (with one candidate, its utility is then NaN).\n"
            "A batch (a list of candidate lists, and of reference lists if given) gives a list of indices.\n"
-           "return_utilities=True: (index, utilities) instead, utilities a numpy array of the means.")
+           "return_utilities=True: (index, utilities) instead, utilities a numpy array of the means.\n"
+           "No candidate lists (mbr([])): an empty list. The memory limit of pairwise applies.")
       .def("score_stats", &PyScorer::score_stats, py::arg("stats"),
            "score_stats(self, stats)\n--\n\n"
            "Score sufficient statistics (a Stats, or a line of 23 numbers as -ssOut writes): returns the\n"

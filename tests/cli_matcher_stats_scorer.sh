@@ -70,7 +70,13 @@ expect "stats-scorer -final without input" nonzero "$bin/stats-scorer" -final
 expect "stats-scorer no input" 0 "$bin/stats-scorer" && check "stats-scorer no input: no output" test ! -s "$tmp/out"
 STDIN="$tmp/ok" expect "stats-scorer -p 3 numbers" nonzero "$bin/stats-scorer" -p '0.5 1 0.5'
 STDIN="$tmp/ok" expect "stats-scorer -w 5 weights" nonzero "$bin/stats-scorer" -w '1 1 1 1 1'
-STDIN="$tmp/ok" expect "stats-scorer -m" nonzero "$bin/stats-scorer" -m exact
+# meteor's options (one option language): -m chooses the weights as meteor
+# does; -norm, -lower and -noPunct say in one line they do not apply.
+STDIN="$tmp/ok" expect "stats-scorer -w" 0 "$bin/stats-scorer" -l en -w '1.0 0.6 0.8' && cp "$tmp/out" "$tmp/by-w"
+STDIN="$tmp/ok" expect "stats-scorer -m" 0 "$bin/stats-scorer" -l en -norm -m 'exact stem synonym' &&
+  check "stats-scorer -m: the weights of -w '1.0 0.6 0.8'" cmp -s "$tmp/out" "$tmp/by-w" &&
+  check "stats-scorer -norm: one note" grep -qx 'stats-scorer: note: -norm does not apply: .*' "$tmp/err"
+STDIN="$tmp/ok" expect "stats-scorer -m unknown module" nonzero "$bin/stats-scorer" -m 'exact stemm'
 STDIN="$tmp/ok" expect "stats-scorer file argument" nonzero "$bin/stats-scorer" "$tmp/ok"
 
 if [[ $failures -gt 0 ]]; then

@@ -15,7 +15,7 @@ The tool meteor-mbr (--bin) chooses as Scorer.mbr does.
 
 usage: python_batch_test.py --source SOURCE_DIR [--conformance DIR] [--bin BUILD/bin]
 """
-import argparse, os, shutil, subprocess, sys, tempfile, textwrap, unittest
+import argparse, gzip, json, os, shutil, subprocess, sys, tempfile, textwrap, unittest
 
 import numpy as np
 
@@ -110,17 +110,13 @@ class Pairwise(unittest.TestCase):
         cases = [
             (s.pairwise, (None, c), TypeError, 'hypotheses: expected a list of str'),
             (s.pairwise, ('a cat', c), TypeError, 'hypotheses: expected a list of str'),
-            (s.pairwise, ([], c), ValueError, 'hypotheses: empty'),
-            (s.pairwise, (c, []), ValueError, 'references: empty'),
             (s.pairwise, (['a', 3], c), TypeError, 'hypotheses[1]: expected str, got int'),
             (s.pairwise, (['a', None], c), TypeError, 'hypotheses[1]: expected str, got NoneType'),
             (s.pairwise, ([c, c], [c]), ValueError, '2 hypothesis lists and 1 reference lists'),
-            (s.pairwise, ([c, []], [c, c]), ValueError, 'hypotheses[1]: empty'),
             (s.pairwise, ([c, 'x'], [c, c]), TypeError, 'hypotheses[1]: expected a list of str, got str'),
             (s.pairwise, ([c, c], [c, [None]]), TypeError, 'references[1][0]: expected str, got NoneType'),
             (s.sentence_scores, (c, [['x']]), ValueError, '2 hypotheses and 1 reference lists'),
             (s.sentence_scores, (c, [['x'], []]), ValueError, 'references[1]: no reference'),
-            (s.mbr, ([],), ValueError, 'candidates: empty'),
             (s.mbr, ([c, []],), ValueError, 'candidates[1]: empty'),
             (s.mbr, ([c, c], [c]), ValueError, '2 candidate lists and 1 reference lists'),
             (s.mbr, (c, []), ValueError, 'references: empty'),
@@ -131,6 +127,11 @@ class Pairwise(unittest.TestCase):
                     call(*args)
                 self.assertIn(text, str(e.exception))
                 self.assertEqual(len(str(e.exception).splitlines()), 1)
+        # Empty lists give empty results (an item without candidates stays an error: nothing to choose).
+        self.assertEqual(s.pairwise([], c).shape, (0, 2))
+        self.assertEqual(s.pairwise(c, []).shape, (2, 0))
+        self.assertEqual([m.shape for m in s.pairwise([c, []], [c, c])], [(2, 2), (0, 2)])
+        self.assertEqual(s.mbr([]), [])
         with self.assertRaisesRegex(TypeError, 'include_self: expected a bool, got str'):
             s.mbr(c, include_self='yes')
 
@@ -221,13 +222,16 @@ class MbrTool(unittest.TestCase):
     def test_errors(self):
         bad = os.path.join(self.dir, 'bad.txt')
         cases = [('0 ||| a cat\n0 no separator\n', 'bad.txt:2: expected \'ID ||| TEXT ||| ...\''),
-                 ('0 ||| a\n1 ||| b\n0 ||| c\n', 'bad.txt:3: ID 0 again, after other IDs'),
+                 ('0 ||| a\n1 ||| b\n0 ||| c\n', 'bad.txt:3: ID 0 after ID 1'),
+                 ('a ||| a\nb ||| b\na ||| c\n', 'bad.txt:3: ID a again, after other IDs (its block started at line 1'),
+                 ('0 ||| a\n2 ||| b\n', 'bad.txt:2: ID 2 after ID 0: ID 1 is missing'),
+                 ('0 ||| a\n1 ||| caf\xe9\n', 'bad.txt:2: not valid UTF-8 (byte 0xE9 at byte 10 of the line'),
                  (' ||| a\n', 'bad.txt:1: empty ID'),
                  ('', 'bad.txt: no n-best lines')]
         for text, want in cases:
             with self.subTest(text=text):
-                with open(bad, 'w') as f:
-                    f.write(text)
+                with open(bad, 'wb') as f:
+                    f.write(text.encode('latin-1'))
                 p = self.run_tool([bad, '-m', 'exact'])
                 self.assertEqual(p.returncode, 1)
                 self.assertEqual(p.stdout, '')
@@ -239,6 +243,60 @@ class MbrTool(unittest.TestCase):
         self.assertEqual(p.returncode, 1)
         p = self.run_tool([self.write('short.txt', self.cands[:2]), '-m', 'exact', '-pseudo-references', self.refs])
         self.assertIn('pseudo.txt:5: ID 2 is not in the n-best list', p.stderr)
+        # Pseudo-references are read in step with the n-best list: the same IDs in the same order.
+        swapped = self.write('swapped.txt', self.pseudo)
+        with open(swapped) as f:
+            text = f.read().splitlines(True)
+        with open(swapped, 'w') as f:
+            f.writelines(text[2:4] + text[:2] + text[4:])
+        p = self.run_tool([self.nbest, '-m', 'exact', '-pseudo-references', swapped])
+        self.assertIn('swapped.txt:1: ID 1 where the n-best list has ID 0', p.stderr)
+        self.assertEqual(p.returncode, 1)
+
+    def test_odd_input(self):
+        # A byte order mark (3 output lines for 2 IDs before), gzip, CRLF line ends: read as the plain file.
+        s = meteor.Scorer('en', modules='exact')
+        want = [self.cands[k][i] for k, i in enumerate(s.mbr(self.cands))]
+        with open(self.nbest, 'rb') as f:
+            raw = f.read()
+        for name, data in (('bom.txt', b'\xef\xbb\xbf' + raw), ('crlf.txt', raw.replace(b'\n', b'\r\n')),
+                           ('nbest.gz', gzip.compress(raw))):
+            with self.subTest(name=name):
+                path = os.path.join(self.dir, name)
+                with open(path, 'wb') as f:
+                    f.write(data)
+                p = self.run_tool([path, '-m', 'exact'])
+                self.assertEqual(p.returncode, 0, p.stderr)
+                self.assertEqual(p.stdout.splitlines(), want)
+
+    def test_output_forms(self):
+        # -index, -utilities (tab-separated before the text), -json (one object per line).
+        s = meteor.Scorer('en', modules='exact')
+        choices = s.mbr(self.cands, return_utilities=True)
+        p = self.run_tool([self.nbest, '-m', 'exact', '-index', '-utilities'])
+        self.assertEqual(p.returncode, 0, p.stderr)
+        rows = [line.split('\t') for line in p.stdout.splitlines()]
+        self.assertEqual(len(rows), 12)
+        for k, (best, utilities) in enumerate(choices):
+            self.assertEqual(rows[k], [str(best), rows[k][1], self.cands[k][best]])
+            self.assertAlmostEqual(float(rows[k][1]), utilities[best], places=12)
+        p = self.run_tool([self.nbest, '-m', 'exact', '-index'])
+        self.assertEqual(p.stdout.splitlines(), ['%d\t%s' % (b, self.cands[k][b]) for k, (b, _) in enumerate(choices)])
+        for extra in ([], ['-utilities']):
+            p = self.run_tool([self.nbest, '-m', 'exact', '-json'] + extra)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            objects = [json.loads(line) for line in p.stdout.splitlines()]
+            self.assertEqual(len(objects), 12)
+            for k, (best, utilities) in enumerate(choices):
+                o = objects[k]
+                self.assertEqual((o['id'], o['index'], o['text']), (str(k), best, self.cands[k][best]))
+                self.assertAlmostEqual(o['utility'], utilities[best], places=12)
+                if extra:
+                    self.assertEqual(len(o['utilities']), len(self.cands[k]))
+                    for a, b in zip(o['utilities'], utilities):
+                        self.assertAlmostEqual(a, b, places=12)
+                else:
+                    self.assertNotIn('utilities', o)
 
 
 if __name__ == '__main__':

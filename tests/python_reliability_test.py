@@ -123,6 +123,54 @@ class Errors(unittest.TestCase):
         got = self.scorer.corpus_score((h for h in hyps), ((r,) for r in refs)).scores
         self.assertEqual(want, got)
 
+    def test_batch_calls_take_iterables(self):
+        # A generator is read once: pairwise, sentence_scores and mbr take any iterable where a list goes
+        # ("hypotheses: empty" for a generator of 3 items before: it was read twice).
+        s = self.scorer
+        hyps, refs = ['the cat sat', 'a cat sat', 'the dog sat'], ['the cat sat on the mat', 'a cat']
+        want = s.pairwise(hyps, refs)
+        self.assertEqual(s.pairwise((h for h in hyps), iter(refs)).tolist(), want.tolist())
+        self.assertEqual([m.tolist() for m in s.pairwise((h for h in [hyps, hyps]), (r for r in [refs, refs]))],
+                         [want.tolist()] * 2)
+        self.assertEqual(s.pairwise(tuple(hyps), map(str, refs)).tolist(), want.tolist())
+        self.assertEqual(s.mbr(h for h in hyps), s.mbr(hyps))
+        self.assertEqual(s.mbr(iter([hyps, hyps]), references=iter([refs, refs])), s.mbr([hyps] * 2, [refs] * 2))
+        self.assertEqual(s.sentence_scores((h for h in hyps), iter(refs + refs[:1])).tolist(),
+                         s.sentence_scores(hyps, refs + refs[:1]).tolist())
+        self.assert_one_line(TypeError, lambda: s.pairwise(5, refs), 'hypotheses: expected a list of str')
+        self.assert_one_line(TypeError, lambda: s.mbr({'a': 1}), 'candidates: expected a list of str')
+
+    def test_empty_inputs_give_empty_results(self):
+        # sentence_scores([], []) said "more module weights (4) than statistics stages (0)"; pairwise and mbr
+        # "hypotheses: empty".
+        s = self.scorer
+        self.assertEqual(s.sentence_scores([], []).shape, (0,))
+        self.assertEqual(s.pairwise([], []).shape, (0, 0))
+        self.assertEqual(s.pairwise(['a b'], []).shape, (1, 0))
+        self.assertEqual(s.pairwise([], ['a b']).shape, (0, 1))
+        self.assertEqual([m.shape for m in s.pairwise([['a'], []], [[], ['b']])], [(1, 0), (0, 1)])
+        self.assertEqual(s.mbr([]), [])
+        self.assertEqual(s.mbr([], references=[]), [])
+        self.assertEqual(s.mbr(iter([])), [])
+        self.assert_one_line(ValueError, lambda: s.mbr([['a'], []]), 'candidates[1]: empty')
+        self.assert_one_line(ValueError, lambda: s.corpus_score([], []), 'no segments to score')
+
+    def test_pairwise_memory_bounded(self):
+        # N = 30,000 (a 7.2 GB matrix): std::bad_alloc after 16.7 s before; now refused at once, naming the
+        # size and the option that raises the limit.
+        s = meteor.Scorer(lang='en', modules='exact')
+        hyps = ['sentence %d' % i for i in range(30000)]
+        start = time.monotonic()
+        msg = self.assert_one_line(MemoryError, lambda: s.pairwise(hyps, hyps),
+                                   'pairwise: 30000 x 30000 scores need about ',
+                                   'MB, over the memory limit of 4096 MB (-mem, memory_limit=)')
+        self.assertLess(time.monotonic() - start, 2.0, msg)
+        self.assert_one_line(MemoryError, lambda: s.mbr(hyps), 'mbr: 30000 x 30000 scores need about ')
+        small = meteor.Scorer(lang='en', modules='exact', memory_limit=1 << 20)
+        self.assert_one_line(MemoryError, lambda: small.pairwise(hyps[:200], hyps[:200]),
+                             'over the memory limit of 1 MB')
+        self.assertEqual(small.pairwise(hyps[:100], hyps[:100]).shape, (100, 100))
+
     def test_threads_values(self):
         self.assert_one_line(ValueError, lambda: meteor.Scorer(threads=-1), 'threads: expected 0')
         self.assert_one_line(TypeError, lambda: meteor.Scorer(threads=1.5), 'threads: expected an int, got float')

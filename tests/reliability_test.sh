@@ -307,6 +307,23 @@ if "$bin/meteor" hyp2 ref2 "${m[@]}" -q >/dev/null 2>/dev/full; then
   failures=$((failures + 1))
 fi
 
+# ---------------------------------------------------------------- meteor-mbr
+printf '0 ||| a cat\n2 ||| the cat\n' >gap.nbest
+printf '0 ||| caf\xe9\n' >latin1.nbest
+printf '0 ||| a cat\n1 ||| the cat\n' >good.nbest
+printf '1 ||| the cat\n0 ||| a cat\n' >swapped.nbest
+gzip -c good.nbest >good.nbest.gz
+expect_error "meteor-mbr: gap in the IDs" meteor-mbr "gap.nbest:2: ID 2 after ID 0: ID 1 is missing" gap.nbest -m exact
+expect_error "meteor-mbr: not UTF-8" meteor-mbr "latin1.nbest:1: not valid UTF-8 (byte 0xE9 at byte 10 of the line" \
+  latin1.nbest -m exact
+STDIN=<(cat good.nbest.gz) expect_error "meteor-mbr: gzip from a pipe" meteor-mbr "<stdin>: gzip data from a pipe" -m exact
+expect_error "meteor-mbr: pseudo-references out of step" meteor-mbr \
+  "swapped.nbest:1: ID 1 where the n-best list has ID 0" good.nbest -m exact -pseudo-references swapped.nbest
+seq 0 199 | sed 's/.*/0 ||| word&/' >big.nbest
+expect_error "meteor-mbr: a block over the memory limit" meteor-mbr \
+  "big.nbest:1: ID 0: 200 x 200 scores need about 2 MB, over the memory limit of 1 MB (-mem, memory_limit=)" \
+  big.nbest -m exact -mem 1
+
 # ---------------------------------------------------------------- meteor-xray
 expect_error "meteor-xray: malformed match line" meteor-xray "bad-align.out:5: expected 'refStart:length" bad-align.out -o x.html
 expect_error "meteor-xray: not an alignment file" meteor-xray "notalign.out:1: expected a line starting with 'Alignment'" notalign.out -o x.html

@@ -5,6 +5,10 @@
 #include <exception>
 #include <iostream>
 
+#include "align/module.hh"
+#include "metaeval/tasks/task_args.hh"
+#include "resources/language.hh"
+#include "score/params.hh"
 #include "text/tokenize.hh"
 #include "util/cpu.hh"
 #include "util/error.hh"
@@ -118,7 +122,23 @@ unsigned parse_threads(const std::string& option, const std::string& value) {
 }
 
 void add_help_options(po::options_description& d) {
-  d.add_options()("help", "help")("h", "help")("version", "version");
+  d.add_options()("help", "help")("h", "help")("version", "version")("completion-values", "hidden");
+}
+
+void print_completion_values(std::ostream& out) {
+  out << "languages";
+  for (Language l : all_languages()) out << ' ' << language_code(l);
+  out << "\nmodules";
+  for (Module m : {Module::kExact, Module::kStem, Module::kSynonym, Module::kParaphrase}) out << ' ' << module_name(m);
+  out << "\ntasks";
+  for (Task t : {Task::kRank, Task::kUtility, Task::kAdequacy, Task::kHter, Task::kLanguageIndependent, Task::kTune})
+    out << ' ' << task_name(t);
+  out << "\ntask_sets";
+  for (const char* name : {"wmt23", "wmt24_on_wmt23", "wmt24", "wmt25"}) {
+    static_cast<void>(metaeval::parse_preset(name));  // a name the library no longer knows fails here
+    out << ' ' << name;
+  }
+  out << '\n';
 }
 
 bool print_help_or_version(const po::variables_map& vm, const char* usage, const char* name) {
@@ -128,6 +148,10 @@ bool print_help_or_version(const po::variables_map& vm, const char* usage, const
   }
   if (vm.count("version")) {
     std::cout << name << ' ' << METEOR_VERSION << '\n';
+    return true;
+  }
+  if (vm.count("completion-values")) {
+    print_completion_values(std::cout);
     return true;
   }
   return false;

@@ -7,6 +7,7 @@
 
 #include <boost/program_options.hpp>
 #include <functional>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -26,7 +27,11 @@ po::variables_map parse(int argc, char** argv, const po::options_description& op
 // (-help, -h) or "<name> <version>" (-version) on stdout and returns true
 // when either was given: the tool then exits 0.
 void add_help_options(po::options_description& d);
+// A hidden -completion-values prints the values of -l, -m, -t and
+// --task_set, one "<what> v1 v2 ..." line each, for scripts/cli-docs (shell
+// completion and man pages) and exits 0 like -help.
 bool print_help_or_version(const po::variables_map& vm, const char* usage, const char* name);
+void print_completion_values(std::ostream& out);
 
 // Adds the options every scoring tool shares (-l -t -p -m -w -x -e -s -d -a
 // -new -ch -norm -lower -noPunct) and reads them back.

@@ -13,12 +13,18 @@
 
 namespace {
 
-const char* const kUsage = R"(Usage: meteor-compile [-d synonymDirectory [-l language]] [-a paraphraseFile ...]
+const char* const kUsage = R"(Usage: meteor-compile [-d synonymDirectory [-l languageName]] [-a paraphraseFile ...]
 
 Compiles resources into binary images beside their sources:
--d synonymDirectory   <dir>/<language>.synsets and .exceptions -> <dir>/<language>.synsets.mbin
--l language           language name of the synonym files (default: english)
+-d synonymDirectory   <dir>/<languageName>.synsets and .exceptions
+                        -> <dir>/<languageName>.synsets.mbin
+-l languageName       language name of the synonym files (default: english)
 -a paraphraseFile     a gzipped paraphrase table -> <file>.mbin (may be repeated)
+--help                Print this text
+--version             Print the version
+
+The tools also compile these images on first use and cache them in
+$METEOR_CACHE (default ~/.cache/meteor; see docs/performance.md).
 )";
 
 boost::program_options::options_description options() {

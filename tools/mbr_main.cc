@@ -1,17 +1,16 @@
 // meteor-mbr: minimum Bayes risk decoding with Meteor. Reads a Moses n-best
 // list and writes, for each input sentence in order, the hypothesis with the
 // highest mean Meteor score against the others (or against pseudo-references
-// from a second n-best file). Not a Meteor 1.5 program: an extension over
-// Metric::mbr (meteor.hh). See docs/python.md, "MBR and reranking".
+// from a second n-best file), streamed a batch of IDs at a time (io/nbest.hh's
+// mbr_nbest, which chooses as Metric::mbr does). Not a Meteor 1.5 program.
+// See docs/python.md, "MBR and reranking".
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <unistd.h>
 
-#include <algorithm>
 #include <iostream>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "cli.hh"
@@ -27,16 +26,33 @@ Usage: meteor-mbr [nbest] [options]
 Reads a Moses n-best list ('ID ||| hypothesis ||| features ||| score'; the
 hypotheses of one input under one ID, on consecutive lines; only the first
 two fields are read) from the file, or from standard input when it is '-' or
-not given. Writes the chosen hypothesis of each ID, one per line, in order:
-the hypothesis with the highest mean Meteor score against the other
-hypotheses of its ID (the first of equal ones), or against the
-pseudo-references of its ID with -pseudo-references.
+not given; gzipped input is read as it is. Writes the chosen hypothesis of
+each ID, one line per ID, in order: the hypothesis with the highest mean
+Meteor score against the other hypotheses of its ID (the first of equal
+ones), or against the pseudo-references of its ID with -pseudo-references.
+
+The list is read, scored and written a batch of IDs at a time, so memory
+grows with the largest ID's block, not with the file; a bad line further on
+is an error after the lines of the IDs before it. IDs that are numbers must
+go up by one (Moses: 0, 1, 2, ...): a gap is an error naming the missing ID.
+The text must be UTF-8 (a byte order mark at the start is skipped).
 
 Options:
--pseudo-references file         Score against these hypotheses (an n-best file,
-                                  the same IDs) instead of the candidates
+-pseudo-references file         Score against these hypotheses (an n-best file
+                                  with the same IDs, in the same order)
+                                  instead of the candidates
 -self                           Against the candidates themselves, count each
                                   candidate's score against itself too
+-index                          Print the chosen hypothesis's index in its ID's
+                                  block (0-based) and a tab before the text
+-utilities                      Print the chosen hypothesis's expected utility
+                                  (its mean score) and a tab before the text
+                                  (after the index, with -index)
+-json                           One JSON object per line instead:
+                                  {"id": "0", "index": 2, "text": "...",
+                                  "utility": 0.41} (-index is implied),
+                                  with -utilities also "utilities": every
+                                  candidate's, in order
 -threads N                      Threads; )" METEOR_THREADS_HELP R"(;
                                   the output does not depend on N
 
@@ -54,6 +70,8 @@ Meteor's scoring options, as the meteor tool takes them:
 -lower                          Lowercase only
 -noPunct                        Do not consider punctuation
 -mem MB                         Memory the alignment of one pair may hold
+                                  (default 512), and the scores of one ID's
+                                  block (about 40 bytes a pair; default 4096)
 --help                          Print this text
 --version                       Print the version
 )";
@@ -65,6 +83,9 @@ boost::program_options::options_description options() {
   opts.add_options()
       ("pseudo-references", po::value<std::string>(), "pseudo-references")
       ("self", "count a candidate against itself")
+      ("index", "print the chosen index")
+      ("utilities", "print the expected utility")
+      ("json", "JSON lines")
       ("threads", po::value<std::string>(), "threads");
   return opts;
 }
@@ -78,52 +99,18 @@ int run(const boost::program_options::variables_map& vm, std::vector<std::string
     std::cerr << kUsage;
     return 2;
   }
-  const std::string path = rest.empty() ? "-" : rest[0];
-  const unsigned threads = vm.count("threads") ? cli::parse_threads("-threads", vm["threads"].as<std::string>()) : 0;
+  MbrRun mbr;
+  mbr.nbest = rest.empty() ? "-" : rest[0];
+  if (vm.count("pseudo-references")) mbr.pseudo_references = vm["pseudo-references"].as<std::string>();
+  mbr.include_self = vm.count("self") > 0;
+  mbr.threads = vm.count("threads") ? cli::parse_threads("-threads", vm["threads"].as<std::string>()) : 0;
+  mbr.form = {vm.count("json") > 0, vm.count("index") > 0, vm.count("utilities") > 0};
   const Metric metric(cli::config_options(vm));  // resources first: a bad option fails before the reading
-
-  std::vector<NbestBlock> blocks = read_nbest(path);
-  if (blocks.empty()) throw file_error(path == "-" ? "<stdin>" : path, "no n-best lines");
-
-  // Pseudo-references: every ID of the n-best list has its block, and no
-  // other ID is there (read_nbest has each ID once).
-  std::vector<std::vector<std::string>> pseudo;
-  if (vm.count("pseudo-references")) {
-    const std::string pseudo_path = vm["pseudo-references"].as<std::string>();
-    std::vector<NbestBlock> refs = read_nbest(pseudo_path);
-    std::unordered_map<std::string_view, NbestBlock*> by_id;
-    for (NbestBlock& r : refs) by_id.emplace(r.id, &r);
-    for (const NbestBlock& b : blocks) {
-      const auto it = by_id.find(b.id);
-      if (it == by_id.end())
-        throw file_error(pseudo_path, "no pseudo-references for ID " + b.id + " (" + path + " line " +
-                                          std::to_string(b.first_line) + ")");
-      pseudo.push_back(std::move(it->second->hypotheses));
-      by_id.erase(it);
-    }
-    if (!by_id.empty()) {
-      const NbestBlock* extra = std::min_element(by_id.begin(), by_id.end(), [](const auto& x, const auto& y) {
-                                  return x.second->first_line < y.second->first_line;
-                                })->second;
-      throw file_error(pseudo_path, extra->first_line, "ID " + extra->id + " is not in the n-best list " + path);
-    }
-  }
-
-  std::vector<std::vector<std::string>> candidates;
-  candidates.reserve(blocks.size());
-  for (NbestBlock& b : blocks) candidates.push_back(std::move(b.hypotheses));
-  const std::vector<MbrChoice> chosen =
-      metric.mbr(candidates, pseudo.empty() ? nullptr : &pseudo, vm.count("self") > 0, threads);
-  std::string out;
-  for (std::size_t k = 0; k < chosen.size(); ++k) {
-    out += candidates[k][chosen[k].best];
-    out += '\n';
-    if (out.size() >= (1u << 16)) {
-      std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
-      out.clear();
-    }
-  }
-  std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
+  // Each batch's lines as soon as they are scored (a failed write: cli::run's check).
+  mbr_nbest(metric.scorer(), mbr, [](std::string_view lines) {
+    std::cout.write(lines.data(), static_cast<std::streamsize>(lines.size()));
+    std::cout.flush();
+  });
   return 0;
 }
 

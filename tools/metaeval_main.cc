@@ -38,7 +38,9 @@ const char* const kUsage = R"(Meta-evaluation with MT Metrics Eval definitions
 
 Usage: meteor-metaeval [--root DIR] -t SET -l LP [options] < metric.score
        meteor-metaeval --list [-t SET [-l LP]]
-       meteor-metaeval <gold.score> <metric.score> [-avg ...]   (two files)
+       meteor-metaeval <gold.score> <metric.score> [--avg ...]   (two files)
+
+Every option takes one dash or two (-avg is --avg).
 
 MTME's command line over an MTME root (--root, else $MTME_DATA, else
 $HOME/.mt-metrics-eval/mt-metrics-eval-v2):
@@ -126,15 +128,16 @@ Correlations are computed over the systems of the gold file (less -exclude),
 which the metric file must all have.
 
 Options:
--avg none|sys|item              Segment/document level: correlate one vector
+--avg none|sys|item             Segment/document level: correlate one vector
                                   of all scores (none, default), or each
                                   system's (sys) or each item's (item) and
                                   average; system level always uses none
--thresh T                       Gold difference for WMT's Kendall-like tau
+--thresh T                      Gold difference for WMT's Kendall-like tau
                                   (default 0)
--replaceNans                    Count undefined (NaN) correlations as 0 when
+--replaceNans                   Count undefined (NaN) correlations as 0 when
                                   averaging instead of leaving them out
--exclude 'sys1 sys2 ...'        Systems to leave out (references, outliers)
+--exclude 'sys1 sys2 ...'       Systems to leave out (references, outliers,
+                                  systems the metric file lacks)
 --help                          Print this text
 --version                       Print the version
 
@@ -341,15 +344,18 @@ int run_mtme(int argc, char** argv) {
   const int status = [&]() -> int {
 
   if (vm["list"].as<bool>()) {
+    // Listed before anything is printed: no data is an error alone.
     if (test_set.empty()) {
+      const std::vector<std::string> sets = test_sets_in(dir);
       out << "test-sets:";
-      for (const std::string& s : test_sets_in(dir)) out << ' ' << s;
+      for (const std::string& s : sets) out << ' ' << s;
       out << '\n';
       return 0;
     }
     if (lp.empty()) {
+      const std::vector<std::string> pairs = language_pairs_in(dir, test_set);
       out << "language pairs for " << test_set << ":";
-      for (const std::string& s : language_pairs_in(dir, test_set)) out << ' ' << s;
+      for (const std::string& s : pairs) out << ' ' << s;
       out << '\n';
       return 0;
     }

@@ -24,6 +24,7 @@ namespace {
 const char* const kUsage = R"(Meteor version 1.5 (C++)
 
 Usage: meteor <test> <reference> [options]
+       meteor <test> <reference1> <reference2> ... [options]   (extension)
 
 Options:
 -l language                     Fully supported: en cz de es fr ru
@@ -61,7 +62,8 @@ Options:
 -noPunct                        Do not consider punctuation when scoring
                                   (Not recommended unless special case)
 -sgml                           Input is in SGML format
--stdio                          Input is from stdin, see README for format
+-stdio                          Input is from stdin, see docs/pycocoevalcap.md
+                                  for the protocol
                                   (Use '-' for test and reference files)
 -mira                           Same as -stdio (accepted by Meteor 1.5)
 -vOut                           Output verbose scores (P / R / frag / score)
@@ -75,6 +77,9 @@ Sample options for raw output / pretokenized references: -l <lang> -lower
 Sample options for new language (plaintext): -new meteor-files
 
 Extensions:
+<reference1> <reference2> ...   Several reference files (plaintext), one
+                                  reference per line each: the same as their
+                                  lines interleaved with -r N
 -multiEval                      With -stdio: EVAL ||| stats ||| ... ||| stats answers
                                   each score, then the score of their sum, as
                                   pycocoevalcap's meteor-1.5.jar does
@@ -97,7 +102,8 @@ Extensions:
                                   when a resource here differs from its own
 -signature-file file            The same with the signature in a file
 -mtme dir                       Also write MT Metrics Eval score files
-                                  dir/NAME-REF.{sys,doc,seg}.score (see docs/mtme.md)
+                                  dir/NAME-REF.{sys,domain,doc,seg}.score and
+                                  dir/NAME-REF.signature (see docs/mtme.md)
 -mtmeName name                  Metric name NAME (default meteor)
 -mtmeRef ref                    Reference name REF (default: the SGML reference
                                   ids, or NAME of a plaintext SRC-TGT.NAME.txt;
@@ -132,12 +138,13 @@ struct Input {
   std::optional<meteor::SgmlData> sgml_test, sgml_refs;
 };
 
-Input read_input(const ToolOptions& t, const std::string& test, const std::string& ref) {
+Input read_input(const ToolOptions& t, const std::string& test, const std::vector<std::string>& refs) {
   using namespace meteor;
   Input in;
   if (t.stdio) return in;
+  const std::string& ref = refs.front();
   if (!t.sgml) {
-    in.corpus = read_plaintext(test, ref, t.ref_count);
+    in.corpus = read_plaintext(test, refs, t.ref_count);
     // Meteor 1.5 prints the header and fails with an exception.
     if (in.corpus->hypotheses.empty()) throw file_error(test, "no segments to score: the file is empty");
   } else {
@@ -219,7 +226,8 @@ void check_signature_resources(const meteor::ParsedSignature& sig, const meteor:
 }
 
 ToolOptions tool_options(const boost::program_options::variables_map& vm, const std::string& test,
-                         const std::string& ref) {
+                         const std::vector<std::string>& refs) {
+  const std::string& ref = refs.front();
   using namespace meteor;
   ToolOptions t;
   t.ss_out = vm.count("ssOut") > 0;
@@ -242,6 +250,15 @@ ToolOptions tool_options(const boost::program_options::variables_map& vm, const 
     if (!v) throw InvalidArgument("-r: '" + r + "' is not an integer");
     t.ref_count = *v;
   }
+  if (refs.size() > 1) {
+    if (t.stdio || t.sgml)
+      throw InvalidArgument(std::string("several reference files: plaintext only (not with ") +
+                            (t.stdio ? "-stdio" : "-sgml") + ")");
+    if (vm.count("r") && t.ref_count != static_cast<int>(refs.size()))
+      throw InvalidArgument("-r " + std::to_string(t.ref_count) + ": " + std::to_string(refs.size()) +
+                            " reference files given, one reference per segment each (leave -r out)");
+    t.ref_count = static_cast<int>(refs.size());
+  }
   // -from-signature / -signature-file: the signature's number of references
   // is -r's (plaintext); SGML files are checked against it once read.
   if (vm.count("from-signature") && vm.count("signature-file"))
@@ -251,9 +268,11 @@ ToolOptions tool_options(const boost::program_options::variables_map& vm, const 
     t.from_signature = parse_signature(read_signature_file(vm["signature-file"].as<std::string>()));
   if (t.from_signature && !t.stdio && !t.sgml && t.from_signature->references != "var") {
     const int n = *java::parse_int(t.from_signature->references);
-    if (vm.count("r") && t.ref_count != n)
+    if ((vm.count("r") || refs.size() > 1) && t.ref_count != n)
       throw InvalidArgument("signature field 'nrefs': the signature has " + t.from_signature->references +
-                  " references per segment, -r says " + std::to_string(t.ref_count));
+                  " references per segment, " +
+                  (refs.size() > 1 ? std::to_string(refs.size()) + " reference files are given"
+                                   : "-r says " + std::to_string(t.ref_count)));
     t.ref_count = n;
   }
   if (vm.count("threads")) {
@@ -306,16 +325,18 @@ boost::program_options::options_description options() {
   return opts;
 }
 
-int run(const boost::program_options::variables_map& vm) {
+int run(const boost::program_options::variables_map& vm, const std::vector<std::string>& more_refs) {
   using namespace meteor;
   const std::string test = vm["test"].as<std::string>();
-  const std::string ref = vm["reference"].as<std::string>();
+  std::vector<std::string> refs{vm["reference"].as<std::string>()};
+  refs.insert(refs.end(), more_refs.begin(), more_refs.end());
+  const std::string& ref = refs.front();
 
-  const ToolOptions t = tool_options(vm, test, ref);
+  const ToolOptions t = tool_options(vm, test, refs);
   const Options options = cli::config_options(vm);
   Config config = t.from_signature ? restore_config(*t.from_signature, options) : resolve_config(options);
   config.validate();
-  const Input in = read_input(t, test, ref);
+  const Input in = read_input(t, test, refs);
   if (t.from_signature && t.sgml && !t.stdio) check_signature_references(*t.from_signature, *in.sgml_refs, ref);
   const Outputs outputs = t.stdio ? Outputs() : make_outputs(t, in, test, ref);
 
@@ -336,6 +357,6 @@ int run(const boost::program_options::variables_map& vm) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::main(argc, argv, {"meteor", "meteor (Meteor 1.5 compatible)", kUsage, {"test", "reference"}},
-                           options(), [](const auto& vm, auto&) { return run(vm); });
+  return meteor::cli::main(argc, argv, {"meteor", "meteor (Meteor 1.5 compatible)", kUsage, {"test", "reference"}, true},
+                           options(), [](const auto& vm, auto& rest) { return run(vm, rest); });
 }

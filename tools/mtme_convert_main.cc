@@ -29,7 +29,7 @@ namespace {
 
 const char* const kUsage = R"(MT Metrics Eval's converters
 
-Usage: meteor-mtme-convert COMMAND [--flags]
+Usage: meteor-mtme-convert COMMAND [flags]
 
 score_mqm [--input F] [--output F] [--weights "Major:5 Minor:1 ..."]
     [--weights_sep ' '] [--doc_id doc_id] [--unbabel] [--recompute_unbabel]
@@ -50,6 +50,9 @@ mqm_to_ratings --input F -t SET -l LP --output_dir DIR [--prefix P]
 Sets: --root DIR (or --data_dir), else $MTME_DATA, else
 $HOME/.mt-metrics-eval/mt-metrics-eval-v2; sets the built-in table does not
 know need --std_ref. Errors: one line on stderr, exit status 1. See docs/mtme.md.
+
+--help                          Print this text
+--version                       Print the version
 )";
 
 // Flags as absl takes them: every value flag is a string; booleans accept

@@ -17,13 +17,16 @@ namespace meteor::cli {
 // corpus.
 class Progress : public Sink {
  public:
-  Progress(std::size_t total, bool enabled) : total_(total), enabled_(enabled && ::isatty(2) != 0) {}
+  // `unit` names what is counted ("segments", "grid points", "inputs").
+  Progress(std::size_t total, bool enabled, const char* unit = "segments")
+      : total_(total), enabled_(enabled && ::isatty(2) != 0), unit_(unit) {}
   ~Progress() override { clear(); }
 
   void segment(std::size_t index, const SegmentResult&) override { tick(index + 1); }
   void corpus(const Stats&) override { clear(); }
 
-  // Call after each item; redraws at most a few times a second.
+  // Call after each item (from one thread); redraws at most five times a
+  // second: done/total, percent, rate and time left.
   void tick(std::size_t done) {
     if (!enabled_) return;
     auto now = std::chrono::steady_clock::now();
@@ -31,8 +34,13 @@ class Progress : public Sink {
     last_ = now;
     double secs = std::chrono::duration<double>(now - start_).count();
     double rate = secs > 0 ? static_cast<double>(done) / secs : 0;
-    std::fprintf(stderr, "\r%zu/%zu segments (%3.0f%%), %.0f/s ", done, total_,
-                 total_ > 0 ? 100.0 * static_cast<double>(done) / static_cast<double>(total_) : 100.0, rate);
+    char left[32] = "";
+    if (rate > 0 && done < total_) {
+      const auto s = static_cast<long long>(static_cast<double>(total_ - done) / rate);
+      std::snprintf(left, sizeof left, ", %lld:%02lld left", s / 60, s % 60);
+    }
+    std::fprintf(stderr, "\r%zu/%zu %s (%3.0f%%), %.0f/s%s \033[K", done, total_, unit_,
+                 total_ > 0 ? 100.0 * static_cast<double>(done) / static_cast<double>(total_) : 100.0, rate, left);
     std::fflush(stderr);
     drawn_ = true;
   }
@@ -44,6 +52,7 @@ class Progress : public Sink {
  private:
   std::size_t total_;
   bool enabled_;
+  const char* unit_;
   bool drawn_ = false;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_{};
 };

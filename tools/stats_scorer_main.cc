@@ -37,6 +37,12 @@ Options:
 -final                          Also print the aggregate score of all lines
 
 Extensions:
+-m 'module1 module2 ...'        The modules meteor -ssOut ran with: their
+                                  weights as meteor chooses them (so the
+                                  options given to meteor can be given here)
+-norm -lower -noPunct           Accepted as meteor takes them; they change the
+                                  statistics, not their scoring: a note says
+                                  they do not apply here
 -signature                      Then print the signature of these scores: the
                                   parameters and weights (docs/signature.md)
 --help                          Print this text
@@ -55,7 +61,11 @@ boost::program_options::options_description options() {
       ("t", po::value<std::string>(), "task")
       ("p", po::value<std::string>(), "parameters")
       ("w", po::value<std::string>(), "module weights")
+      ("m", po::value<std::string>(), "modules")
       ("ch", "character-based")
+      ("norm", "does not apply")
+      ("lower", "does not apply")
+      ("noPunct", "does not apply")
       ("final", "aggregate score")
       ("signature", "print the signature");
   return opts;
@@ -75,6 +85,14 @@ int run(const boost::program_options::variables_map& vm, bool no_arguments) {
   // parameters: the scorer keeps the weights of the language's (or -t's)
   // task, where meteor would switch to the "custom" task's weights.
   Options o = cli::config_options(vm);
+  // meteor's text options shape the statistics, which are already made.
+  std::string moot;
+  int n_moot = 0;
+  for (const char* k : {"norm", "lower", "noPunct"})
+    if (vm.count(k)) moot += (n_moot++ == 0 ? "-" : ", -") + std::string(k);
+  if (n_moot > 0)
+    std::cerr << "stats-scorer: note: " << moot << (n_moot == 1 ? " does" : " do")
+              << " not apply: meteor -ssOut made the statistics with it\n";
   // -ch is accepted and recorded; a score from statistics does not depend on
   // it (the statistics already count characters or words).
   const std::optional<std::vector<double>> parameters = std::exchange(o.parameters, std::nullopt);

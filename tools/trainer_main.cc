@@ -4,17 +4,24 @@
 // docs/trainer.md.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include <unistd.h>
+
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "cli.hh"
+#include "progress.hh"
+#include "align/module.hh"
 #include "resources/language.hh"
+#include "score/config.hh"
+#include "score/params.hh"
 #include "score/scorer.hh"
 #include "score/signature.hh"
 #include "train/data.hh"
 #include "train/grid.hh"
 #include "train/trainer.hh"
+#include "text/tokenize.hh"
 #include "util/error.hh"
 #include "java/lang.hh"
 
@@ -42,7 +49,16 @@ Options:
 -f 'p1 p2 p3 p4 w1 w2 w3 w4'    Final parameters and weights
 -s 'p1 p2 p3 p4 w1 w2 w3 w4'    Steps
 
-Extensions:
+Extensions (meteor's scoring options, where they apply):
+-m 'module1 module2 ...'        Modules the statistics are made with (default:
+                                  the language's); w1..w4 are their weights
+-p 'alpha beta gamma delta'     Fix p1..p4 (the grid searches the weights)
+-w 'weight1 weight2 ...'        Fix w1..w4 (the grid searches the parameters)
+-norm                           Normalize (the default; -noNorm turns it off)
+-lower                          Lowercase only, no normalization
+-noPunct                        With normalization, drop punctuation
+-t task                         Does not apply (the grid replaces the task's
+                                  parameters): a note says so
 -threads N                      Threads; )" METEOR_THREADS_HELP R"(;
                                   the output does not depend on N
 -signature                      After the results, the signature of the
@@ -84,6 +100,13 @@ boost::program_options::options_description options() {
       ("i", po::value<std::string>(), "initial")
       ("f", po::value<std::string>(), "final")
       ("s", po::value<std::string>(), "steps")
+      ("m", po::value<std::string>(), "modules")
+      ("p", po::value<std::string>(), "fixed parameters")
+      ("w", po::value<std::string>(), "fixed weights")
+      ("norm", "normalize")
+      ("lower", "lowercase only")
+      ("noPunct", "drop punctuation")
+      ("t", po::value<std::string>(), "does not apply")
       ("threads", po::value<std::string>(), "threads")
       ("signature", "print the signature");
   return opts;
@@ -103,6 +126,23 @@ int run(const boost::program_options::variables_map& vm) {
   // -multi implies -noNorm (Meteor 1.5); it changes only how rank runs Meteor.
   data.normalize = !(vm.count("noNorm") || vm.count("multi"));
   data.multi = vm.count("multi") > 0;
+  if (vm.count("norm") && (vm.count("noNorm") || vm.count("lower")))
+    throw InvalidArgument(std::string("-norm: not with ") + (vm.count("noNorm") ? "-noNorm" : "-lower"));
+  if (vm.count("lower")) data.normalize = false, data.lowercase = true;
+  data.no_punctuation = vm.count("noPunct") > 0;
+  if (data.no_punctuation && !data.normalize) throw InvalidArgument("-noPunct: goes with normalization (not -noNorm or -lower)");
+  if (vm.count("m")) {
+    data.modules = tokenize(str("m"));
+    if (data.modules.empty()) throw InvalidArgument("-m: no module given");
+    if (data.modules.size() > 4) throw InvalidArgument("-m: the grid has 4 module weights, " + std::to_string(data.modules.size()) + " modules given");
+    for (const std::string& m : data.modules) static_cast<void>(parse_module(m));
+  }
+  if (data.multi && (vm.count("m") || vm.count("lower") || vm.count("noPunct")))
+    throw InvalidArgument("-multi: sets the modules and lowercasing itself (not with -m, -lower, -noPunct)");
+  if (vm.count("t")) {
+    static_cast<void>(parse_task(str("t")));
+    std::cerr << "trainer: note: -t does not apply: the grid replaces the task's parameters\n";
+  }
   if (vm.count("threads")) {
     data.threads = cli::parse_threads("-threads", str("threads"));
   }
@@ -116,17 +156,35 @@ int run(const boost::program_options::variables_map& vm) {
   if (vm.count("i")) spec.initial = train::parse_grid_vector("-i", str("i"));
   if (vm.count("f")) spec.final_ = train::parse_grid_vector("-f", str("f"));
   if (vm.count("s")) spec.step = train::parse_grid_vector("-s", str("s"));
+  // -p and -w fix their dimensions of the grid: one value each.
+  auto fix = [&](const char* option, std::size_t first, std::size_t count) {
+    if (!vm.count(option)) return;
+    const std::vector<double> v = parse_number_list(std::string("-") + option, str(option));
+    if (v.size() > count)
+      throw InvalidArgument("-" + std::string(option) + ": at most " + std::to_string(count) + " values, got " +
+                            std::to_string(v.size()));
+    for (std::size_t d = 0; d < count; ++d) {
+      spec.initial[first + d] = spec.final_[first + d] = d < v.size() ? v[d] : 0.0;
+      spec.step[first + d] = 1.0;
+    }
+  };
+  fix("p", 0, 4);
+  fix("w", 4, 4);
   const train::Grid grid(spec);  // before the data: a grid that never ends fails at once
   const bool signature = vm.count("signature") > 0;
   if (signature && data.multi) throw InvalidArgument("-signature: not with -multi (one setting per language)");
 
+  // The grid's progress on a terminal (tools/progress.hh); stdout is the results.
+  cli::Progress progress(static_cast<std::size_t>(grid.size()), isatty(STDOUT_FILENO) == 0, "grid points");
+  auto report = [&](std::uint64_t done, std::uint64_t) { progress.tick(static_cast<std::size_t>(done)); };
   if (task == train::TrainTask::kRank) {
     const train::RankData ranks = train::load_rank(dir, data);
-    train::train_rank(ranks, epsilon, grid, data.threads, std::cout);
+    train::train_rank(ranks, epsilon, grid, data.threads, std::cout, report);
   } else {
     const train::SegcorData seg = train::load_segcor(dir, data);
-    train::train_correlation(seg, task == train::TrainTask::kSpearman, grid, data.threads, std::cout);
+    train::train_correlation(seg, task == train::TrainTask::kSpearman, grid, data.threads, std::cout, report);
   }
+  progress.clear();
   if (signature) {
     const Config config = train::trainer_config(data);
     std::cout << "Signature: "

@@ -26,12 +26,42 @@ PlaintextCorpus read_plaintext(const std::string& test_path, const std::string& 
              test_path;
     else
       msg += "the test file " + test_path + " has " + std::to_string(n);
-    throw file_error(ref_path, msg + " (test and reference not same length)");
+    msg += " (test and reference not same length";
+    if (r == 1 && n > 0 && refs.size() > n && refs.size() % n == 0) {
+      const std::string k = std::to_string(refs.size() / n);
+      msg += "; " + k + " references per segment? give -r " + k + ", or the reference files separately";
+    }
+    throw file_error(ref_path, msg + ")");
   }
   c.references.resize(n);
   for (std::size_t i = 0; i < n; ++i)
     c.references[i].assign(std::make_move_iterator(refs.begin() + static_cast<std::ptrdiff_t>(i * r)),
                            std::make_move_iterator(refs.begin() + static_cast<std::ptrdiff_t>((i + 1) * r)));
+  return c;
+}
+
+PlaintextCorpus read_plaintext(const std::string& test_path, const std::vector<std::string>& ref_paths,
+                               int ref_count) {
+  if (ref_paths.empty()) throw InvalidArgument("no reference file given");
+  if (ref_paths.size() == 1) return read_plaintext(test_path, ref_paths[0], ref_count);
+  const std::size_t files = ref_paths.size();
+  if (ref_count != 1 && static_cast<std::size_t>(ref_count) != files)
+    throw InvalidArgument("-r " + std::to_string(ref_count) + ": " + std::to_string(files) +
+                          " reference files given, one reference per segment each (leave -r out)");
+  PlaintextCorpus c;
+  c.hypotheses = read_lines(test_path);
+  const std::size_t n = c.hypotheses.size();
+  c.references.assign(n, {});
+  for (auto& group : c.references) group.reserve(files);
+  for (const std::string& path : ref_paths) {
+    std::vector<std::string> refs = read_lines(path);
+    if (refs.size() != n) {
+      auto lines = [](std::size_t k) { return std::to_string(k) + (k == 1 ? " line" : " lines"); };
+      throw file_error(path, lines(refs.size()) + "; the test file " + test_path + " has " + std::to_string(n) +
+                                 " (each reference file holds one line per test line)");
+    }
+    for (std::size_t i = 0; i < n; ++i) c.references[i].push_back(std::move(refs[i]));
+  }
   return c;
 }
 

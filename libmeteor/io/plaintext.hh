@@ -20,8 +20,19 @@ struct PlaintextCorpus {
 
 // Reads test and reference files. Throws meteor::Error (naming the files and
 // the line counts) unless the reference file holds exactly ref_count lines
-// per test line.
+// per test line; where a single reference file's lines are a multiple of the
+// test file's, the message suggests -r (or the reference files separately).
 PlaintextCorpus read_plaintext(const std::string& test_path, const std::string& ref_path, int ref_count);
+
+// The same with the references in one file or in several (an extension:
+// `meteor hyp refA refB`, as sacreBLEU takes them). Several files hold one
+// reference per test line each; segment i's references are line i of each
+// file in the order given -- the same corpus as their lines interleaved
+// (paste -d'\n' refA refB) read with -r N. ref_count is then 1 (not given)
+// or the number of files; anything else is an error. Every caller taking
+// several reference files (meteor, meteor-compare) reads them here.
+PlaintextCorpus read_plaintext(const std::string& test_path, const std::vector<std::string>& ref_paths,
+                               int ref_count = 1);
 
 // What a caller of score_corpus reads of each SegmentResult.
 enum class SegmentDetail {

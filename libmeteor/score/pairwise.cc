@@ -2,6 +2,7 @@
 #include "score/pairwise.hh"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <string_view>
@@ -19,8 +20,45 @@ namespace {
 constexpr std::uint32_t kSkipped = std::numeric_limits<std::uint32_t>::max();
 }
 
+double pairwise_memory(std::span<const PairwiseItem> items) {
+  double bytes = 0;
+  for (const PairwiseItem& item : items) {
+    bytes += kPairwiseCellBytes * static_cast<double>(item.hypotheses.size()) *
+             static_cast<double>(item.references.size());
+    for (const auto* side : {&item.hypotheses, &item.references})
+      for (const std::string& s : *side)
+        bytes += kPairwiseTextFactor * static_cast<double>(s.size()) + kPairwiseSentenceBytes;
+  }
+  return bytes;
+}
+
+std::size_t pairwise_limit(std::size_t memory_limit) {
+  return memory_limit != 0 ? memory_limit : kDefaultPairwiseLimit;
+}
+
+void check_pairwise_memory(std::span<const PairwiseItem> items, std::size_t memory_limit, const std::string& what) {
+  const double need = pairwise_memory(items);
+  const double limit = static_cast<double>(pairwise_limit(memory_limit));
+  if (need <= limit) return;
+  auto mb = [](double bytes) { return std::to_string(static_cast<long long>(std::ceil(bytes / (1 << 20)))); };
+  std::string size;
+  if (items.size() == 1) {
+    size = std::to_string(items[0].hypotheses.size()) + " x " + std::to_string(items[0].references.size()) +
+           " scores need";
+  } else {
+    double cells = 0;
+    for (const PairwiseItem& item : items)
+      cells += static_cast<double>(item.hypotheses.size()) * static_cast<double>(item.references.size());
+    size = std::to_string(items.size()) + " matrices of " + std::to_string(static_cast<long long>(cells)) +
+           " scores in all need";
+  }
+  throw LimitExceeded(what + ": " + size + " about " + mb(need) + " MB, over the memory limit of " + mb(limit) +
+                      " MB (-mem, memory_limit=)");
+}
+
 std::vector<ScoreMatrix> pairwise_scores(const Scorer& scorer, std::span<const PairwiseItem> items, unsigned threads,
                                          const std::atomic<bool>* cancel) {
+  check_pairwise_memory(items, scorer.config().memory_limit, "pairwise");
   const unsigned n_threads = resolve_threads(threads);
   // Every distinct sentence of the call, hypotheses and references alike.
   std::unordered_map<std::string_view, std::uint32_t> sentence_ids;

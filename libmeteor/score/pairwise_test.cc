@@ -111,3 +111,38 @@ TEST_CASE("mbr_choice: the first of equal utilities; NaN never wins over a numbe
   ScoreMatrix one{1, 1, {0.9}};
   CHECK(std::isnan(mbr_choice(one, true).utilities[0]));
 }
+
+TEST_CASE("pairwise, mbr: the memory estimated before the call, refused past the limit; empty is empty") {
+  Options o;
+  o.modules = std::vector<std::string>{"exact"};
+  o.memory_limit = 1 << 20;
+  const Metric small(o);
+  std::vector<std::string> many;
+  for (int i = 0; i < 200; ++i) many.push_back(std::to_string(i) + "w");
+  // 200 x 200 scores: about 1.6 MB at 40 bytes a cell.
+  try {
+    small.pairwise({many}, {many}, 1);
+    FAIL("no LimitExceeded");
+  } catch (const LimitExceeded& e) {
+    CHECK(std::string(e.what()) ==
+          "pairwise: 200 x 200 scores need about 2 MB, over the memory limit of 1 MB (-mem, memory_limit=)");
+  }
+  CHECK_THROWS_WITH_AS(small.mbr({many, many}, nullptr, false, 1),
+                       "mbr: 2 matrices of 80000 scores in all need about 4 MB, over the memory limit of 1 MB "
+                       "(-mem, memory_limit=)",
+                       LimitExceeded);
+  many.resize(100);
+  CHECK(small.pairwise({many}, {many}, 1)[0].values.size() == 10000);
+  // The default: 4 GB for the call.
+  const PairwiseItem item{many, many};
+  CHECK(pairwise_limit(0) == kDefaultPairwiseLimit);
+  CHECK(pairwise_memory({&item, 1}) == doctest::Approx(100 * 100 * kPairwiseCellBytes +
+                                                       200 * kPairwiseSentenceBytes + kPairwiseTextFactor * 2 * 290));
+  // Empty batches give empty results.
+  CHECK(small.pairwise({}, {}, 1).empty());
+  CHECK(small.mbr({}, nullptr, false, 1).empty());
+  CHECK(small.sentence_scores({}, {}, 1).empty());
+  const std::vector<ScoreMatrix> m = small.pairwise({{}}, {{"a"}}, 1);
+  REQUIRE(m.size() == 1);
+  CHECK((m[0].rows == 0 && m[0].cols == 1 && m[0].values.empty()));
+}

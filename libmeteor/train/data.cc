@@ -91,10 +91,11 @@ std::vector<std::string> list_directory(const std::string& dir) {
 
 Config trainer_config(const DataOptions& o) {
   const Language lang = parse_language(o.language);
-  const std::vector<Module> modules = task_modules(lang, default_task(lang));
+  std::vector<std::string> modules = o.modules;
+  if (modules.empty()) modules = module_names(task_modules(lang, default_task(lang)));
   Options c;
   c.language = o.language;
-  c.modules = module_names(modules);
+  c.modules = modules;
   std::vector<double> weights;
   for (std::size_t i = 0; i < modules.size(); ++i) weights.push_back(i == 0 ? 1.0 : 0.5);
   c.weights = weights;
@@ -106,6 +107,8 @@ Config trainer_config(const DataOptions& o) {
   c.paraphrase_table = o.paraphrase_table;
   c.character_based = o.character_based;
   c.normalize = o.normalize;
+  c.lowercase = o.lowercase;
+  c.no_punctuation = o.no_punctuation;
   return resolve_config(c);
 }
 

@@ -32,7 +32,10 @@ struct DataOptions {
   std::string language = "en";  // -l
   std::string paraphrase_table;  // -a (empty: the language's default table)
   bool character_based = false;  // -ch
-  bool normalize = true;        // -norm, unless -noNorm
+  bool normalize = true;        // -norm, unless -noNorm (or -lower)
+  bool lowercase = false;       // -lower: lowercase only (with normalize false)
+  bool no_punctuation = false;  // -noPunct (with normalize)
+  std::vector<std::string> modules;  // -m (empty: the language's default modules)
   bool multi = false;           // -multi: Meteor 1.5's multi-language rank mode
   unsigned threads = 0;         // 0: all cores
 };

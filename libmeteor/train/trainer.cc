@@ -60,7 +60,8 @@ class PowTables {
 // printed number of one point. Points go in blocks to the threads; blocks
 // are printed in order.
 template <class Scratch, class Figure>
-void run_grid(const Rescorer& rescorer, const Grid& grid, unsigned threads, std::ostream& out, Figure figure) {
+void run_grid(const Rescorer& rescorer, const Grid& grid, unsigned threads, std::ostream& out, Figure figure,
+              const GridProgress& progress) {
   const std::uint64_t points = grid.size();
   if (points == 0) return;
   const std::size_t n = rescorer.size();
@@ -108,7 +109,10 @@ void run_grid(const Rescorer& rescorer, const Grid& grid, unsigned threads, std:
         release(std::move(st));
         return text;
       },
-      [&](std::size_t, std::string&& text) { out.write(text.data(), static_cast<std::streamsize>(text.size())); },
+      [&](std::size_t b, std::string&& text) {
+        out.write(text.data(), static_cast<std::streamsize>(text.size()));
+        if (progress) progress(std::min(points, (static_cast<std::uint64_t>(b) + 1) * block), points);
+      },
       /*cancel=*/nullptr, /*window=*/64);
   out.flush();
 }
@@ -125,22 +129,23 @@ TrainTask parse_train_task(std::string_view name) {
 }
 
 void train_correlation(const SegcorData& data, bool use_spearman, const Grid& grid, unsigned threads,
-                       std::ostream& out) {
+                       std::ostream& out, const GridProgress& progress) {
   const Rescorer rescorer(data.stats);
   if (use_spearman) {
     const Spearman correlation(data.human);
     run_grid<Spearman::Scratch>(rescorer, grid, threads, out,
                                 [&](std::span<const double> scores, Spearman::Scratch& scratch) {
                                   return correlation(scores, scratch);
-                                });
+                                }, progress);
   } else {
     const WeightedPearson correlation(data.human, data.length);
     run_grid<NoScratch>(rescorer, grid, threads, out,
-                        [&](std::span<const double> scores, NoScratch&) { return correlation(scores); });
+                        [&](std::span<const double> scores, NoScratch&) { return correlation(scores); }, progress);
   }
 }
 
-void train_rank(const RankData& data, double epsilon, const Grid& grid, unsigned threads, std::ostream& out) {
+void train_rank(const RankData& data, double epsilon, const Grid& grid, unsigned threads, std::ostream& out,
+                const GridProgress& progress) {
   // Only the segments some preference names need scores.
   std::vector<std::uint32_t> compact(data.stats.size(), UINT32_MAX);
   std::vector<Stats> used;
@@ -157,7 +162,7 @@ void train_rank(const RankData& data, double epsilon, const Grid& grid, unsigned
   const Rescorer rescorer(used);
   run_grid<NoScratch>(rescorer, grid, threads, out, [&](std::span<const double> scores, NoScratch&) {
     return rank_consistency(scores, prefs, epsilon);
-  });
+  }, progress);
 }
 
 }  // namespace meteor::train

@@ -10,6 +10,9 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <cstdint>
+#include <functional>
+
 #include <ostream>
 #include <string_view>
 
@@ -23,13 +26,19 @@ enum class TrainTask { kSegcor, kSpearman, kRank };
 // "segcor", "spearman", "rank"; throws meteor::Error otherwise.
 TrainTask parse_train_task(std::string_view name);
 
+// Progress of a grid search: points done of the grid's total, called on
+// the caller's thread in grid order (the library never prints it).
+using GridProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
+
 // segcor: length-weighted Pearson correlation of the scores with the human
 // scores; spearman: Spearman's correlation with them.
-void train_correlation(const SegcorData& data, bool spearman, const Grid& grid, unsigned threads, std::ostream& out);
+void train_correlation(const SegcorData& data, bool spearman, const Grid& grid, unsigned threads, std::ostream& out,
+                       const GridProgress& progress = {});
 
 // rank: rank consistency of the scores with the preferences (a preference
 // holds when the better segment's score exceeds the other's by more than
 // epsilon).
-void train_rank(const RankData& data, double epsilon, const Grid& grid, unsigned threads, std::ostream& out);
+void train_rank(const RankData& data, double epsilon, const Grid& grid, unsigned threads, std::ostream& out,
+                const GridProgress& progress = {});
 
 }  // namespace meteor::train

@@ -52,6 +52,11 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
     target = real;
     std::free(real);
   }
+  // An existing file the user may not write is refused as the shell's
+  // `>` refuses it ("Permission denied"), though the rename beside it could
+  // replace it: the target's protection is kept. Root passes, as there.
+  if (::stat(target.c_str(), &st) == 0 && ::faccessat(AT_FDCWD, target.c_str(), W_OK, AT_EACCESS) != 0)
+    throw file_error(path_, std::strerror(errno));
   tmp_ = target + ".tmp.XXXXXX";
   target_ = target;
   const int fd = ::mkstemp(tmp_.data());

@@ -5,7 +5,9 @@
 // file is removed and the target is left as it was; the error names the
 // target and the system's reason. An output that is one of the inputs is
 // refused before anything is written (same device and inode: hard links
-// and symbolic links too). A device or pipe (/dev/stdout, /dev/full, a FIFO)
+// and symbolic links too), and so is an existing file the user may not
+// write ("PATH: Permission denied", as the shell's `>` says; the rename
+// would replace it all the same). A device or pipe (/dev/stdout, /dev/full, a FIFO)
 // is written in place, each write checked.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later

@@ -1,7 +1,7 @@
 """Type stubs of meteor._meteor, the extension module (python/meteor_module.cc and the binding files it lists)."""
 import os
 import numpy
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple, Union, overload
+from typing import Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
 __version__: str
 
@@ -141,26 +141,26 @@ class Scorer:
         """Score a corpus: references[i] holds the references of hypotheses[i]."""
     @overload
     def pairwise(
-        self, hypotheses: Sequence[str], references: Sequence[str], threads: Optional[int] = None
+        self, hypotheses: Iterable[str], references: Iterable[str], threads: Optional[int] = None
     ) -> "numpy.ndarray":
         """Every hypothesis against every reference alone: a (len(hypotheses), len(references)) float64 array."""
     @overload
     def pairwise(
-        self, hypotheses: Sequence[Sequence[str]], references: Sequence[Sequence[str]], threads: Optional[int] = None
+        self, hypotheses: Iterable[Iterable[str]], references: Iterable[Iterable[str]], threads: Optional[int] = None
     ) -> List["numpy.ndarray"]: ...
     def sentence_scores(
-        self, hypotheses: Sequence[str], references: Sequence[_References], threads: Optional[int] = None
+        self, hypotheses: Iterable[str], references: Iterable[_References], threads: Optional[int] = None
     ) -> "numpy.ndarray":
         """corpus_score(hypotheses, references).scores as a 1-d float64 array."""
     @overload
     def mbr(
-        self, candidates: Sequence[str], references: Optional[Sequence[str]] = None, include_self: bool = False,
+        self, candidates: Iterable[str], references: Optional[Iterable[str]] = None, include_self: bool = False,
         threads: Optional[int] = None, return_utilities: bool = False
     ) -> Union[int, Tuple[int, "numpy.ndarray"]]:
         """The candidate with the highest mean score against the references (default: the other candidates)."""
     @overload
     def mbr(
-        self, candidates: Sequence[Sequence[str]], references: Optional[Sequence[Sequence[str]]] = None,
+        self, candidates: Iterable[Iterable[str]], references: Optional[Iterable[Iterable[str]]] = None,
         include_self: bool = False, threads: Optional[int] = None, return_utilities: bool = False
     ) -> List[Union[int, Tuple[int, "numpy.ndarray"]]]: ...
     def score_stats(self, stats: Union[Stats, str]) -> Stats:

@@ -130,7 +130,7 @@ std::string mtme_root(const std::string& root) {
 std::vector<std::string> test_sets_in(const std::string& root) {
   std::vector<std::string> out;
   std::error_code ec;
-  if (!fs::is_directory(root, ec)) throw file_error(root, "MTME root not found (give --root or set MTME_DATA)");
+  if (!fs::is_directory(root, ec)) throw file_error(root, "MTME root not found (give --root, set MTME_DATA, or fetch the data with --download)");
   for (const auto& e : fs::directory_iterator(root, ec))
     if (e.is_directory() && fs::is_directory(e.path() / "sources")) out.push_back(e.path().filename().string());
   std::sort(out.begin(), out.end());

@@ -179,7 +179,7 @@ ScoreTable read_score_table(const std::string& gold_path, const std::string& met
     const std::string& name = gold.systems[s];
     if (excluded.count(name)) continue;
     const auto* scores = metric.find(name);
-    if (!scores) throw file_error(metric_path, "no scores for system " + name + " (it has gold scores)");
+    if (!scores) throw file_error(metric_path, "no scores for system " + name + " (it has gold scores; leave it out with -exclude " + name + ")");
     const auto& gs = gold.scores[s];
     if (systems == 0) items = gs.size();
     if (gs.size() != items)

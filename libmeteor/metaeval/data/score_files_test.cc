@@ -76,5 +76,5 @@ TEST_CASE("score_files: the two-file table") {
                        Error);
   std::ofstream(metric) << "A 1\nA 2\n";
   CHECK_THROWS_WITH_AS(read_score_table(gold, metric, {}),
-                       (metric + ": no scores for system B (it has gold scores)").c_str(), Error);
+                       (metric + ": no scores for system B (it has gold scores; leave it out with -exclude B)").c_str(), Error);
 }
