@@ -127,7 +127,7 @@ TEST_CASE("Metric resolves options as the meteor tool does") {
   // (none in the build's data), the Metric stops, or leaves the module out
   // when asked to, named as the modules that ran.
   if (!DataDir().found() || DataDir().find_paraphrase_table(Language::kEnglish).empty()) {
-    CHECK_THROWS_AS(Metric(Options()), NoParaphraseTable);
+    CHECK_THROWS_AS(Metric{Options{}}, NoParaphraseTable);
     Options allow;
     allow.allow_no_paraphrase = true;
     Options ran;
