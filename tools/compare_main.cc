@@ -6,6 +6,7 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <algorithm>
+#include <chrono>
 #include <cctype>
 #include <iostream>
 #include <string>
@@ -49,6 +50,8 @@ Input and output:
 -json                           The same as -format json
 -threads N                      Threads; )" METEOR_THREADS_HELP R"(;
                                   the figures do not depend on N
+-timings                        Print the time of the scoring and of the
+                                  resampling on standard error
 
 Meteor's scoring options, as the meteor tool takes them:
 -l language                     (default en)
@@ -73,17 +76,23 @@ namespace po = boost::program_options;
 po::options_description options() {
   po::options_description opts;
   meteor::cli::add_config_options(opts);
-  opts.add_options()("i", po::value<std::vector<std::string>>()->multitoken(), "baseline and systems")(
-      "input", po::value<std::vector<std::string>>()->multitoken(), "baseline and systems")(
-      "r", po::value<std::string>(), "references per segment")("paired-bs", "paired bootstrap")(
-      "pbs", "paired bootstrap")("paired-ar", "paired approximate randomization")(
-      "par", "paired approximate randomization")("paired-bs-n", po::value<std::string>(), "resamples")(
-      "pbsn", po::value<std::string>(), "resamples")("paired-ar-n", po::value<std::string>(), "trials")(
-      "parn", po::value<std::string>(), "trials")("n", po::value<std::string>(), "the test's number")(
-      "confidence", "intervals")("ci", "intervals")("confidence-n", po::value<std::string>(), "interval resamples")(
-      "cin", po::value<std::string>(), "interval resamples")("seed", po::value<std::string>(), "seed")(
-      "format", po::value<std::string>(), "output format")("f", po::value<std::string>(), "output format")(
-      "json", "JSON output")("threads", po::value<std::string>(), "threads");
+  auto strings = [] { return po::value<std::vector<std::string>>()->multitoken(); };
+  auto text = [] { return po::value<std::string>(); };
+  opts.add_options()
+      ("i", strings(), "baseline and systems")("input", strings(), "baseline and systems")
+      ("r", text(), "references per segment")
+      ("paired-bs", "paired bootstrap")("pbs", "paired bootstrap")
+      ("paired-ar", "paired approximate randomization")("par", "paired approximate randomization")
+      ("paired-bs-n", text(), "resamples")("pbsn", text(), "resamples")
+      ("paired-ar-n", text(), "trials")("parn", text(), "trials")
+      ("n", text(), "the test's number")
+      ("confidence", "intervals")("ci", "intervals")
+      ("confidence-n", text(), "interval resamples")("cin", text(), "interval resamples")
+      ("seed", text(), "seed")
+      ("format", text(), "output format")("f", text(), "output format")
+      ("json", "JSON output")
+      ("timings", "timings on stderr")
+      ("threads", text(), "threads");
   return opts;
 }
 
@@ -239,7 +248,28 @@ int run(const po::variables_map& vm, std::vector<std::string>& references) {
     }
   }
   if (refs.empty()) throw file_error(names[0], "no segments");
-  const Comparison c = metric.compare(systems, refs, s);
+  // Each system scored once (its segments' statistics), then the tests
+  // resample the statistics (Metric::compare does both; apart here to time
+  // them).
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::vector<Stats>> segments;
+  for (std::vector<std::string>& hyps : systems) {
+    CorpusScore scored = metric.corpus(std::move(hyps), refs, s.threads);
+    std::vector<Stats> stats;
+    stats.reserve(scored.segments.size());
+    for (SegmentScore& seg : scored.segments) stats.push_back(std::move(seg.stats));
+    segments.push_back(std::move(stats));
+  }
+  const std::string nrefs = std::to_string(references.size() == 1 ? per_segment : static_cast<int>(references.size()));
+  static_cast<void>(metric.signature(nrefs));  // the resources' hashes (once; the comparison's signature reuses them)
+  const auto scored = std::chrono::steady_clock::now();
+  const Comparison c = metric.compare_stats(segments, s, nrefs);
+  if (vm.count("timings")) {
+    const auto done = std::chrono::steady_clock::now();
+    auto seconds = [](auto d) { return std::chrono::duration<double>(d).count(); };
+    std::cerr << "meteor-compare: scoring " << segments.size() << " systems: " << seconds(scored - start)
+              << " s; resampling: " << seconds(done - scored) << " s\n";
+  }
   if (format == "json")
     std::cout << comparison_json(c, names);
   else if (format == "latex")

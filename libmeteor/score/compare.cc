@@ -5,7 +5,9 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <type_traits>
 
+#include "util/cpu.hh"
 #include "util/error.hh"
 #include "util/numpy_random.hh"
 #include "util/numpy_sum.hh"
@@ -73,25 +75,27 @@ struct Layout {
   std::size_t chunks() const { return 6 + 4 * stages; }
 };
 
-void to_row(const Stats& s, const Layout& l, double* row) {
-  std::fill(row, row + kWidth, 0.0);
-  const Stats c = s.contribution();
-  row[0] = c.test_length;
-  row[1] = c.reference_length;
-  row[2] = c.test_function_words;
-  row[3] = c.reference_function_words;
-  row[4] = c.test_total_matches;
-  row[5] = c.reference_total_matches;
+// The row of a segment's contribution (Stats::contribution).
+template <class T>
+void to_row(const Stats& segment, const Layout& l, T* row, std::size_t width) {
+  const Stats s = segment.contribution();
+  std::fill(row, row + width, T(0));
+  row[0] = static_cast<T>(s.test_length);
+  row[1] = static_cast<T>(s.reference_length);
+  row[2] = static_cast<T>(s.test_function_words);
+  row[3] = static_cast<T>(s.reference_function_words);
+  row[4] = static_cast<T>(s.test_total_matches);
+  row[5] = static_cast<T>(s.reference_total_matches);
   auto stage = [&](const std::vector<double>& v, std::size_t at) {
-    for (std::size_t i = 0; i < l.stages && i < v.size(); ++i) row[at + i] = v[i];
+    for (std::size_t i = 0; i < l.stages && i < v.size(); ++i) row[at + i] = static_cast<T>(v[i]);
   };
-  stage(c.test_stage_content, 6);
-  stage(c.reference_stage_content, 6 + l.stages);
-  stage(c.test_stage_function, 6 + 2 * l.stages);
-  stage(c.reference_stage_function, 6 + 3 * l.stages);
-  row[l.chunks()] = c.chunks;
-  row[l.chunks() + 1] = c.test_word_matches;
-  row[l.chunks() + 2] = c.reference_word_matches;
+  stage(s.test_stage_content, 6);
+  stage(s.reference_stage_content, 6 + l.stages);
+  stage(s.test_stage_function, 6 + 2 * l.stages);
+  stage(s.reference_stage_function, 6 + 3 * l.stages);
+  row[l.chunks()] = static_cast<T>(s.chunks);
+  row[l.chunks() + 1] = static_cast<T>(s.test_word_matches);
+  row[l.chunks() + 2] = static_cast<T>(s.reference_word_matches);
 }
 
 // Meteor's score of summed rows (compute_metrics on the statistics they
@@ -131,18 +135,17 @@ class RowScorer {
   Stats s_;
 };
 
-// numpy's draws, as counts: counts[i * samples + r] is how often segment i
-// is in bootstrap resample r.
-using Counts = std::vector<std::uint16_t>;
+// numpy's bootstrap draws: idx[r * n + j] is the j-th segment of resample r.
+using Indexes = std::vector<std::uint32_t>;
 
-Counts bootstrap_counts(NumpyGenerator& g, std::size_t n, std::size_t samples) {
-  Counts c(n * samples, 0);
-  std::vector<std::int64_t> idx(n);
+Indexes bootstrap_indexes(NumpyGenerator& g, std::size_t n, std::size_t samples) {
+  Indexes idx(n * samples);
+  std::vector<std::int64_t> row(n);
   for (std::size_t r = 0; r < samples; ++r) {
-    g.choice_with_replacement(static_cast<std::int64_t>(n), idx.data(), n);
-    for (std::int64_t i : idx) ++c[static_cast<std::size_t>(i) * samples + r];
+    g.choice_with_replacement(static_cast<std::int64_t>(n), row.data(), n);
+    for (std::size_t j = 0; j < n; ++j) idx[r * n + j] = static_cast<std::uint32_t>(row[j]);
   }
-  return c;
+  return idx;
 }
 
 // Randomization masks, 8 segments a byte: keys[b * trials + t] holds the
@@ -158,14 +161,33 @@ Masks randomization_masks(NumpyGenerator& g, std::size_t n, std::size_t trials) 
   m.blocks = (n + 7) / 8;
   m.trials = trials;
   m.keys.assign(m.blocks * trials, 0);
-  std::unique_ptr<bool[]> bits(new bool[n]);
+  std::unique_ptr<bool[]> bits(new bool[m.blocks * 8]());  // past n: false
   NumpyGenerator::BoolBuffer buffer;  // one numpy call for all rows: the bits run on across rows
   for (std::size_t t = 0; t < trials; ++t) {
     g.random_bools(bits.get(), n, buffer);
-    for (std::size_t i = 0; i < n; ++i)
-      if (bits[i]) m.keys[(i / 8) * trials + t] |= static_cast<std::uint8_t>(1u << (i % 8));
+    for (std::size_t b = 0; b < m.blocks; ++b) {
+      const bool* v = bits.get() + 8 * b;
+      unsigned key = 0;
+      for (unsigned k = 0; k < 8; ++k) key |= static_cast<unsigned>(v[k]) << k;
+      m.keys[b * trials + t] = static_cast<std::uint8_t>(key);
+    }
   }
   return m;
+}
+
+// The same resamples, each in segment order: an integer sum does not depend
+// on the order, and rows read in order stream from memory.
+Indexes sorted_resamples(const Indexes& idx, std::size_t n) {
+  Indexes out(idx.size());
+  std::vector<std::uint32_t> count(n);
+  for (std::size_t r = 0; r * n < idx.size(); ++r) {
+    std::fill(count.begin(), count.end(), 0u);
+    for (std::size_t j = 0; j < n; ++j) ++count[idx[r * n + j]];
+    std::uint32_t* o = out.data() + r * n;
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::uint32_t c = count[i]; c != 0; --c) *o++ = static_cast<std::uint32_t>(i);
+  }
+  return out;
 }
 
 NumpyGenerator generator(const CompareSettings& s) {
@@ -174,50 +196,154 @@ NumpyGenerator generator(const CompareSettings& s) {
 
 // The draws of one test, as sacreBLEU makes them for a system.
 struct Draws {
-  Counts test_counts;  // kBootstrap: the resamples
-  Masks masks;         // kRandomization: the trials
-  Counts ci_counts;    // kRandomization with intervals: the resamples after the masks
+  Indexes test_indexes;  // kBootstrap: the resamples
+  Masks masks;           // kRandomization: the trials
+  Indexes ci_indexes;    // intervals besides kBootstrap's (with kRandomization: drawn after the masks)
 };
 
-// Rows of every system in one type: int32 when every number is an integer
-// small enough that no sum overflows (sums are then exact in any order, as
+// The rows of one system, W numbers each (kWidth's layout cut to what the
+// stages need), in one type: int32 when every number is an integer small
+// enough that no sum overflows (sums are then exact in any order, as
 // sacreBLEU's are), else double.
-template <class T>
+template <class T, std::size_t W>
 struct Matrix {
   std::size_t n = 0;
-  std::vector<T> rows;   // n x kWidth
-  std::vector<T> total;  // kWidth: the corpus row
-  const T* row(std::size_t i) const { return rows.data() + i * kWidth; }
+  std::vector<T> rows;   // n x W
+  std::vector<T> total;  // W: the corpus row
+  const T* row(std::size_t i) const { return rows.data() + i * W; }
 };
 
-template <class T>
-Matrix<T> convert(const std::vector<double>& rows, std::size_t n) {
-  Matrix<T> m;
-  m.n = n;
-  m.rows.resize(rows.size());
-  for (std::size_t k = 0; k < rows.size(); ++k) m.rows[k] = static_cast<T>(rows[k]);
-  m.total.assign(kWidth, T(0));
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = 0; j < kWidth; ++j) m.total[j] += m.rows[i * kWidth + j];
+template <class T, std::size_t W>
+Matrix<T, W> convert(const std::vector<Stats>& segments, const Layout& layout) {
+  Matrix<T, W> m;
+  m.n = segments.size();
+  m.rows.resize(m.n * W);
+  m.total.assign(W, T(0));
+  for (std::size_t i = 0; i < m.n; ++i) {
+    T* row = m.rows.data() + i * W;
+    to_row(segments[i], layout, row, W);
+    for (std::size_t j = 0; j < W; ++j) m.total[j] += row[j];
+  }
   return m;
 }
 
-// Scores of every bootstrap resample.
-template <class T>
-std::vector<double> bootstrap_scores(const Matrix<T>& x, const Counts& counts, std::size_t samples, RowScorer& score) {
-  std::vector<T> acc(samples * kWidth, T(0));
-  for (std::size_t i = 0; i < x.n; ++i) {
-    const T* row = x.row(i);
-    const std::uint16_t* c = counts.data() + i * samples;
-    for (std::size_t r = 0; r < samples; ++r) {
-      if (c[r] == 0) continue;
-      const T k = static_cast<T>(c[r]);
-      T* a = acc.data() + r * kWidth;
-      for (std::size_t j = 0; j < kWidth; ++j) a[j] += k * row[j];
+// The two loops that take the time, over rows of W numbers added as whole
+// vectors of VB bytes (GCC's vector extension), so that a sum stays in
+// registers: 16 (SSE, every x86-64) or 32 (AVX2, where the CPU level allows
+// it: util/cpu.hh). Integer sums are exact whatever the width.
+//
+// sum_rows: out = the sum of rows[ix[j]] for j in [0, n), in that order.
+template <class T, std::size_t W, std::size_t VB>
+[[gnu::always_inline]] inline void sum_rows_body(const T* rows, const std::uint32_t* ix, std::size_t n, T* out) {
+  typedef T Vec __attribute__((vector_size(VB)));
+  constexpr std::size_t per = VB / sizeof(T), vecs = W / per;
+  static_assert(W % per == 0);
+  Vec acc[vecs] = {};
+  for (std::size_t j = 0; j < n; ++j) {
+    const T* row = rows + static_cast<std::size_t>(ix[j]) * W;
+    for (std::size_t v = 0; v < vecs; ++v) {
+      Vec x;
+      std::memcpy(&x, row + v * per, VB);
+      acc[v] += x;
     }
   }
+  for (std::size_t v = 0; v < vecs; ++v) std::memcpy(out + v * per, &acc[v], VB);
+}
+
+// add_rows: acc[t] += table[keys[t]] for every trial t.
+template <class T, std::size_t W, std::size_t VB>
+[[gnu::always_inline]] inline void add_rows_body(T* acc, const T* table, const std::uint8_t* keys, std::size_t trials) {
+  typedef T Vec __attribute__((vector_size(VB)));
+  constexpr std::size_t per = VB / sizeof(T), vecs = W / per;
+  for (std::size_t t = 0; t < trials; ++t) {
+    const T* add = table + static_cast<std::size_t>(keys[t]) * W;
+    T* a = acc + t * W;
+    for (std::size_t v = 0; v < vecs; ++v) {
+      Vec x, y;
+      std::memcpy(&x, a + v * per, VB);
+      std::memcpy(&y, add + v * per, VB);
+      x += y;
+      std::memcpy(a + v * per, &x, VB);
+    }
+  }
+}
+
+template <class T, std::size_t W>
+void sum_rows_sse(const T* rows, const std::uint32_t* ix, std::size_t n, T* out) {
+  sum_rows_body<T, W, 16>(rows, ix, n, out);
+}
+template <class T, std::size_t W>
+__attribute__((target("avx2"))) void sum_rows_avx2(const T* rows, const std::uint32_t* ix, std::size_t n, T* out) {
+  sum_rows_body<T, W, 32>(rows, ix, n, out);
+}
+template <class T, std::size_t W>
+void add_rows_sse(T* acc, const T* table, const std::uint8_t* keys, std::size_t trials) {
+  add_rows_body<T, W, 16>(acc, table, keys, trials);
+}
+template <class T, std::size_t W>
+__attribute__((target("avx2"))) void add_rows_avx2(T* acc, const T* table, const std::uint8_t* keys,
+                                                   std::size_t trials) {
+  add_rows_body<T, W, 32>(acc, table, keys, trials);
+}
+
+bool use_avx2() {
+  static const bool avx2 = cpu::at_least(cpu::Level::avx2);
+  return avx2;
+}
+
+// Scores of every bootstrap resample: each a sum of its segments' rows, in
+// the order drawn.
+template <class T, std::size_t W>
+std::vector<double> bootstrap_scores(const Matrix<T, W>& x, const Indexes& idx, std::size_t samples,
+                                     RowScorer& score) {
+  const std::size_t n = x.n;
+  const auto sum = use_avx2() ? &sum_rows_avx2<T, W> : &sum_rows_sse<T, W>;
   std::vector<double> out(samples);
-  for (std::size_t r = 0; r < samples; ++r) out[r] = score(acc.data() + r * kWidth);
+  alignas(64) T a[W];
+  for (std::size_t r = 0; r < samples; ++r) {
+    sum(x.rows.data(), idx.data() + r * n, n, a);
+    out[r] = score(a);
+  }
+  return out;
+}
+
+// The bootstrap scores of the systems `which` (indexes into m) on the same
+// resamples, a group of systems at a time (int32: 96 numbers, their rows
+// side by side, summed in one pass over the indexes; double: one system),
+// the groups spread over `threads`.
+template <class T, std::size_t W>
+std::vector<std::vector<double>> shared_bootstrap(const std::vector<Matrix<T, W>>& m,
+                                                  const std::vector<std::size_t>& which, const Indexes& idx,
+                                                  std::size_t samples, const Config& config, const Layout& layout,
+                                                  unsigned threads) {
+  constexpr bool integers = std::is_same_v<T, std::int32_t>;
+  constexpr std::size_t G = integers ? 96 / W : 1;
+  constexpr std::size_t GW = G * W;
+  const std::size_t n = m[0].n;
+  const Indexes in_order = integers ? sorted_resamples(idx, n) : Indexes();
+  const Indexes& rows_of = integers ? in_order : idx;
+  const std::size_t groups = (which.size() + G - 1) / G;
+  std::vector<std::vector<double>> out(which.size(), std::vector<double>(samples));
+  parallel_ordered<int>(
+      groups, threads,
+      [&](std::size_t g) {
+        const std::size_t first = g * G, count = std::min(G, which.size() - first);
+        std::vector<T> rows(n * GW, T(0));
+        for (std::size_t i = 0; i < n; ++i)
+          for (std::size_t q = 0; q < count; ++q) {
+            const T* from = m[which[first + q]].row(i);
+            std::copy(from, from + W, rows.data() + i * GW + q * W);
+          }
+        const auto sum = use_avx2() ? &sum_rows_avx2<T, GW> : &sum_rows_sse<T, GW>;
+        RowScorer score(config, layout);
+        alignas(64) T a[GW];
+        for (std::size_t r = 0; r < samples; ++r) {
+          sum(rows.data(), rows_of.data() + r * n, n, a);
+          for (std::size_t q = 0; q < count; ++q) out[first + q][r] = score(a + q * W);
+        }
+        return 0;
+      },
+      [](std::size_t, int&&) {}, nullptr, 8);
   return out;
 }
 
@@ -226,39 +352,35 @@ std::vector<double> bootstrap_scores(const Matrix<T>& x, const Counts& counts, s
 // the others: a = system total + the masked sum of (baseline - system), b =
 // both totals - a. The masked sums go 8 segments at a time through a table
 // of the 256 sums of a block's differences.
-template <class T>
-std::vector<double> randomization_differences(const Matrix<T>& base, const Matrix<T>& sys, const Masks& masks,
+template <class T, std::size_t W>
+std::vector<double> randomization_differences(const Matrix<T, W>& base, const Matrix<T, W>& sys, const Masks& masks,
                                               RowScorer& score) {
   const std::size_t trials = masks.trials;
-  std::vector<T> acc(trials * kWidth, T(0));
-  std::vector<T> table(256 * kWidth);
+  std::vector<T> acc(trials * W, T(0));
+  std::vector<T> table(256 * W);
   for (std::size_t b = 0; b < masks.blocks; ++b) {
-    std::fill(table.begin(), table.begin() + kWidth, T(0));
+    std::fill(table.begin(), table.begin() + W, T(0));
     for (unsigned m = 1; m < 256; ++m) {
       const unsigned bit = static_cast<unsigned>(__builtin_ctz(m));
       const std::size_t i = b * 8 + bit;
-      T* to = table.data() + m * kWidth;
-      const T* from = table.data() + (m & (m - 1)) * kWidth;
+      T* to = table.data() + m * W;
+      const T* from = table.data() + (m & (m - 1)) * W;
       if (i < base.n) {
         const T* bl = base.row(i);
         const T* sy = sys.row(i);
-        for (std::size_t j = 0; j < kWidth; ++j) to[j] = from[j] + (bl[j] - sy[j]);
+        for (std::size_t j = 0; j < W; ++j) to[j] = from[j] + (bl[j] - sy[j]);
       } else {
-        std::copy(from, from + kWidth, to);
+        std::copy(from, from + W, to);
       }
     }
-    const std::uint8_t* keys = masks.keys.data() + b * trials;
-    for (std::size_t t = 0; t < trials; ++t) {
-      const T* add = table.data() + static_cast<std::size_t>(keys[t]) * kWidth;
-      T* a = acc.data() + t * kWidth;
-      for (std::size_t j = 0; j < kWidth; ++j) a[j] += add[j];
-    }
+    (use_avx2() ? &add_rows_avx2<T, W> : &add_rows_sse<T, W>)(acc.data(), table.data(),
+                                                                 masks.keys.data() + b * trials, trials);
   }
   std::vector<double> out(trials);
-  T a[kWidth], other[kWidth];
+  T a[W], other[W];
   for (std::size_t t = 0; t < trials; ++t) {
-    const T* d = acc.data() + t * kWidth;
-    for (std::size_t j = 0; j < kWidth; ++j) {
+    const T* d = acc.data() + t * W;
+    for (std::size_t j = 0; j < W; ++j) {
       a[j] = sys.total[j] + d[j];
       other[j] = base.total[j] + sys.total[j] - a[j];
     }
@@ -276,22 +398,25 @@ double p_value(const std::vector<double>& stats, double real_difference) {
   return static_cast<double>(c + 1) / static_cast<double>(stats.size() + 1);
 }
 
-template <class T>
-std::vector<SystemComparison> run(const std::vector<Matrix<T>>& m, const std::vector<double>& scores,
+template <class T, std::size_t W>
+std::vector<SystemComparison> run(const std::vector<std::vector<Stats>>& systems, const std::vector<double>& scores,
                                   const Config& config, const Layout& layout, const CompareSettings& s) {
-  const std::size_t n = m[0].n;
+  const std::size_t n = systems[0].size();
+  std::vector<Matrix<T, W>> m;
+  m.reserve(systems.size());
+  for (const auto& segments : systems) m.push_back(convert<T, W>(segments, layout));
   const std::size_t samples = test_samples(s), ci = interval_samples(s);
   // A seeded run draws the same for every system (sacreBLEU seeds a fresh
   // generator for each): drawn once. Without a seed, each draw is fresh.
   auto system_draws = [&] {
     Draws d;
     NumpyGenerator g = generator(s);
-    if (s.test == PairedTest::kBootstrap) d.test_counts = bootstrap_counts(g, n, samples);
+    if (s.test == PairedTest::kBootstrap) d.test_indexes = bootstrap_indexes(g, n, samples);
     if (s.test == PairedTest::kRandomization) {
       d.masks = randomization_masks(g, n, samples);
-      if (ci != 0) d.ci_counts = bootstrap_counts(g, n, ci);
+      if (ci != 0) d.ci_indexes = bootstrap_indexes(g, n, ci);
     }
-    if (s.test == PairedTest::kNone && ci != 0) d.ci_counts = bootstrap_counts(g, n, ci);
+    if (s.test == PairedTest::kNone && ci != 0) d.ci_indexes = bootstrap_indexes(g, n, ci);
     return d;
   };
   std::optional<Draws> shared;
@@ -300,28 +425,34 @@ std::vector<SystemComparison> run(const std::vector<Matrix<T>>& m, const std::ve
   std::vector<SystemComparison> out(m.size());
   for (std::size_t k = 0; k < m.size(); ++k) out[k].score = scores[k];
 
-  // The baseline: its interval from a fresh generator's resamples (the
-  // test's own with kBootstrap, whose scores every system's test reuses).
-  std::vector<double> base_bootstrap;
-  {
-    RowScorer score(config, layout);
-    if (ci != 0) {
-      Counts fresh;
-      const Counts* counts = nullptr;
-      if (shared && s.test != PairedTest::kRandomization) {
-        counts = s.test == PairedTest::kBootstrap ? &shared->test_counts : &shared->ci_counts;
-      } else {
-        NumpyGenerator g = generator(s);
-        fresh = bootstrap_counts(g, n, ci);
-        counts = &fresh;
-      }
-      base_bootstrap = bootstrap_scores(m[0], *counts, ci, score);
-      std::tie(out[0].mean, out[0].interval) = bootstrap_interval(base_bootstrap);
-    }
+  // Bootstrap scores on resamples that systems share (a seeded run): every
+  // system's at once. The baseline's interval comes from a fresh generator's
+  // resamples (the test's own with kBootstrap, which every system's test
+  // reuses; with kRandomization, not those drawn after the masks).
+  const unsigned threads = resolve_threads(s.threads);
+  std::vector<std::vector<double>> boot(m.size());
+  std::vector<std::size_t> all(m.size());
+  for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
+  auto fresh_baseline = [&](std::size_t count) {
+    NumpyGenerator g = generator(s);
+    return shared_bootstrap(m, {0}, bootstrap_indexes(g, n, count), count, config, layout, 1)[0];
+  };
+  if (shared && s.test == PairedTest::kBootstrap) {
+    boot = shared_bootstrap(m, all, shared->test_indexes, samples, config, layout, threads);
+  } else if (shared && s.test == PairedTest::kNone && ci != 0) {
+    boot = shared_bootstrap(m, all, shared->ci_indexes, ci, config, layout, threads);
+  } else if (shared && ci != 0) {
+    std::vector<std::vector<double>> rest = shared_bootstrap(
+        m, std::vector<std::size_t>(all.begin() + 1, all.end()), shared->ci_indexes, ci, config, layout, threads);
+    for (std::size_t k = 1; k < m.size(); ++k) boot[k] = std::move(rest[k - 1]);
+    boot[0] = fresh_baseline(ci);
+  } else if (ci != 0) {
+    boot[0] = fresh_baseline(ci);
   }
+  if (ci != 0) std::tie(out[0].mean, out[0].interval) = bootstrap_interval(boot[0]);
 
   parallel_ordered<SystemComparison>(
-      m.size() - 1, resolve_threads(s.threads),
+      m.size() - 1, threads,
       [&](std::size_t j) {
         const std::size_t k = j + 1;
         SystemComparison r = out[k];
@@ -330,10 +461,12 @@ std::vector<SystemComparison> run(const std::vector<Matrix<T>>& m, const std::ve
         if (!shared) own = system_draws();
         const Draws& d = shared ? *shared : *own;
         const double diff = std::abs(scores[0] - scores[k]);
+        auto resampled = [&](const Indexes& idx, std::size_t count) {
+          return shared ? boot[k] : bootstrap_scores(m[k], idx, count, score);
+        };
         if (s.test == PairedTest::kBootstrap) {
-          std::vector<double> base = base_bootstrap;
-          if (!shared) base = bootstrap_scores(m[0], d.test_counts, samples, score);
-          const std::vector<double> sys = bootstrap_scores(m[k], d.test_counts, samples, score);
+          const std::vector<double> base = shared ? boot[0] : bootstrap_scores(m[0], d.test_indexes, samples, score);
+          const std::vector<double> sys = resampled(d.test_indexes, samples);
           std::tie(r.mean, r.interval) = bootstrap_interval(sys);
           std::vector<double> stats(samples);
           for (std::size_t q = 0; q < samples; ++q) stats[q] = std::abs(sys[q] - base[q]);
@@ -342,15 +475,25 @@ std::vector<SystemComparison> run(const std::vector<Matrix<T>>& m, const std::ve
           r.p_value = p_value(stats, diff);
         } else if (s.test == PairedTest::kRandomization) {
           r.p_value = p_value(randomization_differences(m[0], m[k], d.masks, score), diff);
-          if (ci != 0)
-            std::tie(r.mean, r.interval) = bootstrap_interval(bootstrap_scores(m[k], d.ci_counts, ci, score));
+          if (ci != 0) std::tie(r.mean, r.interval) = bootstrap_interval(resampled(d.ci_indexes, ci));
         } else if (ci != 0) {
-          std::tie(r.mean, r.interval) = bootstrap_interval(bootstrap_scores(m[k], d.ci_counts, ci, score));
+          std::tie(r.mean, r.interval) = bootstrap_interval(resampled(d.ci_indexes, ci));
         }
         return r;
       },
-      [&](std::size_t j, SystemComparison&& r) { out[j + 1] = std::move(r); });
+      [&](std::size_t j, SystemComparison&& r) { out[j + 1] = std::move(r); }, nullptr, 8);
   return out;
+}
+
+// run() with the narrowest width that holds the layout's numbers.
+template <class T>
+std::vector<SystemComparison> run_width(const std::vector<std::vector<Stats>>& rows,
+                                        const std::vector<double>& scores, const Config& config, const Layout& layout,
+                                        const CompareSettings& s) {
+  const std::size_t fields = layout.chunks() + 3;
+  if (fields <= 16) return run<T, 16>(rows, scores, config, layout, s);
+  if (fields <= 24) return run<T, 24>(rows, scores, config, layout, s);
+  return run<T, kWidth>(rows, scores, config, layout, s);
 }
 
 }  // namespace
@@ -374,35 +517,30 @@ std::vector<SystemComparison> compare_statistics(const std::vector<std::vector<S
   if (layout.stages > kMaxStages)
     throw InvalidArgument("compare: more than " + std::to_string(kMaxStages) + " weighted modules");
 
-  // The corpus scores, as meteor sums and scores them.
+  // The corpus scores, as meteor sums and scores them; whether the rows are
+  // integers, and their largest number.
   std::vector<double> scores(systems.size());
-  std::vector<std::vector<double>> rows(systems.size(), std::vector<double>(n * kWidth));
   bool integral = true;
   double largest = 0;
+  double row[kWidth];
   for (std::size_t k = 0; k < systems.size(); ++k) {
     Stats total;
     for (std::size_t i = 0; i < n; ++i) {
       total += systems[k][i].contribution();
-      to_row(systems[k][i], layout, rows[k].data() + i * kWidth);
+      to_row(systems[k][i], layout, row, kWidth);
+      for (double v : row) {
+        if (v != std::floor(v)) integral = false;
+        largest = std::max(largest, std::abs(v));
+      }
     }
     compute_metrics(total, config.alpha(), config.beta(), config.gamma(), config.delta(), config.weights);
     scores[k] = total.score;
-    for (double v : rows[k]) {
-      if (v != std::floor(v)) integral = false;
-      largest = std::max(largest, std::abs(v));
-    }
   }
   // A resample sums n rows; a trial's sums reach both totals: int32 when
   // they cannot overflow.
   const double bound = largest * static_cast<double>(n) * 4.0;
-  if (integral && bound < 2147483647.0) {
-    std::vector<Matrix<std::int32_t>> m;
-    for (const auto& r : rows) m.push_back(convert<std::int32_t>(r, n));
-    return run(m, scores, config, layout, settings);
-  }
-  std::vector<Matrix<double>> m;
-  for (const auto& r : rows) m.push_back(convert<double>(r, n));
-  return run(m, scores, config, layout, settings);
+  if (integral && bound < 2147483647.0) return run_width<std::int32_t>(systems, scores, config, layout, settings);
+  return run_width<double>(systems, scores, config, layout, settings);
 }
 
 }  // namespace meteor

@@ -192,7 +192,16 @@ std::vector<std::int64_t> NumpyGenerator::choice_with_replacement(std::int64_t p
 void NumpyGenerator::random_bools(bool* out, std::size_t count, BoolBuffer& b) {
   // numpy's random_bounded_bool_fill (rng 1): a fresh 32-bit draw gives its
   // low bit, then each of the next 31 values shifts it right by one.
-  for (std::size_t i = 0; i < count; ++i) {
+  std::size_t i = 0;
+  while (i < count) {
+    if (b.left == 0 && count - i >= 32) {
+      // A whole fresh draw: its 32 bits in turn, leaving none to shift.
+      const std::uint32_t v = next_uint32();
+      for (unsigned k = 0; k < 32; ++k) out[i + k] = ((v >> k) & 1u) != 0;
+      b.bits = v >> 31;
+      i += 32;
+      continue;
+    }
     if (b.left == 0) {
       b.bits = next_uint32();
       b.left = 31;
@@ -200,7 +209,7 @@ void NumpyGenerator::random_bools(bool* out, std::size_t count, BoolBuffer& b) {
       b.bits >>= 1;
       --b.left;
     }
-    out[i] = (b.bits & 1u) != 0;
+    out[i++] = (b.bits & 1u) != 0;
   }
 }
 
