@@ -269,6 +269,28 @@ class ToolTest(unittest.TestCase):
         self.assertEqual(got["signature"], want.signature)
         self.assertEqual((got["test"], got["samples"], got["seed"]), ("bs", 500, 12345))
 
+    def test_references_interleaved_or_in_files(self):
+        refs = read(REFERENCE)
+        second = read(system_path(SYSTEMS[4]))  # a second "reference" a segment
+        interleaved = os.path.join(ARGS.tmp, "refs2.txt")
+        other = os.path.join(ARGS.tmp, "ref_b.txt")
+        with open(interleaved, "w", encoding="utf-8") as f:
+            f.write("".join(a + "\n" + b + "\n" for a, b in zip(refs, second)))
+        with open(other, "w", encoding="utf-8") as f:
+            f.write("".join(b + "\n" for b in second))
+        paths = [system_path(n) for n in SYSTEMS[:3]]
+        scorer = meteor.Scorer("en", norm=True, modules=["exact", "stem", "synonym"])
+        want = scorer.compare(read(paths[0]), [read(p) for p in paths[1:]], [list(p) for p in zip(refs, second)],
+                              test="ar", n=300)
+        for references, options in (([interleaved], ["-r", "2"]), ([REFERENCE, other], [])):
+            with self.subTest(references=references):
+                r = self.run_tool(*references, "-i", *paths, *MODULES, "--paired-ar", "-n", "300", "-json", *options)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                got = json.loads(r.stdout)
+                self.assertEqual([(s["score"], s["mean"], s["ci"], s["p_value"]) for s in got["systems"]],
+                                 figures(want))
+                self.assertIn("|nrefs:2|", got["signature"])
+
     def test_text_and_latex(self):
         paths = [system_path(n) for n in SYSTEMS[:2]]
         r = self.run_tool(REFERENCE, "-i", *paths, *MODULES, "-paired-ar", "-parn", "500", "-ci", "-cin", "100")
