@@ -207,6 +207,9 @@ class CompareTest(unittest.TestCase):
     def test_paired_bootstrap(self):
         got = self.scorer.compare_stats(self.segment_stats, test="bs", threads=2)
         self.assertEqual(got.n, 1000)
+        # The scores are meteor's corpus scores.
+        self.assertEqual([s.score for s in got.systems],
+                         [self.scorer.corpus_score(h, self.refs).score for h in self.hyps])
         self.assert_figures(figures(got), self.reference.paired_bs(1000))
         # From the texts, as the tool scores them.
         direct = self.scorer.compare(self.hyps[0], self.hyps[1:], self.refs, test="bs")

@@ -399,12 +399,19 @@ double p_value(const std::vector<double>& stats, double real_difference) {
 }
 
 template <class T, std::size_t W>
-std::vector<SystemComparison> run(const std::vector<std::vector<Stats>>& systems, const std::vector<double>& scores,
-                                  const Config& config, const Layout& layout, const CompareSettings& s) {
+std::vector<SystemComparison> run(const std::vector<std::vector<Stats>>& systems, const Config& config,
+                                  const Layout& layout, const CompareSettings& s) {
   const std::size_t n = systems[0].size();
   std::vector<Matrix<T, W>> m;
   m.reserve(systems.size());
   for (const auto& segments : systems) m.push_back(convert<T, W>(segments, layout));
+  // The corpus scores: the rows summed in segment order, as meteor sums a
+  // corpus's contributions, scored by compute_metrics.
+  std::vector<double> scores(m.size());
+  {
+    RowScorer score(config, layout);
+    for (std::size_t k = 0; k < m.size(); ++k) scores[k] = score(m[k].total.data());
+  }
   const std::size_t samples = test_samples(s), ci = interval_samples(s);
   // A seeded run draws the same for every system (sacreBLEU seeds a fresh
   // generator for each): drawn once. Without a seed, each draw is fresh.
@@ -487,13 +494,12 @@ std::vector<SystemComparison> run(const std::vector<std::vector<Stats>>& systems
 
 // run() with the narrowest width that holds the layout's numbers.
 template <class T>
-std::vector<SystemComparison> run_width(const std::vector<std::vector<Stats>>& rows,
-                                        const std::vector<double>& scores, const Config& config, const Layout& layout,
-                                        const CompareSettings& s) {
+std::vector<SystemComparison> run_width(const std::vector<std::vector<Stats>>& rows, const Config& config,
+                                        const Layout& layout, const CompareSettings& s) {
   const std::size_t fields = layout.chunks() + 3;
-  if (fields <= 16) return run<T, 16>(rows, scores, config, layout, s);
-  if (fields <= 24) return run<T, 24>(rows, scores, config, layout, s);
-  return run<T, kWidth>(rows, scores, config, layout, s);
+  if (fields <= 16) return run<T, 16>(rows, config, layout, s);
+  if (fields <= 24) return run<T, 24>(rows, config, layout, s);
+  return run<T, kWidth>(rows, config, layout, s);
 }
 
 }  // namespace
@@ -517,30 +523,34 @@ std::vector<SystemComparison> compare_statistics(const std::vector<std::vector<S
   if (layout.stages > kMaxStages)
     throw InvalidArgument("compare: more than " + std::to_string(kMaxStages) + " weighted modules");
 
-  // The corpus scores, as meteor sums and scores them; whether the rows are
-  // integers, and their largest number.
-  std::vector<double> scores(systems.size());
+  // Whether the rows are integers, and their largest number (a segment's
+  // numbers bound its contribution's); stages as compute_metrics wants them.
   bool integral = true;
   double largest = 0;
-  double row[kWidth];
-  for (std::size_t k = 0; k < systems.size(); ++k) {
-    Stats total;
-    for (std::size_t i = 0; i < n; ++i) {
-      total += systems[k][i].contribution();
-      to_row(systems[k][i], layout, row, kWidth);
-      for (double v : row) {
-        if (v != std::floor(v)) integral = false;
-        largest = std::max(largest, std::abs(v));
-      }
+  std::size_t stages = 0;
+  auto look = [&](double v) {
+    if (v != std::floor(v)) integral = false;
+    largest = std::max(largest, std::abs(v));
+  };
+  for (const std::vector<Stats>& segments : systems)
+    for (const Stats& x : segments) {
+      for (double v : {x.test_length, x.reference_length, x.test_function_words, x.reference_function_words,
+                       x.test_total_matches, x.reference_total_matches, x.chunks, x.test_word_matches,
+                       x.reference_word_matches})
+        look(v);
+      for (const auto* v : {&x.test_stage_content, &x.reference_stage_content, &x.test_stage_function,
+                            &x.reference_stage_function})
+        for (double y : *v) look(y);
+      stages = std::max(stages, x.test_stage_content.size());
     }
-    compute_metrics(total, config.alpha(), config.beta(), config.gamma(), config.delta(), config.weights);
-    scores[k] = total.score;
-  }
+  if (stages < layout.stages)
+    throw InvalidArgument("more module weights (" + std::to_string(layout.stages) + ") than statistics stages (" +
+                          std::to_string(stages) + ")");
   // A resample sums n rows; a trial's sums reach both totals: int32 when
   // they cannot overflow.
   const double bound = largest * static_cast<double>(n) * 4.0;
-  if (integral && bound < 2147483647.0) return run_width<std::int32_t>(systems, scores, config, layout, settings);
-  return run_width<double>(systems, scores, config, layout, settings);
+  if (integral && bound < 2147483647.0) return run_width<std::int32_t>(systems, config, layout, settings);
+  return run_width<double>(systems, config, layout, settings);
 }
 
 }  // namespace meteor
