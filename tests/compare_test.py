@@ -256,8 +256,21 @@ class CompareTest(unittest.TestCase):
 class ToolTest(unittest.TestCase):
     """meteor-compare: the same figures, its outputs, its errors."""
 
-    def run_tool(self, *args):
-        return subprocess.run([os.path.join(ARGS.bin, "meteor-compare"), *args], capture_output=True, text=True)
+    def run_tool(self, *args, env=None):
+        return subprocess.run([os.path.join(ARGS.bin, "meteor-compare"), *args], capture_output=True, text=True,
+                              env=env)
+
+    def test_cpu_levels_agree(self):
+        # The sums' SSE and AVX2 paths (util/cpu.hh): the same figures.
+        paths = [system_path(n) for n in SYSTEMS]
+        args = (REFERENCE, "-i", *paths, *MODULES, "--paired-bs", "-n", "200", "-json")
+        outs = [self.run_tool(*args, env=dict(os.environ, METEOR_CPU=level)) for level in ("portable", "avx2")]
+        if outs[1].returncode != 0 and "METEOR_CPU" in outs[1].stderr:
+            outs.pop()  # no AVX2 here: the default is the portable path
+        for r in outs:
+            self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(outs[0].stdout, self.run_tool(*args).stdout)
+        self.assertEqual(outs[-1].stdout, outs[0].stdout)
 
     def test_json_matches_the_module(self):
         paths = [system_path(n) for n in SYSTEMS[:3]]

@@ -178,15 +178,24 @@ Masks randomization_masks(NumpyGenerator& g, std::size_t n, std::size_t trials) 
 // The same resamples, each in segment order: an integer sum does not depend
 // on the order, and rows read in order stream from memory.
 Indexes sorted_resamples(const Indexes& idx, std::size_t n) {
-  Indexes out(idx.size());
+  // A counting sort; each segment written 4 times whatever its count (the
+  // next one overwrites what is not its), so that the loop does not branch
+  // on counts, which are mostly 0 to 3.
+  Indexes out(idx.size() + 4);
   std::vector<std::uint32_t> count(n);
   for (std::size_t r = 0; r * n < idx.size(); ++r) {
     std::fill(count.begin(), count.end(), 0u);
     for (std::size_t j = 0; j < n; ++j) ++count[idx[r * n + j]];
     std::uint32_t* o = out.data() + r * n;
-    for (std::size_t i = 0; i < n; ++i)
-      for (std::uint32_t c = count[i]; c != 0; --c) *o++ = static_cast<std::uint32_t>(i);
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto v = static_cast<std::uint32_t>(i);
+      const std::uint32_t c = count[i];
+      o[0] = o[1] = o[2] = o[3] = v;
+      for (std::uint32_t k = 4; k < c; ++k) o[k] = v;
+      o += c;
+    }
   }
+  out.resize(idx.size());
   return out;
 }
 
