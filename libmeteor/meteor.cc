@@ -219,6 +219,41 @@ std::vector<MbrChoice> Metric::mbr(const std::vector<std::vector<std::string>>& 
 
 std::string Metric::signature(const std::string& references) const { return scorer_->signature(references); }
 
+Comparison Metric::compare_stats(const std::vector<std::vector<Stats>>& segments, const CompareSettings& settings,
+                                 const std::string& references) const {
+  Comparison c;
+  c.settings = settings;
+  c.systems = compare_statistics(segments, config(), settings);
+  c.signature = signature(references) + "|" + comparison_signature(settings);
+  return c;
+}
+
+Comparison Metric::compare(const std::vector<std::vector<std::string>>& systems,
+                           const std::vector<std::vector<std::string>>& references, const CompareSettings& settings,
+                           const std::atomic<bool>* cancel) const {
+  if (systems.empty()) throw InvalidArgument("compare: no baseline");
+  std::vector<std::vector<Stats>> segments;
+  segments.reserve(systems.size());
+  std::string refs;
+  for (std::size_t k = 0; k < systems.size(); ++k) {
+    if (systems[k].size() != references.size())
+      throw InvalidArgument("compare: " + (k == 0 ? std::string("the baseline") : "system " + std::to_string(k)) +
+                            " has " + std::to_string(systems[k].size()) + " segments, the references " +
+                            std::to_string(references.size()));
+    CorpusScore c = corpus_impl(systems[k], references, settings.threads, cancel);
+    std::vector<Stats> stats;
+    stats.reserve(c.segments.size());
+    for (SegmentScore& s : c.segments) stats.push_back(std::move(s.stats));
+    segments.push_back(std::move(stats));
+    if (k == 0) refs = c.signature;
+  }
+  Comparison c;
+  c.settings = settings;
+  c.systems = compare_statistics(segments, config(), settings);
+  c.signature = refs + "|" + comparison_signature(settings);
+  return c;
+}
+
 Stats Metric::score(Stats stats) const {
   scorer_->compute_metrics(stats);
   return stats;

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "resources/paraphrase_store.hh"  // meteor-data: Meteor 1.5's paraphrase tables
+#include "score/compare.hh"
 #include "score/config.hh"
 #include "score/score_matrix.hh"
 #include "score/stats.hh"
@@ -119,6 +120,22 @@ class Metric {
   std::vector<MbrChoice> mbr(const std::vector<std::vector<std::string>>& candidates,
                              const std::vector<std::vector<std::string>>* references, bool include_self,
                              unsigned threads, const std::atomic<bool>* cancel = nullptr) const;
+
+  // Is a system better than the baseline? sacreBLEU's paired tests and
+  // confidence intervals (score/compare.hh) over Meteor's statistics:
+  // systems[0] is the baseline, each system one hypothesis per segment,
+  // references[i] the references of segment i. Each system is scored once,
+  // on settings.threads threads (segment statistics; then the resampling
+  // sums them), with this metric's settings. A set `cancel` stops the
+  // scoring (Cancelled).
+  Comparison compare(const std::vector<std::vector<std::string>>& systems,
+                     const std::vector<std::vector<std::string>>& references, const CompareSettings& settings,
+                     const std::atomic<bool>* cancel = nullptr) const;
+  // The same from segment statistics already at hand (segments[k][i]: system
+  // k's statistics of segment i, as SegmentScore::stats), with the
+  // signature of `references` references per segment.
+  Comparison compare_stats(const std::vector<std::vector<Stats>>& segments, const CompareSettings& settings,
+                           const std::string& references = "1") const;
 
   // The signature of this metric's scores with `references` references per
   // segment ("1", "4"; "var" where the number varies); docs/signature.md.

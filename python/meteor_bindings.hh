@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <pybind11/pybind11.h>
 
@@ -19,6 +20,19 @@ struct SentenceScore : SegmentScore {
   std::string eval_id;
   std::string signature;
 };
+
+// Metric::compare's result with the names of its systems (baseline first).
+struct NamedComparison {
+  Comparison comparison;
+  std::vector<std::string> names;
+};
+
+// The settings of a comparison from Python's arguments (test: None, 'bs' or
+// 'ar'; n: its resamples or trials; confidence, confidence_n; seed: an int
+// or None), checked (compare_bindings.cc).
+CompareSettings compare_settings(const pybind11::object& test, const pybind11::object& n,
+                                 const pybind11::object& confidence, const pybind11::object& confidence_n,
+                                 const pybind11::object& seed);
 
 // Statistics from a line of 23 numbers; InvalidArgument saying why not.
 Stats parse_stats(const std::string& line);
@@ -35,6 +49,7 @@ void flush_warnings();
 void register_scores(pybind11::module_& m);
 void register_data(pybind11::module_& m);
 void register_scorer(pybind11::module_& m);
+void register_compare(pybind11::module_& m);
 
 }  // namespace meteor::python
 

@@ -111,6 +111,7 @@ PYBIND11_MODULE(_meteor, m) {
   meteor::python::install_warning_sink();
   m.def("_usable_cpus", &usable_cpus, "The CPUs this process may use (affinity, cgroup quota): threads=0's count.");
   meteor::python::register_scores(m);
+  meteor::python::register_compare(m);
   meteor::python::register_scorer(m);
   meteor::python::register_data(m);
   register_tools(m, meteor::python::module_data_dir);

@@ -206,6 +206,70 @@ class PyScorer {
     return metric_->score(std::move(s));
   }
 
+  // compare(baseline, systems, references, ...): a NamedComparison.
+  NamedComparison compare(const py::object& baseline, const py::object& systems, const py::object& references,
+                          const py::object& test, const py::object& n, const py::object& confidence,
+                          const py::object& confidence_n, const py::object& seed, const py::object& names,
+                          const py::object& threads) const {
+    CompareSettings settings = compare_settings(test, n, confidence, confidence_n, seed);
+    settings.threads = threads_or_default(threads);
+    std::vector<std::vector<std::string>> hyps{str_list_arg(baseline, "baseline")};
+    if (systems.is_none() || PyUnicode_Check(systems.ptr()))
+      throw py::type_error("systems: expected a list of lists of str, got " + type_name(systems));
+    const std::vector<py::object> items = items_arg(systems, "systems", "a list of lists of str");
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      const std::string name = "systems[" + std::to_string(k) + "]";
+      if (items[k].is_none() || PyUnicode_Check(items[k].ptr()))
+        throw py::type_error(name + ": expected a list of str, got " + type_name(items[k]));
+      hyps.push_back(str_list_arg(items[k], name));
+    }
+    std::vector<std::vector<std::string>> refs = reference_lists_arg(references, "references");
+    if (refs.empty()) throw InvalidArgument("compare: no segments (references are empty)");
+    NamedComparison out;
+    out.names = comparison_names(names, hyps.size());
+    std::atomic<bool> cancel{false};
+    meteor::python::run_interruptible(cancel,
+                                      [&] { out.comparison = metric_->compare(hyps, refs, settings, &cancel); });
+    return out;
+  }
+
+  // compare_stats(segments, ...): segments[k][i] the Stats of system k's
+  // segment i (baseline first).
+  NamedComparison compare_stats(const py::object& segments, const py::object& test, const py::object& n,
+                                const py::object& confidence, const py::object& confidence_n, const py::object& seed,
+                                const py::object& names, const py::object& nrefs, const py::object& threads) const {
+    CompareSettings settings = compare_settings(test, n, confidence, confidence_n, seed);
+    settings.threads = threads_or_default(threads);
+    std::vector<std::vector<Stats>> stats;
+    for (const py::object& sys : items_arg(segments, "segments", "a list of lists of meteor.Stats")) {
+      std::vector<Stats> v;
+      for (const py::object& x : items_arg(sys, "segments[k]", "a list of meteor.Stats"))
+        v.push_back(cast_arg<Stats>(x, "segments[k][i]", "a meteor.Stats"));
+      stats.push_back(std::move(v));
+    }
+    std::string refs = "var";
+    if (!nrefs.is_none()) refs = std::to_string(cast_arg<int>(nrefs, "nrefs", "a positive int or None"));
+    NamedComparison out;
+    out.names = comparison_names(names, stats.size());
+    py::gil_scoped_release release;
+    out.comparison = metric_->compare_stats(stats, settings, refs);
+    return out;
+  }
+
+  static std::vector<std::string> comparison_names(const py::object& names, std::size_t systems) {
+    std::vector<std::string> out;
+    if (names.is_none()) {
+      out.push_back("baseline");
+      for (std::size_t k = 1; k < systems; ++k) out.push_back("system " + std::to_string(k));
+      return out;
+    }
+    out = str_list_arg(names, "names");
+    if (out.size() != systems)
+      throw py::value_error("names: " + std::to_string(out.size()) + " names for " + std::to_string(systems) +
+                            " systems (the baseline first)");
+    return out;
+  }
+
   // The keyword arguments that make this scorer again (pickling).
   py::dict settings() const { return scorer_settings(metric_->options(), data_dir_given_); }
 
@@ -312,6 +376,27 @@ void register_scorer(py::module_& m) {
            "A batch (a list of candidate lists, and of reference lists if given) gives a list of indices.\n"
            "return_utilities=True: (index, utilities) instead, utilities a numpy array of the means.\n"
            "No candidate lists (mbr([])): an empty list. The memory limit of pairwise applies.")
+      .def("compare", &PyScorer::compare, py::arg("baseline"), py::arg("systems"), py::arg("references"),
+           py::kw_only(), py::arg("test") = py::none(), py::arg("n") = py::none(), py::arg("confidence") = false,
+           py::arg("confidence_n") = py::none(), py::arg("seed") = 12345, py::arg("names") = py::none(),
+           py::arg("threads") = py::none(),
+           "compare(self, baseline, systems, references, *, test=None, n=None, confidence=False, "
+           "confidence_n=None, seed=12345, names=None, threads=None)\n--\n\n"
+           "Is a system better than the baseline? sacreBLEU's paired tests over Meteor's statistics\n"
+           "(docs/compare.md): baseline a list of str, systems a list of such lists, references[i] the\n"
+           "references of segment i. test: None, 'bs' (paired bootstrap resampling, n=1000 resamples) or\n"
+           "'ar' (paired approximate randomization, n=10000 trials); confidence=True: each system's mean\n"
+           "and 95% interval from confidence_n (1000) bootstrap resamples ('bs' always gives them).\n"
+           "seed: numpy's default_rng seed, None: from the system. A Comparison; str() is the table.")
+      .def("compare_stats", &PyScorer::compare_stats, py::arg("segments"), py::kw_only(),
+           py::arg("test") = py::none(), py::arg("n") = py::none(), py::arg("confidence") = false,
+           py::arg("confidence_n") = py::none(), py::arg("seed") = 12345, py::arg("names") = py::none(),
+           py::arg("nrefs") = py::none(), py::arg("threads") = py::none(),
+           "compare_stats(self, segments, *, test=None, n=None, confidence=False, confidence_n=None, "
+           "seed=12345, names=None, nrefs=None, threads=None)\n--\n\n"
+           "compare() from segment statistics already at hand: segments[k][i] is the Stats of system k's\n"
+           "segment i (the baseline first), as SegmentScore.stats; nrefs: references per segment, for\n"
+           "the signature (None: var).")
       .def("score_stats", &PyScorer::score_stats, py::arg("stats"),
            "score_stats(self, stats)\n--\n\n"
            "Score sufficient statistics (a Stats, or a line of 23 numbers as -ssOut writes): returns the\n"

@@ -110,13 +110,18 @@ void register_scores(py::module_& m) {
       .def_readonly("fmean", &Stats::fmean)
       .def_readonly("frag_penalty", &Stats::frag_penalty)
       .def_readonly("score", &Stats::score)
-      .def("__add__",
-           [](const Stats& a, const Stats& b) {
-             Stats s = a;
-             s.add(b);
-             return s;
+      .def("__add__", &sum_contributions, py::is_operator(),
+           "The summed statistics, as Meteor sums segments (the chunks of a perfectly matched segment do not "
+           "count): commutative and associative, so any order of summing a corpus's segments gives "
+           "corpus_score's statistics. The metrics are not summed: score the sum with Scorer.score_stats.")
+      .def("__radd__",
+           [](const Stats& s, const py::object& other) -> py::object {
+             // sum() starts from 0.
+             if (py::isinstance<py::int_>(other) && !py::isinstance<py::bool_>(other) && other.cast<long long>() == 0)
+               return py::cast(s.contribution());
+             return py::reinterpret_borrow<py::object>(Py_NotImplemented);
            },
-           "The summed statistics (as Meteor sums segments); score them with Scorer.score_stats.")
+           py::is_operator(), "0 + stats: the statistics as a sum, so that sum(list_of_stats) works.")
       .def("__str__", &Stats::to_string)
       .def("__repr__", [](const Stats& s) { return "meteor.Stats.parse('" + s.to_string() + "')"; })
       .def(py::pickle(&stats_state, &stats_from_state));

@@ -44,7 +44,7 @@ LAYERS = {
 # metaeval/'s folders, by concern, in their own order: a file may include
 # headers of its folder and of the folders before it.
 METAEVAL_LAYERS = {
-    "statistics": 0,    # correlations, sampling, numpy's generator
+    "statistics": 0,    # correlations, sampling (numpy's generator and sums are in util/)
     "draws": 1,         # the Kendall engine and its kernels, permutation draws
     "significance": 2,  # permutation tests, PCE
     "data": 3,          # eval sets, score files, ratings, MQM, converters, meta-info
@@ -64,8 +64,9 @@ ENTRY_POINTS = {
     "text/tokenize.hh": ("Meteor's whitespace tokenizer and split_on for list-valued options and comma lists; "
                          "bench and fuzz build their inputs with it",
                          ["tools/*", "python/py_args.cc", "bench/aligner_bench.cc", "fuzz/*"]),
-    "util/line_reader.hh": ("statistics and sentence pairs read line by line from standard input, plain or gzip",
-                            ["tools/matcher_main.cc", "tools/stats_scorer_main.cc"]),
+    "util/line_reader.hh": ("statistics and sentence pairs read line by line from standard input, plain or gzip; "
+                            "meteor-compare's systems and references read whole",
+                            ["tools/matcher_main.cc", "tools/stats_scorer_main.cc", "tools/compare_main.cc"]),
     "util/cpu.hh": ("the level of the kernels (METEOR_CPU): checked when a tool or module starts, so that a bad "
                     "value is one line before any work; the kernel benchmark picks its kernels by it",
                     ["tools/cli.cc", "python/meteor_module.cc", "python/mtme_module.cc", "bench/kendall_bench.cc"]),
@@ -74,6 +75,8 @@ ENTRY_POINTS = {
                             ["tools/*", "python/output_file_bindings.cc"]),
     "util/text_file.hh": ("the same for a whole text the tool made (meteor-xray's page, mtme-convert's outputs)",
                           ["tools/*"]),
+    "util/numpy_random.hh": ("numpy's default_rng draws of meteor.compare's tests, exposed so that a test "
+                             "compares them with numpy's own", ["python/compare_bindings.cc"]),
     "util/utf8.hh": ("the fuzzers make their inputs valid UTF-8 as the readers would", ["fuzz/*"]),
     "util/json_value.hh": ("a fuzzer round-trips ratings through the JSON reader; meteor.mtme hands an EvalSet's "
                            "metadata (JSON lines) to Python",
@@ -114,6 +117,8 @@ ENTRY_POINTS = {
                     "python/mtme*_module.cc"]),
     "io/sgml.hh": ("a fuzzer feeds the SGML reader", ["fuzz/sgml_fuzz.cc"]),
     "io/sgml_plaintext.hh": ("sgm2txt's conversion of SGML to plaintext files", ["tools/sgm2txt_main.cc"]),
+    "io/compare_report.hh": ("a comparison's table, JSON and LaTeX: meteor-compare's output, and meteor.compare's "
+                             "str() and formats", ["tools/compare_main.cc", "python/compare_bindings.cc"]),
     "io/xray.hh": ("meteor-xray's HTML report of alignment files", ["tools/xray_main.cc"]),
     "io/nbest.hh": ("meteor-mbr's reader of Moses n-best lists and its streamed MBR; a fuzzer feeds the reader",
                     ["tools/mbr_main.cc", "fuzz/nbest_fuzz.cc"]),

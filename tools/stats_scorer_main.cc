@@ -123,7 +123,7 @@ int run(const boost::program_options::variables_map& vm, bool no_arguments) {
     auto stats = Stats::parse(line, &why);
     if (!stats) throw file_error("standard input", in.line_number(), why);
     scores.push_back(score(*stats));
-    if (final_score) total.add(*stats);
+    if (final_score) total += stats->contribution();
   }
   if (final_score && scores.empty()) throw Error("-final: no statistics on standard input to aggregate");
 

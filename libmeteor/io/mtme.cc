@@ -282,7 +282,7 @@ std::vector<std::string> write_mtme_plaintext(const MtmeOptions& options, const 
     const MtmeUnits u = read_mtme_documents(*docs, segments.size());
     auto unit_score = [&](const std::vector<std::size_t>& segs, const std::string& what) {
       Stats sum;
-      for (std::size_t i : segs) sum.add(segments[i]);
+      for (std::size_t i : segs) sum += segments[i].contribution();
       if (sum.test_stage_content.size() < scorer.config().weights.size())
         throw file_error(*docs, what + ": no segment statistics to score");
       scorer.compute_metrics(sum);

@@ -93,7 +93,7 @@ Stats score_corpus(const Scorer& scorer, const PlaintextCorpus& corpus,
       [&](std::size_t i, SegmentResult&& r) {
         repeats.record(i, r.stats);
         on_segment(i, r);
-        total.add(r.stats);
+        total += r.stats.contribution();
       },
       cancel);
   scorer.compute_metrics(total);

@@ -179,8 +179,9 @@ SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlDat
               continue;
             }
             const Stats& stats = results.segments[next_job++].stats;
-            doc_stats.add(stats);
-            sys_stats.add(stats);
+            const Stats c = stats.contribution();
+            doc_stats += c;
+            sys_stats += c;
           }
           if (dry) continue;
           // Meteor 1.5 fails on statistics without stages (no segment scored).

@@ -77,7 +77,7 @@ StdioAnswer answer_stdio(const Scorer& scorer, std::string_view line, EvalReply 
         a.malformed = true;
         return a;
       }
-      total.add(*stats);
+      total += stats->contribution();
       scorer.compute_metrics(*stats);
       a.scores.push_back(stats->score);
     }

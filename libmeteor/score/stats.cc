@@ -9,29 +9,49 @@
 
 namespace meteor {
 
-void Stats::add(const Stats& o) {
+Stats Stats::contribution() const {
+  Stats c;
+  c.test_length = test_length;
+  c.reference_length = reference_length;
+  c.test_function_words = test_function_words;
+  c.reference_function_words = reference_function_words;
+  c.test_total_matches = test_total_matches;
+  c.reference_total_matches = reference_total_matches;
+  c.test_stage_content = test_stage_content;
+  c.reference_stage_content = reference_stage_content;
+  c.test_stage_function = test_stage_function;
+  c.reference_stage_function = reference_stage_function;
+  c.chunks = perfect() ? 0.0 : chunks;
+  c.test_word_matches = test_word_matches;
+  c.reference_word_matches = reference_word_matches;
+  return c;
+}
+
+Stats& Stats::operator+=(const Stats& o) {
   test_length += o.test_length;
   reference_length += o.reference_length;
   test_function_words += o.test_function_words;
   reference_function_words += o.reference_function_words;
   test_total_matches += o.test_total_matches;
   reference_total_matches += o.reference_total_matches;
-  if (o.reference_stage_content.size() > reference_stage_content.size()) {
-    std::size_t n = o.reference_stage_content.size();
-    test_stage_content.resize(n, 0.0);
-    reference_stage_content.resize(n, 0.0);
-    test_stage_function.resize(n, 0.0);
-    reference_stage_function.resize(n, 0.0);
-  }
-  for (std::size_t i = 0; i < o.test_stage_content.size(); ++i) test_stage_content[i] += o.test_stage_content[i];
-  for (std::size_t i = 0; i < o.reference_stage_content.size(); ++i)
-    reference_stage_content[i] += o.reference_stage_content[i];
-  for (std::size_t i = 0; i < o.test_stage_function.size(); ++i) test_stage_function[i] += o.test_stage_function[i];
-  for (std::size_t i = 0; i < o.reference_stage_function.size(); ++i)
-    reference_stage_function[i] += o.reference_stage_function[i];
-  if (!o.perfect()) chunks += o.chunks;
+  auto add = [](std::vector<double>& to, const std::vector<double>& from) {
+    if (from.size() > to.size()) to.resize(from.size(), 0.0);
+    for (std::size_t i = 0; i < from.size(); ++i) to[i] += from[i];
+  };
+  add(test_stage_content, o.test_stage_content);
+  add(reference_stage_content, o.reference_stage_content);
+  add(test_stage_function, o.test_stage_function);
+  add(reference_stage_function, o.reference_stage_function);
+  chunks += o.chunks;
   test_word_matches += o.test_word_matches;
   reference_word_matches += o.reference_word_matches;
+  return *this;
+}
+
+Stats sum_contributions(const Stats& a, const Stats& b) {
+  Stats s = a.contribution();
+  s += b.contribution();
+  return s;
 }
 
 std::string Stats::to_string() const {

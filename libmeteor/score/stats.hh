@@ -34,10 +34,18 @@ struct Stats {
   double precision = 0, recall = 0, f1 = 0, fmean = 0, frag_penalty = 0;
   double score = 0;
 
-  // Sums another segment's statistics into these (MeteorStats.addStats):
-  // chunks of a perfectly matched segment (all words, one chunk) are not
-  // counted. The score is not aggregated.
-  void add(const Stats& other);
+  // This segment's contribution to a corpus (or document, or any sum of
+  // segments), the one place of Meteor's rule (MeteorStats.addStats): its
+  // counts, with the chunks of a perfectly matched segment (all words, one
+  // chunk) not counted. The metrics (precision ... score) are left 0.
+  // Idempotent: a sum of contributions is its own contribution.
+  Stats contribution() const;
+
+  // Adds the counts of `other` field by field (stages aligned, the shorter
+  // list padded with zeros): a plain sum, commutative and associative. A
+  // corpus's statistics are the sum of its segments' contribution()s, in
+  // any order. The metrics are not summed: compute_metrics fills them.
+  Stats& operator+=(const Stats& other);
 
   // True when every word of both sides is matched in one chunk.
   bool perfect() const {
@@ -52,6 +60,10 @@ struct Stats {
   // is malformed.
   static std::optional<Stats> parse(std::string_view line, std::string* error = nullptr);
 };
+
+// The sum of two sets of statistics as contributions: a.contribution() +
+// b.contribution(), metrics left 0 (what Python's Stats + Stats is).
+Stats sum_contributions(const Stats& a, const Stats& b);
 
 // Meteor's score from sufficient statistics. Weights apply to stages in
 // order; stages beyond weights.size() do not count.

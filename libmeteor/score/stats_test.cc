@@ -58,12 +58,39 @@ TEST_CASE("aggregation skips the chunks of perfect segments") {
   auto a = Stats::parse(kLine);
   auto p = Stats::parse("3 3 0 0 3 3 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 3 3");
   Stats total;
-  total.add(*a);
-  total.add(*p);
+  total += a->contribution();
+  total += p->contribution();
   CHECK(total.test_length == 11);
   CHECK(total.chunks == 3);  // not 4
   CHECK(total.test_word_matches == 9);
   CHECK(total.test_stage_content.size() == 4);
+  CHECK(p->contribution().chunks == 0.0);
+  CHECK(a->contribution().chunks == a->chunks);
+}
+
+TEST_CASE("sums of contributions do not depend on the order, perfect segment first or last") {
+  auto a = Stats::parse(kLine);
+  auto p = Stats::parse("3 3 0 0 3 3 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 3 3");
+  auto b = Stats::parse("5 4 1 1 2 2 1 1 1 0 0 0 0 0 0 0 0 0 0 0 2 4 3");
+  REQUIRE(a);
+  REQUIRE(p);
+  REQUIRE(b);
+  const std::string want = [&] {
+    Stats t;
+    for (const Stats* s : {&*a, &*p, &*b}) t += s->contribution();
+    return t.to_string();
+  }();
+  CHECK(sum_contributions(*p, *a).to_string() == sum_contributions(*a, *p).to_string());
+  CHECK(sum_contributions(sum_contributions(*p, *a), *b).to_string() == want);
+  CHECK(sum_contributions(*p, sum_contributions(*a, *b)).to_string() == want);
+  CHECK(sum_contributions(sum_contributions(*b, *p), *a).to_string() == want);
+  CHECK(sum_contributions(Stats(), *p).to_string() == p->contribution().to_string());
+  // A contribution is its own contribution.
+  CHECK(p->contribution().contribution().to_string() == p->contribution().to_string());
+  // The metrics are not summed.
+  Stats scored = *a;
+  compute_metrics(scored, 0.85, 0.2, 0.6, 0.75, {1.0, 0.6, 0.8, 0.6});
+  CHECK(sum_contributions(scored, *p).score == 0.0);
 }
 
 TEST_CASE("more weights than stages is an error, fewer count stages as unweighted") {

@@ -24,12 +24,12 @@ Scorer whose modules include paraphrase raises :class:`NoParaphraseTableError`
 (``allow_no_paraphrase=True`` scores without the module, with a
 :class:`MeteorWarning`).
 """
-from ._meteor import CorpusScore, Scorer, SegmentScore, SentenceScore, Stats, __version__
+from ._meteor import Comparison, CorpusScore, Scorer, SegmentScore, SentenceScore, Stats, SystemComparison, __version__
 from ._meteor import MeteorWarning, NoParaphraseTableError
 from ._meteor import filter_paraphrase, new_language, parex, stem  # Meteor 1.5's resource programs
 
 __all__ = ["Scorer", "Stats", "SegmentScore", "SentenceScore", "CorpusScore", "__version__",
-           "MeteorWarning", "NoParaphraseTableError",
+           "compare", "Comparison", "SystemComparison", "MeteorWarning", "NoParaphraseTableError",
            "stem", "filter_paraphrase", "parex", "new_language"]
 
 import threading as _threading
@@ -79,7 +79,31 @@ def _with_alpha_beta_gamma(caller: str, options: _Dict[str, _Any], alpha, beta, 
     return dict(options, params=params)
 
 
-for _cls in (Scorer, Stats, SegmentScore, SentenceScore, CorpusScore):
+def compare(baseline, systems, references, *, test=None, n=None, confidence=False, confidence_n=None,
+            seed=12345, names=None, threads=None, scorer=None, **options) -> Comparison:
+    """Is a system better than the baseline under Meteor? sacreBLEU's paired tests (docs/compare.md).
+
+    ``baseline``: a list of str (one hypothesis a segment); ``systems``: a
+    list of such lists; ``references[i]``: the references of segment i (a
+    list of str, or one str). ``test``: None, ``'bs'`` (paired bootstrap
+    resampling, ``n`` = 1000 resamples) or ``'ar'`` (paired approximate
+    randomization, ``n`` = 10000 trials); ``confidence=True``: each system's
+    mean and 95% interval from ``confidence_n`` (1000) bootstrap resamples
+    (``'bs'`` always gives them). ``seed``: numpy's default_rng seed (None:
+    from the system). ``names``: the baseline's and the systems' names.
+    ``scorer``: a Scorer to score with, else one made from ``options`` (the
+    Scorer's keyword arguments: lang, norm, ...). Returns a Comparison:
+    ``str()`` is the table, ``.systems[k].p_value`` the figures.
+    """
+    if scorer is None:
+        scorer = Scorer(**options)
+    elif options:
+        raise TypeError("compare: give scorer= or the Scorer's options (%s), not both" % ", ".join(sorted(options)))
+    return scorer.compare(baseline, systems, references, test=test, n=n, confidence=confidence,
+                          confidence_n=confidence_n, seed=seed, names=names, threads=threads)
+
+
+for _cls in (Scorer, Stats, SegmentScore, SentenceScore, CorpusScore, Comparison, SystemComparison):
     _cls.__module__ = __name__
 del _cls
 

@@ -67,7 +67,11 @@ class Stats:
     @property
     def score(self) -> float: ...
     def __add__(self, other: Stats) -> Stats:
-        """The summed statistics (as Meteor sums segments); score them with Scorer.score_stats."""
+        """The summed statistics, as Meteor sums segments (the chunks of a perfectly matched segment do not
+        count): commutative and associative, so any order of summing a corpus's segments gives
+        corpus_score's statistics. The metrics are not summed: score the sum with Scorer.score_stats."""
+    def __radd__(self, other: int) -> Stats:
+        """0 + stats: the statistics as a sum, so that sum(list_of_stats) works."""
 
 class SegmentScore:
     """A segment's score and statistics (against its best reference)."""
@@ -107,6 +111,41 @@ class CorpusScore:
         """'METEOR = 0.3979 (P = ..., R = ..., frag = ...) <signature>'."""
     def __len__(self) -> int: ...
     def __float__(self) -> float: ...
+
+class SystemComparison:
+    """One system of a Comparison: score, bootstrap mean and 95% half-width, p-value against the baseline."""
+    @property
+    def score(self) -> float: ...
+    @property
+    def mean(self) -> Optional[float]: ...
+    @property
+    def ci(self) -> Optional[float]: ...
+    @property
+    def p_value(self) -> Optional[float]: ...
+
+class Comparison:
+    """Scorer.compare's result: the systems (the baseline first); str() is the table."""
+    @property
+    def systems(self) -> List[SystemComparison]: ...
+    @property
+    def names(self) -> List[str]: ...
+    @property
+    def test(self) -> Optional[str]: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def confidence_n(self) -> int: ...
+    @property
+    def seed(self) -> Optional[int]: ...
+    @property
+    def signature(self) -> str: ...
+    def format(self, format: str = "text") -> str:
+        """The table ('text'), one JSON object ('json') or a LaTeX table ('latex')."""
+    def __str__(self) -> str: ...
+    def __len__(self) -> int: ...
+
+def _numpy_choice(seed: int, population: int, count: int) -> List[int]: ...
+def _numpy_bools(seed: int, count: int, population: int = 0, choices: int = 0) -> Tuple[List[bool], List[int]]: ...
 
 class Scorer:
     """A Meteor scorer, configured once; the options are those of the meteor tool."""
@@ -163,6 +202,18 @@ class Scorer:
         self, candidates: Iterable[Iterable[str]], references: Optional[Iterable[Iterable[str]]] = None,
         include_self: bool = False, threads: Optional[int] = None, return_utilities: bool = False
     ) -> List[Union[int, Tuple[int, "numpy.ndarray"]]]: ...
+    def compare(
+        self, baseline: Sequence[str], systems: Sequence[Sequence[str]], references: Sequence[_References], *,
+        test: Optional[str] = None, n: Optional[int] = None, confidence: bool = False,
+        confidence_n: Optional[int] = None, seed: Optional[int] = 12345, names: Optional[Sequence[str]] = None,
+        threads: Optional[int] = None) -> Comparison:
+        """sacreBLEU's paired tests over Meteor's statistics: test None, 'bs' or 'ar' (docs/compare.md)."""
+    def compare_stats(
+        self, segments: Sequence[Sequence[Stats]], *, test: Optional[str] = None, n: Optional[int] = None,
+        confidence: bool = False, confidence_n: Optional[int] = None, seed: Optional[int] = 12345,
+        names: Optional[Sequence[str]] = None, nrefs: Optional[int] = None,
+        threads: Optional[int] = None) -> Comparison:
+        """compare() from segment statistics at hand: segments[k][i] is system k's Stats of segment i."""
     def score_stats(self, stats: Union[Stats, str]) -> Stats:
         """Precision, recall, penalty and score of sufficient statistics."""
     def signature(self, nrefs: Optional[int] = None) -> str:

@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <mutex>
 
-#include "metaeval/statistics/numpy_random.hh"
-#include "metaeval/statistics/numpy_sum.hh"
+#include "util/numpy_random.hh"
+#include "util/numpy_sum.hh"
 #include "util/cpu.hh"
 
 namespace meteor::metaeval::detail {

@@ -23,7 +23,7 @@
 #include "metaeval/draws/kernels.hh"
 #include "metaeval/significance/pce.hh"
 #include "metaeval/significance/permutation.hh"
-#include "metaeval/statistics/numpy_sum.hh"
+#include "util/numpy_sum.hh"
 #include "metaeval/statistics/pearson_gold.hh"
 #include "metaeval/statistics/random.hh"
 #include "util/error.hh"

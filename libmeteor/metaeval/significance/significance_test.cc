@@ -18,12 +18,12 @@
 #include <limits>
 
 #include "metaeval/tasks/goldens_test.hh"
-#include "metaeval/statistics/numpy_random.hh"
+#include "util/numpy_random.hh"
 #include "metaeval/significance/pce.hh"
 #include "metaeval/statistics/random.hh"
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/significance/permutation.hh"
-#include "metaeval/statistics/numpy_sum.hh"
+#include "util/numpy_sum.hh"
 #include "util/error.hh"
 
 using namespace meteor::metaeval;
@@ -215,7 +215,7 @@ TEST_CASE("PCE kernels: pce.py's sign matrix; every kernel sums as the plain flo
     for (const std::size_t segs : {0, 1, 7, 650}) {
       const auto signs = pce_signs(4, perms, segs);
       REQUIRE(signs->padded() >= perms);
-      NumpyGenerator np(4);
+      meteor::NumpyGenerator np(4);
       bool same_signs = true;
       for (std::size_t q = 0; q < perms; ++q)
         for (std::size_t seg = 0; seg < segs; ++seg)

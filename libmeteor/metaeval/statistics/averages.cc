@@ -13,7 +13,7 @@
 #include <numeric>
 #include <optional>
 
-#include "metaeval/statistics/numpy_sum.hh"
+#include "util/numpy_sum.hh"
 #include "metaeval/statistics/random.hh"
 #include "util/error.hh"
 

@@ -18,7 +18,7 @@
 #include <boost/math/distributions/beta.hpp>
 #include <boost/math/distributions/students_t.hpp>
 
-#include "metaeval/statistics/numpy_sum.hh"
+#include "util/numpy_sum.hh"
 #include "metaeval/statistics/pearson_gold.hh"
 #include "util/error.hh"
 
@@ -41,7 +41,7 @@ bool constant(const double* v, std::size_t n) {
 }
 bool constant(const Vector& v) { return constant(v.data(), v.size()); }
 
-double mean(const Vector& v) { return detail::numpy_sum(v.data(), v.size()) / static_cast<double>(v.size()); }
+double mean(const Vector& v) { return numpy_sum(v.data(), v.size()) / static_cast<double>(v.size()); }
 
 // Ranks 1..n, tied values sharing their mean rank (scipy.stats.rankdata).
 Vector ranks(const Vector& v) {

@@ -22,7 +22,7 @@
 
 #include "metaeval/statistics/random.hh"
 #include "metaeval/significance/significance.hh"
-#include "metaeval/statistics/numpy_sum.hh"
+#include "util/numpy_sum.hh"
 #include "metaeval/statistics/pair_counts_test.hh"
 #include "metaeval/statistics/pearson_gold.hh"
 #include "util/error.hh"
@@ -49,9 +49,9 @@ TEST_CASE("metaeval: sums and Pearson's r to the bit of numpy and scipy") {
   // order is 10.48072821722932.
   Vector a(20000);
   for (std::size_t i = 0; i < a.size(); ++i) a[i] = 1.0 / static_cast<double>(i + 1);
-  CHECK(detail::numpy_sum(a.data(), a.size()) == 10.480728217229329);
-  CHECK(detail::numpy_sum(a.data(), 7) == 1.0 + 1.0 / 2 + 1.0 / 3 + 1.0 / 4 + 1.0 / 5 + 1.0 / 6 + 1.0 / 7);
-  CHECK(detail::numpy_sum(a.data(), 0) == 0.0);
+  CHECK(meteor::numpy_sum(a.data(), a.size()) == 10.480728217229329);
+  CHECK(meteor::numpy_sum(a.data(), 7) == 1.0 + 1.0 / 2 + 1.0 / 3 + 1.0 / 4 + 1.0 / 5 + 1.0 / 6 + 1.0 / 7);
+  CHECK(meteor::numpy_sum(a.data(), 0) == 0.0);
   // scipy.stats.pearsonr(x, y)[0] (scipy 1.10.1, numpy 1.24.2, reference
   // BLAS); with means summed in order: 0.23609032845611277.
   Vector x(1002), y(1002);

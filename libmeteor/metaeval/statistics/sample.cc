@@ -10,7 +10,7 @@
 #include <random>
 #include <string>
 
-#include "metaeval/statistics/numpy_random.hh"
+#include "util/numpy_random.hh"
 #include "metaeval/statistics/random.hh"
 #include "util/error.hh"
 

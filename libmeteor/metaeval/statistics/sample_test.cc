@@ -12,7 +12,7 @@
 #include <set>
 
 #include "metaeval/data/eval_set.hh"
-#include "metaeval/statistics/numpy_random.hh"
+#include "util/numpy_random.hh"
 #include "util/error.hh"
 
 using namespace meteor::metaeval;

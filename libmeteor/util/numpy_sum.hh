@@ -8,7 +8,7 @@
 #include <cstddef>
 #include <vector>
 
-namespace meteor::metaeval::detail {
+namespace meteor {
 
 // The sum of a[0..n) as numpy adds an array of T (ndarray.sum / mean, so
 // scipy.stats.pearsonr's means; np.sum of pce.py's float32 rows): blocks
@@ -16,7 +16,7 @@ namespace meteor::metaeval::detail {
 // pairwise (8 running sums of T over at most 128 values, halves above
 // that). Not the sequential sum: the two differ in the last bits.
 template <typename T>
-T pairwise_sum(const T* a, std::size_t n) {
+T numpy_pairwise_sum(const T* a, std::size_t n) {
   if (n < 8) {
     T r = 0;
     for (std::size_t i = 0; i < n; ++i) r += a[i];
@@ -34,13 +34,13 @@ T pairwise_sum(const T* a, std::size_t n) {
   }
   std::size_t n2 = n / 2;
   n2 -= n2 % 8;
-  return pairwise_sum(a, n2) + pairwise_sum(a + n2, n - n2);
+  return numpy_pairwise_sum(a, n2) + numpy_pairwise_sum(a + n2, n - n2);
 }
 
 template <typename T>
 T numpy_sum(const T* a, std::size_t n) {
   T acc = 0;
-  for (std::size_t i = 0; i < n; i += 8192) acc += pairwise_sum(a + i, std::min<std::size_t>(8192, n - i));
+  for (std::size_t i = 0; i < n; i += 8192) acc += numpy_pairwise_sum(a + i, std::min<std::size_t>(8192, n - i));
   return acc;
 }
 template <typename T>
@@ -48,4 +48,4 @@ T numpy_sum(const std::vector<T>& v) {
   return numpy_sum(v.data(), v.size());
 }
 
-}  // namespace meteor::metaeval::detail
+}  // namespace meteor

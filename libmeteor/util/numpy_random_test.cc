@@ -8,13 +8,13 @@
 // replace=False), choice(20000, 1000, replace=False)[:5], permutation(8)).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/numpy_random.hh"
+#include "util/numpy_random.hh"
 
 #include <doctest/doctest.h>
 
 #include <vector>
 
-using namespace meteor::metaeval;
+using namespace meteor;
 
 namespace {
 
@@ -76,4 +76,26 @@ TEST_CASE("NumpyGenerator: a choice without replacement is a set of distinct ind
         seen[static_cast<std::size_t>(v)] = true;
       }
     }
+}
+
+TEST_CASE("NumpyGenerator: choice with replacement and boolean integers, as sacreBLEU draws them") {
+  // numpy 1.24: default_rng(12345).choice(7, size=(2, 5), replace=True).
+  CHECK(NumpyGenerator(12345).choice_with_replacement(7, 10) ==
+        std::vector<std::int64_t>{4, 1, 5, 2, 1, 5, 4, 4, 6, 2});
+  // integers(2, size=(3, 13), dtype=bool), then choice(7, size=(1, 6)) from
+  // the same generator (sacreBLEU's masks, then its bootstrap indices).
+  NumpyGenerator g(12345);
+  const std::vector<bool> mask = g.random_bools(39);
+  const std::vector<int> want = {1, 0, 1, 1, 1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1,
+                                 1, 1, 1, 1, 0, 1, 0, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 0, 0};
+  REQUIRE(mask.size() == want.size());
+  for (std::size_t i = 0; i < want.size(); ++i) CHECK(mask[i] == (want[i] == 1));
+  CHECK(g.choice_with_replacement(7, 6) == std::vector<std::int64_t>{5, 2, 1, 5, 4, 4});
+  // A population beyond 32 bits' Lemire range still within them; one of 1
+  // draws nothing.
+  CHECK(NumpyGenerator(3).choice_with_replacement(3000000000LL, 4) ==
+        std::vector<std::int64_t>{2434513622LL, 256947500, 538322202, 710431519});
+  NumpyGenerator h(3);
+  CHECK(h.choice_with_replacement(1, 4) == std::vector<std::int64_t>{0, 0, 0, 0});
+  CHECK(h.random_bools(3) == std::vector<bool>{false, false, false});
 }

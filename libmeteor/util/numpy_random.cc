@@ -4,11 +4,12 @@
 // and permutation by numpy's shuffles (or Floyd's algorithm).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/numpy_random.hh"
+#include "util/numpy_random.hh"
 
+#include <memory>
 #include <random>
 
-namespace meteor::metaeval {
+namespace meteor {
 
 namespace {
 
@@ -175,6 +176,54 @@ std::uint64_t NumpyGenerator::interval(std::uint64_t max) {
   return v;
 }
 
+void NumpyGenerator::choice_with_replacement(std::int64_t population, std::int64_t* out, std::size_t count) {
+  // numpy's random_bounded_uint64_fill with off 0, rng population - 1 and
+  // Lemire's method: bounded() makes the same draws for each value.
+  const auto max = static_cast<std::uint64_t>(population - 1);
+  for (std::size_t i = 0; i < count; ++i) out[i] = static_cast<std::int64_t>(bounded(max));
+}
+
+std::vector<std::int64_t> NumpyGenerator::choice_with_replacement(std::int64_t population, std::size_t count) {
+  std::vector<std::int64_t> v(count);
+  choice_with_replacement(population, v.data(), count);
+  return v;
+}
+
+void NumpyGenerator::random_bools(bool* out, std::size_t count, BoolBuffer& b) {
+  // numpy's random_bounded_bool_fill (rng 1): a fresh 32-bit draw gives its
+  // low bit, then each of the next 31 values shifts it right by one.
+  std::size_t i = 0;
+  while (i < count) {
+    if (b.left == 0 && count - i >= 32) {
+      // A whole fresh draw: its 32 bits in turn, leaving none to shift.
+      const std::uint32_t v = next_uint32();
+      for (unsigned k = 0; k < 32; ++k) out[i + k] = ((v >> k) & 1u) != 0;
+      b.bits = v >> 31;
+      i += 32;
+      continue;
+    }
+    if (b.left == 0) {
+      b.bits = next_uint32();
+      b.left = 31;
+    } else {
+      b.bits >>= 1;
+      --b.left;
+    }
+    out[i++] = (b.bits & 1u) != 0;
+  }
+}
+
+void NumpyGenerator::random_bools(bool* out, std::size_t count) {
+  BoolBuffer b;
+  random_bools(out, count, b);
+}
+
+std::vector<bool> NumpyGenerator::random_bools(std::size_t count) {
+  std::unique_ptr<bool[]> b(new bool[count]);
+  random_bools(b.get(), count);
+  return std::vector<bool>(b.get(), b.get() + count);
+}
+
 void NumpyGenerator::shuffle(std::int64_t* data, std::int64_t n, std::int64_t first, bool lemire) {
   for (std::int64_t i = n - 1; i >= first; --i) {
     const auto u = static_cast<std::uint64_t>(i);
@@ -226,4 +275,4 @@ std::vector<std::int64_t> NumpyGenerator::choice_without_replacement(std::int64_
   return idx;
 }
 
-}  // namespace meteor::metaeval
+}  // namespace meteor

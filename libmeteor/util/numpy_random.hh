@@ -1,9 +1,10 @@
 // numpy's default random generator, draw for draw: numpy.random.default_rng(seed)
 // is a PCG64 bit generator (128-bit LCG, XSL-RR output) seeded through a
 // SeedSequence. MTME seeds it where its figures must be reproducible (pce.py's
-// sign matrix, stats.Sample(seed=...)); this class gives the same draws, so
-// those figures are MTME's to the last digit. Every other draw of the
-// meta-evaluation comes from random.hh.
+// sign matrix, stats.Sample(seed=...)), and so does sacreBLEU's significance
+// module (paired bootstrap indices, approximate randomization masks); this
+// class gives the same draws, so those figures are theirs to the last digit.
+// Every other draw of the meta-evaluation comes from random.hh.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -11,7 +12,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace meteor::metaeval {
+namespace meteor {
 
 // numpy.random.SeedSequence(entropy).generate_state(words, np.uint32):
 // `entropy` as numpy splits a non-negative integer into 32-bit words (least
@@ -39,6 +40,23 @@ class NumpyGenerator {
   // Uniform integer in [0, max] by rejection with a bit mask (numpy's
   // random_interval, used by its shuffles).
   std::uint64_t interval(std::uint64_t max);
+  // Generator.choice(population, size=count, replace=True) for an integer
+  // population (>= 1), that is Generator.integers(0, population, count,
+  // dtype=np.int64): the indexes written to out[0, count) in numpy's order
+  // (a size (rows, columns) is row-major: count = rows * columns).
+  void choice_with_replacement(std::int64_t population, std::int64_t* out, std::size_t count);
+  std::vector<std::int64_t> choice_with_replacement(std::int64_t population, std::size_t count);
+  // Generator.integers(2, size=count, dtype=bool): one bit of a 32-bit draw
+  // a value, low bit first, the 32-bit draw buffered within this one call.
+  void random_bools(bool* out, std::size_t count);
+  std::vector<bool> random_bools(std::size_t count);
+  // The same call's values in pieces: out[0, count) continues the values
+  // drawn through `buffer` (start with a fresh one, as one numpy call does).
+  struct BoolBuffer {
+    std::uint32_t bits = 0;
+    int left = 0;
+  };
+  void random_bools(bool* out, std::size_t count, BoolBuffer& buffer);
   // Generator.choice(population, size, replace=False) (shuffle=True).
   std::vector<std::int64_t> choice_without_replacement(std::int64_t population, std::int64_t size);
   // Generator.permutation(n).
@@ -62,4 +80,4 @@ class NumpyGenerator {
   std::uint32_t uinteger_ = 0;
 };
 
-}  // namespace meteor::metaeval
+}  // namespace meteor
