@@ -74,10 +74,17 @@ void register_compare(py::module_& m) {
                                "One system of a Comparison: its score, its bootstrap mean and the half-width of "
                                "its 95% interval (None without intervals), its p-value against the baseline "
                                "(None for the baseline and without a test).")
-      .def_readonly("score", &SystemComparison::score)
-      .def_property_readonly("mean", [](const SystemComparison& s) { return opt(s.mean); })
-      .def_property_readonly("ci", [](const SystemComparison& s) { return opt(s.interval); })
-      .def_property_readonly("p_value", [](const SystemComparison& s) { return opt(s.p_value); })
+      .def_readonly("score", &SystemComparison::score, "The system's Meteor score on the whole test set.")
+      .def_property_readonly(
+          "mean", [](const SystemComparison& s) { return opt(s.mean); },
+          "The mean of the bootstrap resamples' scores (None without intervals).")
+      .def_property_readonly(
+          "ci", [](const SystemComparison& s) { return opt(s.interval); },
+          "Half the width of the 95% interval of the bootstrap scores (None without intervals).")
+      .def_property_readonly(
+          "p_value", [](const SystemComparison& s) { return opt(s.p_value); },
+          "The paired test's p-value against the baseline, (c + 1) / (n + 1) (None for the baseline and "
+          "without a test).")
       .def("__repr__", [](const SystemComparison& s) {
         auto r = [](const std::optional<double>& v) {
           return v ? py::repr(py::float_(*v)).cast<std::string>() : std::string("None");
@@ -90,21 +97,29 @@ void register_compare(py::module_& m) {
                               "Scorer.compare's result: the systems (the baseline first) with their scores, "
                               "intervals and p-values; str() is sacreBLEU's table, format('json' or 'latex') the "
                               "others.")
-      .def_property_readonly("systems", [](const NamedComparison& c) { return c.comparison.systems; })
-      .def_readonly("names", &NamedComparison::names)
-      .def_property_readonly("test",
-                             [](const NamedComparison& c) -> py::object {
-                               if (c.comparison.settings.test == PairedTest::kNone) return py::none();
-                               return py::str(paired_test_name(c.comparison.settings.test));
-                             })
+      .def_property_readonly(
+          "systems", [](const NamedComparison& c) { return c.comparison.systems; },
+          "A SystemComparison per system, the baseline first.")
+      .def_readonly("names", &NamedComparison::names, "The systems' names, the baseline first.")
+      .def_property_readonly(
+          "test",
+          [](const NamedComparison& c) -> py::object {
+            if (c.comparison.settings.test == PairedTest::kNone) return py::none();
+            return py::str(paired_test_name(c.comparison.settings.test));
+          },
+          "The paired test's name, or None without a test.")
       .def_property_readonly(
           "n", [](const NamedComparison& c) { return test_samples(c.comparison.settings); },
           "The test's resamples or trials (0 without a test).")
       .def_property_readonly(
           "confidence_n", [](const NamedComparison& c) { return interval_samples(c.comparison.settings); },
           "The bootstrap resamples behind the intervals (0: none).")
-      .def_property_readonly("seed", [](const NamedComparison& c) { return c.comparison.settings.seed; })
-      .def_property_readonly("signature", [](const NamedComparison& c) { return c.comparison.signature; })
+      .def_property_readonly(
+          "seed", [](const NamedComparison& c) { return c.comparison.settings.seed; },
+          "numpy's default_rng seed of the draws (None: drawn from the system).")
+      .def_property_readonly(
+          "signature", [](const NamedComparison& c) { return c.comparison.signature; },
+          "The signature of the scoring settings (docs/signature.md).")
       .def(
           "format",
           [](const NamedComparison& c, const std::string& format) {

@@ -95,11 +95,18 @@ PYBIND11_MODULE(_meteor, m) {
   // meteor.MeteorWarning: the library's warnings (a UserWarning);
   // meteor.NoParaphraseTableError: the paraphrase module without a table,
   // a FileNotFoundError that is also a ValueError.
-  meteor::python::meteor_warning = PyErr_NewException("meteor.MeteorWarning", PyExc_UserWarning, nullptr);
+  meteor::python::meteor_warning = PyErr_NewExceptionWithDoc(
+      "meteor.MeteorWarning",
+      "The library's warnings (the paraphrase module left out with allow_no_paraphrase=True, threads that\n"
+      "could not start, ...): a UserWarning, so warnings filters and -W error apply.",
+      PyExc_UserWarning, nullptr);
   m.attr("MeteorWarning") = py::handle(meteor::python::meteor_warning);
-  static PyObject* no_table = PyErr_NewException(
-      "meteor.NoParaphraseTableError", py::make_tuple(py::handle(PyExc_FileNotFoundError), py::handle(PyExc_ValueError)).release().ptr(),
-      nullptr);
+  static PyObject* no_table = PyErr_NewExceptionWithDoc(
+      "meteor.NoParaphraseTableError",
+      "The modules include paraphrase and the language's table is not there (Meteor 1.5 stops too):\n"
+      "meteor.data.fetch(LANG) installs Meteor 1.5's, paraphrase=PATH gives one, allow_no_paraphrase=True\n"
+      "scores without the module. A FileNotFoundError and a ValueError.",
+      py::make_tuple(py::handle(PyExc_FileNotFoundError), py::handle(PyExc_ValueError)).release().ptr(), nullptr);
   m.attr("NoParaphraseTableError") = py::handle(no_table);
   py::register_local_exception_translator([](std::exception_ptr p) {
     try {

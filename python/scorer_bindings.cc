@@ -120,6 +120,7 @@ class PyScorer {
     CorpusScore result;
     std::atomic<bool> cancel{false};
     meteor::python::run_interruptible(cancel, [&] { result = metric_->corpus(std::move(hyps), std::move(refs), n, cancel); });
+    flush_warnings();  // the library's warnings meanwhile (threads, ...)
     return result;
   }
 
@@ -138,6 +139,7 @@ class PyScorer {
     std::atomic<bool> cancel{false};
     const unsigned n = threads_or_default(threads);
     meteor::python::run_interruptible(cancel, [&] { result = metric_->pairwise(hyps, refs, n, &cancel); });
+    flush_warnings();  // the library's warnings meanwhile (threads, ...)
     py::list out;
     for (const ScoreMatrix& m : result)
       out.append(to_array(m.values, static_cast<py::ssize_t>(m.rows), static_cast<py::ssize_t>(m.cols)));
@@ -159,6 +161,7 @@ class PyScorer {
     const unsigned n = threads_or_default(threads);
     meteor::python::run_interruptible(
         cancel, [&] { scores = metric_->sentence_scores(std::move(hyps), std::move(refs), n, &cancel); });
+    flush_warnings();  // the library's warnings meanwhile (threads, ...)
     return to_array(scores, static_cast<py::ssize_t>(scores.size()));
   }
 
@@ -190,6 +193,7 @@ class PyScorer {
     meteor::python::run_interruptible(cancel, [&] {
       result = metric_->mbr(cands, refs ? &*refs : nullptr, include_self, n, &cancel);
     });
+    flush_warnings();  // the library's warnings meanwhile (threads, ...)
     py::list out;
     for (const MbrChoice& c : result) {
       if (return_utilities)
@@ -230,6 +234,7 @@ class PyScorer {
     std::atomic<bool> cancel{false};
     meteor::python::run_interruptible(cancel,
                                       [&] { out.comparison = metric_->compare(hyps, refs, settings, &cancel); });
+    flush_warnings();  // the library's warnings meanwhile (threads, ...)
     return out;
   }
 

@@ -14,12 +14,10 @@ tables, which are not in ../shared. Most cases name a table (-a) or their
 modules; the few that use a language's default modules without -a (es-lower)
 show in their expected output that the table matched nothing in their text.
 They run here with the real table where meteor-data has installed it, else
-with an empty table as a stand-in, in a language data folder made for the
-run ($METEOR_DATA's folders linked, paraphrase/ added), so that the tools,
-which stop without a table as Meteor 1.5 does, can run them.
+with a stand-in that matches nothing (tests/stand_in_tables.py), so that the
+tools, which stop without a table as Meteor 1.5 does, can run them.
 """
 import argparse
-import gzip
 import os
 import re
 import shlex
@@ -27,6 +25,8 @@ import subprocess
 import sys
 import tempfile
 import unittest
+
+import stand_in_tables
 
 ARGS = None
 
@@ -38,29 +38,6 @@ def group_of(case_dir):
     if tool == 'meteor' and '-sgml' in cmd[1:]:
         return 'meteor-sgml'
     return tool
-
-
-def data_with_tables(folder):
-    """$METEOR_DATA's folders linked into `folder`, with a paraphrase table for
-    each of Meteor 1.5's languages: the installed one (meteor-data), else an
-    empty stand-in. Returns `folder`."""
-    source = os.environ.get('METEOR_DATA', '')
-    installed = os.path.join(os.environ.get('XDG_DATA_HOME') or os.path.expanduser('~/.local/share'), 'meteor',
-                             'paraphrase')
-    os.makedirs(os.path.join(folder, 'paraphrase'))
-    for entry in os.listdir(source) if source else []:
-        if entry != 'paraphrase':
-            os.symlink(os.path.join(source, entry), os.path.join(folder, entry))
-    for code in ('en', 'cz', 'de', 'es', 'fr', 'ru'):
-        name = 'paraphrase-%s.gz' % code
-        for where in (os.path.join(source, 'paraphrase'), installed):
-            if source and os.path.isfile(os.path.join(where, name)):
-                os.symlink(os.path.join(where, name), os.path.join(folder, 'paraphrase', name))
-                break
-        else:
-            with gzip.open(os.path.join(folder, 'paraphrase', name), 'wb'):
-                pass
-    return folder
 
 
 class ConformanceTest(unittest.TestCase):
@@ -77,7 +54,8 @@ class ConformanceTest(unittest.TestCase):
                     os.symlink(os.path.join(suite, entry), os.path.join(root, entry))
             for c in chosen:
                 os.symlink(os.path.join(cases, c), os.path.join(root, 'cases', c))
-            env = dict(os.environ, METEOR_DATA=data_with_tables(os.path.join(tmp, 'data')))
+            env = dict(os.environ, METEOR_DATA=stand_in_tables.install(os.environ['METEOR_DATA'], os.path.join(tmp, 'data'),
+                                                                       prefer_installed=True))
             p = subprocess.run([sys.executable, ARGS.check, '--bin', ARGS.bin, '--cases',
                                 os.path.join(root, 'cases'), '--jobs', str(ARGS.jobs)],
                                capture_output=True, text=True, env=env)

@@ -106,7 +106,7 @@ ENTRY_POINTS = {
                            ["tools/meteor_main.cc", "tools/stats_scorer_main.cc", "tools/trainer_main.cc",
                             "fuzz/signature_fuzz.cc"]),
     "io/plaintext.hh": ("the plaintext reader (-r N references per segment)",
-                        ["tools/meteor_main.cc", "tools/matcher_main.cc"]),
+                        ["tools/meteor_main.cc", "tools/matcher_main.cc", "tools/compare_main.cc"]),
     "io/sgml_eval.hh": ("SGML input checked before resources load (check_sgml_sets), score-file settings",
                         ["tools/meteor_main.cc"]),
     "io/sinks.hh": ("the report path: drivers and one sink per output form", ["tools/meteor_main.cc",

@@ -14,6 +14,8 @@ usage: python_dropins_test.py --bin BUILD/bin --source SOURCE [--conformance DIR
 """
 import argparse, ast, inspect, os, re, subprocess, sys, tempfile, unittest
 
+import stand_in_tables
+
 ARGS = None
 import meteor  # noqa: E402
 import meteor.coco, meteor.dask, meteor.evaluate, meteor.nltk  # noqa: E402,F401
@@ -387,7 +389,12 @@ def main():
     if ARGS.conformance:
         ARGS.conformance = os.path.abspath(ARGS.conformance)
     print('meteor package:', meteor.__file__)
-    unittest.main(argv=[sys.argv[0], '-v', *rest])
+    # Meteor 1.5's default settings (English with paraphrase) run with the
+    # tests' stand-in tables (tests/stand_in_tables.py); the Python package
+    # and the tool find them alike.
+    with stand_in_tables.environment(os.environ.get('METEOR_DATA') or os.path.join(ARGS.bin, '..', 'data')):
+        ok = unittest.main(argv=[sys.argv[0], '-v', *rest], exit=False).result.wasSuccessful()
+    sys.exit(0 if ok else 1)
 
 
 if __name__ == '__main__':

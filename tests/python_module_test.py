@@ -11,6 +11,8 @@ usage: python_module_test.py --bin BUILD/bin --source SOURCE_DIR [--conformance 
 """
 import argparse, os, re, shlex, subprocess, sys, tempfile, threading, unittest
 
+import stand_in_tables
+
 ARGS = None
 # Language data as the module finds it by itself (the build tree's data).
 os.environ.pop('METEOR_DATA', None)
@@ -291,7 +293,12 @@ def main():
     ap.add_argument('--conformance')
     ARGS, rest = ap.parse_known_args()
     print('meteor module:', meteor.__file__, 'python', sys.version.split()[0])
-    unittest.main(argv=[sys.argv[0], '-v', *rest])
+    # Meteor 1.5's default settings (English with paraphrase) run with the
+    # tests' stand-in tables (tests/stand_in_tables.py); the Python package
+    # and the tool find them alike.
+    with stand_in_tables.environment(os.environ.get('METEOR_DATA') or os.path.join(ARGS.bin, '..', 'data')):
+        ok = unittest.main(argv=[sys.argv[0], '-v', *rest], exit=False).result.wasSuccessful()
+    sys.exit(0 if ok else 1)
 
 
 if __name__ == '__main__':

@@ -217,19 +217,28 @@ class Errors(unittest.TestCase):
 
 
 class Warnings(unittest.TestCase):
-    def test_paraphrase_warning_once_per_process(self):
-        # The build's data has no paraphrase table: English's default modules warn.
+    def test_no_paraphrase_table(self):
+        # The build's data has no paraphrase table: English's default modules
+        # stop, in one line in Python's words; allow_no_paraphrase=True goes
+        # on with a meteor.MeteorWarning, which Python's filters show once.
         p = run_python('''
             import meteor
-            scorers = [meteor.Scorer(lang='en') for _ in range(5)]
-            scorers += [meteor.Scorer(lang='en', norm=True) for _ in range(3)]
+            try:
+                meteor.Scorer(lang='en')
+            except meteor.NoParaphraseTableError as e:
+                print('refused:', e)
+            scorers = [meteor.Scorer(lang='en', norm=True, allow_no_paraphrase=True) for _ in range(3)]
             print(len(scorers))
         ''')
         self.assertEqual(p.returncode, 0, p.stderr)
-        warnings = [l for l in p.stderr.splitlines() if l.startswith('Warning')]
+        refused = [l for l in p.stdout.splitlines() if l.startswith('refused:')]
+        self.assertEqual(len(refused), 1, p.stdout)
+        self.assertIn('paraphrase=PATH', refused[0])
+        self.assertIn("meteor.data.fetch('en')", refused[0])
+        self.assertNotIn(' -a', refused[0])
+        warnings = [l for l in p.stderr.splitlines() if 'MeteorWarning' in l]
         self.assertEqual(len(warnings), 1, p.stderr)
-        self.assertIn('paraphrase=PATH', warnings[0])
-        self.assertNotIn(' -a', warnings[0])
+        self.assertIn("scoring without the paraphrase module, as modules='exact stem synonym'", warnings[0])
 
 
 def pool_score(args):

@@ -113,7 +113,7 @@ expect_error "meteor: unknown option before the files" meteor "unrecognised opti
 expect_error "meteor: unknown option between the files" meteor "unrecognised option '-bogus'" hyp2 -bogus ref2
 expect_error "meteor: unknown --option" meteor "unrecognised option '--bogus'" hyp2 ref2 --bogus
 expect_error "meteor: option without its value" meteor "the required argument for option '--l' is missing" hyp2 ref2 -l
-expect_error "meteor: extra argument" meteor "unexpected argument 'third'" hyp2 ref2 third
+expect_error "meteor: a third file is a reference file" meteor "third: cannot open" hyp2 ref2 third "${m[@]}"
 expect_error "meteor: -p not a number" meteor "-p: 'x' is not a number" hyp2 ref2 -p '0.5 x 0.5 0.5'
 expect_error "meteor: -p too few" meteor "-p needs 4 parameters" hyp2 ref2 -p '0.5 1'
 expect_error "meteor: -p empty" meteor "-p needs 4 parameters" hyp2 ref2 -p ''
@@ -162,14 +162,14 @@ if "$bin/meteor-filter-paraphrase" emptypara.gz emptypara-filtered.gz ref1 >/dev
   echo "FAIL meteor-filter-paraphrase: empty paraphrase"; sed 's/^/  stderr: /' filter.err; failures=$((failures + 1))
 fi
 expect_error "meteor: -a empty paraphrase" meteor "emptypara.gz:3: empty paraphrase" hyp2 ref2 -m 'exact paraphrase' -a emptypara.gz
-expect_error "meteor: -d missing folder" meteor "nowhere/english.synsets: cannot open" hyp2 ref2 -d nowhere
-expect_error "meteor: -d synsets without ids" meteor "syn-odd/english.synsets:3: word 'dog' has no line of synset ids" hyp2 ref2 -d syn-odd
-expect_error "meteor: -d synset id not a number" meteor "syn-ids/english.synsets:2: synset ids must be integers" hyp2 ref2 -d syn-ids
-expect_error "meteor: -d exceptions without forms" meteor "syn-exc/english.exceptions:1: base form 'be' has no line of forms" hyp2 ref2 -d syn-exc
-expect_error "meteor: -d no exceptions file" meteor "syn-noexc/english.exceptions: cannot open" hyp2 ref2 -d syn-noexc
-expect_error "meteor: -s missing" meteor "nothing.words: cannot open" hyp2 ref2 -s nothing.words
-expect_error "meteor: -s folder" meteor "folder: read error: Is a directory" hyp2 ref2 -s folder
-expect_error "meteor: -s binary (gzipped) list" meteor "words.gz:1: binary data" hyp2 ref2 -s words.gz
+expect_error "meteor: -d missing folder" meteor "nowhere/english.synsets: cannot open" hyp2 ref2 -d nowhere "${m[@]}"
+expect_error "meteor: -d synsets without ids" meteor "syn-odd/english.synsets:3: word 'dog' has no line of synset ids" hyp2 ref2 -d syn-odd "${m[@]}"
+expect_error "meteor: -d synset id not a number" meteor "syn-ids/english.synsets:2: synset ids must be integers" hyp2 ref2 -d syn-ids "${m[@]}"
+expect_error "meteor: -d exceptions without forms" meteor "syn-exc/english.exceptions:1: base form 'be' has no line of forms" hyp2 ref2 -d syn-exc "${m[@]}"
+expect_error "meteor: -d no exceptions file" meteor "syn-noexc/english.exceptions: cannot open" hyp2 ref2 -d syn-noexc "${m[@]}"
+expect_error "meteor: -s missing" meteor "nothing.words: cannot open" hyp2 ref2 -s nothing.words "${m[@]}"
+expect_error "meteor: -s folder" meteor "folder: read error: Is a directory" hyp2 ref2 -s folder "${m[@]}"
+expect_error "meteor: -s binary (gzipped) list" meteor "words.gz:1: binary data" hyp2 ref2 -s words.gz "${m[@]}"
 expect_error "meteor: -e missing" meteor "nothing.gz: cannot open" hyp2 ref2 -m 'exact stem' -e nothing.gz
 expect_error "meteor: -e not gzip" meteor "notgz.gz: not in gzip format" hyp2 ref2 -m 'exact stem' -e notgz.gz
 expect_error "meteor: -new missing folder" meteor "newlang-missing/function.words: cannot open" hyp2 ref2 -new newlang-missing
@@ -236,7 +236,7 @@ STDIN=stats-word expect_error "stats-scorer: not a number" stats-scorer "standar
 expect_error "stats-scorer: -final without input" stats-scorer "-final: no statistics" -final
 STDIN=stats-short expect_error "stats-scorer: -p too few" stats-scorer "-p needs 4 parameters" -p '0.5 1 0.5'
 STDIN=stats-short expect_error "stats-scorer: -w too many" stats-scorer "-w: 5 module weights given" -w '1 1 1 1 1'
-STDIN=stats-short expect_error "stats-scorer: unknown option" stats-scorer "unrecognised option '-m'" -m exact
+STDIN=stats-short expect_error "stats-scorer: unknown option" stats-scorer "unrecognised option '-bogus'" -bogus
 STDIN=stats-short expect_error "stats-scorer: unknown language" stats-scorer "unknown language 'zz'" -l zz
 STDIN=stats-short expect_error "stats-scorer: file argument" stats-scorer "unexpected argument 'stats-short'" stats-short
 

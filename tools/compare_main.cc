@@ -14,6 +14,7 @@
 
 #include "cli.hh"
 #include "io/compare_report.hh"
+#include "io/plaintext.hh"
 #include "java/lang.hh"
 #include "meteor.hh"
 #include "util/error.hh"
@@ -163,34 +164,6 @@ meteor::CompareSettings settings(const po::variables_map& vm) {
   return s;
 }
 
-// Segments' references: one file with -r N lines a segment, or one
-// reference a segment from each of several files.
-std::vector<std::vector<std::string>> read_references(const std::vector<std::string>& paths, int per_segment) {
-  using meteor::file_error;
-  std::vector<std::vector<std::string>> refs;
-  if (paths.size() == 1) {
-    std::vector<std::string> lines = meteor::read_lines(paths[0]);
-    const auto r = static_cast<std::size_t>(per_segment);
-    if (lines.size() % r != 0)
-      throw file_error(paths[0], std::to_string(lines.size()) + " lines, not a multiple of -r " + std::to_string(r));
-    refs.resize(lines.size() / r);
-    for (std::size_t i = 0; i < lines.size(); ++i) refs[i / r].push_back(std::move(lines[i]));
-    return refs;
-  }
-  if (per_segment != 1)
-    throw meteor::InvalidArgument("-r " + std::to_string(per_segment) + ": only with one reference file (" +
-                                  std::to_string(paths.size()) + " given, one reference a segment each)");
-  for (std::size_t f = 0; f < paths.size(); ++f) {
-    std::vector<std::string> lines = meteor::read_lines(paths[f]);
-    if (f == 0) refs.resize(lines.size());
-    if (lines.size() != refs.size())
-      throw file_error(paths[f], std::to_string(lines.size()) + " lines; the reference file " + paths[0] + " has " +
-                                     std::to_string(refs.size()));
-    for (std::size_t i = 0; i < lines.size(); ++i) refs[i].push_back(std::move(lines[i]));
-  }
-  return refs;
-}
-
 int run(const po::variables_map& vm, std::vector<std::string>& references) {
   using namespace meteor;
   const po::variable_value* input = either(vm, "i", "input");
@@ -232,20 +205,18 @@ int run(const po::variables_map& vm, std::vector<std::string>& references) {
   }
 
   const Metric metric(cli::config_options(vm));  // resources first: a bad option fails before the reading
-  const std::vector<std::vector<std::string>> refs = read_references(references, per_segment);
+  // The baseline against the references (io/plaintext.hh: one file with
+  // -r N lines a segment, or several files of one reference each), then
+  // every system against the baseline's length.
+  PlaintextCorpus base = read_plaintext(names[0], references, per_segment);
+  const std::vector<std::vector<std::string>> refs = std::move(base.references);
   std::vector<std::vector<std::string>> systems;
-  for (const std::string& path : names) {
-    systems.push_back(read_lines(path));
-    if (systems.back().size() != refs.size()) {
-      const std::string ref_name = references.size() == 1 && per_segment > 1
-                                       ? references[0] + " (-r " + std::to_string(per_segment) + ")"
-                                       : references[0];
-      if (systems.size() > 1 && systems.back().size() != systems[0].size())
-        throw file_error(path, std::to_string(systems.back().size()) + " lines; the baseline " + names[0] + " has " +
-                                   std::to_string(systems[0].size()));
-      throw file_error(path, std::to_string(systems.back().size()) + " lines; the references " + ref_name + " have " +
-                                 std::to_string(refs.size()) + " segments");
-    }
+  systems.push_back(std::move(base.hypotheses));
+  for (std::size_t k = 1; k < names.size(); ++k) {
+    systems.push_back(read_lines(names[k]));
+    if (systems.back().size() != systems[0].size())
+      throw file_error(names[k], std::to_string(systems.back().size()) + " lines; the baseline " + names[0] + " has " +
+                                     std::to_string(systems[0].size()));
   }
   if (refs.empty()) throw file_error(names[0], "no segments");
   // Each system scored once (its segments' statistics), then the tests

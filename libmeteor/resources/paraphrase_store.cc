@@ -202,6 +202,7 @@ std::string ParaphraseStore::install_verified(const OfficialTable& t, const std:
   const std::string file = path(t.code);
   const std::uint64_t size = file_size_of(part);
   ::unlink((file + ".verified").c_str());  // the record never outlives the file it names
+  ::chmod(part.c_str(), 0644);  // a partial file is private (0600); a table is for every reader
   if (::rename(part.c_str(), file.c_str()) != 0) throw Error(file + ": cannot install: " + std::strerror(errno));
   write_file_atomically(file + ".verified", id + " " + std::to_string(size) + "\n");
   return file;
