@@ -251,7 +251,7 @@ FetchResult fetch_url(const std::string& url, const std::string& part, const Fet
     }
     if (rc != CURLE_OK)
       throw Error(url + ": download failed: " + (message[0] ? std::string(message) : api.easy_strerror(rc)) +
-                  " (run again to resume)");
+                  (t.offset + t.received > 0 ? " (run again to resume)" : ""));
     if (length >= 0 && t.received != length)
       throw Error(url + ": received " + std::to_string(t.received) + " bytes, the server announced " +
                   std::to_string(length) + " (run again to resume)");
