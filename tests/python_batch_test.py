@@ -17,6 +17,8 @@ usage: python_batch_test.py --source SOURCE_DIR [--conformance DIR] [--bin BUILD
 """
 import argparse, gzip, json, os, shutil, subprocess, sys, tempfile, textwrap, unittest
 
+import stand_in_tables
+
 import numpy as np
 
 ARGS = None
@@ -305,4 +307,6 @@ if __name__ == '__main__':
     parser.add_argument('--conformance', default='')
     parser.add_argument('--bin', default='')
     ARGS, rest = parser.parse_known_args()
-    unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)
+    with stand_in_tables.environment():  # Meteor 1.5's English defaults (tests/stand_in_tables.py)
+        ok = unittest.main(argv=[sys.argv[0]] + rest, verbosity=2, exit=False).result.wasSuccessful()
+    sys.exit(0 if ok else 1)

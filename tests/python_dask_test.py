@@ -10,6 +10,8 @@ usage: python_dask_test.py --source SOURCE
 """
 import argparse, os, sys, unittest
 
+import stand_in_tables
+
 ARGS = None
 os.environ.pop('METEOR_DATA', None)  # the package's data, as the workers find it
 import meteor  # noqa: E402
@@ -20,6 +22,13 @@ def read_lines(path):
     with open(path, encoding='utf-8') as f:
         return f.read().split('\n')[:-1]
 
+
+
+def english():
+    """Meteor 1.5's English settings with the tests' stand-in table named, as the
+    workers see it (tests/stand_in_tables.py)."""
+    return {'lang': 'en', 'norm': True,
+            'paraphrase': os.path.join(os.environ['METEOR_DATA'], 'paraphrase', 'paraphrase-en.gz')}
 
 class DaskTest(unittest.TestCase):
     @classmethod
@@ -52,7 +61,7 @@ class DaskTest(unittest.TestCase):
         return meteor.Scorer(**options).corpus_score(self.hyps, self.refs, threads=1)
 
     def test_bag_is_one_process(self):
-        for options in ({'lang': 'en', 'norm': True}, {'lang': 'en', 'lower': True, 'modules': 'exact stem'}):
+        for options in (english(), {'lang': 'en', 'lower': True, 'modules': 'exact stem'}):
             want = self.one_process(**options)
             for partitions, split_every in ((1, None), (7, None), (13, 2), (1000, 4)):
                 with self.subTest(options=options, partitions=partitions, split_every=split_every):
@@ -68,14 +77,14 @@ class DaskTest(unittest.TestCase):
                     self.assertEqual(got.partitions, bag.npartitions)
 
     def test_dataframe_is_one_process(self):
-        want = self.one_process(lang='en', norm=True)
+        want = self.one_process(**english())
         frame = self.pd.DataFrame({'id': range(len(self.hyps)), 'hyp': self.hyps,
                                    'refs': [r if isinstance(r, list) else [r] for r in self.refs]})
         ddf = self.dd.from_pandas(frame, npartitions=5)
         got = meteor.dask.corpus_score(ddf, hypothesis='hyp', references='refs', segments=True,
-                                       lang='en', norm=True)
+                                       **english())
         self.assertEqual((got.score, got.scores), (want.score, want.scores))
-        no_segments = meteor.dask.corpus_score(ddf, hypothesis='hyp', references='refs', lang='en', norm=True)
+        no_segments = meteor.dask.corpus_score(ddf, hypothesis='hyp', references='refs', **english())
         self.assertEqual(no_segments.score, want.score)
         self.assertIsNone(no_segments.scores)
 
@@ -108,7 +117,9 @@ def main():
     ARGS, rest = ap.parse_known_args()
     if ARGS.source:
         ARGS.source = os.path.abspath(ARGS.source)
-    unittest.main(argv=[sys.argv[0], '-v', *rest])
+    with stand_in_tables.environment():  # Meteor 1.5's English defaults (tests/stand_in_tables.py)
+        ok = unittest.main(argv=[sys.argv[0], '-v', *rest], exit=False).result.wasSuccessful()
+    sys.exit(0 if ok else 1)
 
 
 if __name__ == '__main__':

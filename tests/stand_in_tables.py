@@ -43,8 +43,13 @@ def install(data, folder, prefer_installed=False):
 
 @contextlib.contextmanager
 def environment(data=None):
-    """$METEOR_DATA set to a folder made by install() for the duration (from `data`, default $METEOR_DATA)."""
-    data = data or os.environ["METEOR_DATA"]
+    """$METEOR_DATA set to a folder made by install() for the duration (from `data`, default $METEOR_DATA,
+    else the importable meteor package's own data)."""
+    if not data:
+        data = os.environ.get("METEOR_DATA")
+    if not data:
+        import meteor
+        data = os.path.join(os.path.dirname(meteor.__file__), "data")
     old = os.environ.get("METEOR_DATA")
     with tempfile.TemporaryDirectory(prefix="stand-in-tables-") as tmp:
         os.environ["METEOR_DATA"] = install(data, os.path.join(tmp, "data"))
@@ -55,3 +60,15 @@ def environment(data=None):
                 del os.environ["METEOR_DATA"]
             else:
                 os.environ["METEOR_DATA"] = old
+
+
+def user_data(folder):
+    """An XDG data folder (for $XDG_DATA_HOME) with the stand-in tables installed
+    where meteor-data installs tables (meteor/paraphrase/); returns `folder`.
+    For tests of installed tools and packages, which find tables there."""
+    tables = os.path.join(folder, "meteor", "paraphrase")
+    os.makedirs(tables, exist_ok=True)
+    for code in LANGUAGES:
+        with gzip.open(os.path.join(tables, "paraphrase-%s.gz" % code), "wt") as f:
+            f.write("0.5\nzzqx %s\nqxzz\n" % code)
+    return folder

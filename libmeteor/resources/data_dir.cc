@@ -113,7 +113,7 @@ std::string DataDir::find_paraphrase_table(Language lang, std::vector<std::strin
   std::vector<std::string> places;
   if (found()) places.push_back(root_ + name);
   try {
-    const std::string user = user_data_dir() + name;
+    const std::string user = xdg_data_dir() + name;
     if (places.empty() || user != places.front()) places.push_back(user);
   } catch (const Error&) {
     // no home folder: only the data folder

@@ -35,9 +35,10 @@ class DataDir {
   std::string stem_table(Language lang) const;
   std::string paraphrase_table(Language lang) const;
   // The default paraphrase table of a language that exists: this folder's
-  // paraphrase/ first, then the user's data folder, where meteor-data
-  // installs tables (resources/paraphrase_store.hh); "" when neither has
-  // it. The files looked for are appended to *looked (when given).
+  // paraphrase/ first ($METEOR_DATA's, or the build's or installation's),
+  // then the user's data folder ($XDG_DATA_HOME/meteor), where meteor-data
+  // installs tables without $METEOR_DATA (resources/paraphrase_store.hh);
+  // "" when neither has it. The files looked for are appended to *looked.
   std::string find_paraphrase_table(Language lang, std::vector<std::string>* looked = nullptr) const;
 
   // The candidate folders, in order: $METEOR_DATA, <exe>/../data,

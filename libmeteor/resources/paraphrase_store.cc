@@ -134,6 +134,10 @@ std::vector<OfficialTable> read_table_sources(const std::string& path) {
 
 std::string user_data_dir() {
   if (const char* env = std::getenv("METEOR_DATA"); env != nullptr && *env != '\0') return env;
+  return xdg_data_dir();
+}
+
+std::string xdg_data_dir() {
   if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg != nullptr && xdg[0] == '/') return std::string(xdg) + "/meteor";
   const char* home = std::getenv("HOME");
   if (home == nullptr || *home == '\0') {
@@ -141,7 +145,7 @@ std::string user_data_dir() {
     home = pw != nullptr ? pw->pw_dir : nullptr;
   }
   if (home == nullptr || *home == '\0')
-    throw Error("no data folder: set METEOR_DATA (or XDG_DATA_HOME, or HOME)");
+    throw Error("no user data folder: set XDG_DATA_HOME (or HOME), or METEOR_DATA");
   return std::string(home) + "/.local/share/meteor";
 }
 

@@ -45,9 +45,13 @@ const OfficialTable& official_table(const std::string& code);
 // server), '#' comments allowed; throws naming the file and line.
 std::vector<OfficialTable> read_table_sources(const std::string& path);
 
-// Where tables live: $METEOR_DATA when set, else $XDG_DATA_HOME/meteor, else
-// $HOME/.local/share/meteor. Throws when none of them can be known.
+// Where meteor-data installs tables: $METEOR_DATA when set, else
+// xdg_data_dir(). Throws when none of them can be known.
 std::string user_data_dir();
+// The user's data folder: $XDG_DATA_HOME/meteor, else
+// $HOME/.local/share/meteor (the password file's home without $HOME).
+// Tables there are found whatever $METEOR_DATA says (DataDir).
+std::string xdg_data_dir();
 
 struct TableStatus {
   std::string code;

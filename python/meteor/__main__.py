@@ -46,10 +46,21 @@ def tool_path(name: str = "meteor") -> str:
     raise FileNotFoundError("meteor: no %s tool beside the package (looked for %s)" % (name, ", ".join(candidates)))
 
 
-def tool_environment(env: Optional[Dict[str, str]] = None) -> Dict[str, str]:
-    """``env`` (default: this process's environment) with ``$METEOR_DATA`` at the package's data unless it is set."""
+def _finds_its_data(tool: str) -> bool:
+    """Whether the tool finds language data beside it (``../data``, ``../share/meteor/data``), as it does
+    in a wheel, an installation and the build tree."""
+    here = os.path.dirname(os.path.realpath(tool))
+    return any(os.path.isdir(os.path.join(here, rel, "function")) for rel in ("../data", "../share/meteor/data"))
+
+
+def tool_environment(env: Optional[Dict[str, str]] = None, tool: Optional[str] = None) -> Dict[str, str]:
+    """``env`` (default: this process's environment) with ``$METEOR_DATA`` at the package's data unless it is
+    set or ``tool`` finds its data beside it (``$METEOR_DATA`` is also where ``meteor-data`` installs tables,
+    which belong in the user's data folder, not in the package)."""
     env = dict(os.environ if env is None else env)
     data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+    if tool is not None and _finds_its_data(tool):
+        return env
     if not env.get("METEOR_DATA") and os.path.isdir(os.path.join(data, "function")):
         env["METEOR_DATA"] = data
     return env
@@ -68,7 +79,7 @@ def exec_tool(name: str, argv: Optional[List[str]] = None, missing_hint: str = "
             return 2
     sys.stdout.flush()
     sys.stderr.flush()
-    os.execve(tool, [name] + args, tool_environment())
+    os.execve(tool, [name] + args, tool_environment(tool=tool))
     return 0  # not reached
 
 

@@ -167,7 +167,7 @@ class _SpawnMeteorTool:
                                     "reinstall pycocoevalcap, which ships it, or pass patch_pycocoevalcap("
                                     "paraphrase=PATH) Meteor 1.5's paraphrase-en.gz" % table)
         command = [tool_path(), "-", "-", "-stdio", "-l", "en", "-norm", "-multiEval", "-a", os.path.abspath(table)]
-        return subprocess.Popen(command, cwd=cwd, env=tool_environment(env), **kwargs)
+        return subprocess.Popen(command, cwd=cwd, env=tool_environment(env, tool=command[0]), **kwargs)
 
 
 def patch_pycocoevalcap(module: Optional[ModuleType] = None, paraphrase: Optional[str] = None) -> None:
