@@ -320,7 +320,9 @@ class WheelsTest(unittest.TestCase):
                 found = sorted('%s: %s' % (n, p) for n in z.namelist() for p in paths if p.encode() in z.read(n))
             self.assertEqual(found, [], wheel)
         with zipfile.ZipFile(W['wheels']['cp311']) as z:
-            self.assertEqual(z.read('meteor/_where.py').decode().split('\n')[-2], 'TOOL_CANDIDATES = ["bin/meteor"]')
+            where = z.read('meteor/_where.py').decode().split('\n')
+            self.assertIn('TOOL_CANDIDATES = ["bin/meteor"]', where)
+            self.assertIn('MULTICALL = "bin/meteor"', where)
 
     def test_pyproject_read_without_tomllib(self):
         """Python 3.9 and 3.10 read pyproject.toml with the backend's own reader: the same as tomllib's."""
@@ -393,15 +395,17 @@ class WheelsTest(unittest.TestCase):
         if not ARGS.conformance or not os.path.isfile(os.path.join(ARGS.conformance, 'check')):
             self.skipTest('no conformance suite (%s)' % ARGS.conformance)
         pkg = glob.glob(os.path.join(W['venvs']['cp311'], 'lib', 'python3.11', 'site-packages', 'meteor'))[0]
-        tools = os.path.join(ARGS.work, 'conformance-bin')  # the wheel's meteor, the build's other tools
+        # Every tool is the wheel's one binary, run under the tool's name (as
+        # the console scripts run it).
+        tools = os.path.join(ARGS.work, 'conformance-bin')
         os.makedirs(tools)
-        os.symlink(os.path.join(pkg, 'bin', 'meteor'), os.path.join(tools, 'meteor'))
         for t in os.listdir(os.path.join(ARGS.build, 'bin')):
-            if t != 'meteor':
-                os.symlink(os.path.join(ARGS.build, 'bin', t), os.path.join(tools, t))
+            os.symlink(os.path.join(pkg, 'bin', 'meteor'), os.path.join(tools, t))
         # A cache of its own: the paraphrase tables are read (gzip, through ISA-L where installed).
-        env = dict(ENV, METEOR_DATA=os.path.join(pkg, 'data'),
-                   METEOR_CACHE=tempfile.mkdtemp(prefix='cache-', dir=ARGS.work))
+        # The package's data with the stand-in tables (tests/stand_in_tables.py).
+        data = stand_in_tables.install(os.path.join(pkg, 'data'), os.path.join(ARGS.work, 'conformance-data'),
+                                       prefer_installed=True)
+        env = dict(ENV, METEOR_DATA=data, METEOR_CACHE=tempfile.mkdtemp(prefix='cache-', dir=ARGS.work))
         start = time.time()
         out = run([os.path.join(ARGS.conformance, 'check'), '--bin', tools], env=env).stdout
         self.assertRegex(out, r'(?m)^(\d+) passed, 0 failed$')
@@ -516,17 +520,36 @@ if __name__ == "__main__":
         self.assertIn('avg-corr', out)
         self.assertIn('task7', out)
 
-    def test_mtme_command_line_not_in_a_wheel(self):
-        """python -m meteor.mtme.mtme from a wheel (numpy there): the wheel has no meteor-metaeval, and no
-        path of this machine leads to the checkout's; one line naming the wheel's own bin/, exit 2."""
+    def test_mtme_command_line_in_a_wheel(self):
+        """python -m meteor.mtme.mtme from a wheel (numpy there) runs the wheel's own meteor-metaeval (its
+        one binary), not the checkout's."""
         venv = debian_venv()
         p = run([os.path.join(venv, 'bin', 'python'), '-m', 'meteor.mtme.mtme', '--help'], check=False,
                 cwd=W['elsewhere'])
-        self.assertEqual(p.returncode, 2, p.stdout + p.stderr)
-        self.assertEqual(p.stdout, '')
-        self.assertEqual(p.stderr.strip().count('\n'), 0, p.stderr)
-        self.assertIn('no meteor-metaeval tool beside the package (looked for bin/meteor-metaeval)', p.stderr)
-        self.assertNotIn(ARGS.build, p.stderr)
+        self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+        self.assertIn('meteor-metaeval', p.stdout)
+        self.assertNotIn(ARGS.build, p.stdout + p.stderr)
+
+    def test_every_tool_a_console_script(self):
+        """Each tool of the build is a console script of every wheel's venv, on a bare machine; the wheels
+        stay at 25 MB or less."""
+        tools = sorted(os.listdir(os.path.join(ARGS.build, 'bin')))
+        self.assertGreater(len(tools), 14)
+        for tag, venv in sorted(W['venvs'].items()):
+            with self.subTest(python=tag):
+                self.assertLessEqual(os.path.getsize(W['wheels'][tag]), 25 * 1024 * 1024, W['wheels'][tag])
+                for t in tools:
+                    script = os.path.join(venv, 'bin', t)
+                    self.assertTrue(os.path.isfile(script), script)
+                    p = bare(W['hide'], [script, '--version'], check=False)
+                    self.assertEqual(p.returncode, 0, '%s: %s' % (t, p.stderr))
+                    self.assertTrue(p.stdout.startswith(t + ' '), '%s: %r' % (t, p.stdout))
+                # Statistics from one tool, scored by another: the same number as the Scorer.
+                stats = bare(W['hide'], [os.path.join(venv, 'bin', 'meteor'), W['hyp'], W['ref'], '-l', 'en',
+                                         '-norm', '-ssOut']).stdout
+                final = bare(W['hide'], [os.path.join(venv, 'bin', 'stats-scorer'), '-l', 'en', '-final'],
+                             input=stats).stdout.strip().split('\n')[-1]
+                self.assertIn(README_SCORE, final)
 
     def test_sdist_gives_the_same_wheel(self):
         """pip wheel of the unpacked sdist (portable setting), with cp311's interpreter."""

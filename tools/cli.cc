@@ -189,8 +189,8 @@ int run(const char* tool, const std::function<int()>& body) {
   return 1;
 }
 
-int main(int argc, char** argv, const Tool& tool, po::options_description options,
-         const std::function<int(const po::variables_map& vm, std::vector<std::string>& rest)>& body) {
+int tool_main(int argc, char** argv, const Tool& tool, po::options_description options,
+              const std::function<int(const po::variables_map& vm, std::vector<std::string>& rest)>& body) {
   std::ios::sync_with_stdio(false);
   return run(tool.name, [&] {
     add_help_options(options);

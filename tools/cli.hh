@@ -14,6 +14,24 @@
 #include "score/config.hh"
 #include "util/threads.hh"  // METEOR_THREADS_HELP
 
+// The usage lines of the scoring options add_config_options adds, for the
+// tools that take them besides meteor (whose usage is Meteor 1.5's own).
+#define METEOR_SCORING_OPTIONS_HELP \
+  "-l language                     (default en)\n" \
+  "-t task                         One of: rank util adq hter li tune\n" \
+  "-p 'alpha beta gamma delta'     Custom parameters (overrides default)\n" \
+  "-m 'module1 module2 ...'        Any of: exact stem synonym paraphrase\n" \
+  "-w 'weight1 weight2 ...'        Module weights (overrides default)\n" \
+  "-x beamSize                     (default 40)\n" \
+  "-e stemFile, -s wordListFile, -d synonymDirectory, -a paraphraseFile\n" \
+  "-new files-dir                  New language (implies -lower)\n" \
+  "-ch                             Character-based precision and recall\n" \
+  "-norm                           Tokenize / normalize punctuation and lowercase\n" \
+  "-lower                          Lowercase only\n" \
+  "-noPunct                        Do not consider punctuation\n" \
+  "-allowNoParaphrase              Without a paraphrase table, leave the module out\n" \
+  "                                  (else the run stops, as Meteor 1.5's does)\n"
+
 namespace meteor::cli {
 
 namespace po = boost::program_options;
@@ -62,7 +80,7 @@ struct Tool {
 // the usage on stderr when a positional argument is missing (status 2),
 // refuses an unexpected argument, then returns body(vm, rest) -- all within
 // run()'s error handling.
-int main(int argc, char** argv, const Tool& tool, po::options_description options,
-         const std::function<int(const po::variables_map& vm, std::vector<std::string>& rest)>& body);
+int tool_main(int argc, char** argv, const Tool& tool, po::options_description options,
+              const std::function<int(const po::variables_map& vm, std::vector<std::string>& rest)>& body);
 
 }  // namespace meteor::cli

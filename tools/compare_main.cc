@@ -55,19 +55,7 @@ Input and output:
                                   resampling on standard error
 
 Meteor's scoring options, as the meteor tool takes them:
--l language                     (default en)
--t task                         One of: rank util adq hter li tune
--p 'alpha beta gamma delta'     Custom parameters (overrides default)
--m 'module1 module2 ...'        Any of: exact stem synonym paraphrase
--w 'weight1 weight2 ...'        Module weights (overrides default)
--x beamSize                     (default 40)
--e stemFile, -s wordListFile, -d synonymDirectory, -a paraphraseFile
--new files-dir                  New language (implies -lower)
--ch                             Character-based precision and recall
--norm                           Tokenize / normalize punctuation and lowercase
--lower                          Lowercase only
--noPunct                        Do not consider punctuation
--mem MB                         Memory the alignment of one pair may hold
+)" METEOR_SCORING_OPTIONS_HELP R"(-mem MB                         Memory the alignment of one pair may hold
 --help                          Print this text
 --version                       Print the version
 )";
@@ -253,5 +241,5 @@ int run(const po::variables_map& vm, std::vector<std::string>& references) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::main(argc, argv, {"meteor-compare", "meteor-compare", kUsage, {}, /*more=*/true}, options(), run);
+  return meteor::cli::tool_main(argc, argv, {"meteor-compare", "meteor-compare", kUsage, {}, /*more=*/true}, options(), run);
 }

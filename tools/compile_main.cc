@@ -53,6 +53,6 @@ int run(const boost::program_options::variables_map& vm) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::main(argc, argv, {"meteor-compile", "meteor-compile", kUsage, {}}, options(),
+  return meteor::cli::tool_main(argc, argv, {"meteor-compile", "meteor-compile", kUsage, {}}, options(),
                            [](const auto& vm, auto&) { return run(vm); });
 }

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -112,14 +113,13 @@ int run(const boost::program_options::variables_map& vm, std::vector<std::string
                 << s.size << '\t' << s.path << '\n';
     return 0;
   }
-  int failures = 0;
-  if (command == "fetch") {
-    if (rest.empty()) throw InvalidArgument("fetch: name the languages (en cz de es fr ru) or all");
-    for (const std::string& code : languages(false)) {
+  // Each language in turn: a failure is one line and the next goes on; the
+  // exit status says whether any failed.
+  auto each = [](const std::vector<std::string>& codes, const std::function<void(const std::string&)>& step) {
+    int failures = 0;
+    for (const std::string& code : codes) {
       try {
-        const std::string path = vm.count("from") ? store.install_from(code, vm["from"].as<std::string>(), o)
-                                                  : store.fetch(code, o);
-        std::cout << path << '\n';
+        step(code);
       } catch (const Cancelled&) {
         throw;
       } catch (const Error& e) {
@@ -128,26 +128,22 @@ int run(const boost::program_options::variables_map& vm, std::vector<std::string
       }
     }
     return failures == 0 ? 0 : 1;
+  };
+  if (command == "fetch") {
+    if (rest.empty()) throw InvalidArgument("fetch: name the languages (en cz de es fr ru) or all");
+    return each(languages(false), [&](const std::string& code) {
+      std::cout << (vm.count("from") ? store.install_from(code, vm["from"].as<std::string>(), o) : store.fetch(code, o))
+                << '\n';
+    });
   }
   if (command == "verify") {
     if (vm.count("from")) throw InvalidArgument("--from: only with fetch");
     const std::vector<std::string> codes = languages(true);
     if (codes.empty()) throw Error("no table installed in " + store.dir() + "/paraphrase (meteor-data fetch LANG)");
-    for (const std::string& code : codes) {
-      try {
-        if (!store.verify(code, o)) {
-          std::cerr << "meteor-data: error: " << code << ": " << store.path(code)
-                    << " is not Meteor 1.5's table (fetch it again: meteor-data fetch " << code << ")\n";
-          ++failures;
-        }
-      } catch (const Cancelled&) {
-        throw;
-      } catch (const Error& e) {
-        std::cerr << "meteor-data: error: " << code << ": " << e.what() << '\n';
-        ++failures;
-      }
-    }
-    return failures == 0 ? 0 : 1;
+    return each(codes, [&](const std::string& code) {
+      if (!store.verify(code, o))
+        throw Error(store.path(code) + " is not Meteor 1.5's table (fetch it again: meteor-data fetch " + code + ")");
+    });
   }
   throw InvalidArgument("unknown command '" + command + "' (fetch, list, path, verify)");
 }
@@ -155,6 +151,6 @@ int run(const boost::program_options::variables_map& vm, std::vector<std::string
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::main(argc, argv, {"meteor-data", "meteor-data", kUsage, {"command"}, /*more=*/true}, options(),
+  return meteor::cli::tool_main(argc, argv, {"meteor-data", "meteor-data", kUsage, {"command"}, /*more=*/true}, options(),
                            run);
 }

@@ -29,7 +29,7 @@ Extensions:
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::main(
+  return meteor::cli::tool_main(
       argc, argv,
       {"meteor-filter-paraphrase", "meteor-filter-paraphrase (Meteor 1.5 compatible)", kUsage,
        {"paraphrase", "filtered", "ref1"}, /*more=*/true},

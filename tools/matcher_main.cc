@@ -143,6 +143,6 @@ int run(const boost::program_options::variables_map& vm) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::main(argc, argv, {"matcher", "matcher (Meteor 1.5 compatible)", kUsage, {"test", "reference"}},
+  return meteor::cli::tool_main(argc, argv, {"matcher", "matcher (Meteor 1.5 compatible)", kUsage, {"test", "reference"}},
                            options(), [](const auto& vm, auto&) { return run(vm); });
 }

@@ -357,6 +357,6 @@ int run(const boost::program_options::variables_map& vm, const std::vector<std::
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::main(argc, argv, {"meteor", "meteor (Meteor 1.5 compatible)", kUsage, {"test", "reference"}, true},
+  return meteor::cli::tool_main(argc, argv, {"meteor", "meteor (Meteor 1.5 compatible)", kUsage, {"test", "reference"}, true},
                            options(), [](const auto& vm, auto& rest) { return run(vm, rest); });
 }

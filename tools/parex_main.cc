@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
   po::options_description opts;
   opts.add_options()("new-language", "pipeline")("symbols", po::value<std::string>(), "symbols")(
       "threads", po::value<std::string>(), "threads")("sort-memory", po::value<std::size_t>(), "MB");
-  return meteor::cli::main(
+  return meteor::cli::tool_main(
       argc, argv, {"meteor-parex", "meteor-parex (Meteor 1.5 compatible)", kUsage, {}, /*more=*/true}, opts,
       [](const po::variables_map& vm, std::vector<std::string>& args) {
         const unsigned threads = vm.count("threads") ? meteor::cli::parse_threads("-threads", vm["threads"].as<std::string>()) : 0;

@@ -27,7 +27,7 @@ Extensions:
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::main(argc, argv, {"sgm2txt", "sgm2txt (Meteor 1.5 compatible)", kUsage, {"test", "reference"}},
+  return meteor::cli::tool_main(argc, argv, {"sgm2txt", "sgm2txt (Meteor 1.5 compatible)", kUsage, {"test", "reference"}},
                            {}, [](const auto& vm, auto&) {
                              meteor::sgml_to_plaintext(vm["test"].template as<std::string>(),
                                                        vm["reference"].template as<std::string>(), std::cout);

@@ -149,7 +149,7 @@ int run(const boost::program_options::variables_map& vm, bool no_arguments) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::main(argc, argv,
+  return meteor::cli::tool_main(argc, argv,
                            {"stats-scorer", "stats-scorer (Meteor 1.5 compatible)", kUsage, {}, false,
                             " (statistics are read from standard input)"},
                            options(), [&](const auto& vm, auto&) { return run(vm, argc == 1); });

@@ -25,7 +25,7 @@ Extensions:
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::main(argc, argv, {"meteor-stem", "meteor-stem (Meteor 1.5 compatible)", kUsage, {"lang"}}, {},
+  return meteor::cli::tool_main(argc, argv, {"meteor-stem", "meteor-stem (Meteor 1.5 compatible)", kUsage, {"lang"}}, {},
                            [](const auto& vm, auto&) {
                              std::ios::sync_with_stdio(false);
                              meteor::stem_file(meteor::parse_language(vm["lang"].template as<std::string>()), "-",

@@ -199,7 +199,7 @@ int run(const boost::program_options::variables_map& vm) {
 // Without a task and a folder: the usage text on stderr, exit status 2 (a
 // script that lost its arguments must not "succeed"; --help exits 0).
 int main(int argc, char** argv) {
-  return meteor::cli::main(
+  return meteor::cli::tool_main(
       argc, argv, {"trainer", "trainer (Meteor 1.5 compatible)", kUsage, {"task", "dir"}, false, " (see trainer --help)"},
       options(), [](const auto& vm, auto&) { return run(vm); });
 }

@@ -108,6 +108,6 @@ int run(const boost::program_options::variables_map& vm, std::vector<std::string
 }  // namespace
 
 int main(int argc, char** argv) {
-  return meteor::cli::main(argc, argv, {"meteor-xray", "meteor-xray", kUsage, {"first"}, /*more=*/true}, options(),
+  return meteor::cli::tool_main(argc, argv, {"meteor-xray", "meteor-xray", kUsage, {"first"}, /*more=*/true}, options(),
                            [](const auto& vm, auto& rest) { return run(vm, rest); });
 }
