@@ -56,6 +56,15 @@ if command -v script >/dev/null; then
 fi
 "$bin/meteor" "$tmp/big.hyp" "$tmp/big.ref" -l en -m exact >/dev/null 2>"$tmp/err"
 [[ -s $tmp/err ]] && fail "progress in a file: $(head -c 300 "$tmp/err")"
+# meteor-mbr: the inputs done, on a terminal while the choices go to a file.
+for i in $(seq 0 199); do printf '%s ||| the cat sat %s ||| f ||| 1\n%s ||| a cat sat %s ||| f ||| 1\n' $i $i $i $i; done >"$tmp/big.nbest"
+if command -v script >/dev/null; then
+  script -qec "$bin/meteor-mbr $tmp/big.nbest -l en -m exact >$tmp/mbr.out" /dev/null >"$tmp/tty" 2>&1
+  grep -q '200 inputs' "$tmp/tty" || fail "meteor-mbr: no progress on a terminal: $(head -c 300 "$tmp/tty")"
+  [[ $(wc -l <"$tmp/mbr.out") == 200 ]] || fail "meteor-mbr: $(wc -l <"$tmp/mbr.out") choices under a terminal"
+fi
+"$bin/meteor-mbr" "$tmp/big.nbest" -l en -m exact >/dev/null 2>"$tmp/err"
+[[ -s $tmp/err ]] && fail "meteor-mbr: progress in a file: $(head -c 300 "$tmp/err")"
 
 if [[ $failures -gt 0 ]]; then
   echo "$failures failure(s)"

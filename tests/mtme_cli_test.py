@@ -455,6 +455,23 @@ class TaskSets(unittest.TestCase):
             p = tool(['--task_set_file', os.path.join(ARGS.data, 'tasks', 'wmt23-shape.json'), '--table_format', fmt])
             self.assertEqual(p.stdout, g['tables'][fmt], fmt)
 
+    def test_task_set_progress_on_a_terminal_only(self):
+        # The tasks done, on stderr when it is a terminal (script gives one)
+        # and the table goes to a file; nothing on stderr otherwise.
+        if shutil.which('script') is None:
+            self.skipTest('no script(1)')
+        tasks = os.path.join(ARGS.data, 'tasks', 'wmt23-shape.json')
+        out = os.path.join(tempfile.mkdtemp(), 'table.txt')
+        cmd = ' '.join([os.path.join(ARGS.bin, 'meteor-metaeval'), '--root', ARGS.data, '--task_set_file', tasks,
+                        '-o', out])
+        p = subprocess.run(['script', '-qec', cmd, '/dev/null'], capture_output=True, text=True)
+        self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+        self.assertRegex(p.stdout, r'\d+/\d+ tasks')
+        self.assertTrue(os.path.getsize(out) > 0)
+        p = tool(['--task_set_file', tasks, '-o', out])
+        self.assertEqual(p.stderr, '')
+        shutil.rmtree(os.path.dirname(out))
+
     def test_pce_shape_k0(self):
         # PCE's p-values come from 1000 permutations (MTME: numpy's, seed 4;
         # ours: our generator): its correlations agree within Monte Carlo error.

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli.hh"
+#include "progress.hh"
 #include "io/nbest.hh"
 #include "meteor.hh"
 #include "util/error.hh"
@@ -94,11 +95,15 @@ int run(const boost::program_options::variables_map& vm, std::vector<std::string
   mbr.threads = vm.count("threads") ? cli::parse_threads("-threads", vm["threads"].as<std::string>()) : 0;
   mbr.form = {vm.count("json") > 0, vm.count("index") > 0, vm.count("utilities") > 0};
   const Metric metric(cli::config_options(vm));  // resources first: a bad option fails before the reading
+  // The IDs done, on a terminal's stderr while stdout goes elsewhere (tools/progress.hh).
+  cli::Progress progress(0, isatty(STDOUT_FILENO) == 0, "inputs");
+  mbr.progress = [&](std::size_t ids) { progress.tick(ids); };
   // Each batch's lines as soon as they are scored (a failed write: cli::run's check).
   mbr_nbest(metric.scorer(), mbr, [](std::string_view lines) {
     std::cout.write(lines.data(), static_cast<std::streamsize>(lines.size()));
     std::cout.flush();
   });
+  progress.clear();
   return 0;
 }
 

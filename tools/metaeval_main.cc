@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "cli.hh"
+#include "progress.hh"
 #include "metaeval/tasks/commands.hh"
 #include "metaeval/statistics/correlation.hh"
 #include "metaeval/data/download.hh"
@@ -390,7 +391,11 @@ int run_mtme(int argc, char** argv) {
     LoadOptions lo;
     lo.read_metric_scores = true;
     lo.read_system_outputs = false;
+    // The tasks done, on a terminal's stderr while the table goes elsewhere (tools/progress.hh).
+    cli::Progress progress(run.tasks.tasks.size(), isatty(STDOUT_FILENO) == 0 || !output.empty(), "tasks");
+    run.progress = [&](std::size_t done, std::size_t) { progress.tick(done); };
     run_task_set(dir, meta, lo, add_dir, run, out, task_set_json, html);
+    progress.clear();
     return 0;
   }
 

@@ -17,7 +17,8 @@ namespace meteor::cli {
 // corpus.
 class Progress : public Sink {
  public:
-  // `unit` names what is counted ("segments", "grid points", "inputs").
+  // `unit` names what is counted ("segments", "grid points", "inputs"); a
+  // total of 0 is unknown (a stream): done and rate alone.
   Progress(std::size_t total, bool enabled, const char* unit = "segments")
       : total_(total), enabled_(enabled && ::isatty(2) != 0), unit_(unit) {}
   ~Progress() override { clear(); }
@@ -30,7 +31,7 @@ class Progress : public Sink {
   void tick(std::size_t done) {
     if (!enabled_) return;
     auto now = std::chrono::steady_clock::now();
-    if (now - last_ < std::chrono::milliseconds(200) && done != total_) return;
+    if (now - last_ < std::chrono::milliseconds(200) && (total_ == 0 || done != total_)) return;
     last_ = now;
     double secs = std::chrono::duration<double>(now - start_).count();
     double rate = secs > 0 ? static_cast<double>(done) / secs : 0;
@@ -39,8 +40,11 @@ class Progress : public Sink {
       const auto s = static_cast<long long>(static_cast<double>(total_ - done) / rate);
       std::snprintf(left, sizeof left, ", %lld:%02lld left", s / 60, s % 60);
     }
-    std::fprintf(stderr, "\r%zu/%zu %s (%3.0f%%), %.0f/s%s \033[K", done, total_, unit_,
-                 total_ > 0 ? 100.0 * static_cast<double>(done) / static_cast<double>(total_) : 100.0, rate, left);
+    if (total_ == 0)
+      std::fprintf(stderr, "\r%zu %s, %.0f/s \033[K", done, unit_, rate);
+    else
+      std::fprintf(stderr, "\r%zu/%zu %s (%3.0f%%), %.0f/s%s \033[K", done, total_, unit_,
+                   100.0 * static_cast<double>(done) / static_cast<double>(total_), rate, left);
     std::fflush(stderr);
     drawn_ = true;
   }

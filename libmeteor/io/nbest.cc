@@ -172,6 +172,7 @@ void mbr_nbest(const Scorer& scorer, const MbrRun& run, const std::function<void
 
   std::vector<NbestBlock> blocks, refs;
   double batch_bytes = 0;
+  std::size_t done = 0;
   auto item = [&](std::size_t k) {
     const NbestBlock& b = blocks[k];
     return PairwiseItem{b.hypotheses, pseudo ? std::span<const std::string>(refs[k].hypotheses)
@@ -190,6 +191,8 @@ void mbr_nbest(const Scorer& scorer, const MbrRun& run, const std::function<void
       out += '\n';
     }
     write(out);
+    done += blocks.size();
+    if (run.progress) run.progress(done);
     blocks.clear();
     refs.clear();
     batch_bytes = 0;

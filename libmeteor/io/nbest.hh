@@ -98,6 +98,8 @@ struct MbrRun {
   bool include_self = false;
   unsigned threads = 0;
   MbrOutputForm form;
+  // Called after each batch with the IDs done so far (a progress line).
+  std::function<void(std::size_t ids)> progress;
 };
 inline constexpr double kMbrBatchBytes = 64.0 * (1 << 20);
 void mbr_nbest(const Scorer& scorer, const MbrRun& run, const std::function<void(std::string_view)>& write);

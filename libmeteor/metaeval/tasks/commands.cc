@@ -327,7 +327,7 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
     }
     return it->second;
   };
-  const TaskSetResults results = run.tasks.run(provider);
+  const TaskSetResults results = run.tasks.run(provider, nullptr, run.progress);
   const std::vector<double> weights = run.tasks.weights;
   bool draws = true;
   for (const Task& t : run.tasks.tasks) draws = draws && t.k > 0;

@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <ostream>
@@ -133,6 +134,7 @@ struct TaskSetRun {
   TaskSet tasks;
   TableFormat format = TableFormat::text;
   std::string title = "Task set";  // the HTML report's
+  std::function<void(std::size_t, std::size_t)> progress;  // after each task: (done, tasks)
 };
 TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overrides, const LoadOptions& options,
                             const std::string& add_dir, const TaskSetRun& run, std::ostream& out,

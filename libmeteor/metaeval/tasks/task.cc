@@ -429,12 +429,14 @@ std::string TaskResults::str(bool probs) const { return format_ranking(ranking, 
 
 // ---- TaskSet --------------------------------------------------------------
 
-TaskSetResults TaskSet::run(const EvalSetProvider& provider, const std::atomic<bool>* cancel) const {
+TaskSetResults TaskSet::run(const EvalSetProvider& provider, const std::atomic<bool>* cancel,
+                            const std::function<void(std::size_t, std::size_t)>& progress) const {
   TaskSetResults out;
   for (const Task& task : tasks) {
     std::vector<const EvalSet*> sets;
     for (const std::string& lp : task.langs) sets.push_back(&provider(task.test_set, lp));
     out.results.push_back(run_task(task, sets, cancel));
+    if (progress) progress(out.results.size(), tasks.size());
   }
   return out;
 }

@@ -189,8 +189,10 @@ struct TaskSet {
   // MTME's meta_info.DATA): (test set, pair) -> its meta-information, used
   // instead of the built-in table's.
   std::map<std::pair<std::string, std::string>, MetaInfo> meta_info;
-  // Every task, in order (run_task each; cancel as run_task's).
-  TaskSetResults run(const EvalSetProvider& sets, const std::atomic<bool>* cancel = nullptr) const;
+  // Every task, in order (run_task each; cancel as run_task's); `progress`,
+  // when given, is called after each task with (tasks done, tasks).
+  TaskSetResults run(const EvalSetProvider& sets, const std::atomic<bool>* cancel = nullptr,
+                     const std::function<void(std::size_t, std::size_t)>& progress = {}) const;
 };
 
 // The positions of the results with each value of an attribute, values in
