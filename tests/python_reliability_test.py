@@ -39,14 +39,14 @@ def limit_memory(gb):
     return apply
 
 
-def run_python(code, timeout=120, memory_gb=3.0, stack_gb=None):
-    """Runs `code` in a child interpreter with this test's PYTHONPATH."""
+def run_python(code, timeout=120, memory_gb=3.0, stack_gb=None, env=None):
+    """Runs `code` in a child interpreter with this test's PYTHONPATH (and `env`, default this process's)."""
     def limits():
         limit_memory(memory_gb)()
         if stack_gb:  # threads' default stack size is the stack limit at start
             resource.setrlimit(resource.RLIMIT_STACK, (int(stack_gb * GB), int(stack_gb * GB)))
     return subprocess.run([sys.executable, '-c', textwrap.dedent(code)], capture_output=True, text=True,
-                          timeout=timeout, preexec_fn=limits)
+                          timeout=timeout, preexec_fn=limits, env=env)
 
 
 def example():
@@ -221,7 +221,8 @@ class Warnings(unittest.TestCase):
         # The build's data has no paraphrase table: English's default modules
         # stop, in one line in Python's words; allow_no_paraphrase=True goes
         # on with a meteor.MeteorWarning, which Python's filters show once.
-        p = run_python('''
+        with tempfile.TemporaryDirectory() as xdg:  # no table a user installed
+            p = run_python('''
             import meteor
             try:
                 meteor.Scorer(lang='en')
@@ -229,7 +230,7 @@ class Warnings(unittest.TestCase):
                 print('refused:', e)
             scorers = [meteor.Scorer(lang='en', norm=True, allow_no_paraphrase=True) for _ in range(3)]
             print(len(scorers))
-        ''')
+        ''', env=dict(os.environ, XDG_DATA_HOME=xdg))
         self.assertEqual(p.returncode, 0, p.stderr)
         refused = [l for l in p.stdout.splitlines() if l.startswith('refused:')]
         self.assertEqual(len(refused), 1, p.stdout)

@@ -10,6 +10,7 @@ src="${1:?usage: trainer_cli_test.sh <source dir> <bin dir> [conformance dir]}"
 bin="${2:?usage: trainer_cli_test.sh <source dir> <bin dir> [conformance dir]}"
 conf="${3:-}"
 tmp="$(mktemp -d)"
+export XDG_DATA_HOME="$tmp/xdg"  # no paraphrase table a user installed
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 fail() { echo "FAIL $*"; failures=$((failures + 1)); }
