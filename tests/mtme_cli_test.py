@@ -470,6 +470,14 @@ class TaskSets(unittest.TestCase):
         self.assertTrue(os.path.getsize(out) > 0)
         p = tool(['--task_set_file', tasks, '-o', out])
         self.assertEqual(p.stderr, '')
+        # --matrix: its pairwise tests done.
+        matrix = ['-t', 'wmt21.news', '-l', 'en-de', '--matrix', '--matrix_level', 'seg', '--k', '50',
+                  '--primary_metrics', 'meteor,meteor.exact,meteor.li', '-o', out]
+        p = subprocess.run(['script', '-qec', ' '.join([os.path.join(ARGS.bin, 'meteor-metaeval'), '--root', ARGS.data]
+                                                       + matrix), '/dev/null'], capture_output=True, text=True)
+        self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+        self.assertRegex(p.stdout, r'(\d+)/\1 tests')
+        self.assertEqual(tool(matrix).stderr, '')
         shutil.rmtree(os.path.dirname(out))
 
     def test_pce_shape_k0(self):

@@ -444,7 +444,14 @@ int run_mtme(int argc, char** argv) {
     const std::vector<EvalSet> sets = load_eval_sets(dir, test_set, lp, meta, lo, add_dir);
     std::vector<const EvalSet*> ptrs;
     for (const EvalSet& e : sets) ptrs.push_back(&e);
-    const TaskResults results = run_task(task, ptrs);
+    // The pairwise tests done, on a terminal's stderr while the ranking goes
+    // elsewhere (tools/progress.hh).
+    cli::Progress progress(0, isatty(STDOUT_FILENO) == 0 || !output.empty(), "tests");
+    const TaskResults results = run_task(task, ptrs, nullptr, [&](std::size_t done, std::size_t total) {
+      progress.set_total(total);  // known once the task has chosen its metrics
+      progress.tick(done);
+    });
+    progress.clear();
     if (!mx.save.empty()) save_task_results(results, mx.save);
     if (!html.empty()) write_text_file(html, task_html(results));
     out << format_task_results(results);

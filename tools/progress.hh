@@ -24,6 +24,8 @@ class Progress : public Sink {
   ~Progress() override { clear(); }
 
   void segment(std::size_t index, const SegmentResult&) override { tick(index + 1); }
+  // The total once it is known (0: unknown).
+  void set_total(std::size_t total) { total_ = total; }
   void corpus(const Stats&) override { clear(); }
 
   // Call after each item (from one thread); redraws at most five times a

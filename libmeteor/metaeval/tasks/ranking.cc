@@ -147,6 +147,7 @@ struct Comparison {
           r.pvalues[i][j] = res.p;
           r.k_used[i][j] = res.k_used;
           r.draws[i][j] = std::move(res.draws);
+          if (options.progress) options.progress(t + 1, tests.size());
         },
         options.perm.cancel);
   }

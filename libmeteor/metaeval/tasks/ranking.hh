@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,9 @@ struct CompareOptions {
   // sample_rate when given, else 1.0 (not KendallWithTiesOpt's default 0.1).
   double pairs_sample_rate = 1.0;
   double pval = 0.05;  // --matrix_pval
+  // Called on the calling thread after each pairwise test, in order, with
+  // (tests done, tests): a progress line.
+  std::function<void(std::size_t, std::size_t)> progress;
 };
 
 struct RankedMetric {

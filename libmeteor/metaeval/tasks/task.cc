@@ -306,7 +306,8 @@ std::string Task::name() const {
 
 std::pair<double, double> Task::range() const { return corr_range(corr_fcn, corr_fcn_args); }
 
-TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets, const std::atomic<bool>* cancel) {
+TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets, const std::atomic<bool>* cancel,
+                     const std::function<void(std::size_t, std::size_t)>& progress) {
   const Task t = task.resolve(sets);
   if (t.k < 0 || t.block_size <= 0) throw InvalidArgument("k must be >= 0 and block_size > 0");
   CompareOptions c;
@@ -321,6 +322,7 @@ TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets, 
   c.test = t.perm_test;
   c.pairs_sample_rate = t.corr_fcn_args.sample_rate ? t.corr_fcn_args.sample_rate->value() : 1.0;
   c.pval = t.pval;
+  c.progress = progress;
 
   // PCE: system level from segment scores.
   const Level level = t.corr_fcn == CorrFcn::pce ? Level::seg : t.level;

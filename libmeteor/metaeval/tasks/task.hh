@@ -176,9 +176,11 @@ using EvalSetProvider = std::function<const EvalSet&(const std::string& test_set
 
 // Runs a task: its metrics' correlations, ranks and pairwise tests (with
 // draws) on the given sets (one per pair of task.langs, in order).
-// cancel (when given) stops it between batches of tests (Cancelled).
+// cancel (when given) stops it between batches of tests (Cancelled);
+// progress (when given) hears of each pairwise test done (CompareOptions').
 TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets,
-                     const std::atomic<bool>* cancel = nullptr);
+                     const std::atomic<bool>* cancel = nullptr,
+                     const std::function<void(std::size_t, std::size_t)>& progress = {});
 
 struct TaskSetResults;
 
