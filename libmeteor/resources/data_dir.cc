@@ -104,10 +104,6 @@ std::string DataDir::paraphrase_table(Language lang) const {
   return root() + "/paraphrase/paraphrase-" + language_code(lang) + ".gz";
 }
 
-}  // namespace meteor
-
-namespace meteor {
-
 std::string DataDir::find_paraphrase_table(Language lang, std::vector<std::string>* looked) const {
   const std::string name = "/paraphrase/paraphrase-" + language_code(lang) + ".gz";
   std::vector<std::string> places;

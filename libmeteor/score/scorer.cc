@@ -64,8 +64,11 @@ AlignerResources load_resources(const Config& c, const ResourcePaths& p) {
                                      : StemmerFactory::table(StemTable::load(p.stem_table));
   if (uses(c, Module::kSynonym)) r.synonyms = SynonymDictionary::load(p.synonym_dir, language_name(c.language));
   if (uses(c, Module::kParaphrase)) {
-    Config settled = c;
-    settle_missing_paraphrase(settled, p);  // throws: a table is there or the module was left out
+    if (p.paraphrase_table.empty()) {  // not settled before (the matcher): Meteor 1.5's refusal
+      Config strict = c;
+      strict.allow_no_paraphrase = false;
+      settle_missing_paraphrase(strict, p);
+    }
     r.paraphrases = ParaphraseTable::load(p.paraphrase_table);
   }
   return r;
