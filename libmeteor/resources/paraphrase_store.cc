@@ -14,6 +14,7 @@
 #include <sstream>
 #include <vector>
 
+#include "resources/data_dir.hh"
 #include "util/download.hh"
 #include "util/error.hh"
 #include "util/sha1.hh"
@@ -36,11 +37,6 @@ OfficialTable pinned(const std::string& code, const std::string& blob_id) {
   return t;
 }
 
-bool regular_file(const std::string& path) {
-  struct stat st;
-  return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
-}
-
 std::uint64_t file_size_of(const std::string& path) {
   struct stat st;
   return ::stat(path.c_str(), &st) == 0 ? static_cast<std::uint64_t>(st.st_size) : 0;
@@ -53,19 +49,6 @@ std::pair<std::string, std::uint64_t> read_record(const std::string& path) {
   std::uint64_t size = 0;
   if (!(in >> id >> size)) return {"", 0};
   return {id, size};
-}
-
-void write_file_atomically(const std::string& path, const std::string& content) {
-  const std::string tmp = path + ".tmp-" + std::to_string(::getpid());
-  const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
-  if (fd < 0) throw_open_error(tmp, errno);
-  const bool ok = ::write(fd, content.data(), content.size()) == static_cast<ssize_t>(content.size());
-  ::close(fd);
-  if (!ok || ::rename(tmp.c_str(), path.c_str()) != 0) {
-    const int err = errno;
-    ::unlink(tmp.c_str());
-    throw Error(path + ": cannot write: " + std::strerror(err));
-  }
 }
 
 void note(const StoreOptions& o, const std::string& line) {
@@ -159,27 +142,29 @@ std::string ParaphraseStore::path(const std::string& code) const {
   return dir_ + "/paraphrase/" + table(code).file_name();
 }
 
+TableStatus ParaphraseStore::status(const OfficialTable& t) const {
+  TableStatus s;
+  s.code = t.code;
+  s.path = path(t.code);
+  s.installed = file_exists(s.path);
+  if (s.installed) {
+    s.size = file_size_of(s.path);
+    const auto [id, size] = read_record(s.path + ".verified");
+    s.verified = id == t.blob_id && size == s.size;
+  }
+  return s;
+}
+
 std::vector<TableStatus> ParaphraseStore::list() const {
   std::vector<TableStatus> out;
-  for (const OfficialTable& t : tables_) {
-    TableStatus s;
-    s.code = t.code;
-    s.path = path(t.code);
-    s.installed = regular_file(s.path);
-    if (s.installed) {
-      s.size = file_size_of(s.path);
-      const auto [id, size] = read_record(s.path + ".verified");
-      s.verified = id == t.blob_id && size == s.size;
-    }
-    out.push_back(s);
-  }
+  for (const OfficialTable& t : tables_) out.push_back(status(t));
   return out;
 }
 
 bool ParaphraseStore::verify(const std::string& code, const StoreOptions& o) const {
   const OfficialTable& t = table(code);
   const std::string file = path(code);
-  if (!regular_file(file)) throw FileNotFound(file + ": not installed (meteor-data fetch " + code + ")");
+  if (!file_exists(file)) throw FileNotFound(file + ": not installed (meteor-data fetch " + code + ")");
   const std::string id = git_blob_id(file, [&](std::uint64_t, std::uint64_t) {
     return o.cancel == nullptr || !o.cancel->load(std::memory_order_relaxed);
   });
@@ -188,7 +173,7 @@ bool ParaphraseStore::verify(const std::string& code, const StoreOptions& o) con
     note(o, code + ": " + file + " has git blob id " + id + ", not the table's " + t.blob_id);
     return false;
   }
-  write_file_atomically(file + ".verified", id + " " + std::to_string(file_size_of(file)) + "\n");
+  write_record(file + ".verified", id + " " + std::to_string(file_size_of(file)) + "\n");
   note(o, code + ": " + file + " verified (" + id + ")");
   return true;
 }
@@ -208,7 +193,7 @@ std::string ParaphraseStore::install_verified(const OfficialTable& t, const std:
   ::unlink((file + ".verified").c_str());  // the record never outlives the file it names
   ::chmod(part.c_str(), 0644);  // a partial file is private (0600); a table is for every reader
   if (::rename(part.c_str(), file.c_str()) != 0) throw Error(file + ": cannot install: " + std::strerror(errno));
-  write_file_atomically(file + ".verified", id + " " + std::to_string(size) + "\n");
+  write_record(file + ".verified", id + " " + std::to_string(size) + "\n");
   return file;
 }
 
@@ -260,11 +245,10 @@ void copy_into(const std::string& from, const std::string& part, const StoreOpti
 
 std::string ParaphraseStore::fetch(const std::string& code, const StoreOptions& o) const {
   const OfficialTable& t = table(code);
-  for (const TableStatus& s : list())
-    if (s.code == code && s.verified) {
-      note(o, code + ": " + s.path + " (installed and verified)");
-      return s.path;
-    }
+  if (const TableStatus s = status(t); s.verified) {
+    note(o, code + ": " + s.path + " (installed and verified)");
+    return s.path;
+  }
   const std::string part = prepare(dir_, t);
   std::string failures;
   for (const std::string& url : t.sources) {
@@ -300,7 +284,7 @@ std::string ParaphraseStore::install_from(const std::string& code, const std::st
   if (S_ISDIR(st.st_mode)) {
     for (const std::string rel : {"", "/data", "/meteor/data", "/pycocoevalcap/meteor/data"}) {
       const std::string candidate = from + rel + "/" + t.file_name();
-      if (regular_file(candidate)) {
+      if (file_exists(candidate)) {
         origin = candidate;
         break;
       }

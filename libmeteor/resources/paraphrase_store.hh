@@ -92,6 +92,7 @@ class ParaphraseStore {
   std::string install_from(const std::string& code, const std::string& from, const StoreOptions& options) const;
 
   std::vector<TableStatus> list() const;
+  TableStatus status(const OfficialTable& table) const;  // one table's line of list()
   // Hashes the installed table again; true when its id is the table's (the
   // record is then rewritten), false otherwise (the record is removed).
   bool verify(const std::string& code, const StoreOptions& options) const;

@@ -189,6 +189,20 @@ int open_partial_file(const std::string& path) {
   return fd;
 }
 
+void write_record(const std::string& path, std::string_view text) {
+  const std::string tmp = path + ".tmp-" + std::to_string(::getpid());
+  ::unlink(tmp.c_str());
+  const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+  if (fd < 0) throw_open_error(tmp, errno);
+  const bool ok = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+  const bool closed = ::close(fd) == 0;
+  if (!ok || !closed || ::rename(tmp.c_str(), path.c_str()) != 0) {
+    const int err = errno;
+    ::unlink(tmp.c_str());
+    throw Error(path + ": cannot write: " + std::strerror(err));
+  }
+}
+
 FetchResult fetch_url(const std::string& url, const std::string& part, const FetchOptions& options) {
   const Curl& api = curl(url);
   for (int attempt = 0; attempt < 2; ++attempt) {

@@ -23,6 +23,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 
 namespace meteor {
 
@@ -51,6 +52,13 @@ FetchResult fetch_url(const std::string& url, const std::string& part, const Fet
 // Opens `path` for writing a partial download: O_APPEND|O_CREAT|O_NOFOLLOW,
 // 0600; throws naming the file when it is a symlink or not a regular file.
 int open_partial_file(const std::string& path);
+
+// Writes a small record beside a download (its size, its id): to a new
+// temporary file (O_EXCL|O_NOFOLLOW, 0644) in the same folder, renamed over
+// `path`, so that the record is whole and a symbolic link planted at `path`
+// is replaced, never followed (util/output_file.hh follows links, as a
+// user's outputs want). Throws naming the file.
+void write_record(const std::string& path, std::string_view text);
 
 // Reads an archive (tar, gzip- or otherwise compressed) member by member.
 // Every error of libarchive, warnings included (a bad checksum, a truncated

@@ -91,16 +91,6 @@ bool exists_no_follow(const std::string& path) {
   return ::lstat(path.c_str(), &st) == 0;
 }
 
-// Writes the record beside the archive, not through a symbolic link.
-void write_record(const std::string& path, const std::string& text) {
-  ::unlink(path.c_str());
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
-  if (fd < 0) throw_open_error(path, errno);
-  const bool ok = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
-  ::close(fd);
-  if (!ok) throw Error(path + ": write failed");
-}
-
 // Removes what runs before this one left beside the root: downloads of other
 // URLs (named by another key) and the temporary folders of runs that are no
 // longer alive.
