@@ -19,24 +19,15 @@
 import argparse
 import gzip
 import hashlib
-import http.server
-import io
 import os
 import signal
 import subprocess
 import sys
 import tarfile
 import tempfile
-import threading
 import time
 
-failures = []
-
-
-def check(ok, what):
-  if not ok:
-    failures.append(what)
-    print('FAIL', what)
+from local_http import FileHandler, check, failures, serve
 
 
 def blob_id(data):
@@ -54,13 +45,10 @@ CZ = table([('pes', 'psi')] * 40, 3)
 DE = table([(os.urandom(6).hex(), os.urandom(6).hex()) for _ in range(3000)], 7)  # ~90 KB: cut mid-file
 BAD = table([('bank', 'river')], 9)
 FILES = {'/en.gz': EN, '/cz.gz': CZ, '/de.gz': DE, '/bad.gz': BAD, '/flaky-de.gz': DE, '/slow.gz': DE}
-state = {'ranges': [], 'flaky': 0}
+state = {'flaky': 0}
 
 
-class Handler(http.server.BaseHTTPRequestHandler):
-  def log_message(self, *args):
-    pass
-
+class Handler(FileHandler):
   def do_GET(self):
     if self.path == '/redirect-en.gz':
       self.send_response(302)
@@ -79,17 +67,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
     if body is None:
       self.send_error(404)
       return
-    start = 0
-    rng = self.headers.get('Range')
-    if rng and rng.startswith('bytes=') and rng.endswith('-'):
-      start = int(rng[6:-1])
-      state['ranges'].append((self.path, start))
-    self.send_response(206 if start else 200)
-    if start:
-      self.send_header('Content-Range', 'bytes %d-%d/%d' % (start, len(body) - 1, len(body)))
-    self.send_header('Content-Length', str(len(body) - start))
-    self.send_header('ETag', '"%s"' % blob_id(body)[:8])
-    self.end_headers()
+    start = self.send_file_headers(body, [('ETag', '"%s"' % blob_id(body)[:8])])
     if self.path == '/flaky-de.gz':
       state['flaky'] += 1
       if state['flaky'] == 1:
@@ -121,9 +99,7 @@ def main():
   tool = os.path.join(a.bin, 'meteor-data')
   meteor = os.path.join(a.bin, 'meteor')
   hyp, ref = os.path.join(a.example, 'hyp.en'), os.path.join(a.example, 'ref.en')
-  server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), Handler)
-  threading.Thread(target=server.serve_forever, daemon=True).start()
-  base = 'http://127.0.0.1:%d' % server.server_address[1]
+  server, base = serve(Handler)
   env = dict(os.environ, http_proxy='', https_proxy='', HTTP_PROXY='', HTTPS_PROXY='', ALL_PROXY='', all_proxy='',
              no_proxy='127.0.0.1')
   env.pop('METEOR_DATA', None)
@@ -196,7 +172,7 @@ def main():
     r = run(['fetch', 'de', '--sources', good, '--dir', store4])
     check(r.returncode == 0 and open(os.path.join(store4, 'paraphrase', 'paraphrase-de.gz'), 'rb').read() == DE,
           'flaky 2: %d %r' % (r.returncode, r.stderr))
-    check([x for x in state['ranges'] if x[0] == '/flaky-de.gz' and x[1] > 0], 'flaky: not resumed %r' % state['ranges'])
+    check([x for x in Handler.ranges if x[0] == '/flaky-de.gz' and x[1] > 0], 'flaky: not resumed %r' % Handler.ranges)
 
     # No server: one line naming the URL and --from.
     nobody = sources('nobody', ['en %s http://127.0.0.1:9/en.gz\n' % blob_id(EN)])

@@ -12,22 +12,14 @@
 #
 # SPDX-License-Identifier: LGPL-2.1-or-later
 import argparse
-import http.server
 import io
 import os
 import subprocess
 import sys
 import tarfile
 import tempfile
-import threading
 
-failures = []
-
-
-def check(ok, what):
-  if not ok:
-    failures.append(what)
-    print('FAIL', what)
+from local_http import FileHandler, check, failures, serve
 
 
 def tgz(members):
@@ -74,32 +66,18 @@ FILES = {
     '/garbage.tgz': b'this is not an archive' * 10,
     '/flaky.tgz': GOOD,
 }
-state = {'flaky_calls': 0, 'ranges': []}
+state = {'flaky_calls': 0}
 
 
-class Handler(http.server.BaseHTTPRequestHandler):
-  def log_message(self, *args):
-    pass
-
+class Handler(FileHandler):
   def do_GET(self):
     body = FILES.get(self.path)
     if body is None:
       self.send_error(404)
       return
-    start = 0
-    rng = self.headers.get('Range')
-    if rng and rng.startswith('bytes=') and rng.endswith('-'):
-      start = int(rng[6:-1])
-      state['ranges'].append((self.path, start))
     if self.path == '/flaky.tgz':
       state['flaky_calls'] += 1
-    if start:
-      self.send_response(206)
-      self.send_header('Content-Range', f'bytes {start}-{len(body) - 1}/{len(body)}')
-    else:
-      self.send_response(200)
-    self.send_header('Content-Length', str(len(body) - start))
-    self.end_headers()
+    start = self.send_file_headers(body)
     if self.path == '/flaky.tgz' and state['flaky_calls'] == 1:
       self.wfile.write(body[:len(body) // 3])  # then the connection drops
       self.wfile.flush()
@@ -113,9 +91,7 @@ def main():
   ap.add_argument('--bin', required=True)
   a = ap.parse_args()
   tool = os.path.join(a.bin, 'meteor-metaeval')
-  server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), Handler)
-  threading.Thread(target=server.serve_forever, daemon=True).start()
-  base = f'http://127.0.0.1:{server.server_address[1]}'
+  server, base = serve(Handler)
   env = dict(os.environ, http_proxy='', https_proxy='', HTTP_PROXY='', HTTPS_PROXY='', ALL_PROXY='', all_proxy='',
              no_proxy='127.0.0.1')
 
@@ -157,7 +133,7 @@ def main():
     r = download(root3, base + '/flaky.tgz')
     check(r.returncode == 0 and os.path.getsize(os.path.join(root3, 'big.bin')) == 300000,
           f'flaky 2: {r.returncode} {r.stderr!r}')
-    check([x for x in state['ranges'] if x[0] == '/flaky.tgz' and x[1] > 0], f'flaky: not resumed {state["ranges"]}')
+    check([x for x in Handler.ranges if x[0] == '/flaky.tgz' and x[1] > 0], f'flaky: not resumed {Handler.ranges}')
     check(os.listdir(os.path.join(tmp, 'flaky')) == ['root'], f'flaky: leftovers {os.listdir(os.path.join(tmp, "flaky"))}')
 
     # Corrupt archives: flipped deflate bytes, a wrong CRC; refused, nothing left.
