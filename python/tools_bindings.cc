@@ -34,8 +34,13 @@ void register_tools(py::module_& m, std::string (*default_data_dir)()) {
       [](const std::string& lang, const std::string& text, const std::optional<std::string>& data_dir) {
         const Language l = parse_language(lang);
         const std::string dir = data_dir_arg(data_dir);
-        py::gil_scoped_release release;
-        return stem_text(l, text, dir);
+        std::string out;
+        {
+          py::gil_scoped_release release;
+          out = stem_text(l, text, dir);
+        }
+        meteor::python::flush_warnings();
+        return out;
       },
       py::arg("lang"), py::arg("text"), py::arg("data_dir") = py::none(),
       "Text stemmed as Meteor 1.5's Stemmer program (meteor-stem) does it: each line's words stemmed with the "
@@ -45,8 +50,12 @@ void register_tools(py::module_& m, std::string (*default_data_dir)()) {
       [](const std::string& table, const std::string& filtered, const std::vector<std::string>& references,
          const std::optional<std::string>& data_dir) {
         const std::string dir = data_dir_arg(data_dir);
-        py::gil_scoped_release release;
-        const FilterCounts c = filter_paraphrase_table(table, filtered, references, nullptr, dir);
+        FilterCounts c;
+        {
+          py::gil_scoped_release release;
+          c = filter_paraphrase_table(table, filtered, references, nullptr, dir);
+        }
+        meteor::python::flush_warnings();  // the table's odd lines (resources/paraphrase.cc)
         return std::make_pair(c.entries, c.kept);
       },
       py::arg("table"), py::arg("filtered"), py::arg("references"), py::arg("data_dir") = py::none(),
@@ -76,6 +85,7 @@ void register_tools(py::module_& m, std::string (*default_data_dir)()) {
           py::gil_scoped_release release;
           c = meteor::parex(o, verbose ? &std::cerr : nullptr);
         }
+        meteor::python::flush_warnings();
         py::dict d;
         d["table_lines"] = c.table_lines;
         d["pivot_entries"] = c.pivot_entries;
@@ -94,8 +104,13 @@ void register_tools(py::module_& m, std::string (*default_data_dir)()) {
       [](const std::string& out_dir, const std::string& corpus_f, const std::string& corpus_e,
          const std::string& phrase_table, const std::string& tgt_corpus, unsigned threads, bool verbose) {
         NewLanguageOptions o{out_dir, corpus_f, corpus_e, phrase_table, tgt_corpus, threads};
-        py::gil_scoped_release release;
-        return meteor::new_language(o, verbose ? &std::cerr : nullptr);
+        std::string folder;
+        {
+          py::gil_scoped_release release;
+          folder = meteor::new_language(o, verbose ? &std::cerr : nullptr);
+        }
+        meteor::python::flush_warnings();
+        return folder;
       },
       py::arg("out_dir"), py::arg("corpus_f"), py::arg("corpus_e"), py::arg("phrase_table"),
       py::arg("tgt_corpus") = "", py::arg("threads") = 0, py::arg("verbose") = false,

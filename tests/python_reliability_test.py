@@ -22,7 +22,7 @@ errors"), each as a test; the memory ones under an address-space limit
 
 usage: python_reliability_test.py --bin BUILD/bin --source SOURCE_DIR [--sanitize]
 """
-import argparse, gzip, os, pickle, resource, signal, subprocess, sys, tempfile, textwrap, threading, time, unittest
+import argparse, gzip, os, pickle, resource, signal, subprocess, sys, tempfile, textwrap, threading, time, unittest, warnings
 
 ARGS = None
 os.environ.pop('METEOR_DATA', None)
@@ -240,6 +240,22 @@ class Warnings(unittest.TestCase):
         warnings = [l for l in p.stderr.splitlines() if 'MeteorWarning' in l]
         self.assertEqual(len(warnings), 1, p.stderr)
         self.assertIn("scoring without the paraphrase module, as modules='exact stem synonym'", warnings[0])
+
+    def test_resource_programs_warn_through_python(self):
+        # A warning of the library during filter_paraphrase reaches Python's
+        # warnings module when the call returns (not lost in the queue).
+        with tempfile.TemporaryDirectory() as tmp:
+            table, refs = os.path.join(tmp, 'odd.gz'), os.path.join(tmp, 'refs.txt')
+            with gzip.open(table, 'wt') as f:
+                f.write('oops\nthe cat\na feline\n')
+            with open(refs, 'w') as f:
+                f.write('the cat sat\n')
+            with warnings.catch_warnings(record=True) as seen:
+                warnings.simplefilter('always')
+                counts = meteor.filter_paraphrase(table, os.path.join(tmp, 'out.gz'), [refs])
+        self.assertEqual(counts, (1, 1))
+        self.assertEqual([w.category for w in seen], [meteor.MeteorWarning])
+        self.assertIn("probability 'oops'", str(seen[0].message))
 
 
 def pool_score(args):
