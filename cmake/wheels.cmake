@@ -147,6 +147,7 @@ foreach(py IN LISTS METEOR_WHEEL_PYTHONS)
     set_target_properties(${t} PROPERTIES PREFIX "" OUTPUT_NAME ${_name} SUFFIX ${_suffix}
       LIBRARY_OUTPUT_DIRECTORY ${_dir} CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
     target_include_directories(${t} SYSTEM PRIVATE ${_include})
+    target_include_directories(${t} PRIVATE ${METEOR_PY_INCLUDE_DIR})
     target_compile_definitions(${t} PRIVATE METEOR_VERSION="${PROJECT_VERSION}" METEOR_PYTHON_TO_DATA="${_py_to_data}")
     file(WRITE ${CMAKE_BINARY_DIR}/wheels/${_tag}${_name}.map "{ global: PyInit_${_name}; local: *; };\n")
     target_link_libraries(${t} PRIVATE pybind11::headers meteor_wheel_lib)

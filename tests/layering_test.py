@@ -13,9 +13,10 @@
 # libmeteor/CMakeLists.txt) are exactly meteor.hh and what it includes.
 #
 # Programs built on the library (tools/, python/, bench/, fuzz/) stand above
-# it: a source there may include headers of its own folder, the public API
-# (meteor.hh and the headers it includes), and the entry points ENTRY_POINTS
-# names for it, each with the reason it is not public.
+# it: a source there may include headers of its own folder (or of its
+# program's include folder, INCLUDE_ROOTS), the public API (meteor.hh and the
+# headers it includes), and the entry points ENTRY_POINTS names for it, each
+# with the reason it is not public.
 #
 #   layering_test.py --source DIR
 #
@@ -53,6 +54,10 @@ METAEVAL_LAYERS = {
 
 # The folders of programs built on the library.
 PROGRAMS = ["tools", "python", "bench", "fuzz"]
+# A program's include folder besides each source's own: python/src, whose
+# common/ holds the helpers of the three extensions (src/_meteor, _mtme,
+# _mtme_data).
+INCLUDE_ROOTS = {"python": "python/src"}
 
 # Library headers that programs include beside the public API: header
 # (fnmatch pattern, relative to libmeteor/) -> (why it is not public, the
@@ -63,32 +68,32 @@ ENTRY_POINTS = {
                      ["tools/*"]),
     "text/tokenize.hh": ("Meteor's whitespace tokenizer and split_on for list-valued options and comma lists; "
                          "bench and fuzz build their inputs with it",
-                         ["tools/*", "python/py_args.cc", "bench/aligner_bench.cc", "fuzz/*"]),
+                         ["tools/*", "python/src/_meteor/py_args.cc", "bench/aligner_bench.cc", "fuzz/*"]),
     "util/line_reader.hh": ("statistics and sentence pairs read line by line from standard input, plain or gzip; "
                             "meteor-compare's systems and references read whole",
                             ["tools/matcher_main.cc", "tools/stats_scorer_main.cc", "tools/compare_main.cc"]),
     "util/cpu.hh": ("the level of the kernels (METEOR_CPU): checked when a tool or module starts, so that a bad "
                     "value is one line before any work; the kernel benchmark picks its kernels by it",
-                    ["tools/cli.cc", "python/meteor_module.cc", "python/mtme_module.cc", "bench/kendall_bench.cc"]),
+                    ["tools/cli.cc", "python/src/_meteor/meteor_module.cc", "python/src/_mtme/mtme_module.cc", "bench/kendall_bench.cc"]),
     "util/output_file.hh": ("an output written whole or not at all, and refused where it is an input: the tools' own "
                             "outputs (-o), and what meteor.mtme's Python code writes",
-                            ["tools/*", "python/output_file_bindings.cc"]),
+                            ["tools/*", "python/src/_mtme_data/output_file_bindings.cc"]),
     "util/text_file.hh": ("the same for a whole text the tool made (meteor-xray's page, mtme-convert's outputs)",
                           ["tools/*"]),
     "util/numpy_random.hh": ("numpy's default_rng draws of meteor.compare's tests, exposed so that a test "
-                             "compares them with numpy's own", ["python/compare_bindings.cc"]),
+                             "compares them with numpy's own", ["python/src/_meteor/compare_bindings.cc"]),
     "util/utf8.hh": ("the fuzzers make their inputs valid UTF-8 as the readers would", ["fuzz/*"]),
     "util/json_value.hh": ("a fuzzer round-trips ratings through the JSON reader; meteor.mtme hands an EvalSet's "
                            "metadata (JSON lines) to Python",
-                           ["fuzz/ratings_json_fuzz.cc", "python/eval_set_bindings.cc"]),
+                           ["fuzz/ratings_json_fuzz.cc", "python/src/_mtme/eval_set_bindings.cc"]),
     "resources/data_dir.hh": ("where the language data lies: the Python module ships it, the fuzzers load it",
-                              ["python/meteor_module.cc", "fuzz/fuzz_util.hh"]),
+                              ["python/src/_meteor/meteor_module.cc", "fuzz/fuzz_util.hh"]),
     "resources/paraphrase.hh": ("meteor-compile writes compiled paraphrase images; a fuzzer feeds the parser",
                                 ["tools/compile_main.cc", "fuzz/paraphrase_fuzz.cc"]),
     "resources/language_tools.hh": ("Meteor 1.5's Stemmer, FilterParaphrase and Parex: programs that build and "
                                     "inspect language resources",
                                     ["tools/stem_main.cc", "tools/filter_paraphrase_main.cc", "tools/parex_main.cc",
-                                     "python/tools_bindings.cc", "fuzz/phrase_table_fuzz.cc"]),
+                                     "python/src/_meteor/tools_bindings.cc", "fuzz/phrase_table_fuzz.cc"]),
     "resources/synonyms.hh": ("meteor-compile writes compiled synonym images", ["tools/compile_main.cc"]),
     "text/lowercase.hh": ("a fuzzer feeds the lowercaser", ["fuzz/normalizer_fuzz.cc"]),
     "text/normalizer.hh": ("a fuzzer feeds the -norm normalizer", ["fuzz/normalizer_fuzz.cc"]),
@@ -114,11 +119,11 @@ ENTRY_POINTS = {
     "io/stdio_protocol.hh": ("the -stdio server and its request parser (fuzzed)", ["tools/meteor_main.cc", "fuzz/stdio_fuzz.cc"]),
     "io/mtme.hh": ("MTME file names and options (-mtme), MTME score files",
                    ["tools/meteor_main.cc", "tools/metaeval_main.cc", "tools/mtme_convert_main.cc",
-                    "python/mtme*_module.cc"]),
+                    "python/src/_mtme*/mtme*_module.cc"]),
     "io/sgml.hh": ("a fuzzer feeds the SGML reader", ["fuzz/sgml_fuzz.cc"]),
     "io/sgml_plaintext.hh": ("sgm2txt's conversion of SGML to plaintext files", ["tools/sgm2txt_main.cc"]),
     "io/compare_report.hh": ("a comparison's table, JSON and LaTeX: meteor-compare's output, and meteor.compare's "
-                             "str() and formats", ["tools/compare_main.cc", "python/compare_bindings.cc"]),
+                             "str() and formats", ["tools/compare_main.cc", "python/src/_meteor/compare_bindings.cc"]),
     "io/xray.hh": ("meteor-xray's HTML report of alignment files", ["tools/xray_main.cc"]),
     "io/nbest.hh": ("meteor-mbr's reader of Moses n-best lists and its streamed MBR; a fuzzer feeds the reader",
                     ["tools/mbr_main.cc", "fuzz/nbest_fuzz.cc"]),
@@ -126,13 +131,13 @@ ENTRY_POINTS = {
                    ["tools/trainer_main.cc", "fuzz/trainer_data_fuzz.cc"]),
     "metaeval/*.hh": ("meta-evaluation as MTME does it: its own command line, Python module and the fuzzers of its readers; "
                       "the task-set names shell completion offers (tools/cli.cc: -completion-values)",
-                      ["tools/metaeval_main.cc", "tools/cli.cc", "tools/mtme_convert_main.cc", "python/mtme*_module.cc", "python/pce_bindings.cc",
-                       "python/ratings_bindings.*", "python/tau_optimization_bindings.cc",
-                       "python/stats_bindings.cc", "python/meta_info_bindings.cc",
-                       "python/standalone_ratings_bindings.cc", "python/mtme_common.*",
-                       "python/correlation*_bindings.cc", "python/score_table_bindings.cc", "python/significance_bindings.cc",
-                       "python/eval_set_bindings.cc", "python/get_correlations_bindings.cc",
-                       "python/task*_bindings.cc", "python/table_bindings.cc",
+                      ["tools/metaeval_main.cc", "tools/cli.cc", "tools/mtme_convert_main.cc", "python/src/_mtme*/mtme*_module.cc", "python/src/_mtme/pce_bindings.cc",
+                       "python/src/_mtme_data/ratings_bindings.*", "python/src/_mtme/tau_optimization_bindings.cc",
+                       "python/src/_mtme/stats_bindings.cc", "python/src/_mtme/meta_info_bindings.cc",
+                       "python/src/_mtme_data/standalone_ratings_bindings.cc", "python/src/_mtme/mtme_common.*",
+                       "python/src/_mtme/correlation*_bindings.cc", "python/src/_mtme/score_table_bindings.cc", "python/src/_mtme/significance_bindings.cc",
+                       "python/src/_mtme/eval_set_bindings.cc", "python/src/_mtme/get_correlations_bindings.cc",
+                       "python/src/_mtme/task*_bindings.cc", "python/src/_mtme/table_bindings.cc",
                        "bench/mtme_matrix_bench.cc", "bench/pce_bench.cc", "bench/kendall_bench.cc",
                        "fuzz/corr_args_fuzz.cc", "fuzz/evalset_fuzz.cc",
                        "fuzz/mqm_tsv_fuzz.cc", "fuzz/mtme_scores_fuzz.cc", "fuzz/ratings_json_fuzz.cc"]),
@@ -260,8 +265,10 @@ def scan_programs(source):
                 path = os.path.relpath(os.path.join(folder, name), source).replace(os.sep, "/")
                 count += 1
                 with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    include_root = os.path.join(source, INCLUDE_ROOTS.get(program, program))
                     found += program_violations(path, f.read(), lambda p: os.path.isfile(os.path.join(root, p)),
-                                                lambda p, d=folder: os.path.isfile(os.path.join(d, p)), public)
+                                                lambda p, d=folder, r=include_root: os.path.isfile(os.path.join(d, p))
+                                                or os.path.isfile(os.path.join(r, p)), public)
     return count, found
 
 
@@ -343,7 +350,7 @@ class ProgramCheckerTest(unittest.TestCase):
                               ("tools/meteor_main.cc", "io/sinks.hh"),
                               ("tools/meteor_main.cc", "score/scorer.hh"),
                               ("tools/metaeval_main.cc", "metaeval/data/eval_set.hh"),
-                              ("python/mtme_module.cc", "metaeval/data/eval_set.hh"),
+                              ("python/src/_mtme/mtme_module.cc", "metaeval/data/eval_set.hh"),
                               ("tools/trainer_main.cc", "train/data.hh")]:
             with self.subTest(path=path, include=include):
                 self.assertEqual(self.check(path, include), [])
@@ -351,10 +358,10 @@ class ProgramCheckerTest(unittest.TestCase):
     def test_planted_includes_fail(self):
         for path, include in [("tools/meteor_main.cc", "align/beam_search.hh"),  # internal, named for none
                               ("fuzz/new_fuzz.cc", "align/beam_search.hh"),
-                              ("python/meteor_module.cc", "metaeval/data/eval_set.hh"),  # named, not for this file
+                              ("python/src/_meteor/meteor_module.cc", "metaeval/data/eval_set.hh"),  # named, not for this file
                               ("tools/meteor_main.cc", "train/data.hh"),
                               ("bench/aligner_bench.cc", "io/sinks.hh"),
-                              ("python/meteor_module.cc", "java/lang.hh"),
+                              ("python/src/_meteor/meteor_module.cc", "java/lang.hh"),
                               ("tools/meteor_main.cc", "progress_typo.hh")]:  # no such header
             with self.subTest(path=path, include=include):
                 found = self.check(path, include)

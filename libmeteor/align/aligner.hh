@@ -14,31 +14,12 @@
 #include <string>
 #include <vector>
 
+#include "align/aligner_resources.hh"
 #include "align/alignment.hh"
 #include "align/module.hh"
-#include "resources/function_words.hh"
-#include "resources/paraphrase.hh"
-#include "resources/stemmer.hh"
-#include "resources/synonyms.hh"
+#include "align/path_order.hh"
 
 namespace meteor {
-
-struct AlignerResources {
-  std::optional<StemmerFactory> stemmer;                  // needed by the stem module
-  std::shared_ptr<const SynonymDictionary> synonyms;      // synonym module
-  std::shared_ptr<const ParaphraseTable> paraphrases;     // paraphrase module
-  std::shared_ptr<const FunctionWords> function_words;    // always
-};
-
-// How partial alignments are ranked in the beam.
-enum class PathOrder {
-  // More weighted matches, then fewer chunks, then less distance (scoring,
-  // matcher -t maxcov).
-  kCoverage,
-  // More weighted matches, then more matches of any kind, then fewer chunks,
-  // then less distance (matcher -t maxacc).
-  kAccuracy,
-};
 
 class Workspace;
 struct WordInfo;

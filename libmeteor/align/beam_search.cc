@@ -2,7 +2,7 @@
 // beam_search() flattens the candidates, fixes the definite matches, runs
 // the search with the smallest key encoding that fits, and reads the best
 // path back. The records, keys and pool below only make the same steps
-// cheap; the steps themselves are run_search's named lambdas.
+// cheap; the steps themselves are Search's member functions.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/beam_search.hh"
@@ -205,45 +205,74 @@ void record(SearchTrace* trace, std::size_t ranked, const std::vector<K>& keys, 
 // matches' test words) and returns the best path at the end. Paths are
 // records in the pool, addressed by index; `paths` holds the current step's
 // paths ranked, `next` the paths made for the next step. The steps are
-// named lambdas over the function's locals (the compiler inlines them and
-// keeps the locals in registers, which a class's members would not be).
+// member functions of a Search made on run_search's stack and inlined into
+// it (flatten), so that its references to the scratch stay in registers as
+// a lambda's captures would.
 //
 // K is the ranking key's encoding. kWords > 0: records are one header and
 // kWords words of test bits (at most 64 x kWords test words) and the pool
 // was reserved for the whole search, so records are addressed with a
 // constant stride from a pointer that does not move. kWords = 0: any size.
 template <class K, std::size_t kWords>
-__attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n_ref, std::uint32_t start, int beam_size) {
-  PathPool& pool = S.pool;
-  constexpr bool kFixed = kWords > 0;
-  std::uint64_t* const fixed_data = kFixed ? pool.data() : nullptr;
-  constexpr std::size_t kStride = kHeaderWords + kWords;
-  const Cand* cand = S.cand.data();
-  const auto& offset = S.offset;
-  const auto& fixed = S.fixed;
-  auto& trail = S.trail;
-  auto& paths = S.paths;
-  auto& next = S.next;
-  auto& dropped = S.dropped;
-  auto& ordered = S.ordered;
-  std::vector<K>& keys = S.keys(static_cast<K*>(nullptr), 0);
-  std::vector<K>& next_keys = S.keys(static_cast<K*>(nullptr), 1);
-  const std::size_t beam = beam_size > 0 ? static_cast<std::size_t>(beam_size) : 0;
+class Search {
+ public:
+  Search(BeamScratch::Impl& scratch, std::size_t words, int beam_size)
+      : S(scratch),
+        pool(scratch.pool),
+        fixed_data(kFixed ? pool.data() : nullptr),
+        cand(scratch.cand.data()),
+        n_ref(words),
+        beam(beam_size > 0 ? static_cast<std::size_t>(beam_size) : 0),
+        keys(scratch.keys(static_cast<K*>(nullptr), 0)),
+        next_keys(scratch.keys(static_cast<K*>(nullptr), 1)) {}
+
+  // Every reference word in turn: rank the paths, keep the beam, advance
+  // each kept path; then the best path at the end.
+  std::uint32_t run(std::uint32_t start) {
+    auto& paths = S.paths;
+    auto& next = S.next;
+    next.clear();
+    next_keys.clear();
+    enqueue(start);
+    for (std::size_t current = 0; current <= n_ref; ++current) {
+      paths.swap(next);
+      next.clear();
+      S.dropped.clear();
+      const std::size_t listed = paths.size();
+      rank(std::max<std::size_t>(beam, 1));
+      const std::size_t ranks = std::min(beam, paths.size());
+      if (S.trace != nullptr) record(S.trace, listed, keys, ranks, true);
+      for (std::size_t r = 0; r < ranks; ++r) commit(paths[r]);
+      if (pass_unmatchable_run(current, ranks)) continue;
+      for (std::size_t r = 0; r < ranks; ++r) advance(paths[r], current);
+      release_losers(ranks);
+    }
+    paths.swap(next);
+    const std::size_t listed = paths.size();
+    rank(1);
+    if (S.trace != nullptr) record(S.trace, listed, keys, 1, false);
+    commit(paths[0]);
+    return paths[0];
+  }
+
+ private:
+  static constexpr bool kFixed = kWords > 0;
+  static constexpr std::size_t kStride = kHeaderWords + kWords;
 
   // Records.
-  auto header = [&](std::uint32_t p) -> Header& {
+  Header& header(std::uint32_t p) {
     if constexpr (kFixed)
       return *reinterpret_cast<Header*>(fixed_data + static_cast<std::size_t>(p) * kStride);
     else
       return pool.h(p);
-  };
-  auto used_test = [&](std::uint32_t p) -> std::uint64_t* {
+  }
+  std::uint64_t* used_test(std::uint32_t p) {
     if constexpr (kFixed)
       return fixed_data + static_cast<std::size_t>(p) * kStride + kHeaderWords;
     else
       return pool.used_test(p);
-  };
-  auto clone = [&](std::uint32_t p) -> std::uint32_t {
+  }
+  std::uint32_t clone(std::uint32_t p) {
     if constexpr (kFixed) {
       std::uint32_t q = pool.alloc();
       std::memcpy(fixed_data + static_cast<std::size_t>(q) * kStride,
@@ -252,21 +281,21 @@ __attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::siz
     } else {
       return pool.clone(p);
     }
-  };
+  }
 
   // A path uses the reference words of fixed matches and those before its
   // idx; only its test words need a set.
-  auto uses_test_words_of = [&](std::uint32_t p, const Cand& m) {
+  bool uses_test_words_of(std::uint32_t p, const Cand& m) {
     if (m.blocked) return true;
     const std::uint64_t* used = used_test(p);
     if (m.single) return test_bit(used, m.test_start);
     for (int k = 0; k < m.test_length; ++k)
       if (test_bit(used, m.test_start + k)) return true;
     return false;
-  };
+  }
   // The path takes candidate `id`: totals (Java's int += double), chunks,
   // and where it stands.
-  auto extend = [&](Header& h, std::size_t id) {
+  void extend(Header& h, std::size_t id) {
     const Cand& m = cand[id];
     if (m.test_inc >= 0) {
       h.test_matches += m.test_inc;
@@ -280,17 +309,17 @@ __attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::siz
     if (h.last_match_end != -1 && m.test_start != h.last_match_end) ++h.chunks;
     h.idx = m.reference_start + m.reference_length;
     h.last_match_end = m.test_start + m.test_length;
-  };
+  }
   // Keys are made when a path joins the next list, its state for the step
   // being final then.
-  auto enqueue = [&](std::uint32_t p) __attribute__((always_inline)) {
-    next_keys.push_back(make_key(static_cast<K*>(nullptr), header(p), static_cast<std::uint32_t>(next.size())));
-    next.push_back(p);
-  };
+  __attribute__((always_inline)) void enqueue(std::uint32_t p) {
+    next_keys.push_back(make_key(static_cast<K*>(nullptr), header(p), static_cast<std::uint32_t>(S.next.size())));
+    S.next.push_back(p);
+  }
   // Orders `paths` so that its first `want` entries are the best, in rank
   // order (the rest follow in no particular order): Java's stable sort by
   // the key, whose last field is the creation order.
-  auto rank = [&](std::size_t want) {
+  void rank(std::size_t want) {
     keys.swap(next_keys);
     next_keys.clear();
     // More than half the time the list arrives already in order.
@@ -309,36 +338,36 @@ __attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::siz
       if (want < keys.size()) std::nth_element(keys.begin(), mid, keys.end());
       std::sort(keys.begin(), mid);
     }
-    ordered.resize(paths.size());
-    for (std::size_t s = 0; s < keys.size(); ++s) ordered[s] = paths[seq_of(keys[s])];
-    paths.swap(ordered);
-  };
+    S.ordered.resize(S.paths.size());
+    for (std::size_t s = 0; s < keys.size(); ++s) S.ordered[s] = S.paths[seq_of(keys[s])];
+    S.paths.swap(S.ordered);
+  }
 
   // The steps of one path at reference word `current`.
-  auto close_last_chunk = [&](std::uint32_t p) {
+  void close_last_chunk(std::uint32_t p) {
     Header& h = header(p);
     if (h.last_match_end != -1) ++h.chunks;
     enqueue(p);
-  };
+  }
   // A path still inside a match goes on; one that reaches a fixed match
   // takes it (and pays its distance); one that stands on a word of a fixed
   // match it cannot reach is dropped.
-  auto follow_match_or_fixed = [&](std::uint32_t p, std::size_t current) {
+  void follow_match_or_fixed(std::uint32_t p, std::size_t current) {
     Header& h = header(p);
     if (static_cast<int>(current) < h.idx) {
       enqueue(p);
-    } else if (int id = fixed[static_cast<std::size_t>(h.idx)]; id != -1) {
+    } else if (int id = S.fixed[static_cast<std::size_t>(h.idx)]; id != -1) {
       extend(h, static_cast<std::size_t>(id));
       h.distance = add_wrapping(h.distance, cand[id].distance);
       enqueue(p);
     } else {
-      dropped.push_back(p);
+      S.dropped.push_back(p);
     }
-  };
+  }
   // A child per candidate at `current` whose test words the path has not
   // used, in candidate order; the parent pays each child's distance.
-  auto branch = [&](std::uint32_t p, std::size_t current) {
-    for (std::size_t k = offset[current]; k < offset[current + 1]; ++k) {
+  void branch(std::uint32_t p, std::size_t current) {
+    for (std::size_t k = S.offset[current]; k < S.offset[current + 1]; ++k) {
       const Cand& m = cand[k];
       if (uses_test_words_of(p, m)) continue;
       const std::uint32_t q = clone(p);
@@ -349,9 +378,9 @@ __attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::siz
       header(p).distance = add_wrapping(header(p).distance, m.distance);
       enqueue(q);
     }
-  };
+  }
   // The path passes the word unmatched: a chunk it was in ends.
-  auto skip_word = [&](std::uint32_t p) {
+  void skip_word(std::uint32_t p) {
     Header& h = header(p);
     if (h.last_match_end != -1) {
       ++h.chunks;
@@ -359,11 +388,11 @@ __attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::siz
     }
     ++h.idx;
     enqueue(p);
-  };
+  }
   // At the end a path closes its last chunk; inside a match (or at a fixed
   // match) it goes on without choice; otherwise it branches into one child
   // per usable candidate and itself goes on by skipping the word.
-  auto advance = [&](std::uint32_t p, std::size_t current) {
+  void advance(std::uint32_t p, std::size_t current) {
     if (current == n_ref) {
       close_last_chunk(p);
     } else if (S.fixed_reference[current] || static_cast<int>(current) < header(p).idx) {
@@ -372,69 +401,60 @@ __attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::siz
       branch(p, current);
       skip_word(p);
     }
-  };
+  }
   // A run of words nobody can match or has used: after the first, passing
   // them changes nothing but idx, and the ranking stays as it is. Passes the
   // whole run at once and moves `current` to its last word.
-  auto pass_unmatchable_run = [&](std::size_t& current, std::size_t ranks) {
-    if (!(current > 0 && current < n_ref && S.empty[current] && S.empty[current - 1] && ranks == paths.size()))
+  bool pass_unmatchable_run(std::size_t& current, std::size_t ranks) {
+    if (!(current > 0 && current < n_ref && S.empty[current] && S.empty[current - 1] && ranks == S.paths.size()))
       return false;
     std::size_t run = 1;
     while (current + run < n_ref && S.empty[current + run]) ++run;
     for (std::size_t r = 0; r < ranks; ++r) {
-      header(paths[r]).idx += static_cast<int>(run);
-      enqueue(paths[r]);
+      header(S.paths[r]).idx += static_cast<int>(run);
+      enqueue(S.paths[r]);
     }
     current += run - 1;
     if (S.trace != nullptr)  // the steps passed: the same paths, created in rank order
       for (std::size_t step = 1; step < run; ++step) record(S.trace, ranks, next_keys, ranks, false);
     return true;
-  };
-  // Frees the paths that fell off the beam and the dropped ones. When no
-  // path could go on, Meteor warns and goes on with the best one.
+  }
   // A path that survived a cut puts the match it took last on the trail.
-  auto commit = [&](std::uint32_t p) {
+  void commit(std::uint32_t p) {
     Header& h = header(p);
     if (h.pending == -1) return;
-    trail.push_back(TrailNode{h.trail, h.pending});
-    h.trail = static_cast<int>(trail.size()) - 1;
+    S.trail.push_back(TrailNode{h.trail, h.pending});
+    h.trail = static_cast<int>(S.trail.size()) - 1;
     h.pending = -1;
-  };
-  auto release_losers = [&](std::size_t ranks) {
-    std::int64_t requeued = -1;
-    if (next.empty()) {
-      std::fputs("Warning: unexpected conditions - skipping matches until possible to continue\n", stderr);
-      enqueue(paths[0]);
-      requeued = paths[0];
-    }
-    for (std::size_t r = ranks; r < paths.size(); ++r)
-      if (paths[r] != requeued) pool.release(paths[r]);
-    for (std::uint32_t p : dropped)
-      if (p != requeued) pool.release(p);
-  };
-
-  next.clear();
-  next_keys.clear();
-  enqueue(start);
-  for (std::size_t current = 0; current <= n_ref; ++current) {
-    paths.swap(next);
-    next.clear();
-    dropped.clear();
-    const std::size_t listed = paths.size();
-    rank(std::max<std::size_t>(beam, 1));
-    const std::size_t ranks = std::min(beam, paths.size());
-    if (S.trace != nullptr) record(S.trace, listed, keys, ranks, true);
-    for (std::size_t r = 0; r < ranks; ++r) commit(paths[r]);
-    if (pass_unmatchable_run(current, ranks)) continue;
-    for (std::size_t r = 0; r < ranks; ++r) advance(paths[r], current);
-    release_losers(ranks);
   }
-  paths.swap(next);
-  const std::size_t listed = paths.size();
-  rank(1);
-  if (S.trace != nullptr) record(S.trace, listed, keys, 1, false);
-  commit(paths[0]);
-  return paths[0];
+  // Frees the paths that fell off the beam and the dropped ones. When no
+  // path could go on, Meteor warns and goes on with the best one.
+  void release_losers(std::size_t ranks) {
+    std::int64_t requeued = -1;
+    if (S.next.empty()) {
+      std::fputs("Warning: unexpected conditions - skipping matches until possible to continue\n", stderr);
+      enqueue(S.paths[0]);
+      requeued = S.paths[0];
+    }
+    for (std::size_t r = ranks; r < S.paths.size(); ++r)
+      if (S.paths[r] != requeued) pool.release(S.paths[r]);
+    for (std::uint32_t p : S.dropped)
+      if (p != requeued) pool.release(p);
+  }
+
+  BeamScratch::Impl& S;
+  PathPool& pool;
+  std::uint64_t* const fixed_data;
+  const Cand* const cand;
+  const std::size_t n_ref;
+  const std::size_t beam;
+  std::vector<K>& keys;
+  std::vector<K>& next_keys;
+};
+
+template <class K, std::size_t kWords>
+__attribute__((flatten)) std::uint32_t run_search(BeamScratch::Impl& S, std::size_t n_ref, std::uint32_t start, int beam_size) {
+  return Search<K, kWords>(S, n_ref, beam_size).run(start);
 }
 
 // Flattens the stage's candidates (id = offset[j] + k, j the reference

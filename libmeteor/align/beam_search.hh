@@ -8,7 +8,7 @@
 #include <memory>
 #include <vector>
 
-#include "align/aligner.hh"
+#include "align/path_order.hh"
 #include "align/search_rules.hh"
 #include "align/stage.hh"
 #include "align/survivor_search.hh"

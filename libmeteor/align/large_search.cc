@@ -453,18 +453,128 @@ void fix_definite_matches(const LargeSearchInput& in, Candidates& c, ChunkedSets
       [&](int i) { sets.set(start, i); }, [&](std::size_t j, const Match& m) { fixed[j] = m; });
 }
 
+
+// The path takes match m with weight w: totals (Java's int += double, on
+// wider totals), chunks, and where it stands.
+void extend(Header& h, const Match& m, double w) {
+  h.test_matches = search::add_truncating(h.test_matches, m.test_length, w);
+  h.reference_matches = search::add_truncating(h.reference_matches, m.reference_length, w);
+  h.test_unweighted += m.test_length;
+  h.reference_unweighted += m.reference_length;
+  if (h.last_match_end != -1 && m.test_start != h.last_match_end) ++h.chunks;
+  h.idx = m.reference_start + m.reference_length;
+  h.last_match_end = m.test_start + m.test_length;
+}
+
+// The paths of a step: `nodes` ranked (the kept ones first), `next` those
+// made for the next step, `dropped` the sets of paths that could not go on,
+// and the trail of matches the kept children took.
+struct Beam {
+  std::vector<TrailNode> trail;
+  std::vector<Node> nodes, next;
+  std::vector<search::PathRank> keys;
+  std::vector<std::uint32_t> keep, dropped;
+};
+
+// Ranks `next` and keeps its best `want` as `nodes`, in rank order; the
+// children among them get their own used set and trail node now (the
+// others never needed them); sets no kept path uses are freed.
+void select(Beam& b, ChunkedSets& sets, PathOrder order, std::size_t want) {
+  b.keys.resize(b.next.size());
+  for (std::size_t s = 0; s < b.next.size(); ++s)
+    b.keys[s] = search::path_rank(b.next[s].h, order, static_cast<std::uint32_t>(s));
+  want = std::min(want, b.keys.size());
+  auto mid = b.keys.begin() + static_cast<std::ptrdiff_t>(want);
+  if (want < b.keys.size()) std::nth_element(b.keys.begin(), mid, b.keys.end());
+  std::sort(b.keys.begin(), mid);
+  b.nodes.clear();
+  b.keep.clear();
+  for (std::size_t s = 0; s < want; ++s) {
+    b.nodes.push_back(b.next[b.keys[s].seq]);
+    if (!b.nodes.back().child) b.keep.push_back(b.nodes.back().set);
+  }
+  std::sort(b.keep.begin(), b.keep.end());
+  for (Node& n : b.nodes) {
+    if (!n.child) continue;
+    std::uint32_t set = sets.clone(n.set);
+    for (int t = 0; t < n.m.test_length; ++t) sets.set(set, n.m.test_start + t);
+    b.trail.push_back(TrailNode{n.h.trail, n.m});
+    n.h.trail = static_cast<int>(b.trail.size()) - 1;
+    n.set = set;
+    n.child = false;
+  }
+  for (const Node& n : b.next)
+    if (!n.child && !std::binary_search(b.keep.begin(), b.keep.end(), n.set)) sets.release(n.set);
+}
+
+// Frees the sets of paths that fell off the beam or were dropped. When no
+// path could go on, Meteor warns and goes on with the best one.
+void release_losers(Beam& b, ChunkedSets& sets, std::size_t ranks) {
+  std::int64_t requeued = -1;
+  if (b.next.empty()) {
+    std::fputs("Warning: unexpected conditions - skipping matches until possible to continue\n", stderr);
+    b.next.push_back(b.nodes[0]);
+    requeued = b.nodes[0].set;
+  }
+  for (std::uint32_t s : b.dropped)
+    if (s != requeued) sets.release(s);
+  for (std::size_t r = ranks; r < b.nodes.size(); ++r)
+    if (b.nodes[r].set != requeued) sets.release(b.nodes[r].set);
+}
+
+// The paraphrase candidates of each module at the current word (listed once
+// a step), and how many children of each kind a parent made.
+struct ParaphraseChildren {
+  explicit ParaphraseChildren(std::size_t modules) : list(modules), step(modules, static_cast<std::size_t>(-1)) {}
+  std::vector<std::vector<Match>> list;
+  std::vector<std::size_t> step;
+  std::vector<std::size_t> made = std::vector<std::size_t>(64 * 64 * 2), touched;
+};
+
+// Children of n for the paraphrase candidates of module s at `current`
+// whose words are free. Siblings of equal lengths and chunk effect rank in
+// creation order: only the first `cap` of each can survive. The parent
+// pays every candidate's distance, made or not.
+void branch_paraphrases(const LargeSearchInput& in, ParaphraseIndex& index, ParaphraseChildren& pc,
+                        const std::vector<char>& fixed_reference, const ChunkedSets& sets, Node& n, std::size_t s,
+                        std::size_t current, std::size_t cap, std::vector<Node>& next) {
+  Header& h = n.h;
+  if (pc.step[s] != current) {
+    index.candidates(current, pc.list[s]);
+    pc.step[s] = current;
+  }
+  for (std::size_t slot : pc.touched) pc.made[slot] = 0;
+  pc.touched.clear();
+  for (const Match& m : pc.list[s]) {
+    bool blocked = false;
+    for (int t = 0; t < m.reference_length && !blocked; ++t)
+      blocked = fixed_reference[static_cast<std::size_t>(m.reference_start + t)];
+    for (int t = 0; t < m.test_length && !blocked; ++t) blocked = sets.test(n.set, m.test_start + t);
+    if (blocked) continue;
+    bool joins = h.last_match_end == -1 || m.test_start == h.last_match_end;
+    std::size_t slot = (static_cast<std::size_t>(std::min(m.reference_length, 63)) * 64 +
+                        static_cast<std::size_t>(std::min(m.test_length, 63))) * 2 + (joins ? 0 : 1);
+    if (m.reference_length >= 63 || m.test_length >= 63 || pc.made[slot] < cap) {
+      if (pc.made[slot]++ == 0) pc.touched.push_back(slot);
+      next.push_back(Node{h, n.set, true, m});
+      extend(next.back().h, m, in.weights[static_cast<std::size_t>(m.module)]);
+    }
+    h.distance += std::abs(m.reference_start - m.test_start);
+  }
+}
+
 }  // namespace
 
-// The same steps as beam_search.cc's run_search (docs/alignment.md), over
-// implicit candidates; the steps are named lambdas over the locals (as
-// members of a class they ran slower: the compiler reloads members after
-// every store). Children are built in place in `next`.
+// The same steps as beam_search.cc's Search (docs/alignment.md), over
+// implicit candidates: the hot ones (one-word children, advance) are named
+// lambdas over the locals (as members of a class they ran slower: the
+// compiler reloads members after every store), the others functions above.
+// Children are built in place in `next`.
 SearchResult large_search(const LargeSearchInput& in, Workspace& ws) {
   const std::size_t n_ref = in.reference_keys.size();
   const std::size_t modules = in.used_modules;
   Candidates c = collect_candidates(in, ws);
   auto& one = c.one;
-  auto& para = c.para;
 
   ChunkedSets sets(in.test_keys.size());
   const std::uint32_t start = sets.make_empty();
@@ -473,92 +583,13 @@ SearchResult large_search(const LargeSearchInput& in, Workspace& ws) {
   fix_definite_matches(in, c, sets, start, fixed, fixed_reference);
 
   const std::size_t beam = in.beam_size > 0 ? static_cast<std::size_t>(in.beam_size) : 0;
-  std::vector<TrailNode> trail;
-  std::vector<Node> nodes, next;
-  std::vector<search::PathRank> keys;
-  std::vector<std::uint32_t> keep, dropped;
+  Beam b;
+  std::vector<Node>& next = b.next;
   // Siblings of one module and one chunk effect rank in creation order:
   // only the first `beam` of each can survive.
   std::vector<std::size_t> made(2 * modules);
-  std::vector<std::size_t> para_made(64 * 64 * 2), para_touched;
-  std::vector<std::vector<Match>> para_list(modules);
-  std::vector<std::size_t> para_step(modules, static_cast<std::size_t>(-1));
-
-  // The path takes match m: totals (Java's int += double, on wider totals),
-  // chunks, and where it stands.
-  auto extend = [&](Header& h, const Match& m) {
-    double w = in.weights[static_cast<std::size_t>(m.module)];
-    h.test_matches = search::add_truncating(h.test_matches, m.test_length, w);
-    h.reference_matches = search::add_truncating(h.reference_matches, m.reference_length, w);
-    h.test_unweighted += m.test_length;
-    h.reference_unweighted += m.reference_length;
-    if (h.last_match_end != -1 && m.test_start != h.last_match_end) ++h.chunks;
-    h.idx = m.reference_start + m.reference_length;
-    h.last_match_end = m.test_start + m.test_length;
-  };
-
-  // Ranks `next` and keeps its best `want` as `nodes`, in rank order; the
-  // children among them get their own used set and trail node now (the
-  // others never needed them); sets no kept path uses are freed.
-  auto select = [&](std::size_t want) {
-    keys.resize(next.size());
-    for (std::size_t s = 0; s < next.size(); ++s) {
-      const Header& h = next[s].h;
-      keys[s] = search::path_rank(h, in.order, static_cast<std::uint32_t>(s));
-    }
-    want = std::min(want, keys.size());
-    auto mid = keys.begin() + static_cast<std::ptrdiff_t>(want);
-    if (want < keys.size()) std::nth_element(keys.begin(), mid, keys.end());
-    std::sort(keys.begin(), mid);
-    nodes.clear();
-    keep.clear();
-    for (std::size_t s = 0; s < want; ++s) {
-      nodes.push_back(next[keys[s].seq]);
-      if (!nodes.back().child) keep.push_back(nodes.back().set);
-    }
-    std::sort(keep.begin(), keep.end());
-    for (Node& n : nodes) {
-      if (!n.child) continue;
-      std::uint32_t set = sets.clone(n.set);
-      for (int t = 0; t < n.m.test_length; ++t) sets.set(set, n.m.test_start + t);
-      trail.push_back(TrailNode{n.h.trail, n.m});
-      n.h.trail = static_cast<int>(trail.size()) - 1;
-      n.set = set;
-      n.child = false;
-    }
-    for (const Node& n : next)
-      if (!n.child && !std::binary_search(keep.begin(), keep.end(), n.set)) sets.release(n.set);
-  };
-
-  // Children for the paraphrase candidates of module s at `current` whose
-  // words are free. Siblings of equal lengths and chunk effect rank in
-  // creation order: only the first `cap` of each can survive. The parent
-  // pays every candidate's distance, made or not.
-  auto branch_paraphrases = [&](Node& n, std::size_t s, std::size_t current, std::size_t cap) {
-    Header& h = n.h;
-    if (para_step[s] != current) {
-      para[s]->candidates(current, para_list[s]);
-      para_step[s] = current;
-    }
-    for (std::size_t slot : para_touched) para_made[slot] = 0;
-    para_touched.clear();
-    for (const Match& m : para_list[s]) {
-      bool blocked = false;
-      for (int t = 0; t < m.reference_length && !blocked; ++t)
-        blocked = fixed_reference[static_cast<std::size_t>(m.reference_start + t)];
-      for (int t = 0; t < m.test_length && !blocked; ++t) blocked = sets.test(n.set, m.test_start + t);
-      if (blocked) continue;
-      bool joins = h.last_match_end == -1 || m.test_start == h.last_match_end;
-      std::size_t slot = (static_cast<std::size_t>(std::min(m.reference_length, 63)) * 64 +
-                          static_cast<std::size_t>(std::min(m.test_length, 63))) * 2 + (joins ? 0 : 1);
-      if (m.reference_length >= 63 || m.test_length >= 63 || para_made[slot] < cap) {
-        if (para_made[slot]++ == 0) para_touched.push_back(slot);
-        next.push_back(Node{h, n.set, true, m});
-        extend(next.back().h, m);
-      }
-      h.distance += std::abs(m.reference_start - m.test_start);
-    }
-  };
+  ParaphraseChildren paraphrase_children(modules);
+  auto extend_by = [&](Header& h, const Match& m) { extend(h, m, in.weights[static_cast<std::size_t>(m.module)]); };
 
   // Children for the one-word candidates of module s at `current`, in test
   // order: scan the parent's used set chunk by chunk; siblings past the
@@ -583,13 +614,13 @@ SearchResult large_search(const LargeSearchInput& in, Workspace& ws) {
         ++made[slot];
         m.test_start = i;
         next.push_back(Node{h, n.set, true, m});
-        extend(next.back().h, m);
+        extend_by(next.back().h, m);
       }
       h.distance += i > j ? i - j : j - i;
     }
   };
 
-  // One ranked path at reference word `current` (as run_search's advance):
+  // One ranked path at reference word `current` (as beam_search.cc's Search::advance):
   // close its last chunk at the end; go on inside a match or take a fixed
   // one; or branch and then skip the word.
   auto advance = [&](Node n, std::size_t current) {
@@ -604,11 +635,11 @@ SearchResult large_search(const LargeSearchInput& in, Workspace& ws) {
         next.push_back(n);
       } else if (fixed[static_cast<std::size_t>(h.idx)]) {
         const Match& m = *fixed[static_cast<std::size_t>(h.idx)];
-        extend(h, m);
+        extend_by(h, m);
         h.distance += std::abs(m.reference_start - m.test_start);
         next.push_back(n);
       } else {
-        dropped.push_back(n.set);
+        b.dropped.push_back(n.set);
       }
       return;
     }
@@ -616,7 +647,7 @@ SearchResult large_search(const LargeSearchInput& in, Workspace& ws) {
     const std::size_t cap = std::max<std::size_t>(beam, 1);
     for (std::size_t s = 0; s < modules; ++s) {
       if (in.modules[s] == Module::kParaphrase)
-        branch_paraphrases(n, s, current, cap);
+        branch_paraphrases(in, *c.para[s], paraphrase_children, fixed_reference, sets, n, s, current, cap, next);
       else if (one[s].group_of[current] >= 0)
         branch_one_word(n, s, current, cap);
     }
@@ -629,37 +660,22 @@ SearchResult large_search(const LargeSearchInput& in, Workspace& ws) {
     next.push_back(n);
   };
 
-  // Frees the sets of paths that fell off the beam or were dropped. When no
-  // path could go on, Meteor warns and goes on with the best one.
-  auto release_losers = [&](std::size_t ranks) {
-    std::int64_t requeued = -1;
-    if (next.empty()) {
-      std::fputs("Warning: unexpected conditions - skipping matches until possible to continue\n", stderr);
-      next.push_back(nodes[0]);
-      requeued = nodes[0].set;
-    }
-    for (std::uint32_t s : dropped)
-      if (s != requeued) sets.release(s);
-    for (std::size_t r = ranks; r < nodes.size(); ++r)
-      if (nodes[r].set != requeued) sets.release(nodes[r].set);
-  };
-
   next.push_back(Node{Header{0, 0, 0, 0, 0, 0, -1, 0, -1}, start, false, Match{}});
-  select(std::max<std::size_t>(beam, 1));
+  select(b, sets, in.order, std::max<std::size_t>(beam, 1));
   for (std::size_t current = 0; current <= n_ref; ++current) {
-    const std::size_t ranks = std::min(beam, nodes.size());
+    const std::size_t ranks = std::min(beam, b.nodes.size());
     next.clear();
-    dropped.clear();
-    for (std::size_t r = 0; r < ranks; ++r) advance(nodes[r], current);
-    release_losers(ranks);
-    select(std::max<std::size_t>(beam, 1));
+    b.dropped.clear();
+    for (std::size_t r = 0; r < ranks; ++r) advance(b.nodes[r], current);
+    release_losers(b, sets, ranks);
+    select(b, sets, in.order, std::max<std::size_t>(beam, 1));
   }
 
   // The chosen match per reference word: the fixed ones, then those on the
   // best path's trail.
   SearchResult result = fixed;
-  for (int t = nodes[0].h.trail; t != -1; t = trail[static_cast<std::size_t>(t)].parent) {
-    const Match& m = trail[static_cast<std::size_t>(t)].m;
+  for (int t = b.nodes[0].h.trail; t != -1; t = b.trail[static_cast<std::size_t>(t)].parent) {
+    const Match& m = b.trail[static_cast<std::size_t>(t)].m;
     result[static_cast<std::size_t>(m.reference_start)] = m;
   }
   return result;

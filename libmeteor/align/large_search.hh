@@ -18,8 +18,10 @@
 #include <optional>
 #include <vector>
 
-#include "align/aligner.hh"
+#include "align/aligner_resources.hh"
 #include "align/matchers.hh"
+#include "align/module.hh"
+#include "align/path_order.hh"
 #include "align/search_rules.hh"
 
 namespace meteor {

@@ -13,7 +13,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "align/aligner.hh"
+#include "align/path_order.hh"
 #include "align/stage.hh"
 
 namespace meteor {

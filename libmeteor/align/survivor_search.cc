@@ -218,6 +218,57 @@ void rerank(SurvivorScratch::Impl& S, int& cur, cpu::Level level) {
   cur = nxt;
 }
 
+// The records of the cut's survivors, the best `kept` of `created` (children
+// of the paths in buffer `cur`, `width` per parent: one per candidate from
+// `begin`, then the parent going on), into the other buffer, which becomes
+// `cur`. A child that took a candidate gets a trail node.
+template <std::size_t kWords>
+void keep_survivors(SurvivorScratch::Impl& S, int& cur, std::size_t kept, std::uint32_t begin, std::size_t width,
+                    const std::uint64_t* used) {
+  const std::vector<std::uint64_t>& created = S.created;
+  auto& keys = S.keys;
+  const auto children = static_cast<std::uint32_t>(width - 1);
+  const int nxt = 1 - cur;
+  S.last[nxt].resize(kept);
+  S.tip[nxt].resize(kept);
+  S.used[nxt].resize(kept * kWords);
+  std::uint64_t* const to_used = S.used[nxt].data();
+  int* const to_last = S.last[nxt].data();
+  int* const to_tip = S.tip[nxt].data();
+  const int* const from_tip = S.tip[cur].data();
+  keys.resize(kept);
+  std::uint64_t* const kept_keys = keys.data();
+  const Cand* const all = S.cand.data();
+  // At most one trail node per survivor, written through a pointer.
+  const std::size_t trail_before = S.trail.size();
+  S.trail.resize(trail_before + kept);
+  TrailNode* const trail = S.trail.data() + trail_before;
+  std::size_t nodes = 0;
+  const std::uint64_t by_width = reciprocal(width);
+  for (std::size_t s = 0; s < kept; ++s) {
+    const std::uint64_t key = created[s];
+    const std::uint64_t seq = key & kSeqMask;
+    const std::uint64_t p = (seq * by_width) >> kReciprocalShift;
+    const auto k = static_cast<std::uint32_t>(seq - p * width);
+    std::uint64_t* u = to_used + s * kWords;
+    for (std::size_t w = 0; w < kWords; ++w) u[w] = used[p * kWords + w];
+    if (k != children) {
+      const std::uint32_t id = begin + k;
+      const int t = all[id].test;
+      u[static_cast<unsigned>(t) >> 6] |= std::uint64_t{1} << (t & 63);
+      to_last[s] = t + 1;
+      to_tip[s] = static_cast<int>(trail_before + nodes);
+      trail[nodes++] = TrailNode{from_tip[p], static_cast<int>(id)};
+    } else {
+      to_last[s] = -1;
+      to_tip[s] = from_tip[p];
+    }
+    kept_keys[s] = key;
+  }
+  S.trail.resize(trail_before + nodes);
+  cur = nxt;
+}
+
 // The search proper, for records of kWords 64-bit words of test bits.
 // Returns the record of the best path (in buffer `cur`).
 template <std::size_t kWords>
@@ -296,46 +347,7 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
       cut::sort_keys(created.data(), n, level);
     if (trace != nullptr && kept < n)
       dropped_keys.assign(created.begin(), created.begin() + static_cast<std::ptrdiff_t>(kept) + 1);
-    // Records for the survivors only.
-    const int nxt = 1 - cur;
-    S.last[nxt].resize(kept);
-    S.tip[nxt].resize(kept);
-    S.used[nxt].resize(kept * kWords);
-    std::uint64_t* const to_used = S.used[nxt].data();
-    int* const to_last = S.last[nxt].data();
-    int* const to_tip = S.tip[nxt].data();
-    const int* const from_tip = S.tip[cur].data();
-    keys.resize(kept);
-    std::uint64_t* const kept_keys = keys.data();
-    const Cand* const all = S.cand.data();
-    // At most one trail node per survivor, written through a pointer.
-    const std::size_t trail_before = S.trail.size();
-    S.trail.resize(trail_before + kept);
-    TrailNode* const trail = S.trail.data() + trail_before;
-    std::size_t nodes = 0;
-    const std::uint64_t by_width = reciprocal(width);
-    for (std::size_t s = 0; s < kept; ++s) {
-      const std::uint64_t key = created[s];
-      const std::uint64_t seq = key & kSeqMask;
-      const std::uint64_t p = (seq * by_width) >> kReciprocalShift;
-      const auto k = static_cast<std::uint32_t>(seq - p * width);
-      std::uint64_t* u = to_used + s * kWords;
-      for (std::size_t w = 0; w < kWords; ++w) u[w] = used[p * kWords + w];
-      if (k != children) {
-        const std::uint32_t id = begin + k;
-        const int t = all[id].test;
-        u[static_cast<unsigned>(t) >> 6] |= std::uint64_t{1} << (t & 63);
-        to_last[s] = t + 1;
-        to_tip[s] = static_cast<int>(trail_before + nodes);
-        trail[nodes++] = TrailNode{from_tip[p], static_cast<int>(id)};
-      } else {
-        to_last[s] = -1;
-        to_tip[s] = from_tip[p];
-      }
-      kept_keys[s] = key;
-    }
-    S.trail.resize(trail_before + nodes);
-    cur = nxt;
+    keep_survivors<kWords>(S, cur, kept, begin, width, used);
   }
   // The end: every path closes the chunk it is in; the best one wins.
   const std::size_t ranks = keys.size();

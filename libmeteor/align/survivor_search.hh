@@ -13,7 +13,7 @@
 #include <memory>
 #include <vector>
 
-#include "align/aligner.hh"
+#include "align/path_order.hh"
 #include "align/search_rules.hh"
 #include "align/stage.hh"
 

@@ -88,119 +88,146 @@ void check_sgml_sets(const SgmlData& test, const std::string& test_name, const S
       throw file_error(test_name, "no test set [" + set_id + "] for the references of " + ref_name);
 }
 
-SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
-                       const SgmlEvalOptions& options) {
-  // A segment to score: the hypothesis and the references that have it.
-  struct Job {
-    const std::string* hypothesis;
-    std::vector<const std::string*> references;
-  };
-  std::vector<Job> jobs;  // beside results.segments, which the dry walk lists
-  SgmlResults results;
-  const std::string empty;
+namespace {
 
-  // Visits sets, systems, documents and segments in Meteor's order. The dry
-  // walk only lists the segments to score (results.segments, jobs); the real
-  // walk, once they are scored, warns and sums them in that same order and
-  // records documents and systems.
-  auto walk = [&](const bool dry) {
-    std::size_t next_job = 0;
-    auto warn_real = [&](const std::string& message) {
-      if (!dry) warn(message);
-    };
+// A segment to score: the hypothesis and the references that have it.
+struct Job {
+  const std::string* hypothesis;
+  std::vector<const std::string*> references;
+};
+
+// Visits sets, systems, documents and segments in Meteor's order. The dry
+// walk only lists the segments to score (results.segments, jobs); the real
+// walk, once they are scored, warns and sums them in that same order and
+// records documents and systems.
+class SgmlWalk {
+ public:
+  SgmlWalk(const Scorer& scorer, const SgmlData& test, const SgmlData& refs, SgmlResults& results,
+           std::vector<Job>& jobs)
+      : scorer_(scorer), test_(test), refs_(refs), results_(results), jobs_(jobs) {}
+
+  void run(bool dry) {
+    dry_ = dry;
+    next_job_ = 0;
     std::vector<std::string_view> set_keys;
-    append_keys(set_keys, test);
-    append_keys(set_keys, refs);
+    append_keys(set_keys, test_);
+    append_keys(set_keys, refs_);
     for (const std::string& set_id : hashset_keys(set_keys)) {
-      const SgmlSet* systems = test.find(set_id);
-      const SgmlSet* references = refs.find(set_id);
+      const SgmlSet* systems = test_.find(set_id);
+      const SgmlSet* references = refs_.find(set_id);
       if (!systems || (!systems->empty() && !references))
         throw Error("SGML set [" + set_id + "] is not in both the test and the reference file");
       std::vector<const SgmlSet::Item*> ref_items;
       if (references) ref_items = hashtable_items(*references);
-      for (const auto* system : hashtable_items(*systems)) {
-        const std::string& sys_id = system->first;
-        const SgmlSystem& test_docs = system->second;
-        Stats sys_stats;
-        std::vector<std::string_view> doc_keys;
-        append_keys(doc_keys, test_docs);
-        for (const auto* ref : ref_items) append_keys(doc_keys, ref->second);
-        for (const std::string& doc_id : hashset_keys(doc_keys)) {
-          const SgmlDocument* test_segs = test_docs.find(doc_id);
-          if (!test_segs) {
-            warn_real("no data for system [" + sys_id + "] on document [" + set_id + "][" + doc_id +
-                      "] - skipping this document");
-            continue;
-          }
-          std::vector<const SgmlDocument*> ref_docs;
-          std::vector<const std::string*> ref_names;
-          for (const auto* ref : ref_items) {
-            const SgmlDocument* d = ref->second.find(doc_id);
-            if (!d) {
-              warn_real("no data for reference [" + ref->first + "] on document [" + set_id + "][" + doc_id + "]");
-              continue;
-            }
-            ref_docs.push_back(d);
-            ref_names.push_back(&ref->first);
-          }
-          if (ref_docs.empty()) {
-            warn_real("no usable references for document [" + set_id + "][" + doc_id + "] - skipping this document");
-            continue;
-          }
-          Stats doc_stats;
-          std::vector<std::string_view> seg_keys;
-          append_keys(seg_keys, *test_segs);
-          for (const SgmlDocument* d : ref_docs) append_keys(seg_keys, *d);
-          for (const std::string& seg_id : hashset_keys(seg_keys)) {
-            const std::string* hypothesis = test_segs->find(seg_id);
-            if (!hypothesis) {
-              warn_real("no data for system [" + sys_id + "] on segment [" + set_id + "][" + doc_id + "][" + seg_id +
-                        "] - scoring empty segment");
-              hypothesis = &empty;
-            }
-            std::vector<const std::string*> ref_texts;
-            for (std::size_t i = 0; i < ref_docs.size(); ++i) {
-              const std::string* text = ref_docs[i]->find(seg_id);
-              if (!text) {
-                warn_real("no data for reference [" + *ref_names[i] + "] on segment [" + set_id + "][" + doc_id +
-                          "][" + seg_id + "]");
-                continue;
-              }
-              ref_texts.push_back(text);
-            }
-            if (ref_texts.empty()) {
-              warn_real("no usable references for segment [" + set_id + "][" + doc_id + "][" + seg_id +
-                        "] - skipping this segment");
-              continue;
-            }
-            if (dry) {
-              jobs.push_back({hypothesis, std::move(ref_texts)});
-              results.segments.push_back({set_id, sys_id, doc_id, seg_id, {}});
-              continue;
-            }
-            const Stats& stats = results.segments[next_job++].stats;
-            const Stats c = stats.contribution();
-            doc_stats += c;
-            sys_stats += c;
-          }
-          if (dry) continue;
-          // Meteor 1.5 fails on statistics without stages (no segment scored).
-          if (!has_stages(doc_stats, scorer))
-            throw Error("SGML: no segment of document [" + set_id + "][" + doc_id +
-                        "] has a reference (scoring system [" + sys_id + "]); Meteor 1.5 cannot score such a document");
-          scorer.compute_metrics(doc_stats);
-          results.documents.push_back({set_id, sys_id, doc_id, {}, std::move(doc_stats)});
-        }
-        if (dry) continue;
-        if (!has_stages(sys_stats, scorer))
-          throw Error("SGML: system [" + set_id + "][" + sys_id + "] has no document with references to score");
-        scorer.compute_metrics(sys_stats);
-        results.systems.push_back({set_id, sys_id, {}, {}, std::move(sys_stats)});
-      }
+      for (const auto* system : hashtable_items(*systems)) walk_system(set_id, *system, ref_items);
     }
-  };
+  }
 
-  walk(/*dry=*/true);
+ private:
+  void warn_real(const std::string& message) const {
+    if (!dry_) warn(message);
+  }
+
+  // A system's documents, in Meteor's order; its statistics are their sum.
+  void walk_system(const std::string& set_id, const SgmlSet::Item& system,
+                   const std::vector<const SgmlSet::Item*>& ref_items) {
+    const std::string& sys_id = system.first;
+    const SgmlSystem& test_docs = system.second;
+    Stats sys_stats;
+    std::vector<std::string_view> doc_keys;
+    append_keys(doc_keys, test_docs);
+    for (const auto* ref : ref_items) append_keys(doc_keys, ref->second);
+    for (const std::string& doc_id : hashset_keys(doc_keys)) {
+      const SgmlDocument* test_segs = test_docs.find(doc_id);
+      if (!test_segs) {
+        warn_real("no data for system [" + sys_id + "] on document [" + set_id + "][" + doc_id +
+                  "] - skipping this document");
+        continue;
+      }
+      walk_document(set_id, sys_id, doc_id, *test_segs, ref_items, sys_stats);
+    }
+    if (dry_) return;
+    if (!has_stages(sys_stats, scorer_))
+      throw Error("SGML: system [" + set_id + "][" + sys_id + "] has no document with references to score");
+    scorer_.compute_metrics(sys_stats);
+    results_.systems.push_back({set_id, sys_id, {}, {}, std::move(sys_stats)});
+  }
+
+  // A document's segments against the references that have the document.
+  void walk_document(const std::string& set_id, const std::string& sys_id, const std::string& doc_id,
+                     const SgmlDocument& test_segs, const std::vector<const SgmlSet::Item*>& ref_items,
+                     Stats& sys_stats) {
+    std::vector<const SgmlDocument*> ref_docs;
+    std::vector<const std::string*> ref_names;
+    for (const auto* ref : ref_items) {
+      const SgmlDocument* d = ref->second.find(doc_id);
+      if (!d) {
+        warn_real("no data for reference [" + ref->first + "] on document [" + set_id + "][" + doc_id + "]");
+        continue;
+      }
+      ref_docs.push_back(d);
+      ref_names.push_back(&ref->first);
+    }
+    if (ref_docs.empty()) {
+      warn_real("no usable references for document [" + set_id + "][" + doc_id + "] - skipping this document");
+      return;
+    }
+    Stats doc_stats;
+    std::vector<std::string_view> seg_keys;
+    append_keys(seg_keys, test_segs);
+    for (const SgmlDocument* d : ref_docs) append_keys(seg_keys, *d);
+    for (const std::string& seg_id : hashset_keys(seg_keys)) {
+      auto where = [&] { return "[" + set_id + "][" + doc_id + "][" + seg_id + "]"; };
+      const std::string* hypothesis = test_segs.find(seg_id);
+      if (!hypothesis) {
+        warn_real("no data for system [" + sys_id + "] on segment " + where() + " - scoring empty segment");
+        hypothesis = &empty_;
+      }
+      std::vector<const std::string*> ref_texts;
+      for (std::size_t i = 0; i < ref_docs.size(); ++i) {
+        const std::string* text = ref_docs[i]->find(seg_id);
+        if (!text) {
+          warn_real("no data for reference [" + *ref_names[i] + "] on segment " + where());
+          continue;
+        }
+        ref_texts.push_back(text);
+      }
+      if (ref_texts.empty()) {
+        warn_real("no usable references for segment " + where() + " - skipping this segment");
+        continue;
+      }
+      if (dry_) {
+        jobs_.push_back({hypothesis, std::move(ref_texts)});
+        results_.segments.push_back({set_id, sys_id, doc_id, seg_id, {}});
+        continue;
+      }
+      const Stats c = results_.segments[next_job_++].stats.contribution();
+      doc_stats += c;
+      sys_stats += c;
+    }
+    if (dry_) return;
+    // Meteor 1.5 fails on statistics without stages (no segment scored).
+    if (!has_stages(doc_stats, scorer_))
+      throw Error("SGML: no segment of document [" + set_id + "][" + doc_id + "] has a reference (scoring system [" +
+                  sys_id + "]); Meteor 1.5 cannot score such a document");
+    scorer_.compute_metrics(doc_stats);
+    results_.documents.push_back({set_id, sys_id, doc_id, {}, std::move(doc_stats)});
+  }
+
+  const Scorer& scorer_;
+  const SgmlData& test_;
+  const SgmlData& refs_;
+  SgmlResults& results_;
+  std::vector<Job>& jobs_;
+  const std::string empty_;
+  bool dry_ = true;
+  std::size_t next_job_ = 0;
+};
+
+// Scores the listed segments on the worker threads, into results.segments
+// (and results.alignments when they are written).
+void score_jobs(const Scorer& scorer, const std::vector<Job>& jobs, const SgmlEvalOptions& options,
+                SgmlResults& results) {
   if (options.write_alignments) results.alignments.resize(jobs.size());
   // Without alignments to write, repeated segments are scored once.
   SegmentRepeats repeats;
@@ -232,7 +259,18 @@ SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlDat
         results.segments[i].stats = std::move(r.stats);
         if (options.write_alignments) results.alignments[i] = std::move(r.alignment);
       });
-  walk(/*dry=*/false);
+}
+
+}  // namespace
+
+SgmlResults score_sgml(const Scorer& scorer, const SgmlData& test, const SgmlData& refs,
+                       const SgmlEvalOptions& options) {
+  SgmlResults results;
+  std::vector<Job> jobs;  // beside results.segments, which the dry walk lists
+  SgmlWalk walk(scorer, test, refs, results, jobs);
+  walk.run(/*dry=*/true);
+  score_jobs(scorer, jobs, options, results);
+  walk.run(/*dry=*/false);
   return results;
 }
 

@@ -407,33 +407,13 @@ std::vector<std::size_t> xray_segment_order(const std::vector<XraySystem>& syste
   return idx;
 }
 
-std::string render_xray_html(const std::vector<XraySystem>& systems, const XrayOptions& o) {
-  if (systems.empty()) throw Error("X-ray: no alignment file");
+namespace {
+
+// The summary table: means and counts per system, the difference of two.
+void summary_section(std::string& h, const std::vector<XraySystem>& systems, const std::vector<SystemSummary>& sums,
+                     const std::map<int, bool>& used_modules, const XrayOptions& o) {
   const std::size_t n = systems[0].segments.size();
-  for (const XraySystem& s : systems)
-    if (s.segments.size() != n)
-      throw Error("X-ray: " + s.source + " has " + std::to_string(s.segments.size()) + " alignments, " +
-                  systems[0].source + " has " + std::to_string(n) + ": not the same segments");
   const bool compare = systems.size() >= 2;
-  std::vector<SystemSummary> sums;
-  for (const XraySystem& s : systems) sums.push_back(summarize(s));
-  std::map<int, bool> used_modules;
-  for (const SystemSummary& s : sums)
-    for (const auto& [mod, count] : s.matched_test_words) used_modules[mod] = true;
-  for (std::size_t m = 0; m < o.modules.size(); ++m) used_modules[static_cast<int>(m)] = true;
-
-  std::string h;
-  h.reserve(1 << 20);
-  h += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
-       "content=\"width=device-width, initial-scale=1\">\n<title>" +
-       esc(o.title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-  h += "<header><h1>" + esc(o.title) + "</h1><p>";
-  for (std::size_t s = 0; s < systems.size(); ++s)
-    h += std::string(s ? " &middot; " : "") + "<span class=\"sw\" style=\"background:" + system_color(s) + "\"></span>" +
-         esc(systems[s].label) + " (" + esc(systems[s].source) + ")";
-  h += " &middot; " + std::to_string(n) + " segments</p></header>\n<main>\n";
-
-  // Summary.
   h += "<section id=\"summary\"><h2>Summary</h2>\n<p class=\"note\">Means over segments of the scores in the "
        "alignment files, NaN (empty segments) left out; the system score Meteor prints is computed from summed "
        "statistics, not averaged.</p>\n";
@@ -496,8 +476,12 @@ std::string render_xray_html(const std::vector<XraySystem>& systems, const XrayO
     }
   }
   h += "</tbody></table></section>\n";
+}
 
-  // Distributions.
+// Histograms of the scores and their parts, and of the score by reference
+// length.
+void distributions_section(std::string& h, const std::vector<XraySystem>& systems,
+                           const std::vector<SystemSummary>& sums) {
   h += "<section id=\"distributions\"><h2>Score distributions</h2>\n<div class=\"key\">";
   for (std::size_t s = 0; s < systems.size(); ++s)
     h += "<span><span class=\"sw\" style=\"background:" + std::string(system_color(s)) + "\"></span>" +
@@ -533,8 +517,50 @@ std::string render_xray_html(const std::vector<XraySystem>& systems, const XrayO
     histogram_svg(h, title, "segment score", d, systems, 300, 220);
   }
   h += "</div></section>\n";
+}
 
-  // Alignments.
+// One segment: its scores per system, and each system's alignment grid.
+void segment_block(std::string& h, const std::vector<XraySystem>& systems, std::size_t i, const XrayOptions& o) {
+  const ScoredAlignment& first = systems[0].segments[i];
+  h += "<div class=\"seg\"><h3>Segment " + esc(segment_title(first.name)) + "</h3>\n<div class=\"grids\">";
+  h += "<table class=\"segstats\"><thead><tr><th></th>";
+  for (const XraySystem& s : systems) h += "<th>" + esc(s.label) + "</th>";
+  if (systems.size() == 2) h += "<th>\u0394</th>";
+  h += "</tr></thead><tbody>";
+  auto seg_row = [&](const char* name, double ScoredAlignment::*field, bool higher_is_better) {
+    h += "<tr><td>" + std::string(name) + "</td>";
+    for (const XraySystem& s : systems) h += "<td>" + fmt(s.segments[i].*field) + "</td>";
+    if (systems.size() == 2) {
+      const double d = systems[1].segments[i].*field - first.*field;
+      const bool good = higher_is_better ? d > 0 : d < 0;
+      const std::string text = signed_fmt(d);
+      h += "<td class=\"" + std::string(text.find("\u00b1") == 0 ? "" : good ? "up" : "down") + "\">" + text +
+           "</td>";
+    }
+    h += "</tr>";
+  };
+  seg_row("P", &ScoredAlignment::precision, true);
+  seg_row("R", &ScoredAlignment::recall, true);
+  seg_row("Frag", &ScoredAlignment::frag, false);
+  seg_row("Score", &ScoredAlignment::score, true);
+  h += "</tbody></table>";
+  for (std::size_t s = 0; s < systems.size(); ++s) {
+    const ScoredAlignment& a = systems[s].segments[i];
+    h += "<figure><figcaption><span class=\"sw\" style=\"background:" + std::string(system_color(s)) + "\"></span>" +
+         esc(systems[s].label) + " <span>score " + fmt(a.score) +
+         (s > 0 && a.reference_words != first.reference_words ? ", another reference" : "") +
+         "</span></figcaption>";
+    grid_svg(h, a, o);
+    h += "</figure>";
+  }
+  h += "</div></div>\n";
+}
+
+// The alignments, in the order asked, as many as asked.
+void alignments_section(std::string& h, const std::vector<XraySystem>& systems,
+                        const std::map<int, bool>& used_modules, const XrayOptions& o) {
+  const std::size_t n = systems[0].segments.size();
+  const bool compare = systems.size() >= 2;
   std::vector<std::size_t> order = xray_segment_order(systems, o.order);
   const std::size_t shown = o.max_segments == 0 ? n : std::min(n, o.max_segments);
   XrayOrder effective = o.order;
@@ -552,44 +578,39 @@ std::string render_xray_html(const std::vector<XraySystem>& systems, const XrayO
     h += "<span><span class=\"sw\" style=\"background:" + module_color(o.modules, mod) + "\"></span>" +
          esc(module_name(o.modules, mod)) + "</span>";
   h += "</div>\n";
-  for (std::size_t k = 0; k < shown; ++k) {
-    const std::size_t i = order[k];
-    const ScoredAlignment& first = systems[0].segments[i];
-    h += "<div class=\"seg\"><h3>Segment " + esc(segment_title(first.name)) + "</h3>\n<div class=\"grids\">";
-    h += "<table class=\"segstats\"><thead><tr><th></th>";
-    for (const XraySystem& s : systems) h += "<th>" + esc(s.label) + "</th>";
-    if (systems.size() == 2) h += "<th>\u0394</th>";
-    h += "</tr></thead><tbody>";
-    auto seg_row = [&](const char* name, double ScoredAlignment::*field, bool higher_is_better) {
-      h += "<tr><td>" + std::string(name) + "</td>";
-      for (const XraySystem& s : systems) h += "<td>" + fmt(s.segments[i].*field) + "</td>";
-      if (systems.size() == 2) {
-        const double d = systems[1].segments[i].*field - first.*field;
-        const bool good = higher_is_better ? d > 0 : d < 0;
-        const std::string text = signed_fmt(d);
-        h += "<td class=\"" + std::string(text.find("\u00b1") == 0 ? "" : good ? "up" : "down") + "\">" + text +
-             "</td>";
-      }
-      h += "</tr>";
-    };
-    seg_row("P", &ScoredAlignment::precision, true);
-    seg_row("R", &ScoredAlignment::recall, true);
-    seg_row("Frag", &ScoredAlignment::frag, false);
-    seg_row("Score", &ScoredAlignment::score, true);
-    h += "</tbody></table>";
-    for (std::size_t s = 0; s < systems.size(); ++s) {
-      const ScoredAlignment& a = systems[s].segments[i];
-      h += "<figure><figcaption><span class=\"sw\" style=\"background:" + std::string(system_color(s)) + "\"></span>" +
-           esc(systems[s].label) + " <span>score " + fmt(a.score) +
-           (s > 0 && a.reference_words != first.reference_words ? ", another reference" : "") +
-           "</span></figcaption>";
-      grid_svg(h, a, o);
-      h += "</figure>";
-    }
-    h += "</div></div>\n";
-  }
+  for (std::size_t k = 0; k < shown; ++k) segment_block(h, systems, order[k], o);
+}
+
+}  // namespace
+
+std::string render_xray_html(const std::vector<XraySystem>& systems, const XrayOptions& o) {
+  if (systems.empty()) throw Error("X-ray: no alignment file");
+  const std::size_t n = systems[0].segments.size();
+  for (const XraySystem& s : systems)
+    if (s.segments.size() != n)
+      throw Error("X-ray: " + s.source + " has " + std::to_string(s.segments.size()) + " alignments, " +
+                  systems[0].source + " has " + std::to_string(n) + ": not the same segments");
+  std::vector<SystemSummary> sums;
+  for (const XraySystem& s : systems) sums.push_back(summarize(s));
+  std::map<int, bool> used_modules;
+  for (const SystemSummary& s : sums)
+    for (const auto& [mod, count] : s.matched_test_words) used_modules[mod] = true;
+  for (std::size_t m = 0; m < o.modules.size(); ++m) used_modules[static_cast<int>(m)] = true;
+
+  std::string h;
+  h.reserve(1 << 20);
+  h += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
+       "content=\"width=device-width, initial-scale=1\">\n<title>" +
+       esc(o.title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
+  h += "<header><h1>" + esc(o.title) + "</h1><p>";
+  for (std::size_t s = 0; s < systems.size(); ++s)
+    h += std::string(s ? " &middot; " : "") + "<span class=\"sw\" style=\"background:" + system_color(s) + "\"></span>" +
+         esc(systems[s].label) + " (" + esc(systems[s].source) + ")";
+  h += " &middot; " + std::to_string(n) + " segments</p></header>\n<main>\n";
+  summary_section(h, systems, sums, used_modules, o);
+  distributions_section(h, systems, sums);
+  alignments_section(h, systems, used_modules, o);
   h += "</section>\n</main>\n</body>\n</html>\n";
   return h;
 }
-
 }  // namespace meteor

@@ -196,37 +196,76 @@ double pow(double x, double y) {
   return intel_pow(x, y);
 }
 
-std::optional<double> parse_double(std::string_view s) {
-  {
-    // The common case first: digits [. digits] [e [-] digits], up to 15
-    // significant digits, a power of ten within 1e22 (Clinger's exact fast
-    // path below); anything else goes the general way.
-    const char* p = s.data();
-    const char* const end = p + s.size();
-    std::uint64_t m = 0;
-    int significant = 0, scale = 0, digits = 0;
-    for (; p != end && static_cast<unsigned>(*p - '0') < 10; ++p, ++digits)
+namespace {
+
+// Exact fast path (Clinger): an integer below 2^53 times or divided by a
+// power of ten up to 1e22, both exact doubles, is one correctly rounded
+// operation: the value from_chars (and Java) give. |scale| <= 22.
+double exact_decimal(std::uint64_t mantissa, int scale) {
+  static constexpr double kPow10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  const double m = static_cast<double>(mantissa);
+  return scale >= 0 ? m * kPow10[scale] : m / kPow10[-scale];
+}
+
+// The common case, without trimming, sign or suffix: digits [. digits]
+// [e [-] digits], up to 15 significant digits, a power of ten within 1e22;
+// nullopt for anything else (which the general way reads).
+std::optional<double> parse_simple_decimal(std::string_view s) {
+  const char* p = s.data();
+  const char* const end = p + s.size();
+  std::uint64_t m = 0;
+  int significant = 0, scale = 0, digits = 0;
+  for (; p != end && static_cast<unsigned>(*p - '0') < 10; ++p, ++digits)
+    if (m != 0 || *p != '0') m = m * 10 + static_cast<unsigned>(*p - '0'), ++significant;
+  if (p != end && *p == '.')
+    for (++p; p != end && static_cast<unsigned>(*p - '0') < 10; ++p, ++digits, --scale)
       if (m != 0 || *p != '0') m = m * 10 + static_cast<unsigned>(*p - '0'), ++significant;
-    if (p != end && *p == '.')
-      for (++p; p != end && static_cast<unsigned>(*p - '0') < 10; ++p, ++digits, --scale)
-        if (m != 0 || *p != '0') m = m * 10 + static_cast<unsigned>(*p - '0'), ++significant;
-    bool simple = digits > 0 && significant <= 15;
-    if (simple && p != end && (*p == 'e' || *p == 'E')) {
-      ++p;
-      const bool neg = p != end && *p == '-';
-      if (neg) ++p;
-      int e = 0, n = 0;
-      for (; p != end && static_cast<unsigned>(*p - '0') < 10 && n < 4; ++p, ++n) e = e * 10 + (*p - '0');
-      simple = n > 0;
-      scale += neg ? -e : e;
-    }
-    if (simple && p == end && scale >= -22 && scale <= 22) {
-      static constexpr double kPow10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                            1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-      const double v = static_cast<double>(m);
-      return scale >= 0 ? v * kPow10[scale] : v / kPow10[-scale];
-    }
+  bool simple = digits > 0 && significant <= 15;
+  if (simple && p != end && (*p == 'e' || *p == 'E')) {
+    ++p;
+    const bool neg = p != end && *p == '-';
+    if (neg) ++p;
+    int e = 0, n = 0;
+    for (; p != end && static_cast<unsigned>(*p - '0') < 10 && n < 4; ++p, ++n) e = e * 10 + (*p - '0');
+    simple = n > 0;
+    scale += neg ? -e : e;
   }
+  if (simple && p == end && scale >= -22 && scale <= 22) return exact_decimal(m, scale);
+  return std::nullopt;
+}
+
+// Hexadecimal: 0x hexdigits [. hexdigits] p [sign] digits (the exponent
+// is required), as Java's FloatingDecimal reads it; h is what follows 0x.
+std::optional<double> parse_hex_double(std::string_view h, bool negative) {
+  auto hex = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
+  std::size_t k = 0, digits = 0;
+  while (k < h.size() && hex(h[k])) ++k, ++digits;
+  if (k < h.size() && h[k] == '.') {
+    ++k;
+    while (k < h.size() && hex(h[k])) ++k, ++digits;
+  }
+  if (digits == 0 || k == h.size() || (h[k] != 'p' && h[k] != 'P')) return std::nullopt;
+  ++k;
+  if (k < h.size() && (h[k] == '+' || h[k] == '-')) ++k;
+  std::size_t exp_digits = 0;
+  while (k < h.size() && h[k] >= '0' && h[k] <= '9') ++k, ++exp_digits;
+  if (exp_digits == 0 || k != h.size()) return std::nullopt;
+  double v = 0;
+  const std::string text(h);
+  auto r = std::from_chars(text.data(), text.data() + text.size(), v, std::chars_format::hex);
+  if (r.ec == std::errc::result_out_of_range) {
+    v = std::strtod(("0x" + text).c_str(), nullptr);
+  } else if (r.ec != std::errc() || r.ptr != text.data() + text.size()) {
+    return std::nullopt;
+  }
+  return negative ? -v : v;
+}
+
+}  // namespace
+
+std::optional<double> parse_double(std::string_view s) {
+  if (const std::optional<double> v = parse_simple_decimal(s)) return v;
   while (!s.empty() && is_java_trim(s.front())) s.remove_prefix(1);
   while (!s.empty() && is_java_trim(s.back())) s.remove_suffix(1);
   if (s.empty()) return std::nullopt;
@@ -241,33 +280,8 @@ std::optional<double> parse_double(std::string_view s) {
     return negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
   // Optional type suffix.
   if (!body.empty() && std::strchr("fFdD", body.back()) != nullptr) body.remove_suffix(1);
-  // Hexadecimal: 0x hexdigits [. hexdigits] p [sign] digits (the exponent
-  // is required), as Java's FloatingDecimal reads it.
-  if (body.size() > 2 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X')) {
-    const std::string_view h = body.substr(2);
-    auto hex = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
-    std::size_t k = 0, digits = 0;
-    while (k < h.size() && hex(h[k])) ++k, ++digits;
-    if (k < h.size() && h[k] == '.') {
-      ++k;
-      while (k < h.size() && hex(h[k])) ++k, ++digits;
-    }
-    if (digits == 0 || k == h.size() || (h[k] != 'p' && h[k] != 'P')) return std::nullopt;
-    ++k;
-    if (k < h.size() && (h[k] == '+' || h[k] == '-')) ++k;
-    std::size_t exp_digits = 0;
-    while (k < h.size() && h[k] >= '0' && h[k] <= '9') ++k, ++exp_digits;
-    if (exp_digits == 0 || k != h.size()) return std::nullopt;
-    double v = 0;
-    const std::string text(h);
-    auto r = std::from_chars(text.data(), text.data() + text.size(), v, std::chars_format::hex);
-    if (r.ec == std::errc::result_out_of_range) {
-      v = std::strtod(("0x" + text).c_str(), nullptr);
-    } else if (r.ec != std::errc() || r.ptr != text.data() + text.size()) {
-      return std::nullopt;
-    }
-    return negative ? -v : v;
-  }
+  if (body.size() > 2 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X'))
+    return parse_hex_double(body.substr(2), negative);
   // Validate: digits [. digits] [e [sign] digits], at least one mantissa
   // digit. On the way, the digits as an integer (up to 15 significant ones)
   // and the power of ten.
@@ -301,14 +315,9 @@ std::optional<double> parse_double(std::string_view s) {
     scale += exp_negative ? -exp : exp;
   }
   if (i != body.size()) return std::nullopt;
-  // Exact fast path (Clinger): an integer below 2^53 times or divided by a
-  // power of ten up to 1e22, both exact doubles, is one correctly rounded
-  // operation: the value from_chars (and Java) give.
+  // Exact fast path (exact_decimal).
   if (significant <= 15 && scale >= -22 && scale <= 22) {
-    static constexpr double kPow10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                          1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-    const double m = static_cast<double>(mantissa);
-    const double v = scale >= 0 ? m * kPow10[scale] : m / kPow10[-scale];
+    const double v = exact_decimal(mantissa, static_cast<int>(scale));
     return negative ? -v : v;
   }
   double v = 0;

@@ -15,27 +15,38 @@ struct Info {
   const char* code;
   const char* aliases;  // space-separated, besides name and code
   const char* snowball;
+  LanguageSupport support;
 };
 
+// What Meteor 1.5 ships for each language, once: its six fully supported
+// languages have -norm rules, the Rank task's tuned parameters and a
+// paraphrase table; English alone has synonyms; every language with a
+// stemmer (Snowball's, or Arabic's lookup table) aligns stems by default.
+constexpr LanguageSupport kFull{.full = true, .stemmer = true, .synonyms = false, .paraphrases = true};
+constexpr LanguageSupport kFullWithSynonyms{.full = true, .stemmer = true, .synonyms = true, .paraphrases = true};
+constexpr LanguageSupport kFullNoStemmer{.full = true, .stemmer = false, .synonyms = false, .paraphrases = true};
+constexpr LanguageSupport kStemOnly{.full = false, .stemmer = true, .synonyms = false, .paraphrases = false};
+constexpr LanguageSupport kExactOnly{};
+
 const Info kInfo[] = {
-    {Language::kEnglish, "english", "en", "", "english"},
-    {Language::kCzech, "czech", "cz", "cs", ""},
-    {Language::kFrench, "french", "fr", "", "french"},
-    {Language::kSpanish, "spanish", "es", "", "spanish"},
-    {Language::kGerman, "german", "de", "", "german"},
-    {Language::kArabicBuckwalterReduced, "arabic-buckwalter-reduced", "ar-bw-red", "", ""},
-    {Language::kPortuguese, "portuguese", "pt", "", "portuguese"},
-    {Language::kRussian, "russian", "ru", "", "russian"},
-    {Language::kDanish, "danish", "da", "", "danish"},
-    {Language::kRomanian, "romanian", "ro", "", "romanian"},
-    {Language::kHungarian, "hungarian", "hu", "", "hungarian"},
-    {Language::kTurkish, "turkish", "tr", "", "turkish"},
-    {Language::kFinnish, "finnish", "fi", "", "finnish"},
-    {Language::kDutch, "dutch", "nl", "", "dutch"},
-    {Language::kItalian, "italian", "it", "", "italian"},
-    {Language::kNorwegian, "norwegian", "no", "", "norwegian"},
-    {Language::kSwedish, "swedish", "se", "sv", "swedish"},
-    {Language::kOther, "other", "other", "", ""},
+    {Language::kEnglish, "english", "en", "", "english", kFullWithSynonyms},
+    {Language::kCzech, "czech", "cz", "cs", "", kFullNoStemmer},
+    {Language::kFrench, "french", "fr", "", "french", kFull},
+    {Language::kSpanish, "spanish", "es", "", "spanish", kFull},
+    {Language::kGerman, "german", "de", "", "german", kFull},
+    {Language::kArabicBuckwalterReduced, "arabic-buckwalter-reduced", "ar-bw-red", "", "", kStemOnly},
+    {Language::kPortuguese, "portuguese", "pt", "", "portuguese", kStemOnly},
+    {Language::kRussian, "russian", "ru", "", "russian", kFull},
+    {Language::kDanish, "danish", "da", "", "danish", kStemOnly},
+    {Language::kRomanian, "romanian", "ro", "", "romanian", kStemOnly},
+    {Language::kHungarian, "hungarian", "hu", "", "hungarian", kStemOnly},
+    {Language::kTurkish, "turkish", "tr", "", "turkish", kStemOnly},
+    {Language::kFinnish, "finnish", "fi", "", "finnish", kStemOnly},
+    {Language::kDutch, "dutch", "nl", "", "dutch", kStemOnly},
+    {Language::kItalian, "italian", "it", "", "italian", kStemOnly},
+    {Language::kNorwegian, "norwegian", "no", "", "norwegian", kStemOnly},
+    {Language::kSwedish, "swedish", "se", "sv", "swedish", kStemOnly},
+    {Language::kOther, "other", "other", "", "", kExactOnly},
 };
 
 const Info& info(Language lang) {
@@ -91,19 +102,9 @@ std::string language_title(Language lang) {
   return t;
 }
 
-bool has_normalizer(Language lang) {
-  switch (lang) {
-    case Language::kEnglish:
-    case Language::kCzech:
-    case Language::kFrench:
-    case Language::kSpanish:
-    case Language::kGerman:
-    case Language::kRussian:
-      return true;
-    default:
-      return false;
-  }
-}
+LanguageSupport language_support(Language lang) { return info(lang).support; }
+
+bool has_normalizer(Language lang) { return info(lang).support.full; }
 
 std::string snowball_algorithm(Language lang) { return info(lang).snowball; }
 

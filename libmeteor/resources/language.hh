@@ -48,7 +48,19 @@ std::string language_code(Language lang);
 // "English", "Arabic-buckwalter-reduced", ... (verbose header).
 std::string language_title(Language lang);
 
-// Languages with -norm rules: en cz fr es de ru.
+// What Meteor 1.5 has for a language (the one table of it, language.cc).
+struct LanguageSupport {
+  // One of the six fully supported languages (en cz fr es de ru): -norm
+  // rules, the Rank task's parameters (its default task), a paraphrase
+  // table; the others default to the language-independent task.
+  bool full = false;
+  bool stemmer = false;      // a stemmer: the stem module is a default
+  bool synonyms = false;     // a synonym dictionary (English): the synonym module
+  bool paraphrases = false;  // a paraphrase table: the paraphrase module
+};
+LanguageSupport language_support(Language lang);
+
+// Languages with -norm rules: the fully supported ones.
 bool has_normalizer(Language lang);
 
 // libstemmer algorithm name, or empty when the language has no Snowball

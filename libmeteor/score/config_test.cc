@@ -3,9 +3,26 @@
 
 #include <doctest/doctest.h>
 
+#include <string>
+#include <vector>
+
+#include "align/module.hh"
+#include "resources/language.hh"
+#include "score/params.hh"
 #include "util/error.hh"
 
 using namespace meteor;
+
+namespace {
+std::string names_of(const std::vector<Module>& modules) {
+  std::string out;
+  for (Module m : modules) {
+    if (!out.empty()) out += ' ';
+    out += module_name(m);
+  }
+  return out;
+}
+}  // namespace
 
 TEST_CASE("defaults per language, and the Eval ID") {
   Config en = resolve_config({});
@@ -22,6 +39,28 @@ TEST_CASE("defaults per language, and the Eval ID") {
   Config da = resolve_config(o);
   CHECK(da.task == Task::kLanguageIndependent);
   CHECK(da.eval_id() == "meteor-1.5-wo-da-lc_only-0.75_1.4_0.7_0.5-ex_st-1.0_0.5");
+}
+
+TEST_CASE("each language's default task and modules, as Meteor 1.5 has them") {
+  auto names = [](Language lang) { return names_of(task_modules(lang, default_task(lang))); };
+  for (Language lang : all_languages()) {
+    CAPTURE(language_code(lang));
+    const std::string code = language_code(lang);
+    const bool full = code == "en" || code == "cz" || code == "fr" || code == "es" || code == "de" || code == "ru";
+    CHECK(default_task(lang) == (full ? Task::kRank : Task::kLanguageIndependent));
+    CHECK(has_normalizer(lang) == full);
+    if (code == "en")
+      CHECK(names(lang) == "exact stem synonym paraphrase");
+    else if (code == "cz")
+      CHECK(names(lang) == "exact paraphrase");
+    else if (full)
+      CHECK(names(lang) == "exact stem paraphrase");
+    else if (code == "other")
+      CHECK(names(lang) == "exact");
+    else
+      CHECK(names(lang) == "exact stem");
+    CHECK(names_of(task_modules(lang, Task::kUniversal)) == "exact paraphrase");
+  }
 }
 
 TEST_CASE("-m resizes the weights of the task, padding with 0") {

@@ -143,17 +143,7 @@ std::string task_description(Task t) {
 }
 
 Task default_task(Language lang) {
-  switch (lang) {
-    case Language::kEnglish:
-    case Language::kCzech:
-    case Language::kFrench:
-    case Language::kSpanish:
-    case Language::kGerman:
-    case Language::kRussian:
-      return Task::kRank;
-    default:
-      return Task::kLanguageIndependent;
-  }
+  return language_support(lang).full ? Task::kRank : Task::kLanguageIndependent;
 }
 
 std::array<double, 4> task_parameters(Language lang, Task task) { return lookup(lang, task, false); }
@@ -162,21 +152,14 @@ std::array<double, 4> task_weights(Language lang, Task task) { return lookup(lan
 std::vector<Module> task_modules(Language lang, Task task) {
   using M = Module;
   if (task == Task::kUniversal) return {M::kExact, M::kParaphrase};
-  switch (lang) {
-    case Language::kEnglish:
-      return {M::kExact, M::kStem, M::kSynonym, M::kParaphrase};
-    case Language::kFrench:
-    case Language::kSpanish:
-    case Language::kGerman:
-    case Language::kRussian:
-      return {M::kExact, M::kStem, M::kParaphrase};
-    case Language::kCzech:
-      return {M::kExact, M::kParaphrase};
-    case Language::kOther:
-      return {M::kExact};
-    default:
-      return {M::kExact, M::kStem};
-  }
+  // Exact, then what the language has (resources/language.cc), in Meteor's
+  // module order.
+  const LanguageSupport has = language_support(lang);
+  std::vector<Module> modules{M::kExact};
+  if (has.stemmer) modules.push_back(M::kStem);
+  if (has.synonyms) modules.push_back(M::kSynonym);
+  if (has.paraphrases) modules.push_back(M::kParaphrase);
+  return modules;
 }
 
 }  // namespace meteor

@@ -334,145 +334,128 @@ struct Scratch {
   U32 pre;
 };
 
-}  // namespace
-
-std::string Normalizer::normalize(std::string_view line, bool keep_punctuation) const {
-  thread_local Scratch scratch;
-  Text& s = scratch.s;
-  Text& out = scratch.out;
-
-  // Decode, and separate every character that is not alphanumeric,
-  // whitespace or one of . ' ` , - ‘ ’ (one pass: the rule maps each
-  // character on its own). Note which characters later passes look for:
-  // most passes only do something when one is in the line, and the others
-  // are skipped (an exact shortcut, not a change of rules).
+// What the first pass saw: which later passes have anything to do.
+struct LineMarks {
   bool dots = false, commas = false, capital_d = false;
   QuotesAndDashes marks;
-  {
-    char32_t* o = s.room(3 * line.size() + 2 + kSlack);
-    *o++ = ' ';
-    unsigned seen = 0;
-    std::size_t i = 0;
-    while (i < line.size()) {
-      const auto byte = static_cast<unsigned char>(line[i]);
-      if (byte < 0x80) {
-        ++i;
-        const std::uint8_t cls = kAsciiClasses[byte];
-        seen |= cls;
-        if (cls & kKeep) {
-          if (byte == '.' && o[-1] == '.') dots = true;
-          *o++ = byte;
-        } else {
-          *o++ = ' ';
-          *o++ = byte;
-          *o++ = ' ';
-        }
-        continue;
-      }
-      const char32_t c = utf8::decode_one(line, i);
-      if (c == 0x2018 || c == 0x2019) marks.backquote = true;
-      if (c == 0x201C || c == 0x201D) marks.double_quote = true;
-      if (c == 0x2013) marks.en_dash = true;
-      if (is_alnum(c) || c == 0x2018 || c == 0x2019) {
-        *o++ = c;
+};
+
+// Decodes the line into s, and separates every character that is not
+// alphanumeric, whitespace or one of . ' ` , - ‘ ’ (one pass: the rule maps
+// each character on its own). Notes which characters later passes look
+// for: most passes only do something when one is in the line, and the
+// others are skipped (an exact shortcut, not a change of rules).
+LineMarks decode_and_separate(std::string_view line, Text& s) {
+  LineMarks m;
+  char32_t* o = s.room(3 * line.size() + 2 + kSlack);
+  *o++ = ' ';
+  unsigned seen = 0;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    const auto byte = static_cast<unsigned char>(line[i]);
+    if (byte < 0x80) {
+      ++i;
+      const std::uint8_t cls = kAsciiClasses[byte];
+      seen |= cls;
+      if (cls & kKeep) {
+        if (byte == '.' && o[-1] == '.') m.dots = true;
+        *o++ = byte;
       } else {
         *o++ = ' ';
-        *o++ = c;
+        *o++ = byte;
         *o++ = ' ';
       }
+      continue;
     }
-    *o++ = ' ';
-    s.end_at(o);
-    commas = seen & kComma;
-    marks.backquote = marks.backquote || (seen & kBackquote);
-    marks.apostrophe = marks.backquote || (seen & kApostrophe);
-    marks.hyphen = seen & kHyphen;
-    capital_d = seen & kCapitalD;
-  }
-
-  // The text "DOTMULTI" in a line takes part in the multi-dot passes.
-  if (dots || (capital_d && contains(s, kDotMulti))) escape_multi_dots(s, out);
-  if (commas) separate_commas(s, out);
-  if (marks.any()) normalize_quotes_and_dashes(s, out, marks);
-
-  // Split dashes between words: ([alnum.])-([alnum]) -> "$1 $2"
-  if (marks.hyphen || marks.en_dash)
-    replace_triple(
-        s, out, [](char32_t c) { return is_alnum(c) || c == '.'; }, '-', [](char32_t c) { return is_alnum(c); },
-        U" ");
-
-  split_apostrophes(s, out, style_);
-
-  // Rebuild the line word by word, splitting final dots unless the word is a
-  // nonbreaking prefix.
-  std::vector<U32View>& words = scratch.words;
-  words.clear();
-  {
-    const char32_t* t = s.data();
-    std::size_t i = 0, n = s.size();
-    while (i < n) {
-      while (i < n && is_tokenizer_delim(t[i])) ++i;
-      std::size_t start = i;
-      while (i < n && !is_tokenizer_delim(t[i])) ++i;
-      if (i > start) words.emplace_back(t + start, i - start);
-    }
-  }
-  {
-    // Each word is written as it is or with one more character (" ."),
-    // and a space after it.
-    char32_t* o = out.room(s.size() + 2 * words.size() + kSlack);
-    U32& pre = scratch.pre;
-    for (std::size_t i = 0; i < words.size(); ++i) {
-      U32View w = words[i];
-      if (w.size() > 1 && w.back() == '.') {
-        pre.assign(w.substr(0, w.size() - 1));
-        bool has_dot = pre.find('.') != U32::npos;
-        bool has_alpha = false;
-        for (char32_t c : pre)
-          if (is_alpha(c)) {
-            has_alpha = true;
-            break;
-          }
-        if (has_dot && has_alpha) {
-          // "U.S." -> "US"
-          for (char32_t c : w)
-            if (c != '.') *o++ = c;
-        } else {
-          int type = prefixes_.type(pre);
-          bool next_lower = i + 1 < words.size() && words[i + 1][0] >= 'a' && words[i + 1][0] <= 'z';
-          bool next_digit = i + 1 < words.size() && is_digit(words[i + 1][0]);
-          if (type == NonbreakingPrefixes::kAny || next_lower) {
-            o = put(o, w);
-          } else if (type == NonbreakingPrefixes::kNumericOnly && next_digit) {
-            o = put(o, w);
-          } else {
-            o = put(o, pre);
-            o = put(o, U" .");
-          }
-        }
-      } else {
-        o = put(o, w);
-      }
+    const char32_t c = utf8::decode_one(line, i);
+    if (c == 0x2018 || c == 0x2019) m.marks.backquote = true;
+    if (c == 0x201C || c == 0x201D) m.marks.double_quote = true;
+    if (c == 0x2013) m.marks.en_dash = true;
+    if (is_alnum(c) || c == 0x2018 || c == 0x2019) {
+      *o++ = c;
+    } else {
+      *o++ = ' ';
+      *o++ = c;
       *o++ = ' ';
     }
-    out.end_at(o);
-    s.swap(out);
   }
+  *o++ = ' ';
+  s.end_at(o);
+  m.commas = seen & kComma;
+  m.marks.backquote = m.marks.backquote || (seen & kBackquote);
+  m.marks.apostrophe = m.marks.backquote || (seen & kApostrophe);
+  m.marks.hyphen = seen & kHyphen;
+  m.capital_d = seen & kCapitalD;
+  return m;
+}
 
-  if (dots || capital_d) unescape_multi_dots(s, out);
-
-  if (!keep_punctuation) {
-    // Every character that is not alphanumeric -> " ", one for one.
-    for (char32_t* p = s.data(); p != s.data() + s.size(); ++p)
-      if (!is_alnum(*p)) *p = ' ';
+// The words of s (split at the tokenizer's delimiters), as views into it.
+void split_words(const Text& s, std::vector<U32View>& words) {
+  words.clear();
+  const char32_t* t = s.data();
+  std::size_t i = 0, n = s.size();
+  while (i < n) {
+    while (i < n && is_tokenizer_delim(t[i])) ++i;
+    std::size_t start = i;
+    while (i < n && !is_tokenizer_delim(t[i])) ++i;
+    if (i > start) words.emplace_back(t + start, i - start);
   }
+}
 
-  // Collapse runs of Meteor's whitespace into one space, then trim as Java's
-  // String.trim() does (everything up to U+0020).
-  // Trimming must happen after collapsing, but collapsing never creates or
-  // removes characters above U+0020 at the ends, so trim first on the
-  // collapsed view: skip leading/trailing code points <= U+0020 or in the
-  // white set (which collapse to a space and then trim away).
+// Rebuilds the line word by word into s (out is scratch), splitting final
+// dots unless the word is a nonbreaking prefix: "U.S." -> "US"; "Mr." stays
+// (a prefix, or the next word is lowercase); "No." stays before a number
+// when the prefix is #NUMERIC_ONLY#; else "word." -> "word .".
+void split_final_dots(Text& s, Text& out, const NonbreakingPrefixes& prefixes, Scratch& scratch) {
+  std::vector<U32View>& words = scratch.words;
+  split_words(s, words);
+  // Each word is written as it is or with one more character (" ."), and a
+  // space after it.
+  char32_t* o = out.room(s.size() + 2 * words.size() + kSlack);
+  U32& pre = scratch.pre;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    U32View w = words[i];
+    if (w.size() > 1 && w.back() == '.') {
+      pre.assign(w.substr(0, w.size() - 1));
+      bool has_dot = pre.find('.') != U32::npos;
+      bool has_alpha = false;
+      for (char32_t c : pre)
+        if (is_alpha(c)) {
+          has_alpha = true;
+          break;
+        }
+      if (has_dot && has_alpha) {
+        for (char32_t c : w)
+          if (c != '.') *o++ = c;
+      } else {
+        int type = prefixes.type(pre);
+        bool next_lower = i + 1 < words.size() && words[i + 1][0] >= 'a' && words[i + 1][0] <= 'z';
+        bool next_digit = i + 1 < words.size() && is_digit(words[i + 1][0]);
+        if (type == NonbreakingPrefixes::kAny || next_lower) {
+          o = put(o, w);
+        } else if (type == NonbreakingPrefixes::kNumericOnly && next_digit) {
+          o = put(o, w);
+        } else {
+          o = put(o, pre);
+          o = put(o, U" .");
+        }
+      }
+    } else {
+      o = put(o, w);
+    }
+    *o++ = ' ';
+  }
+  out.end_at(o);
+  s.swap(out);
+}
+
+// Collapses runs of Meteor's whitespace into one space, trims as Java's
+// String.trim() does (everything up to U+0020), and encodes UTF-8.
+// Trimming must happen after collapsing, but collapsing never creates or
+// removes characters above U+0020 at the ends, so trim first on the
+// collapsed view: skip leading/trailing code points <= U+0020 or in the
+// white set (which collapse to a space and then trim away).
+std::string collapse_and_trim(const Text& s) {
   const char32_t* t = s.data();
   std::size_t b = 0, e = s.size();
   auto trim_able = [](char32_t c) { return c <= 0x20 || is_white(c); };
@@ -495,10 +478,45 @@ std::string Normalizer::normalize(std::string_view line, bool keep_punctuation) 
     }
   }
   result.resize(static_cast<std::size_t>(o - result.data()));
+  return result;
+}
+
+}  // namespace
+
+// Meteor's -norm, pass by pass; each pass is skipped when the first pass saw
+// nothing it looks for.
+std::string Normalizer::normalize(std::string_view line, bool keep_punctuation) const {
+  thread_local Scratch scratch;
+  Text& s = scratch.s;
+  Text& out = scratch.out;
+
+  const LineMarks m = decode_and_separate(line, s);
+  // The text "DOTMULTI" in a line takes part in the multi-dot passes.
+  if (m.dots || (m.capital_d && contains(s, kDotMulti))) escape_multi_dots(s, out);
+  if (m.commas) separate_commas(s, out);
+  if (m.marks.any()) normalize_quotes_and_dashes(s, out, m.marks);
+
+  // Split dashes between words: ([alnum.])-([alnum]) -> "$1 $2"
+  if (m.marks.hyphen || m.marks.en_dash)
+    replace_triple(
+        s, out, [](char32_t c) { return is_alnum(c) || c == '.'; }, '-', [](char32_t c) { return is_alnum(c); },
+        U" ");
+
+  split_apostrophes(s, out, style_);
+  split_final_dots(s, out, prefixes_, scratch);
+  if (m.dots || m.capital_d) unescape_multi_dots(s, out);
+
+  if (!keep_punctuation) {
+    // Every character that is not alphanumeric -> " ", one for one.
+    for (char32_t* p = s.data(); p != s.data() + s.size(); ++p)
+      if (!is_alnum(*p)) *p = ' ';
+  }
+
+  std::string result = collapse_and_trim(s);
   if (s.size() > (std::size_t{1} << 16)) {
     s.trim_storage();
     out.trim_storage();
-    std::vector<U32View>().swap(words);
+    std::vector<U32View>().swap(scratch.words);
   }
   return result;
 }

@@ -15,7 +15,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
-#include "interruptible.hh"
+#include "common/interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
 #include "metaeval/tasks/correlation_registry.hh"

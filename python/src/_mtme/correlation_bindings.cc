@@ -13,7 +13,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
-#include "arrays.hh"
+#include "common/arrays.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
 #include "metaeval/statistics/correlation.hh"

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "errors.hh"
+#include "common/errors.hh"
 #include "output_file_bindings.hh"
 #include "ratings_bindings.hh"
 #include "standalone_ratings_bindings.hh"

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "interruptible.hh"
+#include "common/interruptible.hh"
 #include "meteor_bindings.hh"
 
 namespace py = pybind11;

@@ -14,7 +14,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
-#include "arrays.hh"
+#include "common/arrays.hh"
 #include "metaeval/statistics/correlation.hh"
 #include "metaeval/data/eval_set.hh"
 #include "metaeval/statistics/sample.hh"

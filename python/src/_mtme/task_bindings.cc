@@ -20,8 +20,8 @@
 #include <pybind11/operators.h>
 #include <pybind11/stl.h>
 
-#include "arrays.hh"
-#include "interruptible.hh"
+#include "common/arrays.hh"
+#include "common/interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
 #include "metaeval/tasks/correlation_registry.hh"

@@ -14,8 +14,8 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
-#include "arrays.hh"
-#include "interruptible.hh"
+#include "common/arrays.hh"
+#include "common/interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
 #include "metaeval/tasks/ranking.hh"

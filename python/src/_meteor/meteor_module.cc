@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-#include "errors.hh"
+#include "common/errors.hh"
 #include "meteor.hh"
 #include "meteor_bindings.hh"
 #include "py_args.hh"

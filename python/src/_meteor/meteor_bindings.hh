@@ -1,6 +1,6 @@
 // The binding files of meteor._meteor, one a concept (meteor_module.cc
 // assembles the module): scores and statistics (scores_bindings.cc), the
-// Scorer (scorer_bindings.cc), Meteor 1.5's resource programs
+// Scorer (scorer.hh, scorer*.cc), Meteor 1.5's resource programs
 // (tools_bindings.cc); Python values as the library's in py_args.hh.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later

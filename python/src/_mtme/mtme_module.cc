@@ -12,7 +12,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <pybind11/pybind11.h>
 
-#include "errors.hh"
+#include "common/errors.hh"
 #include "util/cpu.hh"
 #include "meta_info_bindings.hh"
 #include "mtme_bindings.hh"

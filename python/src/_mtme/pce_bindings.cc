@@ -11,7 +11,7 @@
 #include <vector>
 
 
-#include "arrays.hh"
+#include "common/arrays.hh"
 #include "metaeval/significance/significance.hh"
 #include "util/error.hh"
 

@@ -12,7 +12,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
-#include "interruptible.hh"
+#include "common/interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
 #include "metaeval/data/eval_set.hh"

@@ -10,7 +10,7 @@
 
 #include <pybind11/numpy.h>
 
-#include "arrays.hh"
+#include "common/arrays.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
 #include "metaeval/statistics/correlation.hh"
