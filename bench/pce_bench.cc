@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "metaeval/significance/pce.hh"
+#include "metaeval/statistics/pce.hh"
 #include "cpu_time.hh"
 #include "metaeval/statistics/random.hh"
 

@@ -21,9 +21,9 @@
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/draws/kendall_gold.hh"
 #include "metaeval/draws/kernels.hh"
-#include "metaeval/significance/pce.hh"
-#include "metaeval/significance/permutation.hh"
+#include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
+#include "metaeval/statistics/pce.hh"
 #include "metaeval/statistics/pearson_gold.hh"
 #include "metaeval/statistics/random.hh"
 #include "util/error.hh"
@@ -38,129 +38,10 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 namespace detail {
 
-double average_kendall(const TestGold& gold, const TestMetric& metric, KendallVariant variant, bool scipy_order,
-                       bool replace_nans_with_zeros) {
-  return average_of(
-             gold.kendall.size(),
-             [&](std::size_t v) -> std::optional<WeightedCorrelation> {
-               const KendallGold& g = gold.kendall[v];
-               if (g.size() < 2) return std::nullopt;  // as average_rows
-               const double* raw = metric.raw.data() + gold.starts[v];
-               const double tau = v < metric.sorted.size() ? g(metric.sorted[v], raw, variant, scipy_order)
-                                                           : g(raw, variant, scipy_order);
-               return WeightedCorrelation{tau, 0.0, 1.0};
-             },
-             replace_nans_with_zeros)
-      .value;
-}
 
-double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spec) {
-  if (gold.size() < 2) return kNaN;
-  switch (spec.kind) {
-    case CorrKind::pearson: return pearson(gold, metric);
-    case CorrKind::spearman: return spearman(gold, metric);
-    case CorrKind::kendall: return kendall(gold, metric, spec.variant, spec.epsilon, spec.scipy_kendall);
-    case CorrKind::kendall_like: return kendall_like(gold, metric, spec.thresh).tau;
-    default: throw InvalidArgument("vector_corr: not a vector correlation");
-  }
-}
 
-double pooled_accuracy(const Vector& gold, const Vector& metric, const std::vector<std::size_t>& blocks) {
-  std::vector<std::size_t> sizes = blocks;
-  if (sizes.empty()) sizes.push_back(gold.size());
-  std::size_t total = 0;
-  for (std::size_t s : sizes) total += s;
-  if (total != gold.size()) throw InvalidArgument("accuracy blocks do not add up to the number of scores");
-  if (sizes.size() == 1 && std::none_of(gold.begin(), gold.end(), [](double x) { return std::isnan(x); })) {
-    const Agreement a = agreement(gold, metric);  // (one block, every gold: no copies a draw)
-    return a.pairs ? static_cast<double>(a.agree) / static_cast<double>(a.pairs) : kNaN;
-  }
-  std::int64_t agree = 0, pairs = 0;
-  std::size_t begin = 0;
-  Vector g, m;
-  for (std::size_t s : sizes) {
-    g.clear();
-    m.clear();
-    for (std::size_t c = begin; c < begin + s; ++c)
-      if (!std::isnan(gold[c])) {
-        g.push_back(gold[c]);
-        m.push_back(metric[c]);
-      }
-    const Agreement a = agreement(g, m);
-    agree += a.agree;
-    pairs += a.pairs;
-    begin += s;
-  }
-  return pairs ? static_cast<double>(agree) / static_cast<double>(pairs) : kNaN;
-}
 
-// pce.py's p-values of n systems' rows (n x items, row-major) under a sign
-// matrix: scores as float32, totals by numpy's float32 sum.
-std::vector<std::vector<double>> pce_matrix(const PceSigns& signs, const double* scores, std::size_t n) {
-  const std::size_t items = signs.segments;
-  std::vector<float> rows(n * items), partial(n * signs.padded()), totals(n);
-  for (std::size_t c = 0; c < n * items; ++c) rows[c] = static_cast<float>(scores[c]);
-  for (std::size_t s = 0; s < n; ++s) totals[s] = pce_row_total(rows.data() + s * items, items);
-  pce_partials(signs, rows.data(), n, partial.data());
-  std::vector<double> flat(n * n, kNaN);
-  pce_p_values(signs, partial.data(), totals.data(), n, flat.data());
-  std::vector<std::vector<double>> p(n, std::vector<double>(n, kNaN));
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) p[i][j] = flat[i * n + j];
-  return p;
-}
 
-double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, int permutations,
-                 const std::vector<std::vector<double>>* gold_p) {
-  Vector g, m;
-  for (std::size_t c = 0; c < gold.size(); ++c)
-    if (!std::isnan(gold[c])) {
-      g.push_back(gold[c]);
-      m.push_back(metric[c]);
-    }
-  if (g.empty() || g.size() % systems)
-    throw Error("PCE: the segments with gold scores differ between systems (" + std::to_string(g.size()) +
-                " scores for " + std::to_string(systems) + " systems)");
-  if (permutations <= 0) return kNaN;  // no p-values (as NaN matrices give)
-  const auto signs = pce_signs(4, static_cast<std::size_t>(permutations), g.size() / systems);
-  const auto metric_p = pce_matrix(*signs, m.data(), systems);
-  if (gold_p) return one_minus_pce(*gold_p, metric_p);
-  return one_minus_pce(pce_matrix(*signs, g.data(), systems), metric_p);
-}
-
-// 1 - PCE of two metrics' scores (systems x items each, gold present) at
-// once: one product of the sign matrix with both metrics' rows.
-std::pair<double, double> pce_both(const PceSigns& signs, const std::vector<std::vector<double>>& gold_p,
-                                   const Vector& a, const Vector& b, std::size_t systems) {
-  const std::size_t items = signs.segments, n = 2 * systems;
-  thread_local std::vector<float> rows, partial, totals;
-  thread_local std::vector<double> flat;
-  rows.resize(n * items);
-  partial.resize(n * signs.padded());
-  totals.resize(n);
-  flat.assign(systems * systems, kNaN);
-  for (std::size_t c = 0; c < systems * items; ++c) {
-    rows[c] = static_cast<float>(a[c]);
-    rows[systems * items + c] = static_cast<float>(b[c]);
-  }
-  for (std::size_t s = 0; s < n; ++s) totals[s] = pce_row_total(rows.data() + s * items, items);
-  pce_partials(signs, rows.data(), n, partial.data());
-  double r[2];
-  for (std::size_t h = 0; h < 2; ++h) {
-    pce_p_values(signs, partial.data() + h * systems * signs.padded(), totals.data() + h * systems, systems,
-                 flat.data());
-    // one_minus_pce's sum, in its order
-    double total = 0;
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < systems; ++i)
-      for (std::size_t j = i + 1; j < systems; ++j) {
-        total += std::fabs(gold_p[i][j] - flat[i * systems + j]);
-        ++count;
-      }
-    r[h] = count ? 1.0 - total / static_cast<double>(count) : kNaN;
-  }
-  return {r[0], r[1]};
-}
 
 // A table's copy with other metric scores (the same gold and shape).
 ScoreTable with_metric(const ScoreTable& table, const Vector& metric) {
@@ -172,9 +53,6 @@ ScoreTable with_metric(const ScoreTable& table, const Vector& metric) {
   return t;
 }
 
-double ties_opt_value(const ScoreTable& table, const CorrSpec& spec, std::uint64_t sample_seed) {
-  return kendall_with_ties_opt(table, spec.average, spec.variant, spec.sample_rate, sample_seed).tau;
-}
 
 // scipy.stats.zscore (ddof 0), operation for operation.
 Vector zscore(const Vector& v) {
@@ -188,18 +66,6 @@ Vector zscore(const Vector& v) {
   return z;
 }
 
-// np.average of the values, NaNs dropped (or zeroed); 0 if none.
-double average_values(const Vector& values, bool replace_nans_with_zeros) {
-  Vector kept;
-  kept.reserve(values.size());
-  for (double v : values) {
-    if (!std::isnan(v))
-      kept.push_back(v);
-    else if (replace_nans_with_zeros)
-      kept.push_back(0.0);
-  }
-  return kept.empty() ? 0 : numpy_sum(kept) / static_cast<double>(kept.size());
-}
 
 // One PERM-BOTH draw: every cell's two metric scores swapped or kept with
 // even odds (draw_bits), into m1 and m2.
@@ -296,25 +162,6 @@ using DrawGroup = std::array<Draw, kDrawGroup>;
 
 using namespace detail;
 
-double correlate(const ScoreTable& table, const CorrSpec& spec) {
-  if (table.gold.size() != table.systems * table.items || table.metric.size() != table.gold.size())
-    throw InvalidArgument("score table sizes do not match systems x items");
-  if (spec.pdp) {
-    if (spec.kind != CorrKind::pearson) throw InvalidArgument("pdp (Pairwise Difference Pearson) is for Pearson only");
-    return pairwise_difference_pearson(table, spec.average, spec.replace_nans_with_zeros).value;
-  }
-  switch (spec.kind) {
-    case CorrKind::ties_opt: return ties_opt_value(table, spec, spec.sample_seed);
-    case CorrKind::accuracy: return pooled_accuracy(table.gold, table.metric, spec.blocks);
-    case CorrKind::pce: return pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
-    default: break;
-  }
-  // AverageCorrelation, macro average (the one averaging rule).
-  return average_correlation(
-             table, spec.average, [&](const Vector& g, const Vector& m) { return vector_corr(g, m, spec); },
-             spec.replace_nans_with_zeros)
-      .value;
-}
 
 void check_same_gold(const ScoreTable& table1, const ScoreTable& table2) {
   if (table1.systems != table2.systems || table1.items != table2.items || table1.gold.size() != table2.gold.size() ||
@@ -374,7 +221,7 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
     // averages itself), metric scores z-scored over every cell.
     const Vector z1 = zscore(metric1), z2 = zscore(metric2);
     auto corr = [&](const Vector& m, std::uint64_t sample_seed) {
-      return ties_opt_value(with_metric(table1, m), spec, sample_seed);
+      return kendall_with_ties_opt(with_metric(table1, m), spec.average, spec.variant, spec.sample_rate, sample_seed).tau;
     };
     const double delta = corr(z2, spec.sample_seed) - corr(z1, spec.sample_seed);
     return run_draws(params, false, delta, [&](int draw) {
@@ -386,10 +233,24 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
   }
 
   const TestGold t = test_gold(table1, spec);
-  return detail::permutation_sig_diff(t, test_metric(table1, t), test_metric(table2, t), spec, params);
+  return permutation_sig_diff(t, test_metric(table1, t), test_metric(table2, t), spec, params);
 }
 
-namespace detail {
+double average_kendall(const TestGold& gold, const TestMetric& metric, KendallVariant variant, bool scipy_order,
+                       bool replace_nans_with_zeros) {
+  return average_of(
+             gold.kendall.size(),
+             [&](std::size_t v) -> std::optional<WeightedCorrelation> {
+               const KendallGold& g = gold.kendall[v];
+               if (g.size() < 2) return std::nullopt;  // as average_rows
+               const double* raw = metric.raw.data() + gold.starts[v];
+               const double tau = v < metric.sorted.size() ? g(metric.sorted[v], raw, variant, scipy_order)
+                                                           : g(raw, variant, scipy_order);
+               return WeightedCorrelation{tau, 0.0, 1.0};
+             },
+             replace_nans_with_zeros)
+      .value;
+}
 
 TestGold test_gold(const ScoreTable& table, const CorrSpec& spec) {
   TestGold t;
@@ -636,8 +497,6 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
   });
 }
 
-}  // namespace detail
-
 namespace {
 
 // The pairwise permutation test for tau-b: tau-b needs every class of pair
@@ -767,32 +626,6 @@ PermResult pairwise_permutation_sig_diff(const ScoreTable& table1, const ScoreTa
   });
 }
 
-std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vector>& seg_scores,
-                                                          int num_permutations, std::uint64_t seed) {
-  const std::size_t n = seg_scores.size();
-  if (n == 0 || num_permutations <= 0) return std::vector<std::vector<double>>(n, std::vector<double>(n, kNaN));
-  const std::size_t segs = seg_scores[0].size();
-  Vector scores;
-  scores.reserve(n * segs);
-  for (const Vector& row : seg_scores) {
-    if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
-    scores.insert(scores.end(), row.begin(), row.end());
-  }
-  // pce.py in single precision (pce.hh): MTME's p-values to the bit.
-  return pce_matrix(*pce_signs(seed, static_cast<std::size_t>(num_permutations), segs), scores.data(), n);
-}
 
-double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p) {
-  const std::size_t n = gold_p.size();
-  if (metric_p.size() != n) throw InvalidArgument("p-value matrices differ in size");
-  double total = 0;
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      total += std::fabs(gold_p[i][j] - metric_p[i][j]);
-      ++count;
-    }
-  return count ? 1.0 - total / static_cast<double>(count) : kNaN;
-}
 
 }  // namespace meteor::metaeval

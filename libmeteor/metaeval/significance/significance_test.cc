@@ -19,10 +19,10 @@
 
 #include "metaeval/tasks/goldens_test.hh"
 #include "util/numpy_random.hh"
-#include "metaeval/significance/pce.hh"
+#include "metaeval/statistics/pce.hh"
 #include "metaeval/statistics/random.hh"
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/significance/permutation.hh"
+#include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
 #include "util/error.hh"
 

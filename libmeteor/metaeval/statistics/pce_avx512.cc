@@ -2,7 +2,7 @@
 // registers, four systems at once (pce.hh's pce_partials).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/significance/pce.hh"
+#include "metaeval/statistics/pce.hh"
 
 #ifdef METEOR_X86
 #include <immintrin.h>
