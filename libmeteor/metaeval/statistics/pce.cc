@@ -14,6 +14,7 @@
 #include "util/numpy_random.hh"
 #include "util/numpy_sum.hh"
 #include "util/cpu.hh"
+#include "util/kernel_level.hh"
 #include "util/error.hh"
 
 namespace meteor::metaeval::detail {
@@ -52,50 +53,15 @@ std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permut
 
 namespace {
 
-// Plain loops (any CPU): each lane's sum in segment order; the compiler may
-// vectorize across lanes, never within a sum (no -ffast-math).
-void partials_generic(const PceSigns& sg, const float* rows, std::size_t n, float* partial) {
-  const std::size_t segs = sg.segments, padded = sg.padded();
-  for (std::size_t t = 0; t < sg.tiles; ++t) {
-    const float* signs = sg.signs.data() + t * segs * kPceTile;
-    for (std::size_t r = 0; r < n; ++r) {
-      float acc[kPceTile] = {};
-      const float* x = rows + r * segs;
-      for (std::size_t seg = 0; seg < segs; ++seg) {
-        const float* s = signs + seg * kPceTile;
-        for (std::size_t l = 0; l < kPceTile; ++l) acc[l] += s[l] * x[seg];
-      }
-      std::copy(acc, acc + kPceTile, partial + r * padded + t * kPceTile);
-    }
-  }
-}
 
 
 }  // namespace
 
-std::vector<PceKernel> pce_kernels() {
-  static const std::vector<PceKernel> kernels = [] {
-    std::vector<PceKernel> k{PceKernel::generic};
-#ifdef METEOR_X86
-    if (cpu::at_least(cpu::Level::avx512)) k.push_back(PceKernel::avx512);
-#endif
-    return k;
-  }();
-  return kernels;
-}
-
-void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial, PceKernel kernel) {
-  switch (kernel) {
-#ifdef METEOR_X86
-    case PceKernel::avx512: return pce_partials_avx512(signs, rows, n, partial);
-#endif
-    default: return partials_generic(signs, rows, n, partial);
-  }
-}
+const PceKernels& pce_kernels(cpu::Level level) { return cpu::pick(METEOR_LEVEL_TABLES(pce_kernels), level); }
 
 void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial) {
-  static const PceKernel best = pce_kernels().back();
-  pce_partials(signs, rows, n, partial, best);
+  static const PceKernels& in_force = pce_kernels(cpu::level());
+  in_force.partials(signs, rows, n, partial);
 }
 
 void pce_p_values(const PceSigns& signs, const float* partial, const float* totals, std::size_t n, double* p) {
