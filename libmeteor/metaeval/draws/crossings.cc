@@ -1,5 +1,6 @@
 // Kendall draws counted from crossings (KendallGold::cross, cross_draws),
-// with AVX-512 (F, BW, VL; util/cpu.hh's avx512) throughout.
+// with AVX-512 (F, BW, VL) throughout: they run where the Kendall table in
+// force (kernels.hh) is avx512's.
 //
 // A permutation test's draw puts one of each cell's two slots (z1's score,
 // z2's) in m2 and the other in m1; m2's discordant pairs are the pairs of
@@ -80,9 +81,9 @@ constexpr unsigned kMaxPlanes = 48;       // counters' bit planes (counts below 
 constexpr std::size_t kStoredMax = 1 << 16;  // pairs decoded once (KendallCrossings::d) up to this many
 
 #ifdef METEOR_X86
-bool cross_cpu() {
-  return cpu::at_least(cpu::Level::avx512);
-}
+// The crossings run where the Kendall table in force has the batches'
+// cells and tie sums (AVX-512: kernels_avx512.cc).
+bool cross_cpu() { return kernels().cells != nullptr; }
 
 // The pass over the cells in the order their hi slots come: when c's hi
 // comes, the rows opened since its lo (up to end) are nested in c where
@@ -582,8 +583,8 @@ void KendallGold::cross_draws(const Ranked& r, const std::uint64_t* const* bits,
   // Each 32 draws' words by cell: their ties, and their y bits into the rows.
   for (std::size_t first = 0; first < count; first += kBatch) {
     const std::size_t some = std::min(kBatch, count - first);
-    batch_cells(bits + first, some, first_bit, n, cells);
-    batch_tie_sums(r, cells, some, ties.data() + first);
+    kernels().cells(bits + first, some, first_bit, n, cells);
+    kernels().tie_sums(r, cells, some, ties.data() + first);
     auto* word = reinterpret_cast<std::uint32_t*>(rows) + first / kBatch;
     for (std::size_t c = 0; c < n; ++c) word[x.row_of[c] * (kRow / 4)] = cells[c] ^ x.y_flip[c];
   }

@@ -11,26 +11,14 @@
 #include <cstdint>
 #include <vector>
 
-#include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/kernels.hh"
+#include "util/kernel_level.hh"
 
-namespace meteor::metaeval::detail {
+#ifndef METEOR_KERNEL_LEVEL
+#error "sweep.hh is for kernel sources compiled per CPU level (cmake/kernel_levels.cmake)"
+#endif
 
-// Sweeps of fewer slots run in one part (sweep_slots below).
-constexpr std::size_t kPartsFrom = 512;
-
-// A thread's buffers for the engine (on the heap: a pointer's room in the
-// static TLS, which is small where Python loads the wheels' modules).
-struct KendallScratch {
-  Vector scores, descending;                 // rank(): the slots' scores, by slot and in the sweep's order
-  std::vector<std::uint32_t> merged, sums;   // rank(Sorted, Sorted)'s order (a pass's slots); draw_ties' running sums
-  std::vector<std::uint8_t> keep, split;     // a draw's bytes; the split sweep's streams
-  std::vector<std::uint64_t> slot_equal;     // ranked(): a bit per slot where its score equals the next's
-  std::vector<std::uint8_t> sorted_groups;  // sorted_counts: the slots' gold groups in the sweep's order
-  // draws(): a batch's words by cell (bit j: draw j's).
-  std::vector<std::uint32_t> batch_cells;
-  std::vector<std::uint16_t> batch_masks;  // batch_masks': each draw's 16 bits of each block of slots, a row a draw
-};
-KendallScratch& kendall_scratch();
+namespace meteor::metaeval::detail::METEOR_LEVEL_NS {
 
 // The sweep of a draw's slots (KendallGold::draw): W 16-bit counts a
 // vector, count[v][h] = the slots of vector v passed so far whose gold
@@ -268,4 +256,4 @@ template <unsigned W>
 }
 
 
-}  // namespace meteor::metaeval::detail
+}  // namespace meteor::metaeval::detail::METEOR_LEVEL_NS

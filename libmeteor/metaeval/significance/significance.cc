@@ -20,7 +20,7 @@
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/draws/kendall_gold.hh"
-#include "metaeval/draws/kernels.hh"
+#include "metaeval/draws/pearson_draws.hh"
 #include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
 #include "metaeval/statistics/pce.hh"
@@ -412,6 +412,7 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
       struct Scratch {
         std::array<std::vector<std::uint64_t>, kGroup> bits;
         std::array<Vector, 2 * kGroup> m;
+        std::vector<std::uint8_t> mask;  // pearson_draws' scratch
       };
       thread_local std::unique_ptr<Scratch> scratch;
       if (!scratch) scratch = std::make_unique<Scratch>();
@@ -422,7 +423,7 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
         draw_bits(params.seed, first + static_cast<int>(j), z1.size(), bits[j]);
         draw[j] = bits[j].data();
       }
-      // Each vector's r from the bits where the CPU can (KendallKernels::pearson_draws);
+      // Each vector's r from the bits where the CPU can (PearsonKernels::draws);
       // else from the draws' vectors, made once.
       bool made = false;
       std::array<Vector, 2 * kDrawGroup> values;
@@ -430,10 +431,12 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
       std::array<const double*, 2 * kDrawGroup> at;
       std::array<double, 2 * kDrawGroup> r;
       for (std::size_t v = 0; v < pearson_gold.size(); ++v) {
-        const auto from_bits = kernels().pearson_draws;
+        const auto from_bits = pearson_kernels().draws;
         const PearsonGold& g = pearson_gold[v];
         if (from_bits && !g.scaled().empty()) {
-          from_bits(draw.data(), starts[v], z1.data() + starts[v], z2.data() + starts[v], g.scaled().data(), g.size(), r.data());
+          scratch->mask.resize(g.size());
+          from_bits(draw.data(), starts[v], z1.data() + starts[v], z2.data() + starts[v], g.scaled().data(), g.size(),
+                    scratch->mask.data(), r.data());
         } else {
           for (std::size_t j = 0; j < kGroup && !made; ++j) {
             m[2 * j].resize(z1.size());
