@@ -19,12 +19,11 @@
 #include <thread>
 
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_gold.hh"
-#include "metaeval/draws/pearson_draws.hh"
+#include "metaeval/draws/kendall_test.hh"
+#include "metaeval/draws/pearson_test.hh"
 #include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
 #include "metaeval/statistics/pce.hh"
-#include "metaeval/statistics/pearson_gold.hh"
 #include "metaeval/statistics/random.hh"
 #include "util/error.hh"
 #include "util/parallel.hh"
@@ -155,8 +154,6 @@ PermResult run_draw_groups(const PermParams& params, bool check_only_on_large, d
         params.cancel);
   }, chunk);
 }
-constexpr std::size_t kDrawGroup = 4;  // Pearson's (PearsonGold::kMany vectors: both metrics of 4 draws)
-using DrawGroup = std::array<Draw, kDrawGroup>;
 
 }  // namespace detail
 
@@ -329,168 +326,44 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
       return average_values(values, spec.replace_nans_with_zeros);
     };
   }
-  // Both metrics' correlations; Pearson with each vector's gold prepared
-  // once for all draws (the same values as corr's).
-  std::vector<PearsonGold> pearson_gold;
-  if (spec.kind == CorrKind::pearson)
-    for (std::size_t v = 0; v + 1 < starts.size(); ++v)
-      pearson_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
-  // Kendall (epsilon 0): each vector's gold order and ties found once, and
-  // its two metric vectors ranked once (every draw mixes their scores).
-  const std::vector<KendallGold>& kendall_gold = t.kendall;
-  std::vector<KendallGold::Ranked> kendall_ranked;
-  bool crossed = false;  // some vector's draws counted from crossings (KendallGold::cross)
-  for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
-    kendall_ranked.push_back(kendall_gold[v].rank(metric1.sorted[v], metric2.sorted[v], false));
-    crossed = kendall_gold[v].cross(kendall_ranked[v], static_cast<std::size_t>(std::max(params.k, 0))) || crossed;
-  }
-  // Kendall: both metrics of count <= KendallGold::kCrossBatch draws (their
-  // bits; all ones: z1 and z2), each vector's made together
-  // (KendallGold::cross_draws, or draws by kBatch): out[j] = (metric 1's,
-  // metric 2's) averaged.
-  auto kendall_draws = [&](const std::uint64_t* const* bits, std::size_t count, std::pair<double, double>* out) {
-    constexpr std::size_t kMost = KendallGold::kCrossBatch;
-    struct Scratch {  // (on the heap: a pointer's room in the static TLS)
-      std::array<Vector, kMost> va, vb;
-      std::array<std::pair<double, double>, kMost> drawn;
-    };
-    thread_local std::unique_ptr<Scratch> scratch;
-    if (!scratch) scratch = std::make_unique<Scratch>();
-    for (std::size_t j = 0; j < count; ++j) {
-      scratch->va[j].clear();
-      scratch->vb[j].clear();
-    }
-    for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
-      if (kendall_gold[v].size() < 2)  // vector_corr's NaN for fewer than two scores
-        scratch->drawn.fill({kNaN, kNaN});
-      else if (KendallGold::crossed(kendall_ranked[v], count))
-        kendall_gold[v].cross_draws(kendall_ranked[v], bits, count, starts[v], spec.variant, spec.scipy_kendall,
-                                    scratch->drawn.data());
-      else
-        for (std::size_t first = 0; first < count; first += KendallGold::kBatch)
-          kendall_gold[v].draws(kendall_ranked[v], bits + first, std::min(KendallGold::kBatch, count - first),
-                                starts[v], z1.data() + starts[v], z2.data() + starts[v], spec.variant,
-                                spec.scipy_kendall, scratch->drawn.data() + first);
-      for (std::size_t j = 0; j < count; ++j) {
-        scratch->va[j].push_back(scratch->drawn[j].first);
-        scratch->vb[j].push_back(scratch->drawn[j].second);
-      }
-    }
-    for (std::size_t j = 0; j < count; ++j)
-      out[j] = {average_values(scratch->va[j], spec.replace_nans_with_zeros),
-                average_values(scratch->vb[j], spec.replace_nans_with_zeros)};
-  };
+  // Pearson and Kendall (epsilon 0): the draws engine's entries, which
+  // prepare each vector's gold and metric vectors once and count groups of
+  // draws as the inputs and the CPU level allow.
+  std::optional<PearsonTestDraws> pearson;
+  std::optional<KendallTestDraws> kendall;
+  if (spec.kind == CorrKind::pearson) pearson.emplace(g, starts, z1, z2, spec.replace_nans_with_zeros);
+  if (!t.kendall.empty())
+    kendall.emplace(t.kendall, metric1.sorted, metric2.sorted, starts, z1, z2, spec.variant, spec.scipy_kendall,
+                    spec.replace_nans_with_zeros, static_cast<std::size_t>(std::max(params.k, 0)));
   auto corr_both = [&](const Vector& a, const Vector& b) -> std::pair<double, double> {
     if (pce_sign_matrix) return pce_both(*pce_sign_matrix, gold_p, a, b, systems);
-    if (!kendall_gold.empty()) {  // a and b are z1 and z2
-      const std::vector<std::uint64_t> all_kept((z1.size() + 63) / 64, ~std::uint64_t{0});
-      const std::uint64_t* bits = all_kept.data();
-      std::pair<double, double> both;
-      kendall_draws(&bits, 1, &both);
-      return both;
-    }
-    if (pearson_gold.empty()) return {corr(a), corr(b)};
-    Vector va, vb;
-    va.reserve(pearson_gold.size());
-    vb.reserve(pearson_gold.size());
-    for (std::size_t v = 0; v < pearson_gold.size(); ++v) {
-      const auto [x, y] = pearson_gold[v].two(a.data() + starts[v], b.data() + starts[v]);
-      va.push_back(x);
-      vb.push_back(y);
-    }
-    return {average_values(va, spec.replace_nans_with_zeros), average_values(vb, spec.replace_nans_with_zeros)};
+    return {corr(a), corr(b)};
   };
-  const auto [c1, c2] = corr_both(z1, z2);
-  if (!pearson_gold.empty()) {
-    // Pearson: kDrawGroup draws' two metrics side by side, each vector's
-    // sums as corr_both makes them.
-    static_assert(2 * kDrawGroup == PearsonGold::kMany);
-    return run_draw_groups<kDrawGroup>(params, false, c2 - c1, [&](int first, std::size_t) {
-      constexpr auto kGroup = static_cast<std::size_t>(kDrawGroup);
-      // The draws' bits and (where made) vectors: draw j's m1, m2 at 2j, 2j + 1
-      // (on the heap: a pointer's room in the static TLS).
-      struct Scratch {
-        std::array<std::vector<std::uint64_t>, kGroup> bits;
-        std::array<Vector, 2 * kGroup> m;
-        std::vector<std::uint8_t> mask;  // pearson_draws' scratch
-      };
-      thread_local std::unique_ptr<Scratch> scratch;
-      if (!scratch) scratch = std::make_unique<Scratch>();
-      auto& bits = scratch->bits;
-      auto& m = scratch->m;
-      std::array<const std::uint64_t*, kGroup> draw;
-      for (std::size_t j = 0; j < kGroup; ++j) {
-        draw_bits(params.seed, first + static_cast<int>(j), z1.size(), bits[j]);
-        draw[j] = bits[j].data();
-      }
-      // Each vector's r from the bits where the CPU can (PearsonKernels::draws);
-      // else from the draws' vectors, made once.
-      bool made = false;
-      std::array<Vector, 2 * kDrawGroup> values;
-      for (Vector& v : values) v.reserve(pearson_gold.size());
-      std::array<const double*, 2 * kDrawGroup> at;
-      std::array<double, 2 * kDrawGroup> r;
-      for (std::size_t v = 0; v < pearson_gold.size(); ++v) {
-        const auto from_bits = pearson_kernels().draws;
-        const PearsonGold& g = pearson_gold[v];
-        if (from_bits && !g.scaled().empty()) {
-          scratch->mask.resize(g.size());
-          from_bits(draw.data(), starts[v], z1.data() + starts[v], z2.data() + starts[v], g.scaled().data(), g.size(),
-                    scratch->mask.data(), r.data());
-        } else {
-          for (std::size_t j = 0; j < kGroup && !made; ++j) {
-            m[2 * j].resize(z1.size());
-            m[2 * j + 1].resize(z1.size());
-            mix_by_bits(draw[j], 0, z1.data(), z2.data(), z1.size(), m[2 * j].data(), m[2 * j + 1].data());
-          }
-          made = true;
-          for (std::size_t j = 0; j < at.size(); ++j) at[j] = m[j].data() + starts[v];
-          pearson_gold[v].many(at.data(), r.data());
-        }
-        for (std::size_t j = 0; j < at.size(); ++j) values[j].push_back(r[j]);
-      }
-      DrawGroup out;
-      for (std::size_t j = 0; j < kDrawGroup; ++j)
-        out[j] = Draw{average_values(values[2 * j + 1], spec.replace_nans_with_zeros),
-                      average_values(values[2 * j], spec.replace_nans_with_zeros)};
+  const auto [c1, c2] = pearson ? pearson->unpermuted() : kendall ? kendall->unpermuted() : corr_both(z1, z2);
+  if (pearson) {
+    constexpr std::size_t kGroup = PearsonTestDraws::kDraws;
+    return run_draw_groups<kGroup>(params, false, c2 - c1, [&](int first, std::size_t) {
+      std::array<std::pair<double, double>, kGroup> drawn;
+      pearson->draws(params.seed, first, drawn.data());
+      std::array<Draw, kGroup> out;
+      for (std::size_t j = 0; j < kGroup; ++j) out[j] = Draw{drawn[j].second, drawn[j].first};
       return out;
     });
   }
-  if (!kendall_gold.empty()) {
-    // Kendall: where a vector's draws are made in batches (KendallGold::
-    // batched), up to KendallGold::kBatch draws a group, each vector's
-    // made together (KendallGold::draws), and groups enough for the
-    // threads; else a draw a group (as many as they come).
-    // Crossed: groups of up to kCrossBatch draws (a group's pairs cost
-    // alike for 128 to 512 draws), as few as the draws allow and enough for
-    // the threads where each has 256 draws or more; chunks (for early
-    // stopping) of a group a thread.
-    auto groups = [&]<std::size_t kBatch>(std::size_t size, int chunk) {
-      return run_draw_groups<kBatch>(params, false, c2 - c1, [&](int first, std::size_t count) {
-        thread_local std::unique_ptr<std::array<std::vector<std::uint64_t>, kBatch>> made;  // (the heap, as above)
-        if (!made) made = std::make_unique<std::array<std::vector<std::uint64_t>, kBatch>>();
-        std::array<const std::uint64_t*, kBatch> bits{};
-        for (std::size_t j = 0; j < count; ++j) {
-          draw_bits(params.seed, first + static_cast<int>(j), z1.size(), (*made)[j]);
-          bits[j] = (*made)[j].data();
-        }
-        std::array<std::pair<double, double>, kBatch> drawn;
-        kendall_draws(bits.data(), count, drawn.data());
-        std::array<Draw, kBatch> out;
+  if (kendall) {
+    auto groups = [&]<std::size_t kMost>(const KendallTestDraws::Grouping& grouping) {
+      return run_draw_groups<kMost>(params, false, c2 - c1, [&](int first, std::size_t count) {
+        std::array<std::pair<double, double>, kMost> drawn;
+        kendall->draws(params.seed, first, count, drawn.data());
+        std::array<Draw, kMost> out;
         for (std::size_t j = 0; j < count; ++j) out[j] = Draw{drawn[j].second, drawn[j].first};
         return out;
-      }, size, chunk);
+      }, grouping.draws, grouping.chunk);
     };
-    const auto k = static_cast<std::size_t>(std::max(params.k, 1));
-    const std::size_t threads = resolve_threads(params.threads);
-    if (crossed) {
-      constexpr std::size_t kMost = KendallGold::kCrossBatch;
-      const std::size_t count = std::max((k + kMost - 1) / kMost, std::min(threads, k / 256));
-      return groups.template operator()<kMost>((k + count - 1) / count, static_cast<int>(kMost * threads));
-    }
-    const bool batched = std::any_of(kendall_ranked.begin(), kendall_ranked.end(), KendallGold::batched);
-    return groups.template operator()<KendallGold::kBatch>(
-        batched ? std::clamp<std::size_t>(k / threads, 1, KendallGold::kBatch) : 1, 256);
+    // (groups' room: a group of a few draws in a small array)
+    const KendallTestDraws::Grouping grouping = kendall->grouping(resolve_threads(params.threads));
+    if (grouping.draws <= KendallGold::kBatch) return groups.template operator()<KendallGold::kBatch>(grouping);
+    return groups.template operator()<KendallTestDraws::kMostDraws>(grouping);
   }
   return run_draws(params, false, c2 - c1, [&](int draw) {
     thread_local Vector m1, m2;  // reused from draw to draw: swap_cells overwrites every cell
