@@ -54,9 +54,9 @@ METAEVAL_LAYERS = {
 # Headers internal to their metaeval folder, which only that folder's sources
 # include (another concern uses the folder's entries): header -> why.
 METAEVAL_INTERNAL = {
-    "metaeval/draws/kernels.hh": "the Kendall kernels' tables and scratch (entry: draws/kendall_test.hh)",
+    "metaeval/draws/kernels.hh": "the Kendall kernels' tables and scratch (entry: draws/kendall_perm.hh)",
     "metaeval/draws/sweep.hh": "the sweep's loops, for the kernel sources compiled per CPU level",
-    "metaeval/draws/pearson_draws.hh": "Pearson's draw kernels' tables (entry: draws/pearson_test.hh)",
+    "metaeval/draws/pearson_draws.hh": "Pearson's draw kernels' tables (entry: draws/pearson_perm.hh)",
 }
 
 # The folders of programs built on the library.
@@ -289,7 +289,7 @@ class CheckerTest(unittest.TestCase):
 
     HEADERS = {"util/error.hh", "java/lang.hh", "text/tokenize.hh", "align/module.hh", "score/params.hh",
                "io/report.hh", "train/data.hh", "metaeval/statistics/correlation.hh", "metaeval/tasks/task.hh",
-               "metaeval/draws/kernels.hh", "metaeval/draws/kendall_test.hh", "meteor.hh"}
+               "metaeval/draws/kernels.hh", "metaeval/draws/kendall_perm.hh", "meteor.hh"}
 
     def check(self, path, include):
         return violations(path, f'#include <vector>\n#include "{include}"\n', lambda p: p in self.HEADERS)
@@ -303,7 +303,7 @@ class CheckerTest(unittest.TestCase):
                               ("io/report.cc", "score/params.hh"),
                               ("train/data.cc", "io/report.hh"),
                               ("metaeval/statistics/correlation.cc", "io/report.hh"),
-                              ("metaeval/tasks/ranking.cc", "metaeval/draws/kendall_test.hh"),
+                              ("metaeval/tasks/ranking.cc", "metaeval/draws/kendall_perm.hh"),
                               ("metaeval/draws/kernels.cc", "metaeval/draws/kernels.hh"),
                               ("meteor.cc", "meteor.hh"),
                               ("meteor.cc", "io/report.hh")]:

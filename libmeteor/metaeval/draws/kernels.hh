@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/ranked.hh"
 #include "util/cpu.hh"
 #include "util/kernel_level.hh"
 
@@ -47,21 +47,21 @@ struct KendallKernels {
   std::array<std::int64_t (*)(const std::uint8_t* groups, std::size_t slots, std::int16_t* weight), 3> weights;
   // A draw's discordant pairs of m1 (d[0]) and m2 (d[1]) from its bytes
   // (draw_keep) over r's sweep codes.
-  std::array<void (*)(const KendallGold::Ranked& r, const std::uint8_t* keep, std::int64_t* d), 3> sweep;
-  // Where set (AVX-512): count <= KendallGold::kBatch draws at once, each
+  std::array<void (*)(const KendallRanked& r, const std::uint8_t* keep, std::int64_t* d), 3> sweep;
+  // Where set (AVX-512): count <= kKendallBatch draws at once, each
   // slot's bit of every draw gathered once for the batch: draw j's
   // discordant pairs in d[2j], d[2j + 1], its tie sums (tied, tied in gold
   // too, repeated: m1's, then m2's) in ties[j]. For r with its slots'
   // weights (KendallGold::batched).
-  void (*batch)(const KendallGold::Ranked& r, const std::uint64_t* const* bits, std::size_t count,
+  void (*batch)(const KendallRanked& r, const std::uint64_t* const* bits, std::size_t count,
                 std::size_t first_bit, std::size_t n, std::int64_t* d, std::array<std::int64_t, 6>* ties);
   // Where set (AVX-512), the pieces the crossings (crossings.cc) share with
   // the batches: cells[c] has bit j of draw j's cell first_bit + c (bits[j],
-  // j < count <= KendallGold::kBatch; 0 above), c < n rounded up to 64; and
+  // j < count <= kKendallBatch; 0 above), c < n rounded up to 64; and
   // the tie sums of count draws from those words. Set: the crossings run.
   void (*cells)(const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit, std::size_t n,
                 std::uint32_t* cells);
-  void (*tie_sums)(const KendallGold::Ranked& r, const std::uint32_t* cells, std::size_t count,
+  void (*tie_sums)(const KendallRanked& r, const std::uint32_t* cells, std::size_t count,
                    std::array<std::int64_t, 6>* sums);
 };
 

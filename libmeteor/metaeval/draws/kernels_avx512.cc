@@ -31,7 +31,7 @@ namespace {
 // pairs_from_m2 in 8 parts, the weights' sum in 32-bit lanes (8 or 16).
 template <unsigned W, typename Lanes>
 [[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void count_m2(
-    const KendallGold::Ranked& r, const std::uint8_t* m2, std::size_t n2, Lanes weight_sums, std::int64_t* d) {
+    const KendallRanked& r, const std::uint8_t* m2, std::size_t n2, Lanes weight_sums, std::int64_t* d) {
   std::int32_t lane[sizeof(Lanes) / 4];
   std::memcpy(lane, &weight_sums, sizeof lane);
   std::int64_t weights = 0;
@@ -76,7 +76,7 @@ struct FromMasks {
 };
 
 template <unsigned W, typename InM2>
-__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_slots(const KendallGold::Ranked& r,
+__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_slots(const KendallRanked& r,
                                                                       InM2 in_m2, std::int64_t* d) {
   const std::uint32_t* codes = r.sweep_codes.data();
   const std::uint8_t* groups = r.sweep_groups.data();  // (FromMasks: slots + 64 of them)
@@ -122,7 +122,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_slots(con
 }
 
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void sweep_split(const KendallGold::Ranked& r,
+__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void sweep_split(const KendallRanked& r,
                                                                       const std::uint8_t* keep, std::int64_t* d) {
   const std::size_t slots = r.sweep_codes.size();
   if (slots < kPartsFrom) return sweep_sized<W>(r.sweep_codes.data(), slots, keep, d);
@@ -147,7 +147,7 @@ template <typename F>
 // A batch of draws (KendallGold::draws): masks as batch_masks makes them;
 // each draw's discordant pairs d[2j], d[2j + 1] by split_slots.
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(const KendallGold::Ranked& r,
+__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(const KendallRanked& r,
                                                                       const __mmask16* masks,
                                                                       std::size_t count, std::int64_t* d) {
   const std::size_t row = mask_row(r.sweep_codes.size());
@@ -184,8 +184,8 @@ __attribute__((target("avx512f,avx512bw"))) void batch_cells(const std::uint64_t
   const __m512i high_pairs = _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15);
   const __m512i low_quads = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
   const __m512i high_quads = _mm512_setr_epi64(4, 5, 12, 13, 6, 7, 14, 15);
-  static_assert(KendallGold::kBatch == 32, "a cell's word holds 32 draws' bits");
-  alignas(64) std::uint64_t x[KendallGold::kBatch] = {};
+  static_assert(kKendallBatch == 32, "a cell's word holds 32 draws' bits");
+  alignas(64) std::uint64_t x[kKendallBatch] = {};
   for (std::size_t c = 0; c < n; c += 64) {
     const std::uint64_t valid = n - c >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (n - c)) - 1;
     for (std::size_t j = 0; j < count; ++j) x[j] = bits_at(bits[j], first_bit + c, first_bit + n) & valid;
@@ -220,7 +220,7 @@ namespace {
 // b of a byte, the bytes' top bits after a shift: draw 8 k + b's 64 bits.
 // A draw's masks are a row (its split reads 2 bytes a block, in order):
 // draw j's bits of slots 64 w.. at masks[j mask_row(slots) + 4 w].
-__attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::Ranked& r,
+__attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallRanked& r,
                                                              const std::uint64_t* const* bits, std::size_t count,
                                                              std::size_t first_bit, std::size_t n, std::uint32_t* cells,
                                                              __mmask16* masks) {
@@ -289,7 +289,7 @@ constexpr std::size_t pair_lane(std::size_t j) { return (j % 8 < 4 ? 0 : 16) + 4
 // / 2 pairs, summed twice over in 32-bit lanes (add_pairs; c <= 32,767 and
 // the c's of a sum at most the m2 slots: below 2^31, exact); a pair's two words ANDed
 // (both in m2) or NORed (both in m1). sums[j]: tie_sums' six of draw j.
-__attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGold::Ranked& r,
+__attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallRanked& r,
                                                                 const std::uint32_t* cells, std::size_t count,
                                                                 std::array<std::int64_t, 6>* sums) {
   const std::uint32_t half = static_cast<std::uint32_t>(r.half);
@@ -355,13 +355,13 @@ __attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGol
 
 namespace {
 
-void batch(const KendallGold::Ranked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
+void batch(const KendallRanked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
            std::size_t n, std::int64_t* d, std::array<std::int64_t, 6>* ties) {
   KendallScratch& scratch = kendall_scratch();
   scratch.batch_cells.resize(r.half);
-  scratch.batch_masks.resize(KendallGold::kBatch * mask_row(r.sweep_codes.size()));
+  scratch.batch_masks.resize(kKendallBatch * mask_row(r.sweep_codes.size()));
   batch_masks(r, bits, count, first_bit, n, scratch.batch_cells.data(), scratch.batch_masks.data());
-  static constexpr std::array<void (*)(const KendallGold::Ranked&, const __mmask16*, std::size_t, std::int64_t*), 3>
+  static constexpr std::array<void (*)(const KendallRanked&, const __mmask16*, std::size_t, std::int64_t*), 3>
       kernels{split_batch<32>, split_batch<64>, split_batch<128>};
   kernels[lanes(r.sweep_width)](r, scratch.batch_masks.data(), count, d);
   batch_tie_sums(r, scratch.batch_cells.data(), count, ties);

@@ -24,7 +24,7 @@ std::int64_t weights(const std::uint8_t* groups, std::size_t slots, std::int16_t
   return weights_of<W>(groups, slots, weight);
 }
 template <unsigned W>
-void sweep(const KendallGold::Ranked& r, const std::uint8_t* keep, std::int64_t* d) {
+void sweep(const KendallRanked& r, const std::uint8_t* keep, std::int64_t* d) {
   sweep_plain<W, 4>(r, keep, d);
 }
 

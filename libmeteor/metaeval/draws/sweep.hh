@@ -114,7 +114,7 @@ template <unsigned W>
 // m2's stream counted alone in kParts parts and m1's pairs taken from the
 // weights (as split_slots does with AVX-512); else in place.
 template <unsigned W, std::size_t kParts>
-[[gnu::always_inline]] inline void sweep_plain(const KendallGold::Ranked& r, const std::uint8_t* keep,
+[[gnu::always_inline]] inline void sweep_plain(const KendallRanked& r, const std::uint8_t* keep,
                                                std::int64_t* d);
 
 
@@ -177,7 +177,7 @@ template <unsigned W>
 // sweep order, counted in kParts parts) and the sum of their weights less
 // 32,768 each: m1's from r's weights (Ranked::slot_weights).
 template <unsigned W, std::size_t kParts>
-[[gnu::always_inline]] inline void pairs_from_m2(const KendallGold::Ranked& r, const std::uint8_t* m2,
+[[gnu::always_inline]] inline void pairs_from_m2(const KendallRanked& r, const std::uint8_t* m2,
                                                  std::size_t n2, std::int64_t weights_less, std::int64_t* d) {
   const std::int64_t weights = 32768 * static_cast<std::int64_t>(n2) + weights_less;
   d[1] = count_parts<W, kParts>(m2, n2);
@@ -185,7 +185,7 @@ template <unsigned W, std::size_t kParts>
 }
 
 template <unsigned W, std::size_t kParts>
-[[gnu::always_inline]] inline void sweep_plain(const KendallGold::Ranked& r, const std::uint8_t* keep,
+[[gnu::always_inline]] inline void sweep_plain(const KendallRanked& r, const std::uint8_t* keep,
                                                std::int64_t* d) {
   const std::uint32_t* codes = r.sweep_codes.data();
   const std::size_t slots = r.sweep_codes.size();

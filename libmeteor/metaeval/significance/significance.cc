@@ -19,8 +19,8 @@
 #include <thread>
 
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_test.hh"
-#include "metaeval/draws/pearson_test.hh"
+#include "metaeval/draws/kendall_perm.hh"
+#include "metaeval/draws/pearson_perm.hh"
 #include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
 #include "metaeval/statistics/pce.hh"

@@ -1,7 +1,7 @@
-// A permutation test's Pearson draws (pearson_test.hh).
+// A permutation test's Pearson draws (pearson_perm.hh).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/draws/pearson_test.hh"
+#include "metaeval/draws/pearson_perm.hh"
 
 #include <array>
 #include <memory>

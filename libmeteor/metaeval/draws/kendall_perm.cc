@@ -1,9 +1,9 @@
-// A permutation test's Kendall draws (kendall_test.hh): each vector's two
+// A permutation test's Kendall draws (kendall_perm.hh): each vector's two
 // metric vectors ranked once, crossed where that costs less, and groups of
 // draws counted vector by vector, then averaged.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/draws/kendall_test.hh"
+#include "metaeval/draws/kendall_perm.hh"
 
 #include <algorithm>
 #include <array>
