@@ -1,5 +1,6 @@
 // correlate() and its parts: one vector's correlation, the average of a
-// table's vectors, pooled accuracy (PCE's are in pce.cc).
+// table's vectors, pooled accuracy, 1 - PCE and PCE's p-values (on
+// pce.hh's sign matrices and kernels).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/correlate.hh"
@@ -19,6 +20,30 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 }  // namespace
 
+namespace detail {
+
+double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, int permutations,
+                 const std::vector<std::vector<double>>* gold_p) {
+  Vector g, m;
+  for (std::size_t c = 0; c < gold.size(); ++c)
+    if (!std::isnan(gold[c])) {
+      g.push_back(gold[c]);
+      m.push_back(metric[c]);
+    }
+  if (g.empty() || g.size() % systems)
+    throw Error("PCE: the segments with gold scores differ between systems (" + std::to_string(g.size()) +
+                " scores for " + std::to_string(systems) + " systems)");
+  if (permutations <= 0) return kNaN;  // no p-values (as NaN matrices give)
+  const auto signs = pce_signs(4, static_cast<std::size_t>(permutations), g.size() / systems);
+  const auto metric_p = pce_matrix(*signs, m.data(), systems);
+  if (gold_p) return one_minus_pce(*gold_p, metric_p);
+  return one_minus_pce(pce_matrix(*signs, g.data(), systems), metric_p);
+}
+
+}  // namespace detail
+
+using detail::pce_value;
+
 double correlate(const ScoreTable& table, const CorrSpec& spec) {
   if (table.gold.size() != table.systems * table.items || table.metric.size() != table.gold.size())
     throw InvalidArgument("score table sizes do not match systems x items");
@@ -29,7 +54,7 @@ double correlate(const ScoreTable& table, const CorrSpec& spec) {
   switch (spec.kind) {
     case CorrKind::ties_opt: return kendall_with_ties_opt(table, spec.average, spec.variant, spec.sample_rate, spec.sample_seed).tau;
     case CorrKind::accuracy: return pooled_accuracy(table.gold, table.metric, spec.blocks);
-    case CorrKind::pce: return detail::pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
+    case CorrKind::pce: return pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
     default: break;
   }
   // AverageCorrelation, macro average (the one averaging rule).
@@ -89,6 +114,35 @@ double pooled_accuracy(const Vector& gold, const Vector& metric, const std::vect
     begin += s;
   }
   return pairs ? static_cast<double>(agree) / static_cast<double>(pairs) : kNaN;
+}
+
+std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vector>& seg_scores,
+                                                          int num_permutations, std::uint64_t seed) {
+  const std::size_t n = seg_scores.size();
+  if (n == 0 || num_permutations <= 0) return std::vector<std::vector<double>>(n, std::vector<double>(n, kNaN));
+  const std::size_t segs = seg_scores[0].size();
+  Vector scores;
+  scores.reserve(n * segs);
+  for (const Vector& row : seg_scores) {
+    if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
+    scores.insert(scores.end(), row.begin(), row.end());
+  }
+  // pce.py in single precision (pce.hh): MTME's p-values to the bit.
+  const auto signs = detail::pce_signs(seed, static_cast<std::size_t>(num_permutations), segs);
+  return detail::pce_matrix(*signs, scores.data(), n);
+}
+
+double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p) {
+  const std::size_t n = gold_p.size();
+  if (metric_p.size() != n) throw InvalidArgument("p-value matrices differ in size");
+  double total = 0;
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      total += std::fabs(gold_p[i][j] - metric_p[i][j]);
+      ++count;
+    }
+  return count ? 1.0 - total / static_cast<double>(count) : kNaN;
 }
 
 }  // namespace meteor::metaeval

@@ -74,4 +74,12 @@ std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vect
 // 1 - mean |p_gold - p_metric| over the upper triangle.
 double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p);
 
+namespace detail {
+// 1 - PCE of a metric's scores (cells with gold, system after system)
+// against the gold's: correlate()'s value for CorrKind::pce, with the
+// gold's p-values gold_p where given (a test's, made once), else computed.
+double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, int permutations,
+                 const std::vector<std::vector<double>>* gold_p);
+}  // namespace detail
+
 }  // namespace meteor::metaeval

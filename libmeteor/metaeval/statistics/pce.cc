@@ -51,12 +51,6 @@ std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permut
   return m;
 }
 
-namespace {
-
-
-
-}  // namespace
-
 const PceKernels& pce_kernels(cpu::Level level) { return cpu::pick(METEOR_LEVEL_TABLES(pce_kernels), level); }
 
 void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial) {
@@ -96,23 +90,6 @@ std::vector<std::vector<double>> pce_matrix(const PceSigns& signs, const double*
   return p;
 }
 
-double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, int permutations,
-                 const std::vector<std::vector<double>>* gold_p) {
-  Vector g, m;
-  for (std::size_t c = 0; c < gold.size(); ++c)
-    if (!std::isnan(gold[c])) {
-      g.push_back(gold[c]);
-      m.push_back(metric[c]);
-    }
-  if (g.empty() || g.size() % systems)
-    throw Error("PCE: the segments with gold scores differ between systems (" + std::to_string(g.size()) +
-                " scores for " + std::to_string(systems) + " systems)");
-  if (permutations <= 0) return kNaN;  // no p-values (as NaN matrices give)
-  const auto signs = pce_signs(4, static_cast<std::size_t>(permutations), g.size() / systems);
-  const auto metric_p = pce_matrix(*signs, m.data(), systems);
-  if (gold_p) return one_minus_pce(*gold_p, metric_p);
-  return one_minus_pce(pce_matrix(*signs, g.data(), systems), metric_p);
-}
 
 // 1 - PCE of two metrics' scores (systems x items each, gold present) at
 // once: one product of the sign matrix with both metrics' rows.
@@ -149,37 +126,3 @@ std::pair<double, double> pce_both(const PceSigns& signs, const std::vector<std:
 }
 
 }  // namespace meteor::metaeval::detail
-
-namespace meteor::metaeval {
-
-using namespace detail;
-
-std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vector>& seg_scores,
-                                                          int num_permutations, std::uint64_t seed) {
-  const std::size_t n = seg_scores.size();
-  if (n == 0 || num_permutations <= 0) return std::vector<std::vector<double>>(n, std::vector<double>(n, kNaN));
-  const std::size_t segs = seg_scores[0].size();
-  Vector scores;
-  scores.reserve(n * segs);
-  for (const Vector& row : seg_scores) {
-    if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
-    scores.insert(scores.end(), row.begin(), row.end());
-  }
-  // pce.py in single precision (pce.hh): MTME's p-values to the bit.
-  return pce_matrix(*pce_signs(seed, static_cast<std::size_t>(num_permutations), segs), scores.data(), n);
-}
-
-double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p) {
-  const std::size_t n = gold_p.size();
-  if (metric_p.size() != n) throw InvalidArgument("p-value matrices differ in size");
-  double total = 0;
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      total += std::fabs(gold_p[i][j] - metric_p[i][j]);
-      ++count;
-    }
-  return count ? 1.0 - total / static_cast<double>(count) : kNaN;
-}
-
-}  // namespace meteor::metaeval

@@ -1,5 +1,6 @@
 // The pairwise confidence error's p-values (MTME pce.py) to MTME's bit, fast
-// (not installed API; correlate.hh declares the public functions).
+// (not installed API; correlate.hh declares the public functions, and
+// correlate.cc defines them on these parts).
 //
 // pce.py draws a sign matrix (permutations x segments, +-1, from numpy's
 // default_rng(seed)) and multiplies it with the systems' float32 segment
@@ -14,7 +15,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
-#include "metaeval/statistics/correlate.hh"
+#include "metaeval/statistics/vector.hh"
 #include "util/cpu.hh"
 #include "util/kernel_level.hh"
 
@@ -64,11 +65,6 @@ float pce_row_total(const float* row, std::size_t segments);
 // pce.py's p-values of n systems' rows (n x segments, row-major) under a
 // sign matrix: pairwise_system_p_values' matrix.
 std::vector<std::vector<double>> pce_matrix(const PceSigns& signs, const double* scores, std::size_t n);
-// 1 - PCE of a metric's scores (cells with gold, system after system)
-// against the gold's (its p-values gold_p where given, else computed):
-// correlate()'s value for CorrKind::pce.
-double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, int permutations,
-                 const std::vector<std::vector<double>>* gold_p);
 // 1 - PCE of two metrics' scores (systems x segments each, gold present)
 // at once: one product of the sign matrix with both metrics' rows.
 std::pair<double, double> pce_both(const PceSigns& signs, const std::vector<std::vector<double>>& gold_p,
