@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "metaeval/significance/pce.hh"
+#include "metaeval/statistics/pce.hh"
 #include "cpu_time.hh"
 #include "metaeval/statistics/random.hh"
 
@@ -48,13 +48,6 @@ double seconds_per_call(F&& f) {
   return best;
 }
 
-const char* kernel_name(PceKernel k) {
-  switch (k) {
-    case PceKernel::avx512: return "libmeteor avx512";
-    default: return "libmeteor generic";
-  }
-}
-
 using Sgemm = void (*)(int, int, int, int, int, int, float, const float*, int, const float*, int, float, float*, int);
 
 }  // namespace
@@ -72,9 +65,10 @@ int main(int argc, char** argv) {
   std::vector<float> rows(n * segs);
   for (float& x : rows) x = static_cast<float>(rng.uniform() * 2 - 25);
   std::vector<float> ours(n * signs->padded());
-  for (const PceKernel k : pce_kernels()) {
-    const double s = seconds_per_call([&] { pce_partials(*signs, rows.data(), n, ours.data(), k); });
-    std::printf("%s: %.4f ms, %.1f GFLOP/s\n", kernel_name(k), s * 1e3, flop / s / 1e9);
+  for (const meteor::cpu::Level k : meteor::cpu::compiled_levels()) {
+    const auto partials = pce_kernels(k).partials;
+    const double s = seconds_per_call([&] { partials(*signs, rows.data(), n, ours.data()); });
+    std::printf("libmeteor %s: %.4f ms, %.1f GFLOP/s\n", meteor::cpu::name(k), s * 1e3, flop / s / 1e9);
   }
   if (argc > 4) {
     void* lib = dlopen(argv[4], RTLD_NOW | RTLD_LOCAL);

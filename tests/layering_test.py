@@ -52,6 +52,14 @@ METAEVAL_LAYERS = {
     "tasks": 4,         # tasks, task sets, rankings, tables, commands, reports
 }
 
+# Headers internal to their metaeval folder, which only that folder's sources
+# include (another concern uses the folder's entries): header -> why.
+METAEVAL_INTERNAL = {
+    "metaeval/draws/kernels.hh": "the Kendall kernels' tables and scratch (entry: draws/kendall_perm.hh)",
+    "metaeval/draws/sweep.hh": "the sweep's loops, for the kernel sources compiled per CPU level",
+    "metaeval/draws/pearson_draws.hh": "Pearson's draw kernels' tables (entry: draws/pearson_perm.hh)",
+}
+
 # The folders of programs built on the library.
 PROGRAMS = ["tools", "python", "bench", "fuzz"]
 # A program's include folder besides each source's own: python/src, whose
@@ -186,6 +194,9 @@ def violations(path, text, exists):
                 out.append(f"{where}: metaeval folder '{target_sub}' of \"{target}\" has no layer")
             elif METAEVAL_LAYERS[target_sub] > METAEVAL_LAYERS[sub]:
                 out.append(f'{where}: metaeval/{sub} includes "{target}" (metaeval/{target_sub} is above it)')
+            elif target in METAEVAL_INTERNAL and target_sub != sub:
+                out.append(f'{where}: metaeval/{sub} includes "{target}", internal to metaeval/{target_sub} '
+                           f'({METAEVAL_INTERNAL[target]})')
     return out
 
 
@@ -285,7 +296,7 @@ class CheckerTest(unittest.TestCase):
 
     HEADERS = {"util/error.hh", "java/lang.hh", "text/tokenize.hh", "align/module.hh", "score/params.hh",
                "io/report.hh", "train/data.hh", "metaeval/statistics/correlation.hh", "metaeval/tasks/task.hh",
-               "metaeval/draws/kernels.hh", "meteor.hh"}
+               "metaeval/draws/kernels.hh", "metaeval/draws/kendall_perm.hh", "meteor.hh"}
 
     def check(self, path, include):
         return violations(path, f'#include <vector>\n#include "{include}"\n', lambda p: p in self.HEADERS)
@@ -299,7 +310,7 @@ class CheckerTest(unittest.TestCase):
                               ("io/report.cc", "score/params.hh"),
                               ("train/data.cc", "io/report.hh"),
                               ("metaeval/statistics/correlation.cc", "io/report.hh"),
-                              ("metaeval/tasks/ranking.cc", "metaeval/draws/kernels.hh"),
+                              ("metaeval/tasks/ranking.cc", "metaeval/draws/kendall_perm.hh"),
                               ("metaeval/draws/kernels.cc", "metaeval/draws/kernels.hh"),
                               ("meteor.cc", "meteor.hh"),
                               ("meteor.cc", "io/report.hh")]:
@@ -315,6 +326,7 @@ class CheckerTest(unittest.TestCase):
                               ("metaeval/statistics/correlation.cc", "train/data.hh"),
                               ("metaeval/statistics/correlation.cc", "metaeval/draws/kernels.hh"),
                               ("metaeval/draws/kernels.cc", "metaeval/tasks/task.hh"),
+                              ("metaeval/significance/significance.cc", "metaeval/draws/kernels.hh"),  # internal
                               ("io/report.cc", "meteor.hh")]:
             with self.subTest(path=path, include=include):
                 found = self.check(path, include)

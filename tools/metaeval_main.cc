@@ -235,88 +235,240 @@ int run_pairwise(int argc, char** argv) {
   return 0;
 }
 
-// MTME's command line (mtme.py), --long_options.
-int run_mtme(int argc, char** argv) {
-  using namespace meteor;
-  using namespace meteor::metaeval;
-  namespace po = boost::program_options;
-  namespace cls = po::command_line_style;
-  po::options_description opts;
-  std::string root, test_set, lp, input, output, gold = "std", avg = "none", echo_cols, echosys_cols, add_systems,
-                                                  add_dir, primary, std_ref, std_gold, outliers;
+// MTME's command line's values (mtme.py's flags, --long_options): the
+// --matrix flags as the library's MatrixFlags (-t, -l, -g, --avg and the
+// permutation flags too), the rest as given.
+struct MtmeArgs {
+  boost::program_options::variables_map vm;
+  std::string root, input, output, echo_cols, echosys_cols, add_systems, add_dir, primary, std_ref, std_gold,
+      outliers, compare, matrix_primary = "true", matrix_save;
   double thresh = -1;
   int digits = 3;
-  std::string compare;
-  PermParams perm;
-  struct {  // --matrix flags as text, parsed into a Task below
-    std::string level = "sys", domain, refs = "std", close_refs, primary = "true", corr = "pearson",
-                corr_args = "{}", perm_test = "scores", save;
-    double pval = 0.05;
-  } mx;
+  meteor::metaeval::MatrixFlags mx;
   std::string task_set, task_set_file, table_format = "text", task_set_json, html;
+  bool flag(const char* name) const { return vm[name].as<bool>(); }
+  bool given(const char* name) const { return vm.count(name) > 0; }
+};
+
+void parse_mtme_args(int argc, char** argv, MtmeArgs& a) {
+  namespace po = boost::program_options;
+  namespace cls = po::command_line_style;
+  meteor::metaeval::MatrixFlags& mx = a.mx;
+  po::options_description opts;
   opts.add_options()
       ("help,h", "usage")
       ("version", "version")
-      ("root", po::value(&root), "MTME root")
+      ("root", po::value(&a.root), "MTME root")
       ("list", po::bool_switch(), "list")
       ("download", po::bool_switch(), "download MTME's data")
       ("download_url", po::value<std::string>(), "archive URL or file")
       ("max_unpacked_gb", po::value<double>(), "unpacking limit")
-      ("test_set,t", po::value(&test_set), "test set")
-      ("language_pair,l", po::value(&lp), "language pair")
-      ("echo", po::value(&echo_cols), "echo")
-      ("echosys", po::value(&echosys_cols), "echosys")
+      ("test_set,t", po::value(&mx.test_set), "test set")
+      ("language_pair,l", po::value(&mx.langs), "language pair")
+      ("echo", po::value(&a.echo_cols), "echo")
+      ("echosys", po::value(&a.echosys_cols), "echosys")
       ("scores", po::bool_switch(), "scores")
-      ("input,i", po::value(&input), "input")
-      ("output,o", po::value(&output), "output")
-      ("gold,g", po::value(&gold), "gold")
-      ("avg", po::value(&avg), "averaging")
-      ("thresh", po::value(&thresh), "Kendall-like threshold")
-      ("use_outliers", po::bool_switch(), "outliers")
-      ("add_systems", po::value(&add_systems), "add systems")
-      ("replace_nans_with_zeros", po::bool_switch(), "replace NaNs")
-      ("add_metrics_from_dir", po::value(&add_dir), "metric dir")
-      ("primary_metrics", po::value(&primary), "primary metrics")
-      ("std_ref", po::value(&std_ref), "standard reference")
-      ("std_gold", po::value(&std_gold), "standard gold")
-      ("outlier_systems", po::value(&outliers), "outliers")
-      ("digits", po::value(&digits), "decimals")
-      ("compare,c", po::value(&compare), "second metric file")
-      ("k", po::value(&perm.k), "permutation draws")
-      ("k_block", po::value(&perm.block_size), "early-stopping block")
-      ("early_min", po::value(&perm.early_min), "early stop below")
-      ("early_max", po::value(&perm.early_max), "early stop above")
-      ("seed", po::value(&perm.seed), "permutation seed")
+      ("input,i", po::value(&a.input), "input")
+      ("output,o", po::value(&a.output), "output")
+      ("gold,g", po::value(&mx.gold), "gold")
+      ("avg", po::value(&mx.avg), "averaging")
+      ("thresh", po::value(&a.thresh), "Kendall-like threshold")
+      ("use_outliers", po::bool_switch(&mx.use_outliers), "outliers")
+      ("add_systems", po::value(&a.add_systems), "add systems")
+      ("replace_nans_with_zeros", po::bool_switch(&mx.replace_nans_with_zeros), "replace NaNs")
+      ("add_metrics_from_dir", po::value(&a.add_dir), "metric dir")
+      ("primary_metrics", po::value(&a.primary), "primary metrics")
+      ("std_ref", po::value(&a.std_ref), "standard reference")
+      ("std_gold", po::value(&a.std_gold), "standard gold")
+      ("outlier_systems", po::value(&a.outliers), "outliers")
+      ("digits", po::value(&a.digits), "decimals")
+      ("compare,c", po::value(&a.compare), "second metric file")
+      ("k", po::value(&mx.perm.k), "permutation draws")
+      ("k_block", po::value(&mx.perm.block_size), "early-stopping block")
+      ("early_min", po::value(&mx.perm.early_min), "early stop below")
+      ("early_max", po::value(&mx.perm.early_max), "early stop above")
+      ("seed", po::value(&mx.perm.seed), "permutation seed")
       ("matrix", po::bool_switch(), "rank metrics")
       ("matrix_level", po::value(&mx.level), "level")
       ("matrix_domain", po::value(&mx.domain), "domain")
       ("matrix_refs", po::value(&mx.refs), "references")
       ("matrix_close_refs", po::value(&mx.close_refs), "close references")
-      ("matrix_human", po::bool_switch(), "human outputs")
-      ("matrix_primary", po::value(&mx.primary), "primary metrics only")
+      ("matrix_human", po::bool_switch(&mx.human), "human outputs")
+      ("matrix_primary", po::value(&a.matrix_primary), "primary metrics only")
       ("nomatrix_primary", po::bool_switch(), "all metrics")
       ("matrix_pval", po::value(&mx.pval), "p-value")
       ("matrix_corr", po::value(&mx.corr), "correlation")
       ("matrix_corr_args", po::value(&mx.corr_args), "correlation arguments")
       ("matrix_perm_test", po::value(&mx.perm_test), "permutation test")
-      ("matrix_save", po::value(&mx.save), "save the ranking")
-      ("task_set", po::value(&task_set), "task set preset")
-      ("task_set_file", po::value(&task_set_file), "task set file")
-      ("table_format", po::value(&table_format), "table format")
-      ("task_set_json", po::value(&task_set_json), "task set results as JSON")
-      ("html", po::value(&html), "HTML report")
-      ("threads", po::value(&perm.threads), "threads");
+      ("matrix_save", po::value(&a.matrix_save), "save the ranking")
+      ("task_set", po::value(&a.task_set), "task set preset")
+      ("task_set_file", po::value(&a.task_set_file), "task set file")
+      ("table_format", po::value(&a.table_format), "table format")
+      ("task_set_json", po::value(&a.task_set_json), "task set results as JSON")
+      ("html", po::value(&a.html), "HTML report")
+      ("threads", po::value(&mx.perm.threads), "threads");
   // absl style: --flag, -flag (single-dash long), --flag=value, -t VALUE.
   const int style = cls::allow_long | cls::allow_long_disguise | cls::long_allow_adjacent | cls::long_allow_next | cls::allow_short |
                     cls::allow_dash_for_short | cls::short_allow_next | cls::short_allow_adjacent;
-  po::variables_map vm;
-  po::store(po::command_line_parser(argc, argv).options(opts).style(style).run(), vm);
-  po::notify(vm);
-  if (vm.count("help")) {
+  po::store(po::command_line_parser(argc, argv).options(opts).style(style).run(), a.vm);
+  po::notify(a.vm);
+  mx.primary = !a.flag("nomatrix_primary") && a.matrix_primary != "false" && a.matrix_primary != "False" &&
+               a.matrix_primary != "0";
+}
+
+// --download: MTME's data into the root.
+int download(const MtmeArgs& a) {
+  using namespace meteor::metaeval;
+  DownloadOptions d;
+  d.url = a.given("download_url") ? a.vm["download_url"].as<std::string>() : kMtmeArchiveUrl;
+  d.root = mtme_root(a.root);
+  d.progress = isatty(2) != 0;
+  if (a.given("max_unpacked_gb")) {
+    const double gb = a.vm["max_unpacked_gb"].as<double>();
+    if (!(gb > 0)) throw meteor::InvalidArgument("--max_unpacked_gb: expected a positive number of GB");
+    d.max_unpacked_bytes = static_cast<std::uint64_t>(gb * 1073741824.0);
+  }
+  std::cout << download_mtme(d) << '\n';
+  return 0;
+}
+
+// --list without -t or -l: the root's test sets, a test set's pairs.
+void list_root(const MtmeArgs& a, const std::string& dir, std::ostream& out) {
+  using namespace meteor::metaeval;
+  // (Read before anything is printed: no data is an error alone.)
+  if (a.mx.test_set.empty()) {
+    const std::vector<std::string> sets = test_sets_in(dir);
+    out << "test-sets:";
+    for (const std::string& s : sets) out << ' ' << s;
+  } else {
+    const std::vector<std::string> pairs = language_pairs_in(dir, a.mx.test_set);
+    out << "language pairs for " << a.mx.test_set << ":";
+    for (const std::string& s : pairs) out << ' ' << s;
+  }
+  out << '\n';
+}
+
+// --task_set or --task_set_file: the table of the task set's results.
+int task_set_command(const MtmeArgs& a, const std::string& dir, const meteor::metaeval::MetaOverrides& meta,
+                     std::ostream& out) {
+  using namespace meteor;
+  using namespace meteor::metaeval;
+  if (!a.task_set.empty() && !a.task_set_file.empty()) throw InvalidArgument("give --task_set or --task_set_file, not both");
+  const PermParams& perm = a.mx.perm;
+  TaskSetRun run;
+  if (!a.task_set_file.empty()) {
+    run.tasks = read_task_set_file(a.task_set_file);
+  } else {
+    std::vector<std::string> lps;
+    if (!a.mx.langs.empty()) lps = split_on(a.mx.langs, ',');
+    run.tasks = preset_task_set(parse_preset(a.task_set), lps, a.mx.primary, a.given("k") ? perm.k : 0,
+                                a.mx.gold == "std" ? "" : a.mx.gold, a.mx.test_set);
+  }
+  for (metaeval::Task& t : run.tasks.tasks) {
+    if (a.given("k")) t.k = perm.k;
+    t.seed = perm.seed;
+    t.threads = perm.threads;
+  }
+  run.format = parse_table_format(a.table_format);
+  run.title = a.task_set_file.empty() ? "Task set " + a.task_set : "Task set " + a.task_set_file;
+  LoadOptions lo;
+  lo.read_metric_scores = true;
+  lo.read_system_outputs = false;
+  // The tasks done, on a terminal's stderr while the table goes elsewhere (tools/progress.hh).
+  cli::Progress progress(run.tasks.tasks.size(), isatty(STDOUT_FILENO) == 0 || !a.output.empty(), "tasks");
+  run.progress = [&](std::size_t done, std::size_t) { progress.tick(done); };
+  run_task_set(dir, meta, lo, a.add_dir, run, out, a.task_set_json, a.html);
+  progress.clear();
+  return 0;
+}
+
+// --matrix: the flags as a typed Task (matrix_task); one EvalSet per pair
+// (-l a,b with --matrix_corr accuracy), stored metrics plus
+// --add_metrics_from_dir (DIR/LP, or DIR for one pair).
+int matrix_command(const MtmeArgs& a, const std::string& dir, const meteor::metaeval::MetaOverrides& meta,
+                   std::ostream& out) {
+  using namespace meteor;
+  using namespace meteor::metaeval;
+  const metaeval::Task task = matrix_task(a.mx);
+  LoadOptions lo;
+  lo.read_metric_scores = true;
+  lo.read_system_outputs = false;
+  const std::vector<EvalSet> sets = load_eval_sets(dir, a.mx.test_set, a.mx.langs, meta, lo, a.add_dir);
+  std::vector<const EvalSet*> ptrs;
+  for (const EvalSet& e : sets) ptrs.push_back(&e);
+  // The pairwise tests done, on a terminal's stderr while the ranking goes
+  // elsewhere (tools/progress.hh).
+  cli::Progress progress(0, isatty(STDOUT_FILENO) == 0 || !a.output.empty(), "tests");
+  const TaskResults results = run_task(task, ptrs, nullptr, [&](std::size_t done, std::size_t total) {
+    progress.set_total(total);  // known once the task has chosen its metrics
+    progress.tick(done);
+  });
+  progress.clear();
+  if (!a.matrix_save.empty()) save_task_results(results, a.matrix_save);
+  if (!a.html.empty()) write_text_file(a.html, task_html(results));
+  out << format_task_results(results);
+  return 0;
+}
+
+// One pair's commands: --list's details, --scores, --echo/--echosys, and
+// the correlation of -i (with -c: both, and the significance of their
+// differences).
+int set_command(const MtmeArgs& a, const std::string& dir, const meteor::metaeval::MetaOverrides& meta,
+                std::ostream& out) {
+  using namespace meteor;
+  using namespace meteor::metaeval;
+  LoadOptions load;
+  load.read_metric_scores = a.flag("scores");
+  load.read_system_outputs = a.given("echosys");  // only --echosys prints them
+  if (a.mx.langs.find(',') != std::string::npos)
+    throw InvalidArgument("several language pairs (-l " + a.mx.langs + ") only with --matrix");
+  const EvalSet evs = std::move(load_eval_sets(dir, a.mx.test_set, a.mx.langs, meta, load, a.add_dir).front());
+  if (a.flag("list")) {
+    out << list_details(evs) << '\n';
+    return 0;
+  }
+  if (a.flag("scores")) {
+    print_scores(evs, out);
+    return 0;
+  }
+  if (a.given("echo") || a.given("echosys")) {
+    echo(evs, a.given("echo") ? a.echo_cols : a.echosys_cols, !a.given("echo"), out);
+    return 0;
+  }
+  CorrelationOptions c;
+  c.gold = a.mx.gold;
+  auto average = parse_average(a.mx.avg);
+  if (!average) throw InvalidArgument("--avg: '" + a.mx.avg + "' is not none, sys or item");
+  c.average = *average;
+  c.thresh = a.thresh;
+  c.use_outliers = a.mx.use_outliers;
+  c.replace_nans_with_zeros = a.mx.replace_nans_with_zeros;
+  c.add_systems = split_on(a.add_systems, ',');
+  const CorrelationReport r = correlate(evs, a.input.empty() ? "/dev/stdin" : a.input, c);
+  if (a.compare.empty()) {
+    out << format_correlation(evs, r, "", a.digits) << '\n';
+    return 0;
+  }
+  CorrelationOptions c2 = c;
+  c2.thresh = r.thresh;
+  const CorrelationReport r2 = correlate(evs, a.compare, c2);
+  out << format_correlation(evs, r, "1: ", a.digits) << '\n';
+  out << format_correlation(evs, r2, "2: ", a.digits) << '\n';
+  out << format_comparison(compare_correlations(r, r2, c, a.mx.perm), a.digits) << '\n';
+  return 0;
+}
+
+// MTME's command line (mtme.py), --long_options.
+int run_mtme(int argc, char** argv) {
+  using namespace meteor;
+  using namespace meteor::metaeval;
+  MtmeArgs a;
+  parse_mtme_args(argc, argv, a);
+  if (a.given("help")) {
     std::cout << kUsage;
     return 0;
   }
-  if (vm.count("version")) {
+  if (a.given("version")) {
     std::cout << "meteor-metaeval " << METEOR_VERSION << '\n';
     return 0;
   }
@@ -324,182 +476,30 @@ int run_mtme(int argc, char** argv) {
     std::cerr << kUsage;
     return 2;
   }
-  if (vm["download"].as<bool>()) {
-    DownloadOptions d;
-    d.url = vm.count("download_url") ? vm["download_url"].as<std::string>() : kMtmeArchiveUrl;
-    d.root = mtme_root(root);
-    d.progress = isatty(2) != 0;
-    if (vm.count("max_unpacked_gb")) {
-      const double gb = vm["max_unpacked_gb"].as<double>();
-      if (!(gb > 0)) throw InvalidArgument("--max_unpacked_gb: expected a positive number of GB");
-      d.max_unpacked_bytes = static_cast<std::uint64_t>(gb * 1073741824.0);
-    }
-    std::cout << download_mtme(d) << '\n';
-    return 0;
-  }
-  const std::string dir = mtme_root(root);
+  if (a.flag("download")) return download(a);
+  const std::string dir = mtme_root(a.root);
   // -o: the output whole or not at all (util/output_file.hh), never over an input.
-  if (!output.empty()) refuse_output_as_input(output, {input, compare, task_set_file});
+  if (!a.output.empty()) refuse_output_as_input(a.output, {a.input, a.compare, a.task_set_file});
   std::ostringstream buffered;
-  std::ostream& out = output.empty() ? static_cast<std::ostream&>(std::cout) : buffered;
+  std::ostream& out = a.output.empty() ? static_cast<std::ostream&>(std::cout) : buffered;
   const int status = [&]() -> int {
-
-  if (vm["list"].as<bool>()) {
-    // Listed before anything is printed: no data is an error alone.
-    if (test_set.empty()) {
-      const std::vector<std::string> sets = test_sets_in(dir);
-      out << "test-sets:";
-      for (const std::string& s : sets) out << ' ' << s;
-      out << '\n';
+    if (a.flag("list") && (a.mx.test_set.empty() || a.mx.langs.empty())) {
+      list_root(a, dir, out);
       return 0;
     }
-    if (lp.empty()) {
-      const std::vector<std::string> pairs = language_pairs_in(dir, test_set);
-      out << "language pairs for " << test_set << ":";
-      for (const std::string& s : pairs) out << ' ' << s;
-      out << '\n';
-      return 0;
-    }
-  }
-  MetaOverrides meta;
-  meta.std_ref = std_ref;
-  if (vm.count("std_gold")) meta.std_gold = std_gold;
-  if (vm.count("outlier_systems")) meta.outliers = outliers;
-  if (vm.count("primary_metrics")) meta.primary = primary;
-  if (perm.k < 0 || perm.block_size <= 0) throw InvalidArgument("--k must be >= 0 and --k_block > 0");
-  const bool matrix_primary =
-      !vm["nomatrix_primary"].as<bool>() && mx.primary != "false" && mx.primary != "False" && mx.primary != "0";
-
-  if (!task_set.empty() || !task_set_file.empty()) {
-    if (!task_set.empty() && !task_set_file.empty()) throw InvalidArgument("give --task_set or --task_set_file, not both");
-    TaskSetRun run;
-    if (!task_set_file.empty()) {
-      run.tasks = read_task_set_file(task_set_file);
-    } else {
-      std::vector<std::string> lps;
-      if (!lp.empty()) lps = split_on(lp, ',');
-      run.tasks = preset_task_set(parse_preset(task_set), lps, matrix_primary, vm.count("k") ? perm.k : 0,
-                                  gold == "std" ? "" : gold, test_set);
-    }
-    for (metaeval::Task& t : run.tasks.tasks) {
-      if (vm.count("k")) t.k = perm.k;
-      t.seed = perm.seed;
-      t.threads = perm.threads;
-    }
-    run.format = parse_table_format(table_format);
-    run.title = task_set_file.empty() ? "Task set " + task_set : "Task set " + task_set_file;
-    LoadOptions lo;
-    lo.read_metric_scores = true;
-    lo.read_system_outputs = false;
-    // The tasks done, on a terminal's stderr while the table goes elsewhere (tools/progress.hh).
-    cli::Progress progress(run.tasks.tasks.size(), isatty(STDOUT_FILENO) == 0 || !output.empty(), "tasks");
-    run.progress = [&](std::size_t done, std::size_t) { progress.tick(done); };
-    run_task_set(dir, meta, lo, add_dir, run, out, task_set_json, html);
-    progress.clear();
-    return 0;
-  }
-
-  if (test_set.empty()) throw InvalidArgument("no test set (-t)");
-  if (lp.empty()) throw InvalidArgument("no language pair (-l)");
-
-  if (vm["matrix"].as<bool>()) {
-    // The flags as a typed Task; one EvalSet per pair (-l a,b with
-    // --matrix_corr accuracy), stored metrics plus --add_metrics_from_dir
-    // (DIR/LP, or DIR for one pair).
-    metaeval::Task task;
-    task.test_set = test_set;
-    task.langs = split_on(lp, ',');
-    if (!mx.domain.empty() && mx.domain != "None") task.domain = mx.domain;
-    auto level = parse_level(mx.level);
-    if (!level) throw InvalidArgument("--matrix_level: '" + mx.level + "' is not sys, domain, doc or seg");
-    task.level = *level;
-    task.human = vm["matrix_human"].as<bool>();
-    auto a = parse_average(avg);
-    if (!a) throw InvalidArgument("--avg: '" + avg + "' is not none, sys or item");
-    task.avg_by = *a;
-    task.corr_fcn = parse_corr_fcn(mx.corr);
-    task.corr_fcn_args = parse_corr_args(task.corr_fcn, parse_python_dict(mx.corr_args), "--matrix_corr_args");
-    task.k = perm.k;
-    // MTME's Flag2TaskArg: std, None or empty -> the standard value; else a
-    // comma list, one per pair or one for all.
-    auto flag_list = [](const std::string& v) {
-      return (v == "std" || v == "None" || v.empty()) ? std::vector<std::string>{} : split_on(v, ',');
-    };
-    task.gold = flag_list(gold);
-    for (const std::string& r : flag_list(mx.refs)) task.refs.push_back({r});
-    for (const std::string& r : flag_list(mx.close_refs)) task.close_refs.push_back({r});
-    task.use_outliers = vm["use_outliers"].as<bool>();
-    task.primary = matrix_primary;
-    task.pval = mx.pval;
-    task.block_size = perm.block_size;
-    task.early_min = perm.early_min;
-    task.early_max = perm.early_max;
-    task.replace_nans_with_zeros = vm["replace_nans_with_zeros"].as<bool>();
-    task.perm_test = parse_perm_test(mx.perm_test);
-    task.seed = perm.seed;
-    task.threads = perm.threads;
-    LoadOptions lo;
-    lo.read_metric_scores = true;
-    lo.read_system_outputs = false;
-    const std::vector<EvalSet> sets = load_eval_sets(dir, test_set, lp, meta, lo, add_dir);
-    std::vector<const EvalSet*> ptrs;
-    for (const EvalSet& e : sets) ptrs.push_back(&e);
-    // The pairwise tests done, on a terminal's stderr while the ranking goes
-    // elsewhere (tools/progress.hh).
-    cli::Progress progress(0, isatty(STDOUT_FILENO) == 0 || !output.empty(), "tests");
-    const TaskResults results = run_task(task, ptrs, nullptr, [&](std::size_t done, std::size_t total) {
-      progress.set_total(total);  // known once the task has chosen its metrics
-      progress.tick(done);
-    });
-    progress.clear();
-    if (!mx.save.empty()) save_task_results(results, mx.save);
-    if (!html.empty()) write_text_file(html, task_html(results));
-    out << format_task_results(results);
-    return 0;
-  }
-
-  LoadOptions load;
-  load.read_metric_scores = vm["scores"].as<bool>();
-  load.read_system_outputs = vm.count("echosys") > 0;  // only --echosys prints them
-  if (lp.find(',') != std::string::npos) throw InvalidArgument("several language pairs (-l " + lp + ") only with --matrix");
-  const EvalSet evs = std::move(load_eval_sets(dir, test_set, lp, meta, load, add_dir).front());
-
-  if (vm["list"].as<bool>()) {
-    out << list_details(evs) << '\n';
-    return 0;
-  }
-  if (vm["scores"].as<bool>()) {
-    print_scores(evs, out);
-    return 0;
-  }
-  if (vm.count("echo") || vm.count("echosys")) {
-    echo(evs, vm.count("echo") ? echo_cols : echosys_cols, !vm.count("echo"), out);
-    return 0;
-  }
-  CorrelationOptions c;
-  c.gold = gold;
-  auto a = parse_average(avg);
-  if (!a) throw InvalidArgument("--avg: '" + avg + "' is not none, sys or item");
-  c.average = *a;
-  c.thresh = thresh;
-  c.use_outliers = vm["use_outliers"].as<bool>();
-  c.replace_nans_with_zeros = vm["replace_nans_with_zeros"].as<bool>();
-  c.add_systems = split_on(add_systems, ',');
-  const CorrelationReport r = correlate(evs, input.empty() ? "/dev/stdin" : input, c);
-  if (compare.empty()) {
-    out << format_correlation(evs, r, "", digits) << '\n';
-    return 0;
-  }
-  // -c: both lines, then the significance of their differences.
-  CorrelationOptions c2 = c;
-  c2.thresh = r.thresh;
-  const CorrelationReport r2 = correlate(evs, compare, c2);
-  out << format_correlation(evs, r, "1: ", digits) << '\n';
-  out << format_correlation(evs, r2, "2: ", digits) << '\n';
-  out << format_comparison(compare_correlations(r, r2, c, perm), digits) << '\n';
-  return 0;
+    MetaOverrides meta;
+    meta.std_ref = a.std_ref;
+    if (a.given("std_gold")) meta.std_gold = a.std_gold;
+    if (a.given("outlier_systems")) meta.outliers = a.outliers;
+    if (a.given("primary_metrics")) meta.primary = a.primary;
+    if (a.mx.perm.k < 0 || a.mx.perm.block_size <= 0) throw InvalidArgument("--k must be >= 0 and --k_block > 0");
+    if (!a.task_set.empty() || !a.task_set_file.empty()) return task_set_command(a, dir, meta, out);
+    if (a.mx.test_set.empty()) throw InvalidArgument("no test set (-t)");
+    if (a.mx.langs.empty()) throw InvalidArgument("no language pair (-l)");
+    if (a.flag("matrix")) return matrix_command(a, dir, meta, out);
+    return set_command(a, dir, meta, out);
   }();
-  if (!output.empty()) write_text_file(output, buffered.str());
+  if (!a.output.empty()) write_text_file(a.output, buffered.str());
   return status;
 }
 

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <vector>
 
 #include "util/cpu.hh"
 
@@ -42,6 +43,17 @@ const T& pick(const std::array<const T*, 3>& tables, Level l) {
   for (int i = static_cast<int>(l); i > 0; --i)
     if (tables[i] != nullptr) return *tables[i];
   return *tables[0];
+}
+
+// The levels this build has kernels for, up to cpu::detected(), portable
+// first: tests and benchmarks run each level's table.
+inline std::vector<Level> compiled_levels() {
+  std::vector<Level> out{Level::portable};
+#ifdef METEOR_X86
+  for (Level l : {Level::avx2, Level::avx512})
+    if (l <= detected()) out.push_back(l);
+#endif
+  return out;
 }
 
 }  // namespace meteor::cpu

@@ -160,87 +160,117 @@ EvalSet EvalSet::load(const std::string& root, const std::string& test_set, cons
   e.dir_ = d.string();
   std::error_code ec;
   if (!fs::is_directory(d, ec)) throw file_error(d.string(), "no such test set under the MTME root");
+  e.read_documents_and_sources();
+  e.read_references();
+  e.read_system_outputs(options.read_system_outputs);
+  e.read_metadata();
+  e.read_human_scores();
+  if (options.read_metric_scores) e.add_metrics_from_dir((d / "metric-scores" / lp).string());
+  e.check_meta_info();
+  return e;
+}
 
-  // Documents: "DOMAIN DOCNAME" per segment, documents contiguous.
-  const std::string docs_path = (d / "documents" / (lp + ".docs")).string();
+// Documents: "DOMAIN DOCNAME" per segment, documents contiguous; then the
+// sources (LP.txt, or LP.jsonl's "source"), as many.
+void EvalSet::read_documents_and_sources() {
+  const fs::path d(dir_);
+  const std::string docs_path = (d / "documents" / (lp_ + ".docs")).string();
   const std::vector<std::string> doc_lines = read_text(docs_path);
   std::map<std::string, std::size_t> domain_index;
   for (std::size_t i = 0; i < doc_lines.size(); ++i) {
     const std::vector<std::string> f = split_python_whitespace(doc_lines[i]);
     if (f.size() < 2) throw file_error(docs_path, i + 1, "expected 'DOMAIN DOCNAME'");
-    if (!e.docs_.empty() && e.docs_.back().first == f[1] && e.docs_.back().second.second == i) {
-      e.docs_.back().second.second = i + 1;
+    if (!docs_.empty() && docs_.back().first == f[1] && docs_.back().second.second == i) {
+      docs_.back().second.second = i + 1;
     } else {
-      for (const auto& doc : e.docs_)
+      for (const auto& doc : docs_)
         if (doc.first == f[1]) throw file_error(docs_path, i + 1, "document " + f[1] + " is not contiguous");
-      e.docs_.push_back({f[1], {i, i + 1}});
+      docs_.push_back({f[1], {i, i + 1}});
     }
-    auto [it, added] = domain_index.try_emplace(f[0], e.domains_.size());
-    if (added) e.domains_.push_back({f[0], {}});
-    auto& spans = e.domains_[it->second].second;
+    auto [it, added] = domain_index.try_emplace(f[0], domains_.size());
+    if (added) domains_.push_back({f[0], {}});
+    auto& spans = domains_[it->second].second;
     if (!spans.empty() && spans.back().second == i)
       spans.back().second = i + 1;
     else
       spans.push_back({i, i + 1});
   }
-  std::sort(e.domains_.begin(), e.domains_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::sort(domains_.begin(), domains_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
 
-  std::string src_path = (d / "sources" / (lp + ".txt")).string();
+  std::error_code ec;
+  std::string src_path = (d / "sources" / (lp_ + ".txt")).string();
   if (fs::is_regular_file(src_path, ec)) {
-    e.src_ = read_text(src_path);
+    src_ = read_text(src_path);
   } else {
-    src_path = (d / "sources" / (lp + ".jsonl")).string();
+    src_path = (d / "sources" / (lp_ + ".jsonl")).string();
     if (!fs::is_regular_file(src_path, ec))
-      throw file_error((d / "sources" / (lp + ".txt")).string(), "not found (nor " + lp + ".jsonl)");
-    e.src_ = read_jsonl_field(src_path, "source");
+      throw file_error((d / "sources" / (lp_ + ".txt")).string(), "not found (nor " + lp_ + ".jsonl)");
+    src_ = read_jsonl_field(src_path, "source");
   }
-  if (doc_lines.size() != e.src_.size())
+  if (doc_lines.size() != src_.size())
     throw file_error(docs_path, std::to_string(doc_lines.size()) + " lines, the source " + src_path + " has " +
-                                    std::to_string(e.src_.size()));
-  auto check_lines = [&](const std::string& path, std::size_t lines) {
-    if (lines != e.src_.size())
-      throw file_error(path, std::to_string(lines) + " lines, the source has " + std::to_string(e.src_.size()));
-  };
+                                    std::to_string(src_.size()));
+}
 
-  for (const fs::path& p : files_in(d / "references")) {
+void EvalSet::check_lines(const std::string& path, std::size_t lines) const {
+  if (lines != src_.size())
+    throw file_error(path, std::to_string(lines) + " lines, the source has " + std::to_string(src_.size()));
+}
+
+// references/LP.REF.txt (or .jsonl's "target").
+void EvalSet::read_references() {
+  for (const fs::path& p : files_in(fs::path(dir_) / "references")) {
     const std::string file = p.filename().string();
-    if (!starts_with(file, lp + ".")) continue;
-    const std::string rest = file.substr(lp.size() + 1);
+    if (!starts_with(file, lp_ + ".")) continue;
+    const std::string rest = file.substr(lp_.size() + 1);
     const std::size_t dot = rest.rfind('.');
     if (dot == std::string::npos) continue;  // MTME's glob LP.*.*
     const std::string ref = rest.substr(0, dot);
     if (ref.find('.') != std::string::npos || ref.find('-') != std::string::npos || ref == "all" || ref == "src")
       throw file_error(p.string(), "invalid reference name '" + ref + "'");
-    if (e.refs_.count(ref)) throw file_error(p.string(), "duplicate reference name " + ref);
-    e.refs_[ref] = read_texts(p, "target");
-    check_lines(p.string(), e.refs_[ref].size());
+    if (refs_.count(ref)) throw file_error(p.string(), "duplicate reference name " + ref);
+    refs_[ref] = read_texts(p, "target");
+    check_lines(p.string(), refs_[ref].size());
   }
-  for (const fs::path& p : files_in(d / "system-outputs" / lp)) {
+}
+
+// system-outputs/LP/SYS.*: the systems' names (their outputs read where
+// asked, else counted); a system named as a reference is human.
+void EvalSet::read_system_outputs(bool read) {
+  const fs::path outputs = fs::path(dir_) / "system-outputs" / lp_;
+  for (const fs::path& p : files_in(outputs)) {
     if (!p.has_extension()) continue;  // MTME's glob *.*
     const std::string name = p.stem().string();
-    e.sys_names_.insert(name);
-    if (options.read_system_outputs) {
-      e.sys_outputs_[name] = read_texts(p, "hypothesis");
-      check_lines(p.string(), e.sys_outputs_[name].size());
+    sys_names_.insert(name);
+    if (read) {
+      sys_outputs_[name] = read_texts(p, "hypothesis");
+      check_lines(p.string(), sys_outputs_[name].size());
     } else {
       check_lines(p.string(), count_texts(p, "hypothesis"));
     }
-    if (e.refs_.count(name)) e.human_sys_.insert(name);
+    if (refs_.count(name)) human_sys_.insert(name);
   }
-  if (e.sys_names_.empty()) throw file_error((d / "system-outputs" / lp).string(), "no system outputs");
-  // Extra information per translation: metadata/LP/SYS.jsonl, one JSON object per segment.
-  for (const fs::path& p : files_in(d / "metadata" / lp)) {
+  if (sys_names_.empty()) throw file_error(outputs.string(), "no system outputs");
+}
+
+// Extra information per translation: metadata/LP/SYS.jsonl, one JSON object per segment.
+void EvalSet::read_metadata() {
+  for (const fs::path& p : files_in(fs::path(dir_) / "metadata" / lp_)) {
     if (p.extension() != ".jsonl") continue;
     LineReader reader(p.string());
-    std::vector<JsonValue>& rows = e.metadata_[p.stem().string()];
+    std::vector<JsonValue>& rows = metadata_[p.stem().string()];
     std::string line;
     while (reader.next_raw(line)) {
       if (!utf8::is_valid(line)) throw file_error(p.string(), reader.line_number(), "invalid UTF-8");
       rows.push_back(parse_json(line, p.string(), reader.line_number()));
     }
   }
+}
 
-  for (const fs::path& p : files_in(d / "human-scores")) {
+// human-scores/LP.NAME.LEVEL.score, and the names of LP.NAME.seg.rating.
+void EvalSet::read_human_scores() {
+  const std::string& lp = lp_;
+  for (const fs::path& p : files_in(fs::path(dir_) / "human-scores")) {
     const std::string file = p.filename().string();
     if (starts_with(file, lp + ".") && ends_with(file, ".rating")) {
       // SRC-TGT.NAME.seg.rating: named here, read by read_stored_ratings (metaeval/data/ratings.hh).
@@ -249,7 +279,7 @@ EvalSet EvalSet::load(const std::string& root, const std::string& test_set, cons
         throw file_error(p.string(), "not named SRC-TGT.NAME.seg.rating");
       std::string name;
       for (std::size_t k = 1; k + 2 < toks.size(); ++k) name += (k > 1 ? "." : "") + toks[k];
-      e.rating_names_.insert(name);
+      rating_names_.insert(name);
       continue;
     }
     if (!starts_with(file, lp + ".") || !ends_with(file, ".score")) continue;
@@ -265,39 +295,37 @@ EvalSet EvalSet::load(const std::string& root, const std::string& test_set, cons
       const MtmeScores raw = read_mtme_domain_scores(p.string(), true);
       for (std::size_t i = 0; i < raw.systems.size(); ++i) {
         auto& v = s[raw.systems[i]];
-        v.assign(e.domains_.size(), std::nullopt);
+        v.assign(domains_.size(), std::nullopt);
         for (std::size_t j = 0; j < raw.scores[i].size(); ++j) {
-          auto it = std::find_if(e.domains_.begin(), e.domains_.end(),
+          auto it = std::find_if(domains_.begin(), domains_.end(),
                                  [&](const auto& dm) { return dm.first == raw.domains[i][j]; });
-          if (it == e.domains_.end()) throw file_error(p.string(), "unknown domain " + raw.domains[i][j]);
-          v[static_cast<std::size_t>(it - e.domains_.begin())] = raw.scores[i][j];
+          if (it == domains_.end()) throw file_error(p.string(), "unknown domain " + raw.domains[i][j]);
+          v[static_cast<std::size_t>(it - domains_.begin())] = raw.scores[i][j];
         }
       }
     } else {
       s = to_map(read_mtme_scores(p.string(), true));
     }
-    e.check_scores(s, scorer, *level, true, p.string());
-    e.human_score_names_.insert(scorer);
-    auto& at = e.scores_[*level];
+    check_scores(s, scorer, *level, true, p.string());
+    human_score_names_.insert(scorer);
+    auto& at = scores_[*level];
     if (at.count(scorer)) throw file_error(p.string(), "duplicate human scores " + scorer);
     at[scorer] = std::move(s);
   }
+}
 
-  if (options.read_metric_scores) e.add_metrics_from_dir((d / "metric-scores" / lp).string());
-
-  // As MTME: the meta-information must fit the data.
-  if (!e.refs_.count(info.std_ref))
-    throw Error(test_set + "/" + lp + ": standard reference " + info.std_ref +
-                " not among the references (give --std_ref)");
-  for (const auto& [level_str, gold] : info.std_gold) {
+// As MTME: the meta-information must fit the data.
+void EvalSet::check_meta_info() const {
+  const std::string where = name_ + "/" + lp_;
+  if (!refs_.count(info_.std_ref))
+    throw Error(where + ": standard reference " + info_.std_ref + " not among the references (give --std_ref)");
+  for (const auto& [level_str, gold] : info_.std_gold) {
     const auto level = parse_level(level_str);
-    if (!level || !e.scores(*level, gold) || !e.human_score_names_.count(gold))
-      throw Error(test_set + "/" + lp + ": standard " + level_str + "-level gold scores " + gold +
-                  " not found (give --std_gold)");
+    if (!level || !scores(*level, gold) || !human_score_names_.count(gold))
+      throw Error(where + ": standard " + level_str + "-level gold scores " + gold + " not found (give --std_gold)");
   }
-  for (const std::string& s : info.outlier_systems)
-    if (!e.sys_names_.count(s)) throw Error(test_set + "/" + lp + ": outlier system " + s + " not known");
-  return e;
+  for (const std::string& s : info_.outlier_systems)
+    if (!sys_names_.count(s)) throw Error(where + ": outlier system " + s + " not known");
 }
 
 std::vector<std::string> EvalSet::add_metrics_from_dir(const std::string& dir) {

@@ -134,6 +134,15 @@ class EvalSet {
  private:
   void check_scores(const SystemScores& scores, const std::string& scorer, Level level, bool human,
                     const std::string& path) const;
+  // load()'s steps, in order, on the set's folder (dir_) and pair (lp_).
+  void read_documents_and_sources();
+  void read_references();
+  void read_system_outputs(bool read);
+  void read_metadata();
+  void read_human_scores();
+  void check_meta_info() const;
+  // Throws unless a file of the pair has `lines` lines, as the source.
+  void check_lines(const std::string& path, std::size_t lines) const;
 
   std::string name_, lp_, dir_;
   MetaInfo info_;

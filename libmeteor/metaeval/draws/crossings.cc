@@ -1,5 +1,6 @@
 // Kendall draws counted from crossings (KendallGold::cross, cross_draws),
-// with AVX-512 (F, BW, VL; util/cpu.hh's avx512) throughout.
+// with AVX-512 (F, BW, VL) throughout: they run where the Kendall table in
+// force (kernels.hh) is avx512's.
 //
 // A permutation test's draw puts one of each cell's two slots (z1's score,
 // z2's) in m2 and the other in m1; m2's discordant pairs are the pairs of
@@ -80,9 +81,9 @@ constexpr unsigned kMaxPlanes = 48;       // counters' bit planes (counts below 
 constexpr std::size_t kStoredMax = 1 << 16;  // pairs decoded once (KendallCrossings::d) up to this many
 
 #ifdef METEOR_X86
-bool cross_cpu() {
-  return cpu::at_least(cpu::Level::avx512);
-}
+// The crossings run where the Kendall table in force has the batches'
+// cells and tie sums (AVX-512: kernels_avx512.cc).
+bool cross_cpu() { return kernels().cells != nullptr; }
 
 // The pass over the cells in the order their hi slots come: when c's hi
 // comes, the rows opened since its lo (up to end) are nested in c where
@@ -422,29 +423,22 @@ CrossScratch& cross_scratch() {  // on the heap: a pointer's room in the static 
   return *scratch;
 }
 
-#endif
+// cross()'s steps, on a thread's scratch (a test that is not crossed
+// allocates nothing), in passes without a branch on the slots (which of a
+// cell's two comes first is random).
 
-}  // namespace
-
-bool KendallGold::cross(Ranked& r, std::size_t draws) const {
-  r.crossings.reset();
-#ifdef METEOR_X86
-  const std::size_t n = gold_.size(), slots = r.sweep_codes.size();
-  if (!r.usable || draws == 0 || n < 64 || slots != 2 * n || r.slot_weights.size() != slots ||
-      n > std::numeric_limits<std::uint32_t>::max() / (2 * kRow) || !cross_cpu())
-    return false;
-  // The cells' rows (in the order of their first slots, "lo"), the order
-  // their second slots ("hi") come in (each its row and the rows opened by
-  // then), and the slots' weights by cell; in passes without a branch on
-  // the slots (which of a cell's two comes first is random).
-  // (Made in a thread's scratch: a test that is not crossed allocates nothing.)
-  CrossScratch& scratch = cross_scratch();
-  KendallCrossings& x = scratch.setup;
-  x.cells = n;
-  x.row_of.resize(n);
-  x.y_flip.resize(n);
-  x.owner.resize(n + 1);
-  x.end.resize(n + 1);
+// Each slot's sweep position by its "at" (scratch.at); whether crossing r
+// is worth it for `draws` draws, and if so the cells' lo and hi slots, the
+// lo slots opened before each position and the draws at once from which a
+// batch is crossed (x.fewest). Estimates in ns from runs on a Xeon
+// (AVX-512, 2.5 GHz): a draw from the split sweep 0.95 ns a slot; here the
+// setup 0.3 ns a candidate pair (the rows opened in a cell's window) and 25
+// a cell, a batch's pairs (decoded, counted) 0.8 ns a candidate, a draw's
+// ties, words and sums 0.1 ns a slot. First from a sample of the cells (a
+// window of L slots has about L / 2 rows opened in it): most tests that
+// are not worth it stop there.
+bool worth_crossing(const KendallGold::Ranked& r, std::size_t n, std::size_t draws, CrossScratch& scratch) {
+  const std::size_t slots = r.sweep_codes.size();
   const std::uint32_t half = static_cast<std::uint32_t>(r.half);
   // (Raw pointers: the loops' byte stores could alias a vector's own.)
   scratch.at.resize(2 * r.half);
@@ -452,27 +446,15 @@ bool KendallGold::cross(Ranked& r, std::size_t draws) const {
   scratch.opened.resize(slots + 1);
   scratch.lo.resize(n);
   scratch.hi.resize(n);
-  scratch.weight1.resize(n);
-  scratch.weight2.resize(n);
   std::uint32_t* const at = scratch.at.data();  // a slot's sweep position by its "at"
   std::uint8_t* const is_lo = scratch.is_lo.data();
   std::uint32_t* const opened = scratch.opened.data();  // the lo slots before a position
   std::uint32_t* const lo = scratch.lo.data();
   std::uint32_t* const hi = scratch.hi.data();
-  std::int32_t* const weight1 = scratch.weight1.data();  // z1's slot's, z2's
-  std::int32_t* const weight2 = scratch.weight2.data();
   const std::uint32_t* const code = r.sweep_codes.data();
-  const std::int16_t* const slot_weight = r.slot_weights.data();
   for (std::size_t t = 0; t < slots; ++t) at[code[t] >> 7] = static_cast<std::uint32_t>(t);
-  // Worth it? Estimates in ns from runs on a Xeon (AVX-512, 2.5 GHz): a
-  // draw from the split sweep 0.95 ns a slot; here the setup 0.3 ns a
-  // candidate pair (the rows opened in a cell's window) and 25 a cell, a
-  // batch's pairs (decoded, counted) 0.8 ns a candidate, a draw's ties,
-  // words and sums 0.1 ns a slot. First from a sample of the cells (a
-  // window of L slots has about L / 2 rows opened in it): most tests that
-  // are not worth it stop here.
   const auto k = static_cast<double>(draws);
-  const double batches = std::ceil(k / static_cast<double>(kCrossBatch));
+  const double batches = std::ceil(k / static_cast<double>(KendallGold::kCrossBatch));
   auto estimate = [&](double cand) {  // crossed less swept (ns)
     return 0.3 * cand + 25 * static_cast<double>(n) + batches * 0.8 * cand + k * 0.1 * static_cast<double>(slots) -
            k * 0.95 * static_cast<double>(slots);
@@ -492,14 +474,31 @@ bool KendallGold::cross(Ranked& r, std::size_t draws) const {
   for (std::size_t c = 0; c < n; ++c) candidates += opened[hi[c]] - opened[lo[c]] - 1;
   const auto cand = static_cast<double>(candidates);  // worth it?
   if (!(estimate(cand) < 0)) return false;
-  x.fewest = static_cast<std::size_t>(std::ceil(0.8 * cand / (0.85 * static_cast<double>(slots))));
+  scratch.setup.fewest = static_cast<std::size_t>(std::ceil(0.8 * cand / (0.85 * static_cast<double>(slots))));
+  return true;
+}
+
+// The cells' y flips and slots' weights, the rows (in the order of the
+// cells' lo slots) with their gold groups, and the order the hi slots come
+// in (each its row and the rows opened by then).
+void lay_out_rows(const KendallGold::Ranked& r, std::size_t n, CrossScratch& scratch) {
+  KendallCrossings& x = scratch.setup;
+  const std::size_t slots = r.sweep_codes.size();
+  const std::uint32_t half = static_cast<std::uint32_t>(r.half);
+  const std::uint32_t* const at = scratch.at.data();
+  const std::uint32_t* const lo = scratch.lo.data();
+  const std::uint8_t* const is_lo = scratch.is_lo.data();
+  const std::uint32_t* const opened = scratch.opened.data();
+  const std::uint32_t* const code = r.sweep_codes.data();
+  const std::int16_t* const slot_weight = r.slot_weights.data();
+  scratch.weight1.resize(n);
+  scratch.weight2.resize(n);
   for (std::size_t c = 0; c < n; ++c) {
     const std::uint32_t p2 = at[c], p1 = at[half + c];
     x.y_flip[c] = p1 < p2 ? ~std::uint32_t{0} : 0;  // y: z2's slot first and kept, or z1's and swapped
-    weight1[c] = slot_weight[p1] + 32768;
-    weight2[c] = slot_weight[p2] + 32768;
+    scratch.weight1[c] = slot_weight[p1] + 32768;    // z1's slot's, z2's
+    scratch.weight2[c] = slot_weight[p2] + 32768;
   }
-  // The rows, their gold groups, and the windows in hi order.
   scratch.group.assign(64 + n, 0);  // (64 to spare: the scan reads 64)
   std::uint8_t* const group = scratch.group.data();
   std::uint32_t* const row_of = x.row_of.data();
@@ -518,41 +517,69 @@ bool KendallGold::cross(Ranked& r, std::size_t draws) const {
   }
   x.owner.pop_back();
   x.end.pop_back();
-  // The pairs and the nested weights.
-  std::size_t words = 0;
-  for (std::size_t e = 0; e < n; ++e) words += (x.end[e] - x.owner[e] + 62) / 64;
-  x.masks.resize(2 * words);
-  std::vector<std::int32_t>& lin = scratch.lin;
-  lin.resize(n);
-  scan_rows(group, x, lin.data());
-  for (int s = 0; s < 2; ++s) {
-    x.d[s].clear();
-    x.d_owner[s].clear();
-  }
-  if (x.plus + x.minus <= kStoredMax && draws > kCrossBatch) decode_all(x);  // (else a batch's decoding costs alike)
-  // Every cell's lo slot: the draw with y all 1.
-  const std::int64_t all_lo = kernels().count_groups[lanes(r.sweep_width)](group, n);
-  // m2 = all_lo - sum of lin over the cells at hi + pairs: a cell is at hi
-  // where kept and z1's is lo, or swapped and z2's is lo.
+}
+
+// The draws' linear terms: m2 = all_lo (every cell's lo slot) - sum of
+// lin over the cells at hi + pairs: a cell is at hi where kept and z1's is
+// lo, or swapped and z2's is lo; m1 = all - (weights of m2's slots) + m2.
+// False where a term or their sums overflow the kernels' lanes.
+bool linear_terms(const KendallGold::Ranked& r, std::size_t n, std::int64_t all_lo, CrossScratch& scratch) {
+  KendallCrossings& x = scratch.setup;
   x.m2_linear.assign(n + 64, 0);
   x.m1_linear.assign(n + 64, 0);
   std::int64_t m2 = all_lo, weights1 = 0, sum2 = 0, sum1 = 0;
   for (std::size_t c = 0; c < n; ++c) {
-    const std::int32_t l = lin[x.row_of[c]];
+    const std::int32_t l = scratch.lin[x.row_of[c]];
     const bool z2_lo = x.y_flip[c] == 0;
     if (z2_lo) m2 -= l;
     const std::int64_t a = z2_lo ? l : -l;
-    const std::int64_t b = a - (weight2[c] - weight1[c]);  // m1 = all - (weights of m2's slots) + m2
+    const std::int64_t b = a - (scratch.weight2[c] - scratch.weight1[c]);
     if (std::max(std::abs(a), std::abs(b)) > std::numeric_limits<std::int16_t>::max()) return false;
     x.m2_linear[c] = static_cast<std::int16_t>(a);
     x.m1_linear[c] = static_cast<std::int16_t>(b);
     sum2 += std::abs(a);
     sum1 += std::abs(b);
-    weights1 += weight1[c];
+    weights1 += scratch.weight1[c];
   }
   if (std::max(sum1, sum2) > std::numeric_limits<std::int32_t>::max()) return false;  // linear_sums' lanes
   x.m2_base = m2;
   x.m1_base = r.all_discordant - weights1 + m2;
+  return true;
+}
+
+#endif
+
+}  // namespace
+
+bool KendallGold::cross(Ranked& r, std::size_t draws) const {
+  r.crossings.reset();
+#ifdef METEOR_X86
+  const std::size_t n = gold_.size(), slots = r.sweep_codes.size();
+  if (!r.usable || draws == 0 || n < 64 || slots != 2 * n || r.slot_weights.size() != slots ||
+      n > std::numeric_limits<std::uint32_t>::max() / (2 * kRow) || !cross_cpu())
+    return false;
+  CrossScratch& scratch = cross_scratch();
+  if (!worth_crossing(r, n, draws, scratch)) return false;
+  KendallCrossings& x = scratch.setup;
+  x.cells = n;
+  x.row_of.resize(n);
+  x.y_flip.resize(n);
+  x.owner.resize(n + 1);
+  x.end.resize(n + 1);
+  lay_out_rows(r, n, scratch);
+  // The pairs and the nested weights.
+  std::size_t words = 0;
+  for (std::size_t e = 0; e < n; ++e) words += (x.end[e] - x.owner[e] + 62) / 64;
+  x.masks.resize(2 * words);
+  scratch.lin.resize(n);
+  scan_rows(scratch.group.data(), x, scratch.lin.data());
+  for (int s = 0; s < 2; ++s) {
+    x.d[s].clear();
+    x.d_owner[s].clear();
+  }
+  if (x.plus + x.minus <= kStoredMax && draws > kCrossBatch) decode_all(x);  // (else a batch's decoding costs alike)
+  const std::int64_t all_lo = kernels().count_groups[lanes(r.sweep_width)](scratch.group.data(), n);
+  if (!linear_terms(r, n, all_lo, scratch)) return false;
   r.crossings = std::make_shared<KendallCrossings>(std::move(x));
   x = KendallCrossings();
   return true;
@@ -582,8 +609,8 @@ void KendallGold::cross_draws(const Ranked& r, const std::uint64_t* const* bits,
   // Each 32 draws' words by cell: their ties, and their y bits into the rows.
   for (std::size_t first = 0; first < count; first += kBatch) {
     const std::size_t some = std::min(kBatch, count - first);
-    batch_cells(bits + first, some, first_bit, n, cells);
-    batch_tie_sums(r, cells, some, ties.data() + first);
+    kernels().cells(bits + first, some, first_bit, n, cells);
+    kernels().tie_sums(r, cells, some, ties.data() + first);
     auto* word = reinterpret_cast<std::uint32_t*>(rows) + first / kBatch;
     for (std::size_t c = 0; c < n; ++c) word[x.row_of[c] * (kRow / 4)] = cells[c] ^ x.y_flip[c];
   }

@@ -11,7 +11,6 @@
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/draws/kernels.hh"
-#include "metaeval/draws/sweep.hh"
 #include "util/error.hh"
 
 namespace meteor::metaeval::detail {

@@ -15,7 +15,6 @@
 #include <memory>
 
 #include "metaeval/draws/kernels.hh"
-#include "metaeval/draws/sweep.hh"
 
 namespace meteor::metaeval::detail {
 namespace {

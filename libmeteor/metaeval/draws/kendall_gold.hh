@@ -14,11 +14,10 @@
 #include <utility>
 #include <vector>
 
+#include "metaeval/draws/ranked.hh"
 #include "metaeval/statistics/correlation.hh"
 
 namespace meteor::metaeval::detail {
-
-struct KendallCrossings;  // crossings.cc
 
 // Kendall's counts (epsilon 0) of one gold vector against many metric
 // vectors (a permutation test's draws): the gold's order and tie groups
@@ -36,52 +35,7 @@ class KendallGold {
   KendallCounts counts(const double* metric) const;
   std::size_t size() const { return gold_.size(); }
 
-  // Two metric vectors (a permutation test's z1 and z2) ranked once among
-  // both's scores, so that a draw's vector, which takes each score from
-  // one of the two, is counted on integer ranks: one gather, then one pass
-  // in gold order counting the ranks of lower gold (tree levels or a
-  // Fenwick tree; no sorting), and ties counted among the few cells that
-  // can tie. Unusable (not finite): draws take counts(metric)'s path.
-  struct Ranked {
-    std::vector<std::uint32_t> first, second;  // ranks of z1's and z2's scores, in gold order
-    Vector first_scores, second_scores;        // z1's and z2's scores, in gold order
-    std::size_t values = 0;                    // distinct scores of the two
-    // The cells (gold order) that can tie in a draw: a rank of theirs is
-    // one another cell can take too; and their gold groups.
-    std::vector<std::uint32_t> tie_cells, tie_groups;
-    // The sweep (draw()), where gold has at most kSweepGroupsMax groups:
-    // every score of z1 and z2 (2 x size slots) by descending rank, equal
-    // ranks by descending gold group. In a draw a slot's byte (draw_keep)
-    // says its vector, 0: m1, 1: m2; z2's score's byte is keep[cell] (1
-    // where the cell keeps its scores: z2's stays in m2), z1's is the
-    // complement, keep[half + cell]: the slot's "at" is cell or half + cell.
-    // A code: at << 7 | its gold group (0: lowest gold).
-    std::vector<std::uint32_t> sweep_codes;
-    unsigned sweep_width = 0;  // 32, 64 or 128 (at least the groups); 0: no sweep
-    std::size_t half = 0;      // the size rounded up to 64
-    // The sweep's ties: the slots of equal rank (of two cells or more), by
-    // their "at". Two slots: a pair, in same_group or other_groups (a, b
-    // in turn). More: a run; run_slots holds them, run_groups_end the ends
-    // (offsets into run_slots) of each run's slots of one gold group, and
-    // runs_end the ends of the runs.
-    std::vector<std::uint32_t> same_group, other_groups, run_slots, run_groups_end, runs_end;
-    // Where set (the CPU sweeps the draws' bytes split by vector, up to
-    // 65,535 slots), by sweep position: a draw
-    // counts m2's discordant pairs alone, and m1's are all_discordant (the
-    // pairs of all the slots) less the sum of the weights (a slot's
-    // discordant pairs with every other slot) over m2's slots plus m2's
-    // (pairs with a slot in m2 are in that sum, once or, both in m2, twice).
-    // slot_weights holds each weight less 32,768 (a signed 16-bit lane).
-    std::vector<std::int16_t> slot_weights;
-    std::int64_t all_discordant = 0;
-    // The slots' gold groups in sweep order, 64 bytes to spare: with the
-    // weights, a batch's draws from bytes.
-    std::vector<std::uint8_t> sweep_groups;
-    // Where set (KendallGold::cross), draws are counted from the pairs of
-    // cells whose slots interleave in the sweep (cross_draws).
-    std::shared_ptr<const KendallCrossings> crossings;
-    bool usable = false;
-  };
+  using Ranked = KendallRanked;
   static constexpr std::size_t kSweepGroupsMax = 128;
   // ranks false: the fields counts(metric, r) reads are left empty where
   // the sweep is made (draw() needs only it).
@@ -120,7 +74,7 @@ class KendallGold {
   // for the batch (a 32-bit word per slot, bit j draw j's), not once a
   // draw (the gathers were a third of such a draw), and turned into each
   // draw's mask of each 16 slots.
-  static constexpr std::size_t kBatch = 32;
+  static constexpr std::size_t kBatch = kKendallBatch;
   static bool batched(const Ranked& r);
   void draws(const Ranked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
              const double* z1, const double* z2, KendallVariant variant, bool scipy_order,

@@ -20,6 +20,7 @@
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/draws/kernels.hh"
+#include "metaeval/draws/pearson_draws.hh"
 #include "metaeval/statistics/pair_counts_test.hh"
 #include "metaeval/statistics/pearson_gold.hh"
 #include "util/cpu.hh"
@@ -185,7 +186,7 @@ TEST_CASE("metaeval: a Kendall draw's sweep on large vectors and many gold ties"
   }
 }
 
-TEST_CASE("metaeval: Pearson of draws from their bits (KendallKernels::pearson_draws) equals many()") {
+TEST_CASE("metaeval: Pearson of draws from their bits (PearsonKernels::draws) equals many()") {
   // Bit for bit, vector by vector (many() is operator()'s, lane by lane):
   // sizes across numpy's pairwise blocks (8, 128) and its 8,192-value
   // buffer, cells at an offset in the draws' bits, a vector constant in a
@@ -221,9 +222,10 @@ TEST_CASE("metaeval: Pearson of draws from their bits (KendallKernels::pearson_d
     const detail::PearsonGold prepared(g);
     std::array<double, 8> want{}, got{};
     prepared.many(at.data(), want.data());
-    const auto from_bits = detail::kernels().pearson_draws;
+    const auto from_bits = detail::pearson_kernels().draws;
     if (!from_bits) continue;  // (no AVX-512 here)
-    from_bits(draw.data(), offset, z1.data(), z2.data(), prepared.scaled().data(), n, got.data());
+    std::vector<std::uint8_t> mask(n);
+    from_bits(draw.data(), offset, z1.data(), z2.data(), prepared.scaled().data(), n, mask.data(), got.data());
     CAPTURE(n);
     CAPTURE(kind);
     for (std::size_t j = 0; j < 8; ++j) {

@@ -2,14 +2,15 @@
 // the sweep split by vector (a draw's slots compressed into m1's and m2's
 // streams, then counted in parts), batches of draws whose bits are turned
 // into masks once for the batch, their ties from 16-bit counts of all the
-// batch's draws at once, and Pearson's r of draws whose scores are picked
-// from the two metrics as they are read. The crossings (crossings.cc) are
-// AVX-512 too.
+// batch's draws at once. Compiled once per CPU level (cmake/kernel_levels.cmake):
+// the avx512 table; empty at the other levels (kernels_plain.cc's). The
+// crossings (crossings.cc) use its cells and tie sums.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kernels.hh"
+#include "util/kernel_level.hh"
 
-#ifdef METEOR_X86
+#ifdef __AVX512BW__
 #include <immintrin.h>
 
 #include <algorithm>
@@ -21,17 +22,16 @@
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/draws/sweep.hh"
-#include "metaeval/statistics/pearson_gold.hh"
 
 namespace meteor::metaeval::detail {
+namespace METEOR_LEVEL_NS {
 namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // pairs_from_m2 in 8 parts, the weights' sum in 32-bit lanes (8 or 16).
 template <unsigned W, typename Lanes>
 [[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void count_m2(
-    const KendallGold::Ranked& r, const std::uint8_t* m2, std::size_t n2, Lanes weight_sums, std::int64_t* d) {
+    const KendallRanked& r, const std::uint8_t* m2, std::size_t n2, Lanes weight_sums, std::int64_t* d) {
   std::int32_t lane[sizeof(Lanes) / 4];
   std::memcpy(lane, &weight_sums, sizeof lane);
   std::int64_t weights = 0;
@@ -76,7 +76,7 @@ struct FromMasks {
 };
 
 template <unsigned W, typename InM2>
-__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_slots(const KendallGold::Ranked& r,
+__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_slots(const KendallRanked& r,
                                                                       InM2 in_m2, std::int64_t* d) {
   const std::uint32_t* codes = r.sweep_codes.data();
   const std::uint8_t* groups = r.sweep_groups.data();  // (FromMasks: slots + 64 of them)
@@ -122,7 +122,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_slots(con
 }
 
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void sweep_split(const KendallGold::Ranked& r,
+__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void sweep_split(const KendallRanked& r,
                                                                       const std::uint8_t* keep, std::int64_t* d) {
   const std::size_t slots = r.sweep_codes.size();
   if (slots < kPartsFrom) return sweep_sized<W>(r.sweep_codes.data(), slots, keep, d);
@@ -147,7 +147,7 @@ template <typename F>
 // A batch of draws (KendallGold::draws): masks as batch_masks makes them;
 // each draw's discordant pairs d[2j], d[2j + 1] by split_slots.
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(const KendallGold::Ranked& r,
+__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(const KendallRanked& r,
                                                                       const __mmask16* masks,
                                                                       std::size_t count, std::int64_t* d) {
   const std::size_t row = mask_row(r.sweep_codes.size());
@@ -184,8 +184,8 @@ __attribute__((target("avx512f,avx512bw"))) void batch_cells(const std::uint64_t
   const __m512i high_pairs = _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15);
   const __m512i low_quads = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
   const __m512i high_quads = _mm512_setr_epi64(4, 5, 12, 13, 6, 7, 14, 15);
-  static_assert(KendallGold::kBatch == 32, "a cell's word holds 32 draws' bits");
-  alignas(64) std::uint64_t x[KendallGold::kBatch] = {};
+  static_assert(kKendallBatch == 32, "a cell's word holds 32 draws' bits");
+  alignas(64) std::uint64_t x[kKendallBatch] = {};
   for (std::size_t c = 0; c < n; c += 64) {
     const std::uint64_t valid = n - c >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (n - c)) - 1;
     for (std::size_t j = 0; j < count; ++j) x[j] = bits_at(bits[j], first_bit + c, first_bit + n) & valid;
@@ -220,7 +220,7 @@ namespace {
 // b of a byte, the bytes' top bits after a shift: draw 8 k + b's 64 bits.
 // A draw's masks are a row (its split reads 2 bytes a block, in order):
 // draw j's bits of slots 64 w.. at masks[j mask_row(slots) + 4 w].
-__attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallGold::Ranked& r,
+__attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallRanked& r,
                                                              const std::uint64_t* const* bits, std::size_t count,
                                                              std::size_t first_bit, std::size_t n, std::uint32_t* cells,
                                                              __mmask16* masks) {
@@ -289,7 +289,7 @@ constexpr std::size_t pair_lane(std::size_t j) { return (j % 8 < 4 ? 0 : 16) + 4
 // / 2 pairs, summed twice over in 32-bit lanes (add_pairs; c <= 32,767 and
 // the c's of a sum at most the m2 slots: below 2^31, exact); a pair's two words ANDed
 // (both in m2) or NORed (both in m1). sums[j]: tie_sums' six of draw j.
-__attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGold::Ranked& r,
+__attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallRanked& r,
                                                                 const std::uint32_t* cells, std::size_t count,
                                                                 std::array<std::int64_t, 6>* sums) {
   const std::uint32_t half = static_cast<std::uint32_t>(r.half);
@@ -355,94 +355,13 @@ __attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallGol
 
 namespace {
 
-// PearsonGold::mixed's kernel: kMany lanes, lane 2j draw j's m1, lane 2j + 1
-// its m2; a lane's value at cell i is z1[i] or z2[i] as mask[i]'s bit says
-// (1: z2[i]). Each lane runs operator()'s operations in operator()'s order
-// (numpy_sum's blocks and pairwise halves, then the sequential sums), so
-// its r is operator()'s for that vector, bit for bit.
-struct MixedLanes {
-  const double *z1, *z2;
-  const std::uint8_t* mask;
-  __attribute__((target("avx512f"))) __m512d at(std::size_t i) const {
-    return _mm512_mask_blend_pd(mask[i], _mm512_set1_pd(z1[i]), _mm512_set1_pd(z2[i]));
-  }
-};
-__attribute__((target("avx512f"))) __m512d lanes_pairwise_sum(const MixedLanes& v, std::size_t a, std::size_t n) {
-  if (n < 8) {
-    __m512d r = _mm512_setzero_pd();
-    for (std::size_t i = 0; i < n; ++i) r = _mm512_add_pd(r, v.at(a + i));
-    return r;
-  }
-  if (n <= 128) {
-    __m512d r[8];
-    for (std::size_t j = 0; j < 8; ++j) r[j] = v.at(a + j);
-    std::size_t i = 8;
-    for (; i < n - n % 8; i += 8)
-      for (std::size_t j = 0; j < 8; ++j) r[j] = _mm512_add_pd(r[j], v.at(a + i + j));
-    __m512d res = _mm512_add_pd(_mm512_add_pd(_mm512_add_pd(r[0], r[1]), _mm512_add_pd(r[2], r[3])),
-                                _mm512_add_pd(_mm512_add_pd(r[4], r[5]), _mm512_add_pd(r[6], r[7])));
-    for (; i < n; ++i) res = _mm512_add_pd(res, v.at(a + i));
-    return res;
-  }
-  std::size_t n2 = n / 2;
-  n2 -= n2 % 8;
-  return _mm512_add_pd(lanes_pairwise_sum(v, a, n2), lanes_pairwise_sum(v, a + n2, n - n2));
-}
-// r of the 8 lanes (NaN where a lane's vector is constant); n >= 3.
-__attribute__((target("avx512f"))) void mixed_pearson(const MixedLanes& v, const double* scaled, std::size_t n,
-                                                    double* out) {
-  __m512d sum = _mm512_setzero_pd();
-  for (std::size_t i = 0; i < n; i += 8192)
-    sum = _mm512_add_pd(sum, lanes_pairwise_sum(v, i, std::min<std::size_t>(8192, n - i)));
-  const __m512d mean = _mm512_div_pd(sum, _mm512_set1_pd(static_cast<double>(n)));  // as mean()
-  const __m512d first = v.at(0);
-  __mmask8 constant = 0xff;
-  __m512d norm = _mm512_setzero_pd();
-  for (std::size_t i = 0; i < n; ++i) {
-    const __m512d x = v.at(i), d = _mm512_sub_pd(x, mean);
-    constant &= _mm512_cmp_pd_mask(x, first, _CMP_EQ_OQ);
-    norm = _mm512_add_pd(norm, _mm512_mul_pd(d, d));
-  }
-  norm = _mm512_maskz_sqrt_pd(0xff, norm);  // (the maskz form: GCC 12 warns of the plain one's source)
-  __m512d r = _mm512_setzero_pd();
-  for (std::size_t i = 0; i < n; ++i)
-    r = _mm512_add_pd(r, _mm512_mul_pd(_mm512_set1_pd(scaled[i]), _mm512_div_pd(_mm512_sub_pd(v.at(i), mean), norm)));
-  alignas(64) double lane[8];
-  _mm512_store_pd(lane, r);
-  for (unsigned j = 0; j < 8; ++j)
-    out[j] = constant >> j & 1 ? kNaN : std::clamp(lane[j], -1.0, 1.0);
-}
-// mask[i] for cells first_bit + i of kMany / 2 draws' bits.
-__attribute__((target("avx512f,avx512bw"))) void mixed_masks(const std::uint64_t* const* bits, std::size_t first_bit,
-                                                           std::size_t n, std::uint8_t* mask) {
-  for (std::size_t i = 0; i < n; i += 64) {
-    __m512i m = _mm512_setzero_si512();
-    for (unsigned j = 0; j < PearsonGold::kMany / 2; ++j) {  // kept: z1's in m1 (lane 2j), z2's in m2 (2j + 1)
-      const std::uint64_t keep = bits_at(bits[j], first_bit + i, first_bit + n);
-      m = _mm512_or_si512(m, _mm512_mask_blend_epi8(keep, _mm512_set1_epi8(static_cast<char>(1u << (2 * j))),
-                                                    _mm512_set1_epi8(static_cast<char>(2u << (2 * j)))));
-    }
-    _mm512_mask_storeu_epi8(mask + i, n - i >= 64 ? ~__mmask64{0} : (__mmask64{1} << (n - i)) - 1, m);
-  }
-}
-
-void pearson_draws(const std::uint64_t* const* bits, std::size_t first_bit, const double* z1, const double* z2,
-                   const double* scaled, std::size_t n, double* r) {
-  thread_local std::unique_ptr<std::vector<std::uint8_t>> masks;  // (on the heap: a pointer's room in the static TLS)
-  if (!masks) masks = std::make_unique<std::vector<std::uint8_t>>();
-  std::vector<std::uint8_t>& mask = *masks;
-  mask.resize(n);
-  mixed_masks(bits, first_bit, n, mask.data());
-  mixed_pearson(MixedLanes{z1, z2, mask.data()}, scaled, n, r);
-}
-
-void batch(const KendallGold::Ranked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
+void batch(const KendallRanked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
            std::size_t n, std::int64_t* d, std::array<std::int64_t, 6>* ties) {
   KendallScratch& scratch = kendall_scratch();
   scratch.batch_cells.resize(r.half);
-  scratch.batch_masks.resize(KendallGold::kBatch * mask_row(r.sweep_codes.size()));
+  scratch.batch_masks.resize(kKendallBatch * mask_row(r.sweep_codes.size()));
   batch_masks(r, bits, count, first_bit, n, scratch.batch_cells.data(), scratch.batch_masks.data());
-  static constexpr std::array<void (*)(const KendallGold::Ranked&, const __mmask16*, std::size_t, std::int64_t*), 3>
+  static constexpr std::array<void (*)(const KendallRanked&, const __mmask16*, std::size_t, std::int64_t*), 3>
       kernels{split_batch<32>, split_batch<64>, split_batch<128>};
   kernels[lanes(r.sweep_width)](r, scratch.batch_masks.data(), count, d);
   batch_tie_sums(r, scratch.batch_cells.data(), count, ties);
@@ -450,12 +369,16 @@ void batch(const KendallGold::Ranked& r, const std::uint64_t* const* bits, std::
 
 }  // namespace
 
-const KendallKernels kAvx512Kernels{cpu::Level::avx512,
-                                    {count<32>, count<64>, count<128>},
-                                    {weights<32>, weights<64>, weights<128>},
-                                    {sweep_split<32>, sweep_split<64>, sweep_split<128>},
-                                    batch,
-                                    pearson_draws};
+}  // namespace METEOR_LEVEL_NS
+
+extern const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels);
+const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels){
+    {METEOR_LEVEL_NS::count<32>, METEOR_LEVEL_NS::count<64>, METEOR_LEVEL_NS::count<128>},
+    {METEOR_LEVEL_NS::weights<32>, METEOR_LEVEL_NS::weights<64>, METEOR_LEVEL_NS::weights<128>},
+    {METEOR_LEVEL_NS::sweep_split<32>, METEOR_LEVEL_NS::sweep_split<64>, METEOR_LEVEL_NS::sweep_split<128>},
+    METEOR_LEVEL_NS::batch,
+    METEOR_LEVEL_NS::batch_cells,
+    METEOR_LEVEL_NS::batch_tie_sums};
 
 }  // namespace meteor::metaeval::detail
 #endif

@@ -11,26 +11,14 @@
 #include <cstdint>
 #include <vector>
 
-#include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/kernels.hh"
+#include "util/kernel_level.hh"
 
-namespace meteor::metaeval::detail {
+#ifndef METEOR_KERNEL_LEVEL
+#error "sweep.hh is for kernel sources compiled per CPU level (cmake/kernel_levels.cmake)"
+#endif
 
-// Sweeps of fewer slots run in one part (sweep_slots below).
-constexpr std::size_t kPartsFrom = 512;
-
-// A thread's buffers for the engine (on the heap: a pointer's room in the
-// static TLS, which is small where Python loads the wheels' modules).
-struct KendallScratch {
-  Vector scores, descending;                 // rank(): the slots' scores, by slot and in the sweep's order
-  std::vector<std::uint32_t> merged, sums;   // rank(Sorted, Sorted)'s order (a pass's slots); draw_ties' running sums
-  std::vector<std::uint8_t> keep, split;     // a draw's bytes; the split sweep's streams
-  std::vector<std::uint64_t> slot_equal;     // ranked(): a bit per slot where its score equals the next's
-  std::vector<std::uint8_t> sorted_groups;  // sorted_counts: the slots' gold groups in the sweep's order
-  // draws(): a batch's words by cell (bit j: draw j's).
-  std::vector<std::uint32_t> batch_cells;
-  std::vector<std::uint16_t> batch_masks;  // batch_masks': each draw's 16 bits of each block of slots, a row a draw
-};
-KendallScratch& kendall_scratch();
+namespace meteor::metaeval::detail::METEOR_LEVEL_NS {
 
 // The sweep of a draw's slots (KendallGold::draw): W 16-bit counts a
 // vector, count[v][h] = the slots of vector v passed so far whose gold
@@ -126,7 +114,7 @@ template <unsigned W>
 // m2's stream counted alone in kParts parts and m1's pairs taken from the
 // weights (as split_slots does with AVX-512); else in place.
 template <unsigned W, std::size_t kParts>
-[[gnu::always_inline]] inline void sweep_plain(const KendallGold::Ranked& r, const std::uint8_t* keep,
+[[gnu::always_inline]] inline void sweep_plain(const KendallRanked& r, const std::uint8_t* keep,
                                                std::int64_t* d);
 
 
@@ -189,7 +177,7 @@ template <unsigned W>
 // sweep order, counted in kParts parts) and the sum of their weights less
 // 32,768 each: m1's from r's weights (Ranked::slot_weights).
 template <unsigned W, std::size_t kParts>
-[[gnu::always_inline]] inline void pairs_from_m2(const KendallGold::Ranked& r, const std::uint8_t* m2,
+[[gnu::always_inline]] inline void pairs_from_m2(const KendallRanked& r, const std::uint8_t* m2,
                                                  std::size_t n2, std::int64_t weights_less, std::int64_t* d) {
   const std::int64_t weights = 32768 * static_cast<std::int64_t>(n2) + weights_less;
   d[1] = count_parts<W, kParts>(m2, n2);
@@ -197,7 +185,7 @@ template <unsigned W, std::size_t kParts>
 }
 
 template <unsigned W, std::size_t kParts>
-[[gnu::always_inline]] inline void sweep_plain(const KendallGold::Ranked& r, const std::uint8_t* keep,
+[[gnu::always_inline]] inline void sweep_plain(const KendallRanked& r, const std::uint8_t* keep,
                                                std::int64_t* d) {
   const std::uint32_t* codes = r.sweep_codes.data();
   const std::size_t slots = r.sweep_codes.size();
@@ -268,4 +256,4 @@ template <unsigned W>
 }
 
 
-}  // namespace meteor::metaeval::detail
+}  // namespace meteor::metaeval::detail::METEOR_LEVEL_NS

@@ -19,12 +19,11 @@
 #include <thread>
 
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_gold.hh"
-#include "metaeval/draws/kernels.hh"
-#include "metaeval/significance/pce.hh"
-#include "metaeval/significance/permutation.hh"
+#include "metaeval/draws/kendall_perm.hh"
+#include "metaeval/draws/pearson_perm.hh"
+#include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
-#include "metaeval/statistics/pearson_gold.hh"
+#include "metaeval/statistics/pce.hh"
 #include "metaeval/statistics/random.hh"
 #include "util/error.hh"
 #include "util/parallel.hh"
@@ -38,129 +37,10 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 namespace detail {
 
-double average_kendall(const TestGold& gold, const TestMetric& metric, KendallVariant variant, bool scipy_order,
-                       bool replace_nans_with_zeros) {
-  return average_of(
-             gold.kendall.size(),
-             [&](std::size_t v) -> std::optional<WeightedCorrelation> {
-               const KendallGold& g = gold.kendall[v];
-               if (g.size() < 2) return std::nullopt;  // as average_rows
-               const double* raw = metric.raw.data() + gold.starts[v];
-               const double tau = v < metric.sorted.size() ? g(metric.sorted[v], raw, variant, scipy_order)
-                                                           : g(raw, variant, scipy_order);
-               return WeightedCorrelation{tau, 0.0, 1.0};
-             },
-             replace_nans_with_zeros)
-      .value;
-}
 
-double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spec) {
-  if (gold.size() < 2) return kNaN;
-  switch (spec.kind) {
-    case CorrKind::pearson: return pearson(gold, metric);
-    case CorrKind::spearman: return spearman(gold, metric);
-    case CorrKind::kendall: return kendall(gold, metric, spec.variant, spec.epsilon, spec.scipy_kendall);
-    case CorrKind::kendall_like: return kendall_like(gold, metric, spec.thresh).tau;
-    default: throw InvalidArgument("vector_corr: not a vector correlation");
-  }
-}
 
-double pooled_accuracy(const Vector& gold, const Vector& metric, const std::vector<std::size_t>& blocks) {
-  std::vector<std::size_t> sizes = blocks;
-  if (sizes.empty()) sizes.push_back(gold.size());
-  std::size_t total = 0;
-  for (std::size_t s : sizes) total += s;
-  if (total != gold.size()) throw InvalidArgument("accuracy blocks do not add up to the number of scores");
-  if (sizes.size() == 1 && std::none_of(gold.begin(), gold.end(), [](double x) { return std::isnan(x); })) {
-    const Agreement a = agreement(gold, metric);  // (one block, every gold: no copies a draw)
-    return a.pairs ? static_cast<double>(a.agree) / static_cast<double>(a.pairs) : kNaN;
-  }
-  std::int64_t agree = 0, pairs = 0;
-  std::size_t begin = 0;
-  Vector g, m;
-  for (std::size_t s : sizes) {
-    g.clear();
-    m.clear();
-    for (std::size_t c = begin; c < begin + s; ++c)
-      if (!std::isnan(gold[c])) {
-        g.push_back(gold[c]);
-        m.push_back(metric[c]);
-      }
-    const Agreement a = agreement(g, m);
-    agree += a.agree;
-    pairs += a.pairs;
-    begin += s;
-  }
-  return pairs ? static_cast<double>(agree) / static_cast<double>(pairs) : kNaN;
-}
 
-// pce.py's p-values of n systems' rows (n x items, row-major) under a sign
-// matrix: scores as float32, totals by numpy's float32 sum.
-std::vector<std::vector<double>> pce_matrix(const PceSigns& signs, const double* scores, std::size_t n) {
-  const std::size_t items = signs.segments;
-  std::vector<float> rows(n * items), partial(n * signs.padded()), totals(n);
-  for (std::size_t c = 0; c < n * items; ++c) rows[c] = static_cast<float>(scores[c]);
-  for (std::size_t s = 0; s < n; ++s) totals[s] = pce_row_total(rows.data() + s * items, items);
-  pce_partials(signs, rows.data(), n, partial.data());
-  std::vector<double> flat(n * n, kNaN);
-  pce_p_values(signs, partial.data(), totals.data(), n, flat.data());
-  std::vector<std::vector<double>> p(n, std::vector<double>(n, kNaN));
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) p[i][j] = flat[i * n + j];
-  return p;
-}
 
-double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, int permutations,
-                 const std::vector<std::vector<double>>* gold_p) {
-  Vector g, m;
-  for (std::size_t c = 0; c < gold.size(); ++c)
-    if (!std::isnan(gold[c])) {
-      g.push_back(gold[c]);
-      m.push_back(metric[c]);
-    }
-  if (g.empty() || g.size() % systems)
-    throw Error("PCE: the segments with gold scores differ between systems (" + std::to_string(g.size()) +
-                " scores for " + std::to_string(systems) + " systems)");
-  if (permutations <= 0) return kNaN;  // no p-values (as NaN matrices give)
-  const auto signs = pce_signs(4, static_cast<std::size_t>(permutations), g.size() / systems);
-  const auto metric_p = pce_matrix(*signs, m.data(), systems);
-  if (gold_p) return one_minus_pce(*gold_p, metric_p);
-  return one_minus_pce(pce_matrix(*signs, g.data(), systems), metric_p);
-}
-
-// 1 - PCE of two metrics' scores (systems x items each, gold present) at
-// once: one product of the sign matrix with both metrics' rows.
-std::pair<double, double> pce_both(const PceSigns& signs, const std::vector<std::vector<double>>& gold_p,
-                                   const Vector& a, const Vector& b, std::size_t systems) {
-  const std::size_t items = signs.segments, n = 2 * systems;
-  thread_local std::vector<float> rows, partial, totals;
-  thread_local std::vector<double> flat;
-  rows.resize(n * items);
-  partial.resize(n * signs.padded());
-  totals.resize(n);
-  flat.assign(systems * systems, kNaN);
-  for (std::size_t c = 0; c < systems * items; ++c) {
-    rows[c] = static_cast<float>(a[c]);
-    rows[systems * items + c] = static_cast<float>(b[c]);
-  }
-  for (std::size_t s = 0; s < n; ++s) totals[s] = pce_row_total(rows.data() + s * items, items);
-  pce_partials(signs, rows.data(), n, partial.data());
-  double r[2];
-  for (std::size_t h = 0; h < 2; ++h) {
-    pce_p_values(signs, partial.data() + h * systems * signs.padded(), totals.data() + h * systems, systems,
-                 flat.data());
-    // one_minus_pce's sum, in its order
-    double total = 0;
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < systems; ++i)
-      for (std::size_t j = i + 1; j < systems; ++j) {
-        total += std::fabs(gold_p[i][j] - flat[i * systems + j]);
-        ++count;
-      }
-    r[h] = count ? 1.0 - total / static_cast<double>(count) : kNaN;
-  }
-  return {r[0], r[1]};
-}
 
 // A table's copy with other metric scores (the same gold and shape).
 ScoreTable with_metric(const ScoreTable& table, const Vector& metric) {
@@ -172,9 +52,6 @@ ScoreTable with_metric(const ScoreTable& table, const Vector& metric) {
   return t;
 }
 
-double ties_opt_value(const ScoreTable& table, const CorrSpec& spec, std::uint64_t sample_seed) {
-  return kendall_with_ties_opt(table, spec.average, spec.variant, spec.sample_rate, sample_seed).tau;
-}
 
 // scipy.stats.zscore (ddof 0), operation for operation.
 Vector zscore(const Vector& v) {
@@ -188,18 +65,6 @@ Vector zscore(const Vector& v) {
   return z;
 }
 
-// np.average of the values, NaNs dropped (or zeroed); 0 if none.
-double average_values(const Vector& values, bool replace_nans_with_zeros) {
-  Vector kept;
-  kept.reserve(values.size());
-  for (double v : values) {
-    if (!std::isnan(v))
-      kept.push_back(v);
-    else if (replace_nans_with_zeros)
-      kept.push_back(0.0);
-  }
-  return kept.empty() ? 0 : numpy_sum(kept) / static_cast<double>(kept.size());
-}
 
 // One PERM-BOTH draw: every cell's two metric scores swapped or kept with
 // even odds (draw_bits), into m1 and m2.
@@ -289,32 +154,11 @@ PermResult run_draw_groups(const PermParams& params, bool check_only_on_large, d
         params.cancel);
   }, chunk);
 }
-constexpr std::size_t kDrawGroup = 4;  // Pearson's (PearsonGold::kMany vectors: both metrics of 4 draws)
-using DrawGroup = std::array<Draw, kDrawGroup>;
 
 }  // namespace detail
 
 using namespace detail;
 
-double correlate(const ScoreTable& table, const CorrSpec& spec) {
-  if (table.gold.size() != table.systems * table.items || table.metric.size() != table.gold.size())
-    throw InvalidArgument("score table sizes do not match systems x items");
-  if (spec.pdp) {
-    if (spec.kind != CorrKind::pearson) throw InvalidArgument("pdp (Pairwise Difference Pearson) is for Pearson only");
-    return pairwise_difference_pearson(table, spec.average, spec.replace_nans_with_zeros).value;
-  }
-  switch (spec.kind) {
-    case CorrKind::ties_opt: return ties_opt_value(table, spec, spec.sample_seed);
-    case CorrKind::accuracy: return pooled_accuracy(table.gold, table.metric, spec.blocks);
-    case CorrKind::pce: return pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
-    default: break;
-  }
-  // AverageCorrelation, macro average (the one averaging rule).
-  return average_correlation(
-             table, spec.average, [&](const Vector& g, const Vector& m) { return vector_corr(g, m, spec); },
-             spec.replace_nans_with_zeros)
-      .value;
-}
 
 void check_same_gold(const ScoreTable& table1, const ScoreTable& table2) {
   if (table1.systems != table2.systems || table1.items != table2.items || table1.gold.size() != table2.gold.size() ||
@@ -374,7 +218,7 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
     // averages itself), metric scores z-scored over every cell.
     const Vector z1 = zscore(metric1), z2 = zscore(metric2);
     auto corr = [&](const Vector& m, std::uint64_t sample_seed) {
-      return ties_opt_value(with_metric(table1, m), spec, sample_seed);
+      return kendall_with_ties_opt(with_metric(table1, m), spec.average, spec.variant, spec.sample_rate, sample_seed).tau;
     };
     const double delta = corr(z2, spec.sample_seed) - corr(z1, spec.sample_seed);
     return run_draws(params, false, delta, [&](int draw) {
@@ -386,10 +230,24 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
   }
 
   const TestGold t = test_gold(table1, spec);
-  return detail::permutation_sig_diff(t, test_metric(table1, t), test_metric(table2, t), spec, params);
+  return permutation_sig_diff(t, test_metric(table1, t), test_metric(table2, t), spec, params);
 }
 
-namespace detail {
+double average_kendall(const TestGold& gold, const TestMetric& metric, KendallVariant variant, bool scipy_order,
+                       bool replace_nans_with_zeros) {
+  return average_of(
+             gold.kendall.size(),
+             [&](std::size_t v) -> std::optional<WeightedCorrelation> {
+               const KendallGold& g = gold.kendall[v];
+               if (g.size() < 2) return std::nullopt;  // as average_rows
+               const double* raw = metric.raw.data() + gold.starts[v];
+               const double tau = v < metric.sorted.size() ? g(metric.sorted[v], raw, variant, scipy_order)
+                                                           : g(raw, variant, scipy_order);
+               return WeightedCorrelation{tau, 0.0, 1.0};
+             },
+             replace_nans_with_zeros)
+      .value;
+}
 
 TestGold test_gold(const ScoreTable& table, const CorrSpec& spec) {
   TestGold t;
@@ -468,165 +326,44 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
       return average_values(values, spec.replace_nans_with_zeros);
     };
   }
-  // Both metrics' correlations; Pearson with each vector's gold prepared
-  // once for all draws (the same values as corr's).
-  std::vector<PearsonGold> pearson_gold;
-  if (spec.kind == CorrKind::pearson)
-    for (std::size_t v = 0; v + 1 < starts.size(); ++v)
-      pearson_gold.emplace_back(Vector(g.begin() + starts[v], g.begin() + starts[v + 1]));
-  // Kendall (epsilon 0): each vector's gold order and ties found once, and
-  // its two metric vectors ranked once (every draw mixes their scores).
-  const std::vector<KendallGold>& kendall_gold = t.kendall;
-  std::vector<KendallGold::Ranked> kendall_ranked;
-  bool crossed = false;  // some vector's draws counted from crossings (KendallGold::cross)
-  for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
-    kendall_ranked.push_back(kendall_gold[v].rank(metric1.sorted[v], metric2.sorted[v], false));
-    crossed = kendall_gold[v].cross(kendall_ranked[v], static_cast<std::size_t>(std::max(params.k, 0))) || crossed;
-  }
-  // Kendall: both metrics of count <= KendallGold::kCrossBatch draws (their
-  // bits; all ones: z1 and z2), each vector's made together
-  // (KendallGold::cross_draws, or draws by kBatch): out[j] = (metric 1's,
-  // metric 2's) averaged.
-  auto kendall_draws = [&](const std::uint64_t* const* bits, std::size_t count, std::pair<double, double>* out) {
-    constexpr std::size_t kMost = KendallGold::kCrossBatch;
-    struct Scratch {  // (on the heap: a pointer's room in the static TLS)
-      std::array<Vector, kMost> va, vb;
-      std::array<std::pair<double, double>, kMost> drawn;
-    };
-    thread_local std::unique_ptr<Scratch> scratch;
-    if (!scratch) scratch = std::make_unique<Scratch>();
-    for (std::size_t j = 0; j < count; ++j) {
-      scratch->va[j].clear();
-      scratch->vb[j].clear();
-    }
-    for (std::size_t v = 0; v < kendall_gold.size(); ++v) {
-      if (kendall_gold[v].size() < 2)  // vector_corr's NaN for fewer than two scores
-        scratch->drawn.fill({kNaN, kNaN});
-      else if (KendallGold::crossed(kendall_ranked[v], count))
-        kendall_gold[v].cross_draws(kendall_ranked[v], bits, count, starts[v], spec.variant, spec.scipy_kendall,
-                                    scratch->drawn.data());
-      else
-        for (std::size_t first = 0; first < count; first += KendallGold::kBatch)
-          kendall_gold[v].draws(kendall_ranked[v], bits + first, std::min(KendallGold::kBatch, count - first),
-                                starts[v], z1.data() + starts[v], z2.data() + starts[v], spec.variant,
-                                spec.scipy_kendall, scratch->drawn.data() + first);
-      for (std::size_t j = 0; j < count; ++j) {
-        scratch->va[j].push_back(scratch->drawn[j].first);
-        scratch->vb[j].push_back(scratch->drawn[j].second);
-      }
-    }
-    for (std::size_t j = 0; j < count; ++j)
-      out[j] = {average_values(scratch->va[j], spec.replace_nans_with_zeros),
-                average_values(scratch->vb[j], spec.replace_nans_with_zeros)};
-  };
+  // Pearson and Kendall (epsilon 0): the draws engine's entries, which
+  // prepare each vector's gold and metric vectors once and count groups of
+  // draws as the inputs and the CPU level allow.
+  std::optional<PearsonTestDraws> pearson;
+  std::optional<KendallTestDraws> kendall;
+  if (spec.kind == CorrKind::pearson) pearson.emplace(g, starts, z1, z2, spec.replace_nans_with_zeros);
+  if (!t.kendall.empty())
+    kendall.emplace(t.kendall, metric1.sorted, metric2.sorted, starts, z1, z2, spec.variant, spec.scipy_kendall,
+                    spec.replace_nans_with_zeros, static_cast<std::size_t>(std::max(params.k, 0)));
   auto corr_both = [&](const Vector& a, const Vector& b) -> std::pair<double, double> {
     if (pce_sign_matrix) return pce_both(*pce_sign_matrix, gold_p, a, b, systems);
-    if (!kendall_gold.empty()) {  // a and b are z1 and z2
-      const std::vector<std::uint64_t> all_kept((z1.size() + 63) / 64, ~std::uint64_t{0});
-      const std::uint64_t* bits = all_kept.data();
-      std::pair<double, double> both;
-      kendall_draws(&bits, 1, &both);
-      return both;
-    }
-    if (pearson_gold.empty()) return {corr(a), corr(b)};
-    Vector va, vb;
-    va.reserve(pearson_gold.size());
-    vb.reserve(pearson_gold.size());
-    for (std::size_t v = 0; v < pearson_gold.size(); ++v) {
-      const auto [x, y] = pearson_gold[v].two(a.data() + starts[v], b.data() + starts[v]);
-      va.push_back(x);
-      vb.push_back(y);
-    }
-    return {average_values(va, spec.replace_nans_with_zeros), average_values(vb, spec.replace_nans_with_zeros)};
+    return {corr(a), corr(b)};
   };
-  const auto [c1, c2] = corr_both(z1, z2);
-  if (!pearson_gold.empty()) {
-    // Pearson: kDrawGroup draws' two metrics side by side, each vector's
-    // sums as corr_both makes them.
-    static_assert(2 * kDrawGroup == PearsonGold::kMany);
-    return run_draw_groups<kDrawGroup>(params, false, c2 - c1, [&](int first, std::size_t) {
-      constexpr auto kGroup = static_cast<std::size_t>(kDrawGroup);
-      // The draws' bits and (where made) vectors: draw j's m1, m2 at 2j, 2j + 1
-      // (on the heap: a pointer's room in the static TLS).
-      struct Scratch {
-        std::array<std::vector<std::uint64_t>, kGroup> bits;
-        std::array<Vector, 2 * kGroup> m;
-      };
-      thread_local std::unique_ptr<Scratch> scratch;
-      if (!scratch) scratch = std::make_unique<Scratch>();
-      auto& bits = scratch->bits;
-      auto& m = scratch->m;
-      std::array<const std::uint64_t*, kGroup> draw;
-      for (std::size_t j = 0; j < kGroup; ++j) {
-        draw_bits(params.seed, first + static_cast<int>(j), z1.size(), bits[j]);
-        draw[j] = bits[j].data();
-      }
-      // Each vector's r from the bits where the CPU can (KendallKernels::pearson_draws);
-      // else from the draws' vectors, made once.
-      bool made = false;
-      std::array<Vector, 2 * kDrawGroup> values;
-      for (Vector& v : values) v.reserve(pearson_gold.size());
-      std::array<const double*, 2 * kDrawGroup> at;
-      std::array<double, 2 * kDrawGroup> r;
-      for (std::size_t v = 0; v < pearson_gold.size(); ++v) {
-        const auto from_bits = kernels().pearson_draws;
-        const PearsonGold& g = pearson_gold[v];
-        if (from_bits && !g.scaled().empty()) {
-          from_bits(draw.data(), starts[v], z1.data() + starts[v], z2.data() + starts[v], g.scaled().data(), g.size(), r.data());
-        } else {
-          for (std::size_t j = 0; j < kGroup && !made; ++j) {
-            m[2 * j].resize(z1.size());
-            m[2 * j + 1].resize(z1.size());
-            mix_by_bits(draw[j], 0, z1.data(), z2.data(), z1.size(), m[2 * j].data(), m[2 * j + 1].data());
-          }
-          made = true;
-          for (std::size_t j = 0; j < at.size(); ++j) at[j] = m[j].data() + starts[v];
-          pearson_gold[v].many(at.data(), r.data());
-        }
-        for (std::size_t j = 0; j < at.size(); ++j) values[j].push_back(r[j]);
-      }
-      DrawGroup out;
-      for (std::size_t j = 0; j < kDrawGroup; ++j)
-        out[j] = Draw{average_values(values[2 * j + 1], spec.replace_nans_with_zeros),
-                      average_values(values[2 * j], spec.replace_nans_with_zeros)};
+  const auto [c1, c2] = pearson ? pearson->unpermuted() : kendall ? kendall->unpermuted() : corr_both(z1, z2);
+  if (pearson) {
+    constexpr std::size_t kGroup = PearsonTestDraws::kDraws;
+    return run_draw_groups<kGroup>(params, false, c2 - c1, [&](int first, std::size_t) {
+      std::array<std::pair<double, double>, kGroup> drawn;
+      pearson->draws(params.seed, first, drawn.data());
+      std::array<Draw, kGroup> out;
+      for (std::size_t j = 0; j < kGroup; ++j) out[j] = Draw{drawn[j].second, drawn[j].first};
       return out;
     });
   }
-  if (!kendall_gold.empty()) {
-    // Kendall: where a vector's draws are made in batches (KendallGold::
-    // batched), up to KendallGold::kBatch draws a group, each vector's
-    // made together (KendallGold::draws), and groups enough for the
-    // threads; else a draw a group (as many as they come).
-    // Crossed: groups of up to kCrossBatch draws (a group's pairs cost
-    // alike for 128 to 512 draws), as few as the draws allow and enough for
-    // the threads where each has 256 draws or more; chunks (for early
-    // stopping) of a group a thread.
-    auto groups = [&]<std::size_t kBatch>(std::size_t size, int chunk) {
-      return run_draw_groups<kBatch>(params, false, c2 - c1, [&](int first, std::size_t count) {
-        thread_local std::unique_ptr<std::array<std::vector<std::uint64_t>, kBatch>> made;  // (the heap, as above)
-        if (!made) made = std::make_unique<std::array<std::vector<std::uint64_t>, kBatch>>();
-        std::array<const std::uint64_t*, kBatch> bits{};
-        for (std::size_t j = 0; j < count; ++j) {
-          draw_bits(params.seed, first + static_cast<int>(j), z1.size(), (*made)[j]);
-          bits[j] = (*made)[j].data();
-        }
-        std::array<std::pair<double, double>, kBatch> drawn;
-        kendall_draws(bits.data(), count, drawn.data());
-        std::array<Draw, kBatch> out;
+  if (kendall) {
+    auto groups = [&]<std::size_t kMost>(const KendallTestDraws::Grouping& grouping) {
+      return run_draw_groups<kMost>(params, false, c2 - c1, [&](int first, std::size_t count) {
+        std::array<std::pair<double, double>, kMost> drawn;
+        kendall->draws(params.seed, first, count, drawn.data());
+        std::array<Draw, kMost> out;
         for (std::size_t j = 0; j < count; ++j) out[j] = Draw{drawn[j].second, drawn[j].first};
         return out;
-      }, size, chunk);
+      }, grouping.draws, grouping.chunk);
     };
-    const auto k = static_cast<std::size_t>(std::max(params.k, 1));
-    const std::size_t threads = resolve_threads(params.threads);
-    if (crossed) {
-      constexpr std::size_t kMost = KendallGold::kCrossBatch;
-      const std::size_t count = std::max((k + kMost - 1) / kMost, std::min(threads, k / 256));
-      return groups.template operator()<kMost>((k + count - 1) / count, static_cast<int>(kMost * threads));
-    }
-    const bool batched = std::any_of(kendall_ranked.begin(), kendall_ranked.end(), KendallGold::batched);
-    return groups.template operator()<KendallGold::kBatch>(
-        batched ? std::clamp<std::size_t>(k / threads, 1, KendallGold::kBatch) : 1, 256);
+    // (groups' room: a group of a few draws in a small array)
+    const KendallTestDraws::Grouping grouping = kendall->grouping(resolve_threads(params.threads));
+    if (grouping.draws <= KendallGold::kBatch) return groups.template operator()<KendallGold::kBatch>(grouping);
+    return groups.template operator()<KendallTestDraws::kMostDraws>(grouping);
   }
   return run_draws(params, false, c2 - c1, [&](int draw) {
     thread_local Vector m1, m2;  // reused from draw to draw: swap_cells overwrites every cell
@@ -635,8 +372,6 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
     return Draw{d2, d1};
   });
 }
-
-}  // namespace detail
 
 namespace {
 
@@ -767,32 +502,6 @@ PermResult pairwise_permutation_sig_diff(const ScoreTable& table1, const ScoreTa
   });
 }
 
-std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vector>& seg_scores,
-                                                          int num_permutations, std::uint64_t seed) {
-  const std::size_t n = seg_scores.size();
-  if (n == 0 || num_permutations <= 0) return std::vector<std::vector<double>>(n, std::vector<double>(n, kNaN));
-  const std::size_t segs = seg_scores[0].size();
-  Vector scores;
-  scores.reserve(n * segs);
-  for (const Vector& row : seg_scores) {
-    if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
-    scores.insert(scores.end(), row.begin(), row.end());
-  }
-  // pce.py in single precision (pce.hh): MTME's p-values to the bit.
-  return pce_matrix(*pce_signs(seed, static_cast<std::size_t>(num_permutations), segs), scores.data(), n);
-}
 
-double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p) {
-  const std::size_t n = gold_p.size();
-  if (metric_p.size() != n) throw InvalidArgument("p-value matrices differ in size");
-  double total = 0;
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      total += std::fabs(gold_p[i][j] - metric_p[i][j]);
-      ++count;
-    }
-  return count ? 1.0 - total / static_cast<double>(count) : kNaN;
-}
 
 }  // namespace meteor::metaeval

@@ -2,8 +2,9 @@
 // with the same human (gold) scores, with the definitions of the MT Metrics
 // Eval toolkit (MTME, stats.py): Williams' test, the PERM-BOTH permutation
 // test (resampling scores), the pairwise permutation test for Kendall
-// acc23/23 with optimized tie thresholds (resampling pairs), and the
-// pairwise confidence error (PCE). See docs/mtme.md.
+// acc23/23 with optimized tie thresholds (resampling pairs). The statistic
+// a test compares (CorrSpec, correlate) and PCE are statistics'
+// (correlate.hh). See docs/mtme.md.
 //
 // Scores come as ScoreTables (correlation.hh: systems x items, gold NaN
 // where missing, finite metric scores, built by make_score_table), MTME's
@@ -25,44 +26,10 @@
 #include <string>
 #include <vector>
 
+#include "metaeval/statistics/correlate.hh"
 #include "metaeval/statistics/correlation.hh"
 
 namespace meteor::metaeval {
-
-// The statistic a test or ranking compares: which correlation, how score
-// matrices are averaged, and the correlation's arguments (MTME's corr_fcn,
-// average_by, replace_nans_with_zeros and corr_fcn_args).
-enum class CorrKind {
-  pearson,       // scipy.stats.pearsonr
-  spearman,      // scipy.stats.spearmanr
-  kendall,       // KendallVariants (variant, epsilon); b = scipy.stats.kendalltau
-  kendall_like,  // KendallLike (thresh)
-  ties_opt,      // KendallWithTiesOpt (variant 23 or acc23, sample_rate)
-  accuracy,      // pairwise accuracy, pooled over blocks (MTME's --matrix_corr accuracy)
-  pce,           // 1 - pairwise confidence error (system level from segment scores)
-};
-struct CorrSpec {
-  CorrKind kind = CorrKind::pearson;
-  Average average = Average::none;
-  bool replace_nans_with_zeros = false;
-  KendallVariant variant = KendallVariant::b;  // kendall: b c 23 acc23; ties_opt: 23 acc23
-  double epsilon = 0;                          // kendall: metric differences <= epsilon are ties
-  bool scipy_kendall = false;  // kendall b: scipy.stats.kendalltau's order of division (else KendallVariants')
-  double thresh = 25;                          // kendall_like: MTME's default
-  double sample_rate = 1.0;        // ties_opt: share of pairs searched, (0, 1]
-  std::uint64_t sample_seed = 1;  // ties_opt with sample_rate < 1: which pairs (our generator)
-  // accuracy: systems per block (language pair), consecutive in the vectors;
-  // agreements and pairs are summed over blocks. Empty: one block.
-  std::vector<std::size_t> blocks;
-  int pce_permutations = 1000;  // pce: permutations per system pair
-  bool pdp = false;  // pearson: of the pooled pairwise differences of each vector (MTME's pdp)
-};
-
-// The correlation of a table's metric with its gold as MTME's CompareMetrics
-// ranks it (AverageCorrelation of the function, macro average;
-// KendallWithTiesOpt's optimized tau; pooled accuracy; 1 - PCE). 0 when no
-// vector has a value.
-double correlate(const ScoreTable& table, const CorrSpec& spec);
 
 // Throws InvalidArgument unless the two tables have the same shape and the
 // same gold scores (NaN equal to NaN): two metrics' tables for a test.
@@ -138,17 +105,5 @@ PermResult permutation_sig_diff(const ScoreTable& metric1, const ScoreTable& met
 PermResult pairwise_permutation_sig_diff(const ScoreTable& metric1, const ScoreTable& metric2, const CorrSpec& spec,
                                          const PermParams& params, std::optional<double> epsilon1 = std::nullopt,
                                          std::optional<double> epsilon2 = std::nullopt);
-
-// ---- PCE (MTME pce.py) -----------------------------------------------------
-
-// p-values of paired permutation tests "system i > system j" on summed
-// segment scores (rows: systems, columns: segments), upper triangle [i][j],
-// j > i, NaN elsewhere; num_permutations sign vectors drawn as MTME's
-// pce.compute_pairwise_p_values draws them (numpy's default_rng(seed), MTME's
-// seed 4), in single precision as MTME computes: MTME's p-values.
-std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vector>& seg_scores,
-                                                          int num_permutations = 1000, std::uint64_t seed = 4);
-// 1 - mean |p_gold - p_metric| over the upper triangle.
-double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p);
 
 }  // namespace meteor::metaeval

@@ -19,10 +19,10 @@
 
 #include "metaeval/tasks/goldens_test.hh"
 #include "util/numpy_random.hh"
-#include "metaeval/significance/pce.hh"
+#include "metaeval/statistics/pce.hh"
 #include "metaeval/statistics/random.hh"
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/significance/permutation.hh"
+#include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
 #include "util/error.hh"
 
@@ -234,15 +234,15 @@ TEST_CASE("PCE kernels: pce.py's sign matrix; every kernel sums as the plain flo
               sum += signs->signs[(q / kPceTile) * segs * kPceTile + seg * kPceTile + q % kPceTile] * rows[r * segs + seg];
             want[r * signs->padded() + q] = sum;
           }
-        for (const PceKernel k : pce_kernels()) {
+        for (const meteor::cpu::Level k : meteor::cpu::compiled_levels()) {
           std::vector<float> got(n * signs->padded());
-          pce_partials(*signs, rows.data(), n, got.data(), k);
+          pce_kernels(k).partials(*signs, rows.data(), n, got.data());
           bool same = true;
           for (std::size_t r = 0; r < n; ++r)
             for (std::size_t q = 0; q < perms; ++q)
               same = same && std::bit_cast<std::uint32_t>(got[r * signs->padded() + q]) ==
                                  std::bit_cast<std::uint32_t>(want[r * signs->padded() + q]);
-          INFO("kernel " << static_cast<int>(k) << ", " << perms << " permutations, " << segs << " segments, " << n
+          INFO("kernel " << meteor::cpu::name(k) << ", " << perms << " permutations, " << segs << " segments, " << n
                          << " rows");
           CHECK(same);
         }

@@ -19,9 +19,9 @@
 #include <string>
 #include <vector>
 
-namespace meteor::metaeval {
+#include "metaeval/statistics/vector.hh"
 
-using Vector = std::vector<double>;
+namespace meteor::metaeval {
 
 // scipy.stats.pearsonr: NaN for constant input; +-1 or 0 for two points.
 double pearson(const Vector& gold, const Vector& metric);

@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <utility>
 
-#include "metaeval/statistics/correlation.hh"
+#include "metaeval/statistics/vector.hh"
 
 namespace meteor::metaeval::detail {
 

@@ -18,7 +18,7 @@
 
 #include "metaeval/statistics/correlation.hh"
 #include "metaeval/data/pyformat.hh"
-#include "metaeval/significance/significance.hh"
+#include "metaeval/statistics/correlate.hh"
 
 namespace meteor::metaeval {
 

@@ -59,36 +59,35 @@ std::string esc(const std::string& s) {
 }
 
 using Cell = std::optional<std::pair<double, double>>;
+using Headers = std::vector<std::vector<std::string>>;
 
-}  // namespace
-
-std::string metrics_table(const std::vector<std::string>& metrics_in, const std::vector<TableColumn>& columns_in,
-                          const std::vector<std::vector<std::string>>& headers, const MetricsTableOptions& o) {
-  if (metrics_in.empty()) throw Error("a metrics table needs metrics");
-  if (columns_in.empty()) throw Error("a metrics table needs columns");
-  for (const auto& h : headers)
-    if (h.size() != columns_in.size() + 1) throw Error("a header row needs one title per column plus one");
-  if (!o.rerank.empty() && o.rerank.size() != columns_in.size()) throw Error("rerank needs one flag per column");
-  const std::vector<bool> rerank = o.rerank.empty() ? std::vector<bool>(columns_in.size(), false) : o.rerank;
-
+// The rows: metrics_in, less those some column lacks (intersection), plus
+// those only columns have (union, sorted).
+std::vector<std::string> table_metrics(const std::vector<std::string>& metrics_in,
+                                       const std::vector<TableColumn>& columns, WhichMetrics which) {
   auto has = [](const TableColumn& c, const std::string& m) {
     return std::any_of(c.begin(), c.end(), [&](const auto& x) { return x.first == m; });
   };
   std::vector<std::string> metrics = metrics_in;
-  if (o.which_metrics == WhichMetrics::intersection) {
+  if (which == WhichMetrics::intersection) {
     std::vector<std::string> kept;
     for (const std::string& m : metrics)
-      if (std::all_of(columns_in.begin(), columns_in.end(), [&](const TableColumn& c) { return has(c, m); }))
+      if (std::all_of(columns.begin(), columns.end(), [&](const TableColumn& c) { return has(c, m); }))
         kept.push_back(m);
     metrics = kept;
-  } else if (o.which_metrics == WhichMetrics::union_) {
+  } else if (which == WhichMetrics::union_) {
     std::set<std::string> extra;
-    for (const TableColumn& c : columns_in)
+    for (const TableColumn& c : columns)
       for (const auto& x : c)
         if (std::find(metrics.begin(), metrics.end(), x.first) == metrics.end()) extra.insert(x.first);
     metrics.insert(metrics.end(), extra.begin(), extra.end());
   }
-  // Re-ranked columns: the listed metrics by decreasing correlation, ranks 1..
+  return metrics;
+}
+
+// Re-ranked columns: the listed metrics by decreasing correlation, ranks 1..
+std::vector<TableColumn> reranked(const std::vector<TableColumn>& columns_in, const std::vector<std::string>& metrics,
+                                  const std::vector<bool>& rerank) {
   std::vector<TableColumn> columns;
   for (std::size_t c = 0; c < columns_in.size(); ++c) {
     if (!rerank[c]) {
@@ -102,6 +101,11 @@ std::string metrics_table(const std::vector<std::string>& metrics_in, const std:
     for (std::size_t r = 0; r < col.size(); ++r) col[r].second.second = static_cast<double>(r + 1);
     columns.push_back(col);
   }
+  return columns;
+}
+
+// A row's metric: "[noref]" and a leading "*" (contrastive) taken off its name.
+std::vector<MetricInfo> metric_infos(const std::vector<std::string>& metrics, const std::set<std::string>& baselines) {
   std::vector<MetricInfo> infos;
   for (std::string m : metrics) {
     MetricInfo info;
@@ -113,12 +117,18 @@ std::string metrics_table(const std::vector<std::string>& metrics_in, const std:
     if (!m.empty() && m[0] == '*') {
       m = m.substr(1);
       info.status = MetricInfo::contrastive;
-    } else if (o.baselines.count(m)) {
+    } else if (baselines.count(m)) {
       info.status = MetricInfo::baseline;
     }
     info.name = m;
     infos.push_back(info);
   }
+  return infos;
+}
+
+// rows[r][c]: metric r's (correlation, rank) in column c, if it has one.
+std::vector<std::vector<Cell>> table_cells(const std::vector<std::string>& metrics,
+                                           const std::vector<TableColumn>& columns) {
   std::vector<std::vector<Cell>> rows;
   for (const std::string& m : metrics) {
     std::vector<Cell> row;
@@ -133,80 +143,87 @@ std::string metrics_table(const std::vector<std::string>& metrics_in, const std:
     }
     rows.push_back(row);
   }
-  auto integral = [](double r) { return std::floor(r) == r; };
+  return rows;
+}
+
+std::string marked_name(const MetricInfo& info) {
+  return (info.status == MetricInfo::contrastive ? "*" : info.status == MetricInfo::baseline ? "_" : "") + info.name +
+         (info.noref ? "[noref]" : "");
+}
+
+std::string tsv_table(const Headers& headers, const std::vector<MetricInfo>& infos,
+                      const std::vector<std::vector<Cell>>& rows) {
   std::string out;
-
-  if (o.format == TableFormat::tsv) {
-    for (const auto& h : headers) {
-      std::vector<std::string> parts = {h[0]};
-      for (std::size_t i = 1; i + 1 < h.size(); ++i) parts.push_back(h[i] + "\t");
-      if (h.size() > 1) parts.push_back(h.back());
-      for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? "\t" : "") + parts[i];
-      out += '\n';
-    }
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-      const MetricInfo& info = infos[r];
-      out += (info.status == MetricInfo::contrastive ? "*" : info.status == MetricInfo::baseline ? "_" : "") +
-             info.name + (info.noref ? "[noref]" : "");
-      for (const Cell& cell : rows[r]) {
-        if (!cell) {
-          out += "\t--\t--";
-          continue;
-        }
-        out += '\t';
-        out += rank_text(cell->second, true);
-        out += '\t';
-        out += fmt("%f", cell->first);
-      }
-      out += '\n';
-    }
-    return out;
+  for (const auto& h : headers) {
+    std::vector<std::string> parts = {h[0]};
+    for (std::size_t i = 1; i + 1 < h.size(); ++i) parts.push_back(h[i] + "\t");
+    if (h.size() > 1) parts.push_back(h.back());
+    for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? "\t" : "") + parts[i];
+    out += '\n';
   }
-
-  if (o.format == TableFormat::text) {
-    std::vector<std::vector<std::string>> strs;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-      const MetricInfo& info = infos[r];
-      std::vector<std::string> row = {
-          (info.status == MetricInfo::contrastive ? "*" : info.status == MetricInfo::baseline ? "_" : "") + info.name +
-          (info.noref ? "[noref]" : "")};
-      for (std::size_t c = 0; c < rows[r].size(); ++c) {
-        const Cell& cell = rows[r][c];
-        if (!cell) {
-          row.push_back("--");
-        } else {
-          const std::string rank = rank_text(cell->second, integral(cell->second));
-          row.push_back(rerank[c] ? fmt("%6.3f", cell->first) + " (" + rank + ")" : rank + fmt("%6.3f", cell->first));
-        }
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    out += marked_name(infos[r]);
+    for (const Cell& cell : rows[r]) {
+      if (!cell) {
+        out += "\t--\t--";
+        continue;
       }
-      strs.push_back(row);
+      out += '\t';
+      out += rank_text(cell->second, true);
+      out += '\t';
+      out += fmt("%f", cell->first);
     }
-    const std::size_t ncols = strs[0].size();
-    std::vector<long> widths;
-    for (std::size_t i = 0; i < ncols; ++i) {
-      const long sign = i > 0 && !rerank[i - 1] ? 1 : -1;
-      std::size_t w = 0;
-      for (const auto& h : headers) w = std::max(w, width_of(h[i]));
-      for (const auto& s : strs) w = std::max(w, width_of(s[i]));
-      widths.push_back(sign * static_cast<long>(w));
-    }
-    auto line = [&](const std::vector<std::string>& cells) {
-      for (std::size_t i = 0; i < cells.size(); ++i) out += (i ? "  " : "") + just(cells[i], widths[i]);
-      out += '\n';
-    };
-    for (const auto& h : headers) line(h);
-    if (!headers.empty()) {
-      std::vector<std::string> dashes;
-      for (long w : widths) dashes.push_back(std::string(static_cast<std::size_t>(w < 0 ? -w : w), '-'));
-      line(dashes);
-    }
-    for (const auto& s : strs) line(s);
-    return out;
+    out += '\n';
   }
+  return out;
+}
 
-  // LaTeX (booktabs).
-  out += "\\begin{tabular}{l";
-  for (std::size_t c = 0; c < columns.size(); ++c) out += "|rr";
+std::string text_table(const Headers& headers, const std::vector<MetricInfo>& infos,
+                       const std::vector<std::vector<Cell>>& rows, const std::vector<bool>& rerank) {
+  auto integral = [](double r) { return std::floor(r) == r; };
+  std::vector<std::vector<std::string>> strs;
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    std::vector<std::string> row = {marked_name(infos[r])};
+    for (std::size_t c = 0; c < rows[r].size(); ++c) {
+      const Cell& cell = rows[r][c];
+      if (!cell) {
+        row.push_back("--");
+      } else {
+        const std::string rank = rank_text(cell->second, integral(cell->second));
+        row.push_back(rerank[c] ? fmt("%6.3f", cell->first) + " (" + rank + ")" : rank + fmt("%6.3f", cell->first));
+      }
+    }
+    strs.push_back(row);
+  }
+  const std::size_t ncols = strs[0].size();
+  std::vector<long> widths;
+  for (std::size_t i = 0; i < ncols; ++i) {
+    const long sign = i > 0 && !rerank[i - 1] ? 1 : -1;
+    std::size_t w = 0;
+    for (const auto& h : headers) w = std::max(w, width_of(h[i]));
+    for (const auto& s : strs) w = std::max(w, width_of(s[i]));
+    widths.push_back(sign * static_cast<long>(w));
+  }
+  std::string out;
+  auto line = [&](const std::vector<std::string>& cells) {
+    for (std::size_t i = 0; i < cells.size(); ++i) out += (i ? "  " : "") + just(cells[i], widths[i]);
+    out += '\n';
+  };
+  for (const auto& h : headers) line(h);
+  if (!headers.empty()) {
+    std::vector<std::string> dashes;
+    for (long w : widths) dashes.push_back(std::string(static_cast<std::size_t>(w < 0 ? -w : w), '-'));
+    line(dashes);
+  }
+  for (const auto& s : strs) line(s);
+  return out;
+}
+
+// LaTeX (booktabs).
+std::string latex_table(const Headers& headers, const std::vector<MetricInfo>& infos,
+                        const std::vector<std::vector<Cell>>& rows, const std::vector<bool>& rerank) {
+  std::string out = "\\begin{tabular}{l";
+  for (std::size_t c = 0; c < rerank.size(); ++c) out += "|rr";
   out += "}\n\\toprule\n";
   for (const auto& h : headers) {
     out += esc(h[0]);
@@ -245,6 +262,24 @@ std::string metrics_table(const std::vector<std::string>& metrics_in, const std:
   }
   out += "\\bottomrule\n\\end{tabular}\n";
   return out;
+}
+
+}  // namespace
+
+std::string metrics_table(const std::vector<std::string>& metrics_in, const std::vector<TableColumn>& columns_in,
+                          const Headers& headers, const MetricsTableOptions& o) {
+  if (metrics_in.empty()) throw Error("a metrics table needs metrics");
+  if (columns_in.empty()) throw Error("a metrics table needs columns");
+  for (const auto& h : headers)
+    if (h.size() != columns_in.size() + 1) throw Error("a header row needs one title per column plus one");
+  if (!o.rerank.empty() && o.rerank.size() != columns_in.size()) throw Error("rerank needs one flag per column");
+  const std::vector<bool> rerank = o.rerank.empty() ? std::vector<bool>(columns_in.size(), false) : o.rerank;
+  const std::vector<std::string> metrics = table_metrics(metrics_in, columns_in, o.which_metrics);
+  const std::vector<std::vector<Cell>> rows = table_cells(metrics, reranked(columns_in, metrics, rerank));
+  const std::vector<MetricInfo> infos = metric_infos(metrics, o.baselines);
+  if (o.format == TableFormat::tsv) return tsv_table(headers, infos, rows);
+  if (o.format == TableFormat::text) return text_table(headers, infos, rows, rerank);
+  return latex_table(headers, infos, rows, rerank);
 }
 
 std::string task_set_table(const TaskSetResults& results, const TableOptions& o) {

@@ -13,7 +13,7 @@
 #include <utility>
 
 #include "metaeval/statistics/random.hh"
-#include "metaeval/significance/permutation.hh"
+#include "metaeval/significance/prepared_test.hh"
 #include "util/error.hh"
 #include "util/parallel.hh"
 
@@ -48,8 +48,8 @@ struct Comparison {
   const CompareOptions& options;
   std::vector<ScoreTable> tables;
   bool prepared = false;
-  detail::TestGold test_gold;
-  std::vector<detail::TestMetric> test_metrics;
+  TestGold test_gold;
+  std::vector<TestMetric> test_metrics;
   double cells = 0;
 
   Comparison(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& m, const CompareOptions& o)
@@ -69,7 +69,7 @@ struct Comparison {
     const bool kendall = options.corr.kind == CorrKind::kendall && options.corr.epsilon == 0;
     prepared = (options.perm.k > 0 || kendall) && options.test == PermTest::scores &&
                options.corr.kind != CorrKind::ties_opt && !options.corr.pdp;
-    if (prepared) test_gold = detail::test_gold(tables[0], options.corr);
+    if (prepared) test_gold = metaeval::test_gold(tables[0], options.corr);
     test_metrics.resize(prepared ? metrics.size() : 0);
   }
 
@@ -85,11 +85,11 @@ struct Comparison {
         n, threads_for(10.0 * static_cast<double>(n)),
         [&](std::size_t i) {
           if (!prepared) return correlate(tables[i], options.corr);
-          test_metrics[i] = detail::test_metric(tables[i], test_gold);
+          test_metrics[i] = metaeval::test_metric(tables[i], test_gold);
           if (test_gold.kendall.empty() || options.corr.kind != CorrKind::kendall)
             return correlate(tables[i], options.corr);
           // Kendall (epsilon 0): from the test's prepared golds.
-          return detail::average_kendall(test_gold, test_metrics[i], options.corr.variant, options.corr.scipy_kendall,
+          return average_kendall(test_gold, test_metrics[i], options.corr.variant, options.corr.scipy_kendall,
                                          options.corr.replace_nans_with_zeros);
         },
         [&](std::size_t i, double c) { corr[i] = c; }, options.perm.cancel);
@@ -102,7 +102,7 @@ struct Comparison {
     parallel_ordered<int>(
         metrics.size(), threads_for(10.0 * static_cast<double>(metrics.size())),
         [&](std::size_t i) {
-          test_metrics[i] = detail::test_metric(tables[i], test_gold);
+          test_metrics[i] = metaeval::test_metric(tables[i], test_gold);
           return 0;
         },
         [](std::size_t, int) {}, options.perm.cancel);
@@ -135,7 +135,7 @@ struct Comparison {
           // MTME tests "metric i correlates better than metric j": metric j
           // as the first argument, metric i as the second.
           if (prepared)
-            return detail::permutation_sig_diff(test_gold, test_metrics[order[j]], test_metrics[order[i]], options.corr,
+            return permutation_sig_diff(test_gold, test_metrics[order[j]], test_metrics[order[i]], options.corr,
                                                 params);
           const ScoreTable& better = tables[order[i]];
           const ScoreTable& worse = tables[order[j]];

@@ -52,4 +52,24 @@ Preset parse_preset(const std::string& name);
 // A task-set file (format above); throws meteor::Error naming the file.
 TaskSet read_task_set_file(const std::string& path);
 
+// MTME's --matrix flags (mtme.py) as the command line gives them, with its
+// defaults: -t, -l (a comma list), --matrix_level, --matrix_domain, -g,
+// --matrix_refs, --matrix_close_refs, --avg, --matrix_corr,
+// --matrix_corr_args, --matrix_perm_test, --matrix_human, --use_outliers,
+// --matrix_primary, --replace_nans_with_zeros, --matrix_pval, and the
+// permutation flags (--k, --k_block, --early_min, --early_max, --seed,
+// --threads).
+struct MatrixFlags {
+  std::string test_set, langs, level = "sys", domain, gold = "std", refs = "std", close_refs, avg = "none",
+                                corr = "pearson", corr_args = "{}", perm_test = "scores";
+  bool human = false, use_outliers = false, primary = true, replace_nans_with_zeros = false;
+  double pval = 0.05;
+  PermParams perm;
+};
+// The typed Task of --matrix flags. As MTME's Flag2TaskArg: gold, refs and
+// close refs "std", "None" or empty are the standard value, else a comma
+// list, one per pair or one for all; a domain "None" is every domain.
+// Throws meteor::InvalidArgument naming the flag.
+Task matrix_task(const MatrixFlags& flags);
+
 }  // namespace meteor::metaeval

@@ -1,18 +1,24 @@
-// PCE's partial sums with AVX-512 (F): 64 permutations a tile in four
-// registers, four systems at once (pce.hh's pce_partials).
+// PCE's partial sums (pce.hh's PceKernels), compiled once per CPU level
+// (cmake/kernel_levels.cmake): AVX-512 (F) runs 64 permutations a tile in
+// four registers, four systems at once; the other levels run plain loops
+// that the compiler vectorizes across lanes with the level's instructions.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/significance/pce.hh"
+#include "metaeval/statistics/pce.hh"
+#include "util/kernel_level.hh"
 
-#ifdef METEOR_X86
+#ifdef __AVX512F__
 #include <immintrin.h>
+#endif
 
 namespace meteor::metaeval::detail {
+namespace METEOR_LEVEL_NS {
+namespace {
 
+#ifdef __AVX512F__
 // A sign times a score is exact, so fma(sign, score, acc) rounds once, as
 // acc + sign * score does: the same bits as the plain loops.
-__attribute__((target("avx512f"))) void pce_partials_avx512(const PceSigns& sg, const float* rows, std::size_t n,
-                                                        float* partial) {
+void partials(const PceSigns& sg, const float* rows, std::size_t n, float* partial) {
   const std::size_t segs = sg.segments, padded = sg.padded();
   for (std::size_t t = 0; t < sg.tiles; ++t) {
     const float* signs = sg.signs.data() + t * segs * kPceTile;
@@ -58,5 +64,30 @@ __attribute__((target("avx512f"))) void pce_partials_avx512(const PceSigns& sg, 
   }
 }
 
-}  // namespace meteor::metaeval::detail
+#else
+// Plain loops (any CPU): each lane's sum in segment order; the compiler may
+// vectorize across lanes, never within a sum (no -ffast-math).
+void partials(const PceSigns& sg, const float* rows, std::size_t n, float* partial) {
+  const std::size_t segs = sg.segments, padded = sg.padded();
+  for (std::size_t t = 0; t < sg.tiles; ++t) {
+    const float* signs = sg.signs.data() + t * segs * kPceTile;
+    for (std::size_t r = 0; r < n; ++r) {
+      float acc[kPceTile] = {};
+      const float* x = rows + r * segs;
+      for (std::size_t seg = 0; seg < segs; ++seg) {
+        const float* s = signs + seg * kPceTile;
+        for (std::size_t l = 0; l < kPceTile; ++l) acc[l] += s[l] * x[seg];
+      }
+      std::copy(acc, acc + kPceTile, partial + r * padded + t * kPceTile);
+    }
+  }
+}
 #endif
+
+}  // namespace
+}  // namespace METEOR_LEVEL_NS
+
+extern const PceKernels METEOR_LEVEL_SYMBOL(pce_kernels);
+const PceKernels METEOR_LEVEL_SYMBOL(pce_kernels){METEOR_LEVEL_NS::partials};
+
+}  // namespace meteor::metaeval::detail

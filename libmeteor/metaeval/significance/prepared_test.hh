@@ -9,9 +9,9 @@
 
 #include "metaeval/draws/kendall_gold.hh"
 #include "metaeval/significance/significance.hh"
-#include "metaeval/statistics/correlation.hh"
+#include "metaeval/statistics/correlate.hh"
 
-namespace meteor::metaeval::detail {
+namespace meteor::metaeval {
 
 // A permutation test (permutation_sig_diff) in two parts: what it needs of
 // the gold (the cells with gold by vector of the averaging, for accuracy
@@ -25,12 +25,12 @@ struct TestGold {
   Vector gold;                      // their gold scores
   std::vector<std::size_t> starts;  // vector v: [starts[v], starts[v + 1]) of cells; then cells.size()
   std::vector<std::size_t> blocks;  // accuracy's blocks, cells without gold left out
-  std::vector<KendallGold> kendall;
+  std::vector<detail::KendallGold> kendall;
 };
 struct TestMetric {
   Vector raw;  // its scores in TestGold's cells
   Vector z;
-  std::vector<KendallGold::Sorted> sorted;  // for TestGold's kendall
+  std::vector<detail::KendallGold::Sorted> sorted;  // for TestGold's kendall
 };
 TestGold test_gold(const ScoreTable& table, const CorrSpec& spec);
 TestMetric test_metric(const ScoreTable& table, const TestGold& gold);
@@ -45,11 +45,4 @@ double average_kendall(const TestGold& gold, const TestMetric& metric, KendallVa
 PermResult permutation_sig_diff(const TestGold& gold, const TestMetric& metric1, const TestMetric& metric2,
                                 const CorrSpec& spec, const PermParams& params);
 
-// One vector's correlation (pearson, spearman, kendall, kendall_like); NaN
-// for fewer than two scores.
-double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spec);
-
-// Mean of the non-NaN values (NaNs counted as 0 with replace_nans_with_zeros); 0 if none.
-double average_values(const Vector& values, bool replace_nans_with_zeros);
-
-}  // namespace meteor::metaeval::detail
+}  // namespace meteor::metaeval

@@ -1,5 +1,6 @@
 // The pairwise confidence error's p-values (MTME pce.py) to MTME's bit, fast
-// (not installed API; significance.hh declares the public functions).
+// (not installed API; correlate.hh declares the public functions, and
+// correlate.cc defines them on these parts).
 //
 // pce.py draws a sign matrix (permutations x segments, +-1, from numpy's
 // default_rng(seed)) and multiplies it with the systems' float32 segment
@@ -7,18 +8,21 @@
 // which Debian numpy's reference BLAS sums in float32, segment after segment.
 // A sign times a score is exact, so a fused multiply-add gives the same bits
 // as that sum's additions: the kernel runs the permutations side by side in
-// SIMD lanes (AVX-512 or AVX2 with FMA where the CPU has them, chosen at run
-// time; plain loops otherwise), each lane summing its own segments in order.
+// SIMD lanes (AVX-512 where the CPU has it, the level chosen at run time;
+// plain loops vectorized for the level otherwise), each lane summing its own segments in order.
 // The sign matrix is drawn once per (seed, permutations, segments) and kept.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include "metaeval/statistics/vector.hh"
 #include "util/cpu.hh"
+#include "util/kernel_level.hh"
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace meteor::metaeval::detail {
@@ -38,18 +42,17 @@ struct PceSigns {
 std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permutations, std::size_t segments);
 
 // partial[r * padded() + q] = sum of signs[q][seg] * rows[r * segments + seg]
-// over seg in order, in float32 (pce.py's matmul), for r < n, by the best
-// kernel this CPU runs (or the one named: tests compare them all).
-// Kernels: portable (generic) and AVX-512 (pce_avx512.cc), as the CPU
-// level allows (util/cpu.hh).
-enum class PceKernel { generic, avx512 };
-std::vector<PceKernel> pce_kernels();  // those this CPU runs at the level in force, best last
+// over seg in order, in float32 (pce.py's matmul), for r < n: a kernel with
+// CPU levels (pce_kernels.cc, compiled once per level; AVX-512's own code,
+// plain loops below it), by the table of the level in force.
+struct PceKernels {
+  void (*partials)(const PceSigns& signs, const float* rows, std::size_t n, float* partial);
+};
+METEOR_DECLARE_LEVELS(PceKernels, pce_kernels);
+// The table of a level (at most cpu::detected(): tests and the benchmark
+// compare them).
+const PceKernels& pce_kernels(cpu::Level level);
 void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial);
-void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial, PceKernel kernel);
-#ifdef METEOR_X86
-__attribute__((target("avx512f"))) void pce_partials_avx512(const PceSigns& signs, const float* rows, std::size_t n,
-                                                            float* partial);
-#endif
 
 // The p-values of "system i > system j" (j > i) for n systems from their
 // partial sums (as pce_partials lays them out) and float32 totals (numpy's
@@ -58,5 +61,13 @@ void pce_p_values(const PceSigns& signs, const float* partial, const float* tota
 
 // numpy's float32 sum of a row (pairwise, as np.sum(axis=1) sums it).
 float pce_row_total(const float* row, std::size_t segments);
+
+// pce.py's p-values of n systems' rows (n x segments, row-major) under a
+// sign matrix: pairwise_system_p_values' matrix.
+std::vector<std::vector<double>> pce_matrix(const PceSigns& signs, const double* scores, std::size_t n);
+// 1 - PCE of two metrics' scores (systems x segments each, gold present)
+// at once: one product of the sign matrix with both metrics' rows.
+std::pair<double, double> pce_both(const PceSigns& signs, const std::vector<std::vector<double>>& gold_p,
+                                   const Vector& a, const Vector& b, std::size_t systems);
 
 }  // namespace meteor::metaeval::detail

@@ -1,0 +1,109 @@
+// A permutation test's Kendall draws (kendall_perm.hh): each vector's two
+// metric vectors ranked once, crossed where that costs less, and groups of
+// draws counted vector by vector, then averaged.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "metaeval/draws/kendall_perm.hh"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <memory>
+
+#include "metaeval/draws/draw_bits.hh"
+#include "metaeval/statistics/correlate.hh"
+
+namespace meteor::metaeval::detail {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+}  // namespace
+
+KendallTestDraws::KendallTestDraws(const std::vector<KendallGold>& gold,
+                                   const std::vector<KendallGold::Sorted>& sorted1,
+                                   const std::vector<KendallGold::Sorted>& sorted2,
+                                   const std::vector<std::size_t>& starts, const Vector& z1, const Vector& z2,
+                                   KendallVariant variant, bool scipy_order, bool replace_nans_with_zeros,
+                                   std::size_t k)
+    : gold_(gold), starts_(starts), z1_(z1), z2_(z2), variant_(variant), scipy_order_(scipy_order),
+      replace_nans_with_zeros_(replace_nans_with_zeros), k_(k) {
+  for (std::size_t v = 0; v < gold_.size(); ++v) {
+    ranked_.push_back(gold_[v].rank(sorted1[v], sorted2[v], false));
+    crossed_ = gold_[v].cross(ranked_[v], k_) || crossed_;
+  }
+}
+
+// Where a vector's draws are made in batches (KendallGold::batched), up to
+// KendallGold::kBatch draws a group, each vector's made together
+// (KendallGold::draws), and groups enough for the threads; else a draw a
+// group (as many as they come). Crossed: groups of up to kCrossBatch draws
+// (a group's pairs cost alike for 128 to 512 draws), as few as the draws
+// allow and enough for the threads where each has 256 draws or more;
+// chunks (for early stopping) of a group a thread.
+KendallTestDraws::Grouping KendallTestDraws::grouping(std::size_t threads) const {
+  const std::size_t k = std::max<std::size_t>(k_, 1);
+  if (crossed_) {
+    constexpr std::size_t kMost = KendallGold::kCrossBatch;
+    const std::size_t groups = std::max((k + kMost - 1) / kMost, std::min(threads, k / 256));
+    return {(k + groups - 1) / groups, static_cast<int>(kMost * threads)};
+  }
+  const bool batched = std::any_of(ranked_.begin(), ranked_.end(), KendallGold::batched);
+  return {batched ? std::clamp<std::size_t>(k / threads, 1, KendallGold::kBatch) : 1, 256};
+}
+
+void KendallTestDraws::draws(std::uint64_t seed, int first, std::size_t count, std::pair<double, double>* out) const {
+  thread_local std::unique_ptr<std::array<std::vector<std::uint64_t>, kMostDraws>> made;  // (on the heap: a
+  if (!made) made = std::make_unique<std::array<std::vector<std::uint64_t>, kMostDraws>>();  // pointer's room in the static TLS)
+  std::array<const std::uint64_t*, kMostDraws> bits{};
+  for (std::size_t j = 0; j < count; ++j) {
+    draw_bits(seed, first + static_cast<int>(j), z1_.size(), (*made)[j]);
+    bits[j] = (*made)[j].data();
+  }
+  this->count(bits.data(), count, out);
+}
+
+std::pair<double, double> KendallTestDraws::unpermuted() const {
+  const std::vector<std::uint64_t> all_kept((z1_.size() + 63) / 64, ~std::uint64_t{0});
+  const std::uint64_t* bits = all_kept.data();
+  std::pair<double, double> both;
+  count(&bits, 1, &both);
+  return both;
+}
+
+// Both metrics of count <= kCrossBatch draws (their bits), each vector's
+// made together (KendallGold::cross_draws, or draws by kBatch).
+void KendallTestDraws::count(const std::uint64_t* const* bits, std::size_t count,
+                             std::pair<double, double>* out) const {
+  constexpr std::size_t kMost = KendallGold::kCrossBatch;
+  struct Scratch {  // (on the heap: a pointer's room in the static TLS)
+    std::array<Vector, kMost> va, vb;
+    std::array<std::pair<double, double>, kMost> drawn;
+  };
+  thread_local std::unique_ptr<Scratch> scratch;
+  if (!scratch) scratch = std::make_unique<Scratch>();
+  for (std::size_t j = 0; j < count; ++j) {
+    scratch->va[j].clear();
+    scratch->vb[j].clear();
+  }
+  for (std::size_t v = 0; v < gold_.size(); ++v) {
+    if (gold_[v].size() < 2)  // vector_corr's NaN for fewer than two scores
+      scratch->drawn.fill({kNaN, kNaN});
+    else if (KendallGold::crossed(ranked_[v], count))
+      gold_[v].cross_draws(ranked_[v], bits, count, starts_[v], variant_, scipy_order_, scratch->drawn.data());
+    else
+      for (std::size_t first = 0; first < count; first += KendallGold::kBatch)
+        gold_[v].draws(ranked_[v], bits + first, std::min(KendallGold::kBatch, count - first), starts_[v],
+                       z1_.data() + starts_[v], z2_.data() + starts_[v], variant_, scipy_order_,
+                       scratch->drawn.data() + first);
+    for (std::size_t j = 0; j < count; ++j) {
+      scratch->va[j].push_back(scratch->drawn[j].first);
+      scratch->vb[j].push_back(scratch->drawn[j].second);
+    }
+  }
+  for (std::size_t j = 0; j < count; ++j)
+    out[j] = {average_values(scratch->va[j], replace_nans_with_zeros_),
+              average_values(scratch->vb[j], replace_nans_with_zeros_)};
+}
+
+}  // namespace meteor::metaeval::detail

@@ -1,0 +1,62 @@
+// The Kendall engine's one entry for a permutation test (PERM-BOTH,
+// Kendall with epsilon 0): the draws of two metrics' vectors, each draw's
+// taus averaged over the vectors. It decides how the draws are counted,
+// from the vectors, the draws the test makes and the CPU level (the Kendall
+// table in force): from crossings (KendallGold::cross, AVX-512), in batches
+// (KendallGold::batched), or swept one draw at a time.
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/statistics/correlation.hh"
+
+namespace meteor::metaeval::detail {
+
+class KendallTestDraws {
+ public:
+  // gold: each vector's prepared gold; sorted1, sorted2: each vector's
+  // KendallGold::sort of z1's and z2's scores; vector v holds cells
+  // [starts[v], starts[v + 1]) of z1 and z2 (the two metrics' z-scores);
+  // k: the draws the test makes at most. The vectors are kept by reference.
+  KendallTestDraws(const std::vector<KendallGold>& gold, const std::vector<KendallGold::Sorted>& sorted1,
+                   const std::vector<KendallGold::Sorted>& sorted2, const std::vector<std::size_t>& starts,
+                   const Vector& z1, const Vector& z2, KendallVariant variant, bool scipy_order,
+                   bool replace_nans_with_zeros, std::size_t k);
+
+  // The most draws a group holds (kCrossBatch), and how a test on `threads`
+  // threads groups them: draws a group (counted together) and draws a
+  // chunk (the early-stopping rule's unit of work).
+  static constexpr std::size_t kMostDraws = KendallGold::kCrossBatch;
+  struct Grouping {
+    std::size_t draws = 1;
+    int chunk = 256;
+  };
+  Grouping grouping(std::size_t threads) const;
+
+  // Draws first..first + count - 1 of seed (draw_bits), count <=
+  // grouping's draws: out[j] = (metric 1's tau, metric 2's), averaged over
+  // the vectors (average_values).
+  void draws(std::uint64_t seed, int first, std::size_t count, std::pair<double, double>* out) const;
+  // The same of the unpermuted scores (every cell kept).
+  std::pair<double, double> unpermuted() const;
+
+ private:
+  void count(const std::uint64_t* const* bits, std::size_t count, std::pair<double, double>* out) const;
+
+  const std::vector<KendallGold>& gold_;
+  const std::vector<std::size_t>& starts_;
+  const Vector &z1_, &z2_;
+  KendallVariant variant_;
+  bool scipy_order_, replace_nans_with_zeros_;
+  std::size_t k_;
+  std::vector<KendallGold::Ranked> ranked_;
+  bool crossed_ = false;  // some vector's draws counted from crossings
+};
+
+}  // namespace meteor::metaeval::detail

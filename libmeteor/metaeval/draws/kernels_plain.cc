@@ -1,0 +1,44 @@
+// The Kendall engine's plain kernels: the sweep's loops (sweep.hh),
+// compiled once per CPU level (cmake/kernel_levels.cmake) and vectorized by
+// the compiler for the level's instructions (AVX2's 256-bit lanes hold a
+// sweep's 16-bit counts): the portable and avx2 tables (avx512's is
+// kernels_avx512.cc's).
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "metaeval/draws/kernels.hh"
+#include "metaeval/draws/sweep.hh"
+#include "util/kernel_level.hh"
+
+#ifndef __AVX512BW__
+
+namespace meteor::metaeval::detail {
+namespace METEOR_LEVEL_NS {
+namespace {
+
+template <unsigned W>
+std::int64_t count(const std::uint8_t* groups, std::size_t n) {
+  return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, 4>(groups, n);
+}
+template <unsigned W>
+std::int64_t weights(const std::uint8_t* groups, std::size_t slots, std::int16_t* weight) {
+  return weights_of<W>(groups, slots, weight);
+}
+template <unsigned W>
+void sweep(const KendallRanked& r, const std::uint8_t* keep, std::int64_t* d) {
+  sweep_plain<W, 4>(r, keep, d);
+}
+
+}  // namespace
+}  // namespace METEOR_LEVEL_NS
+
+extern const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels);
+const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels){
+    {METEOR_LEVEL_NS::count<32>, METEOR_LEVEL_NS::count<64>, METEOR_LEVEL_NS::count<128>},
+    {METEOR_LEVEL_NS::weights<32>, METEOR_LEVEL_NS::weights<64>, METEOR_LEVEL_NS::weights<128>},
+    {METEOR_LEVEL_NS::sweep<32>, METEOR_LEVEL_NS::sweep<64>, METEOR_LEVEL_NS::sweep<128>},
+    nullptr,
+    nullptr,
+    nullptr};
+
+}  // namespace meteor::metaeval::detail
+#endif
