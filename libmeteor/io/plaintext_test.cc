@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "util/error.hh"
+#include "test_util.hh"
 
 using namespace meteor;
 namespace fs = std::filesystem;
@@ -33,9 +34,8 @@ std::string error_of(const std::function<void()>& f) {
 }  // namespace
 
 TEST_CASE("plaintext: several reference files read as their interleaved lines with -r N") {
-  const fs::path dir = fs::temp_directory_path() / "meteor_plaintext_test";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const meteor::testing::TempDir tmp;
+  const fs::path dir = tmp.path();
   const std::string hyp = spit(dir, "hyp", "h1\nh2\n");
   const std::string a = spit(dir, "refA", "a1\na2\n");
   const std::string b = spit(dir, "refB", "b1\nb2\n");
@@ -57,13 +57,11 @@ TEST_CASE("plaintext: several reference files read as their interleaved lines wi
   const std::string e = error_of([&] { read_plaintext(hyp, std::vector<std::string>{a, short_ref}); });
   CHECK(e.find("short") != std::string::npos);
   CHECK(e.find("1 line; the test file") != std::string::npos);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("plaintext: a single reference file of k lines per test line suggests -r k") {
-  const fs::path dir = fs::temp_directory_path() / "meteor_plaintext_hint_test";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const meteor::testing::TempDir tmp;
+  const fs::path dir = tmp.path();
   const std::string hyp = spit(dir, "hyp", "h1\nh2\n");
   const std::string ab = spit(dir, "refAB", "a1\nb1\na2\nb2\n");
   const std::string three = spit(dir, "ref3", "a1\nb1\na2\n");
@@ -72,5 +70,4 @@ TEST_CASE("plaintext: a single reference file of k lines per test line suggests 
   CHECK(e.find("2 references per segment? give -r 2, or the reference files separately") != std::string::npos);
   // Counts that do not divide: no suggestion.
   CHECK(error_of([&] { read_plaintext(hyp, three, 1); }).find("give -r") == std::string::npos);
-  fs::remove_all(dir);
 }

@@ -25,9 +25,8 @@ void spit(const fs::path& p, const std::string& text) {
 }  // namespace
 
 TEST_CASE("sgm2txt: one file per system and reference, sorted, blank lines for gaps") {
-  const fs::path dir = fs::temp_directory_path() / "meteor_sgm2txt_test";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const meteor::testing::TempDir tmp;
+  const fs::path dir = tmp.path();
   spit(dir / "t.sgm",
        "<tstset setid=\"s\">\n"
        "<doc docid=\"d2\" sysid=\"A\">\n<seg id=\"1\">a d2 1</seg>\n</doc>\n"
@@ -57,5 +56,4 @@ TEST_CASE("sgm2txt: one file per system and reference, sorted, blank lines for g
   spit(dir / "r2.sgm", "<refset setid=\"other\" refid=\"R\">\n<doc docid=\"d1\">\n<seg id=\"9\">r 9</seg>\n");
   CHECK_THROWS_AS(sgml_to_plaintext((dir / "t.sgm").string(), (dir / "r2.sgm").string(), messages, dir.string()),
                   Error);
-  fs::remove_all(dir);
 }

@@ -164,7 +164,8 @@ TEST_CASE("sgml: errors name the file and line") {
 
 TEST_CASE("sgml: read_sgml reads files and names unreadable ones") {
   namespace fs = std::filesystem;
-  const fs::path path = fs::temp_directory_path() / "meteor_sgml_test.sgm";
+  const meteor::testing::TempDir tmp;
+  const fs::path path = fs::path(tmp.path()) / "meteor_sgml_test.sgm";
   {
     std::ofstream out(path, std::ios::binary);
     out << "<refset setid=\"s\" refid=\"r\">\n<doc docid=\"d\">\n<seg id=\"1\">x\ny</seg>\n<doc docid=\"e\">\n"

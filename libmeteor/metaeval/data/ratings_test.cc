@@ -11,6 +11,7 @@
 #include <fstream>
 
 #include "util/error.hh"
+#include "test_util.hh"
 
 using namespace meteor;
 using namespace meteor::metaeval;
@@ -44,8 +45,8 @@ TEST_CASE("ratings: dacite's type checks") {
 }
 
 TEST_CASE("ratings: .seg.rating files read and written as MTME does") {
-  const fs::path dir = fs::temp_directory_path() / "meteor_ratings_test";
-  fs::create_directories(dir);
+  const meteor::testing::TempDir tmp;
+  const fs::path dir = tmp.path();
   const std::string path = (dir / "en-de.mqm.merged.seg.rating").string();
   {
     std::ofstream f(path);
@@ -80,7 +81,6 @@ TEST_CASE("ratings: .seg.rating files read and written as MTME does") {
     CHECK(std::string(e.what()).find("en-de.mqm.merged.seg.rating:2: expected 2 or 3") != std::string::npos);
   }
   CHECK_THROWS_AS(parse_rating_file_name("x.seg.score"), InvalidArgument);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("ratings: rater renaming") {
