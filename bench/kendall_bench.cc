@@ -500,19 +500,32 @@ std::vector<double> ranking_seconds(const std::vector<Case>& cases, std::size_t 
   return seconds_per_call(fs);
 }
 
-void run(const char* label, std::size_t vectors, std::size_t n, const char* data, Rng& rng,
-         std::size_t systems) {
+// The cases prepared for every count: each draw's ranks (floors 1 to 3)
+// and cells in rank order (floor 4), each vector's gold and ranked test;
+// the engine's two paths and the count over gold groups checked alike.
+struct Prepared {
   std::vector<Case> cases;
-  if (data)
-    cases = read_cases(data, vectors, n, rng);
-  else
-    for (std::size_t v = 0; v < vectors; ++v) cases.push_back(make_case(n, rng));
   std::vector<std::vector<std::vector<std::uint32_t>>> ranks;        // [vector][draw]
   std::vector<std::vector<std::vector<std::uint8_t>>> group_order;  // [vector][draw]: floor 4's input
-  std::vector<std::size_t> values(vectors), groups(vectors);
+  std::vector<std::size_t> values, groups;
   std::vector<KendallGold> golds;
   std::vector<KendallGold::Ranked> ranked;
   std::size_t zeros = 0, distinct_gold = 0;
+};
+
+Prepared prepare(std::vector<Case> cases_in) {
+  Prepared p;
+  p.cases = std::move(cases_in);
+  const std::size_t vectors = p.cases.size();
+  const std::vector<Case>& cases = p.cases;
+  auto& ranks = p.ranks;
+  auto& group_order = p.group_order;
+  auto& values = p.values;
+  auto& groups = p.groups;
+  auto& golds = p.golds;
+  auto& ranked = p.ranked;
+  values.resize(vectors);
+  groups.resize(vectors);
   for (std::size_t v = 0; v < vectors; ++v) {
     ranks.emplace_back();
     group_order.emplace_back();
@@ -522,10 +535,10 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
     }
     golds.emplace_back(cases[v].gold);
     ranked.push_back(golds[v].rank(cases[v].z1.data(), cases[v].z2.data()));
-    zeros += static_cast<std::size_t>(std::count(cases[v].gold.begin(), cases[v].gold.end(), 0.0));
+    p.zeros += static_cast<std::size_t>(std::count(cases[v].gold.begin(), cases[v].gold.end(), 0.0));
     Vector g = cases[v].gold;
     std::sort(g.begin(), g.end());
-    distinct_gold += static_cast<std::size_t>(std::unique(g.begin(), g.end()) - g.begin());
+    p.distinct_gold += static_cast<std::size_t>(std::unique(g.begin(), g.end()) - g.begin());
     // The two paths count alike.
     const KendallCounts a = golds[v].counts(cases[v].m[0].data()),
                         b = golds[v].counts(cases[v].m[0].data(), ranked[v]);
@@ -540,33 +553,63 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       std::exit(1);
     }
   }
-  // Draws counted from crossings (KendallGold::cross, cross_draws): each
-  // vector's test crossed (set-up: CPU, best of 5), kCross draws' bits.
-  constexpr std::size_t kCross = 500;
-  std::vector<KendallGold::Ranked> crossed = ranked;
-  std::vector<std::vector<std::vector<std::uint64_t>>> cross_bits(vectors);
-  double cross_setup = 0;
-  bool all_crossed = true;
+  return p;
+}
+
+// Draws counted from crossings (KendallGold::cross, cross_draws): each
+// vector's test crossed (set-up: CPU, best of 5), kCross draws' bits.
+constexpr std::size_t kCross = 500;
+struct Crossed {
+  std::vector<KendallGold::Ranked> ranked;
+  std::vector<std::vector<std::vector<std::uint64_t>>> bits;  // [vector][draw]
+  double setup = 0;
+  bool all = true;
+};
+
+Crossed cross_all(const Prepared& p, std::size_t n, Rng& rng) {
+  const std::size_t vectors = p.cases.size();
+  Crossed c;
+  c.ranked = p.ranked;
+  c.bits.resize(vectors);
   for (std::size_t v = 0; v < vectors; ++v) {
     double best = 1e9;
     for (int round = 0; round < 5; ++round) {
       const double t0 = cpu_now();
-      all_crossed = golds[v].cross(crossed[v], 1000) && all_crossed;
+      c.all = p.golds[v].cross(c.ranked[v], 1000) && c.all;
       best = std::min(best, cpu_now() - t0);
     }
-    cross_setup += best;
+    c.setup += best;
     for (std::size_t d = 0; d < kCross; ++d) {
-      cross_bits[v].emplace_back();
-      draw_bits(rng.next(), static_cast<int>(d), n, cross_bits[v].back());
+      c.bits[v].emplace_back();
+      draw_bits(rng.next(), static_cast<int>(d), n, c.bits[v].back());
     }
   }
-  const std::size_t max_groups = *std::max_element(groups.begin(), groups.end());
-  const unsigned width = max_groups <= 32 ? 32 : max_groups <= 64 ? 64 : 128;
+  return c;
+}
+
+// The kernels over gold groups for the widest vector's groups (32, 64 or
+// 128 lanes), checked against a Fenwick tree.
+struct Groups {
+  std::size_t most = 0;
+  unsigned width = 0;
   const char* isa = "";
-  const GroupsKernels kernels = width == 32   ? groups_kernels<32>(&isa)
-                                : width == 64 ? groups_kernels<64>(&isa)
-                                              : groups_kernels<128>(&isa);
-  const bool by_groups = max_groups <= 128;
+  GroupsKernels kernels;
+  bool usable = false;  // at most 128 groups
+};
+
+Groups groups_of(const Prepared& p) {
+  Groups g;
+  g.most = *std::max_element(p.groups.begin(), p.groups.end());
+  g.width = g.most <= 32 ? 32 : g.most <= 64 ? 64 : 128;
+  g.kernels = g.width == 32   ? groups_kernels<32>(&g.isa)
+              : g.width == 64 ? groups_kernels<64>(&g.isa)
+                              : groups_kernels<128>(&g.isa);
+  g.usable = g.most <= 128;
+  const auto& group_order = p.group_order;
+  const auto& groups = p.groups;
+  const GroupsKernels& kernels = g.kernels;
+  const bool by_groups = g.usable;
+  const std::size_t vectors = p.cases.size();
   for (std::size_t v = 0; by_groups && v < vectors; ++v) {  // the kernels over gold groups count alike
     const auto& a = group_order[v][0];
     const auto& b = group_order[v][1];
@@ -581,6 +624,25 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       std::exit(1);
     }
   }
+  return g;
+}
+
+// Seconds a call of every count timed (seconds_per_call), in the order
+// report() reads them.
+std::vector<double> time_all(const Prepared& p, const Crossed& c, const Groups& g) {
+  const std::size_t vectors = p.cases.size();
+  const auto& cases = p.cases;
+  const auto& ranks = p.ranks;
+  const auto& group_order = p.group_order;
+  const auto& values = p.values;
+  const auto& groups = p.groups;
+  const auto& golds = p.golds;
+  const auto& ranked = p.ranked;
+  const auto& crossed = c.ranked;
+  const auto& cross_bits = c.bits;
+  const bool all_crossed = c.all;
+  const GroupsKernels& kernels = g.kernels;
+  const bool by_groups = g.usable;
   // Each call counts the next draw of every vector (draws differ, so that
   // no branch predictor learns one).
   auto each = [&](auto f) -> std::function<void()> {
@@ -596,7 +658,7 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
                                       KendallVariant::b, true);
     return static_cast<std::int64_t>(x * 1e9) + static_cast<std::int64_t>(y * 1e9);
   };
-  const std::vector<double> t = seconds_per_call({
+  return seconds_per_call({
       each([&](I v, I d) { return merge_floor(ranks[v][d]); }),
       each([&](I v, I d) { return fenwick_floor<true>(ranks[v][d], values[v]); }),
       each([&](I v, I d) { return levels_floor<true>(ranks[v][d], values[v]); }),
@@ -664,6 +726,16 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
         }
       },
   });
+}
+
+void report(const char* label, std::size_t n, std::size_t systems, const Prepared& p, const Crossed& c,
+            const Groups& g, const std::vector<double>& t) {
+  const std::size_t vectors = p.cases.size();
+  const std::size_t zeros = p.zeros, distinct_gold = p.distinct_gold, max_groups = g.most;
+  const bool by_groups = g.usable, all_crossed = c.all;
+  const char* isa = g.isa;
+  const unsigned width = g.width;
+  const double cross_setup = c.setup;
   const double per = 1.0 / static_cast<double>(vectors);
   const double merge = per * t[0], fenwick = per * t[1], levels = per * t[2], fenwick_inv = per * t[3],
                levels_inv = per * t[4], before = per * t[5], ours = per * t[6], groups_single = per * t[7],
@@ -700,7 +772,7 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
               before * 1e6, before / floor, ours * 1e6, ours / floor);
   std::printf("  a draw from its bits by way of bytes, both vectors (draw(r, bits), tau-b): %.2f us = %.2fx floor\n",
               draw * 1e6, draw / floor);
-  if (KendallGold::batched(ranked[0]))
+  if (KendallGold::batched(p.ranked[0]))
     std::printf("  the same in batches of %zu draws (draws(), each slot's bits gathered once a batch): %.2f us = %.2fx "
                 "floor\n",
                 kDraws, draw_batch * 1e6, draw_batch / floor);
@@ -712,13 +784,26 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
   else
     std::printf("  (no draws from crossings: this CPU lacks AVX-512 F, BW or VL, or they would cost more here)\n");
   const std::vector<int> ks = {100, 1000};
-  const std::vector<double> ranking = ranking_seconds(cases, systems, vectors == 1 ? Average::none : Average::sys, ks);
+  const std::vector<double> ranking = ranking_seconds(p.cases, systems, vectors == 1 ? Average::none : Average::sys, ks);
   for (std::size_t i = 0; i < ks.size(); ++i) {
     const double vectors_counted = static_cast<double>(vectors) * (2 + 2 + ks[i]);
     std::printf("  a ranking of the two metrics (compare_metrics, kendall, k = %d, no early stop, one thread): %.2f ms "
                 "= %.2fx floor\n",
                 ks[i], ranking[i] * 1e3, ranking[i] / (vectors_counted * floor));
   }
+}
+
+void run(const char* label, std::size_t vectors, std::size_t n, const char* data, Rng& rng,
+         std::size_t systems) {
+  std::vector<Case> cases;
+  if (data)
+    cases = read_cases(data, vectors, n, rng);
+  else
+    for (std::size_t v = 0; v < vectors; ++v) cases.push_back(make_case(n, rng));
+  const Prepared p = prepare(std::move(cases));
+  const Crossed c = cross_all(p, n, rng);
+  const Groups g = groups_of(p);
+  report(label, n, systems, p, c, g, time_all(p, c, g));
 }
 
 }  // namespace
