@@ -1,8 +1,8 @@
-// A seg-level Kendall permutation draw alone (metaeval's detail::KendallGold),
+// A seg-level Kendall permutation draw alone (metaeval's Kendall engine: draws/),
 // timed in CPU seconds on one thread, against the floor its arithmetic sets:
 // the fewest operations any draw needs are the discordant pairs of one of
 // its two vectors (the other's follow from them and weights fixed for the
-// test: KendallGold::Ranked's slot_weights), i.e. the inversions of n
+// test: KendallRanked's slot_weights), i.e. the inversions of n
 // integer ranks (plus the tied pairs), so
 // the floor is the fastest inversion count written here for n pre-ranked
 // ints: a branchless bottom-up merge sort, a Fenwick tree and counts on the
@@ -12,13 +12,13 @@
 // count per group in vector lanes, one vector or two side by side, each
 // whole or in two, four or eight parts side by side: independent chains of
 // counts; or a Fenwick tree over the groups). A draw of ours starts from the draw's
-// metric scores (doubles, as counts(m, r)) or from its bits (draw(), both
+// metric scores (doubles, as r.counts(gold, m)) or from its bits (kendall_draw, both
 // vectors of the draw: from the draw's bytes), and also handles the ties;
-// where the CPU makes draws from bytes in batches (KendallGold::batched:
-// AVX-512), also a batch of 32 draws (KendallGold::draws), per draw; and
-// draws counted from crossings (KendallGold::cross_draws: no vector
+// where the CPU makes draws from bytes in batches (kendall_batched:
+// AVX-512), also a batch of 32 draws (kendall_draws), per draw; and
+// draws counted from crossings (KendallCrossings::draws: no vector
 // counted, so below the floor where the metrics rank alike), 100 and 500
-// at once, per draw, with the set-up a test's cross() takes.
+// at once, per draw, with the set-up a test's KendallCrossings::cross takes.
 //
 // The vectors are MQM-like: SYSTEMS x SEGMENTS cells, a third of the gold
 // scores 0 and the rest sums of minor (1) and major (5) errors and
@@ -51,8 +51,11 @@
 #include "cpu_time.hh"
 #include "metaeval/statistics/random.hh"
 #include "metaeval/tasks/ranking.hh"
+#include "metaeval/draws/crossings.hh"
 #include "metaeval/draws/draw_bits.hh"
+#include "metaeval/draws/kendall_draws.hh"
 #include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/ranked.hh"
 #include "util/cpu.hh"
 
 using namespace meteor::metaeval;
@@ -352,7 +355,7 @@ struct Case {
   std::vector<Vector> m;                         // each draw's m1: a random mix of z1 and z2
 };
 
-constexpr std::size_t kDraws = KendallGold::kBatch;  // (a batch: draws())
+constexpr std::size_t kDraws = kKendallBatch;  // (a batch: kendall_draws)
 
 void add_draws(Case& c, Rng& rng) {
   const std::size_t n = c.gold.size();
@@ -509,7 +512,7 @@ struct Prepared {
   std::vector<std::vector<std::vector<std::uint8_t>>> group_order;  // [vector][draw]: floor 4's input
   std::vector<std::size_t> values, groups;
   std::vector<KendallGold> golds;
-  std::vector<KendallGold::Ranked> ranked;
+  std::vector<KendallRanked> ranked;
   std::size_t zeros = 0, distinct_gold = 0;
 };
 
@@ -534,14 +537,14 @@ Prepared prepare(std::vector<Case> cases_in) {
       group_order[v].push_back(rank_order_groups(cases[v], ranks[v].back(), groups[v]));
     }
     golds.emplace_back(cases[v].gold);
-    ranked.push_back(golds[v].rank(cases[v].z1.data(), cases[v].z2.data()));
+    ranked.push_back(KendallRanked::of(golds[v], cases[v].z1.data(), cases[v].z2.data()));
     p.zeros += static_cast<std::size_t>(std::count(cases[v].gold.begin(), cases[v].gold.end(), 0.0));
     Vector g = cases[v].gold;
     std::sort(g.begin(), g.end());
     p.distinct_gold += static_cast<std::size_t>(std::unique(g.begin(), g.end()) - g.begin());
     // The two paths count alike.
     const KendallCounts a = golds[v].counts(cases[v].m[0].data()),
-                        b = golds[v].counts(cases[v].m[0].data(), ranked[v]);
+                        b = ranked[v].counts(golds[v], cases[v].m[0].data());
     if (a.concordant != b.concordant || a.discordant != b.discordant || a.ties_both != b.ties_both ||
         a.ties_gold != b.ties_gold || a.ties_metric != b.ties_metric) {
       std::fprintf(stderr, "kendall_bench: the two paths' counts differ\n");
@@ -556,11 +559,11 @@ Prepared prepare(std::vector<Case> cases_in) {
   return p;
 }
 
-// Draws counted from crossings (KendallGold::cross, cross_draws): each
+// Draws counted from crossings (KendallCrossings::cross, draws): each
 // vector's test crossed (set-up: CPU, best of 5), kCross draws' bits.
 constexpr std::size_t kCross = 500;
 struct Crossed {
-  std::vector<KendallGold::Ranked> ranked;
+  std::vector<KendallRanked> ranked;
   std::vector<std::vector<std::vector<std::uint64_t>>> bits;  // [vector][draw]
   double setup = 0;
   bool all = true;
@@ -575,7 +578,7 @@ Crossed cross_all(const Prepared& p, std::size_t n, Rng& rng) {
     double best = 1e9;
     for (int round = 0; round < 5; ++round) {
       const double t0 = cpu_now();
-      c.all = p.golds[v].cross(c.ranked[v], 1000) && c.all;
+      c.all = KendallCrossings::cross(p.golds[v], c.ranked[v], 1000) && c.all;
       best = std::min(best, cpu_now() - t0);
     }
     c.setup += best;
@@ -653,9 +656,9 @@ std::vector<double> time_all(const Prepared& p, const Crossed& c, const Groups& 
   };
   using I = std::size_t;
   // Draw d of vector v (both vectors of the draw, tau-b) from rs[v].
-  auto draw_of = [&](const std::vector<KendallGold::Ranked>& rs, I v, I d) {
-    const auto [x, y] = golds[v].draw(rs[v], cases[v].bits[d].data(), 0, cases[v].z1.data(), cases[v].z2.data(),
-                                      KendallVariant::b, true);
+  auto draw_of = [&](const std::vector<KendallRanked>& rs, I v, I d) {
+    const auto [x, y] = kendall_draw(golds[v], rs[v], cases[v].bits[d].data(), 0, cases[v].z1.data(),
+                                     cases[v].z2.data(), KendallVariant::b, true);
     return static_cast<std::int64_t>(x * 1e9) + static_cast<std::int64_t>(y * 1e9);
   };
   return seconds_per_call({
@@ -665,7 +668,7 @@ std::vector<double> time_all(const Prepared& p, const Crossed& c, const Groups& 
       each([&](I v, I d) { return fenwick_floor<false>(ranks[v][d], values[v]); }),
       each([&](I v, I d) { return levels_floor<false>(ranks[v][d], values[v]); }),
       each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data()).discordant; }),
-      each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data(), ranked[v]).discordant; }),
+      each([&](I v, I d) { return ranked[v].counts(golds[v], cases[v].m[d].data()).discordant; }),
       each([&](I v, I d) { return by_groups ? kernels.one(group_order[v][d].data(), group_order[v][d].size()) : 0; }),
       each([&](I v, I d) {
         const auto& a = group_order[v][d];
@@ -701,7 +704,7 @@ std::vector<double> time_all(const Prepared& p, const Crossed& c, const Groups& 
         std::vector<std::pair<double, double>> out(kCross);
         for (std::size_t v = 0; v < vectors && all_crossed; ++v) {
           for (std::size_t d = 0; d < 100; ++d) at[d] = cross_bits[v][d].data();
-          golds[v].cross_draws(crossed[v], at.data(), 100, 0, KendallVariant::b, true, out.data());
+          KendallCrossings::draws(golds[v], crossed[v], at.data(), 100, 0, KendallVariant::b, true, out.data());
           sink = static_cast<std::int64_t>(out[0].first * 1e9);
         }
       },
@@ -710,18 +713,18 @@ std::vector<double> time_all(const Prepared& p, const Crossed& c, const Groups& 
         std::vector<std::pair<double, double>> out(kCross);
         for (std::size_t v = 0; v < vectors && all_crossed; ++v) {
           for (std::size_t d = 0; d < kCross; ++d) at[d] = cross_bits[v][d].data();
-          golds[v].cross_draws(crossed[v], at.data(), kCross, 0, KendallVariant::b, true, out.data());
+          KendallCrossings::draws(golds[v], crossed[v], at.data(), kCross, 0, KendallVariant::b, true, out.data());
           sink = static_cast<std::int64_t>(out[0].first * 1e9);
         }
       },
-      // every vector's kDraws draws as one batch (draws(): per draw, below)
+      // every vector's kDraws draws as one batch (kendall_draws: per draw, below)
       [&]() {
         std::vector<const std::uint64_t*> at(kDraws);
         std::vector<std::pair<double, double>> out(kDraws);
         for (std::size_t v = 0; v < vectors; ++v) {
           for (std::size_t d = 0; d < kDraws; ++d) at[d] = cases[v].bits[d].data();
-          golds[v].draws(ranked[v], at.data(), kDraws, 0, cases[v].z1.data(), cases[v].z2.data(), KendallVariant::b,
-                         true, out.data());
+          kendall_draws(golds[v], ranked[v], at.data(), kDraws, 0, cases[v].z1.data(), cases[v].z2.data(),
+                        KendallVariant::b, true, out.data());
           sink = static_cast<std::int64_t>(out[0].first * 1e9);
         }
       },
@@ -748,7 +751,7 @@ void report(const char* label, std::size_t n, std::size_t systems, const Prepare
   // draw need not count ties per score: ours counts them among the few
   // cells that can tie). A draw's two vectors need one count: the other's
   // discordant pairs follow from it and fixed weights of the test's slots
-  // (KendallGold::Ranked's slot_weights); counts of two vectors side by
+  // (KendallRanked's slot_weights); counts of two vectors side by
   // side (cheaper a vector) are shown, not the floor.
   double floor = std::min({merge, fenwick, levels, fenwick_inv, levels_inv});
   if (by_groups)
@@ -767,17 +770,17 @@ void report(const char* label, std::size_t n, std::size_t systems, const Prepare
                 halves_pair * 1e6, quarters_single * 1e6, quarters_pair * 1e6, eighths_single * 1e6,
                 groups_tree * 1e6);
   std::printf("  floor: %.1f us (one vector counted: a draw's)\n", floor * 1e6);
-  std::printf("  a draw from its doubles: sorted (counts(m)) %.1f us = %.2fx floor; ranked (counts(m, r)) %.1f us = "
+  std::printf("  a draw from its doubles: sorted (counts(m)) %.1f us = %.2fx floor; ranked (r.counts(gold, m)) %.1f us = "
               "%.2fx floor\n",
               before * 1e6, before / floor, ours * 1e6, ours / floor);
   std::printf("  a draw from its bits by way of bytes, both vectors (draw(r, bits), tau-b): %.2f us = %.2fx floor\n",
               draw * 1e6, draw / floor);
-  if (KendallGold::batched(p.ranked[0]))
-    std::printf("  the same in batches of %zu draws (draws(), each slot's bits gathered once a batch): %.2f us = %.2fx "
+  if (kendall_batched(p.ranked[0]))
+    std::printf("  the same in batches of %zu draws (kendall_draws, each slot's bits gathered once a batch): %.2f us = %.2fx "
                 "floor\n",
                 kDraws, draw_batch * 1e6, draw_batch / floor);
   if (all_crossed)
-    std::printf("  draws counted from crossings (cross_draws: no vector counted; a test's cross() %.0f us): 100 draws "
+    std::printf("  draws counted from crossings (KendallCrossings::draws: no vector counted; a test's cross %.0f us): 100 draws "
                 "at once %.2f us a draw = %.2fx floor, %zu at once %.2f us = %.2fx floor\n",
                 per * cross_setup * 1e6, cross_100 * 1e6, cross_100 / floor, kCross, cross_many * 1e6,
                 cross_many / floor);

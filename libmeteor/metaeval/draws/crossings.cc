@@ -1,6 +1,6 @@
-// Kendall draws counted from crossings (KendallGold::cross, cross_draws),
-// with AVX-512 (F, BW, VL) throughout: they run where the Kendall table in
-// force (kernels.hh) is avx512's.
+// Kendall draws counted from crossings (crossings.hh), with AVX-512 (F,
+// BW, VL) throughout: they run where the Kendall table in force
+// (kernels.hh) is avx512's.
 //
 // A permutation test's draw puts one of each cell's two slots (z1's score,
 // z2's) in m2 and the other in m1; m2's discordant pairs are the pairs of
@@ -26,8 +26,9 @@
 // operations a pair for 128 to 512 draws).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include "metaeval/draws/crossings.hh"
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/kendall_draws.hh"
 #include "metaeval/draws/kernels.hh"
 #include "util/cpu.hh"
 #include "util/error.hh"
@@ -47,30 +48,6 @@
 #endif
 
 namespace meteor::metaeval::detail {
-
-// A crossed Ranked's pairs (cross()). Rows are 64 bytes (a cell's y bits
-// of up to kCrossBatch draws). For each cell c in the order its hi slot
-// comes (an "owner"), the rows opened since its lo, [owner + 1, end): a
-// 64-bit word of them at a time, which cross c with s = +1 (d's gold group
-// lower than c's), then which with s = -1.
-struct KendallCrossings {
-  std::size_t cells = 0;
-  std::vector<std::uint32_t> row_of;  // by cell: its row
-  std::vector<std::uint32_t> y_flip;  // by cell: its batch_cells word XOR this = its row's y bits (all ones: z1's lo)
-  std::vector<std::uint32_t> owner, end;  // by hi order
-  std::vector<std::uint64_t> masks;       // by hi order, window words in turn: (+1 rows, -1 rows)
-  std::size_t plus = 0, minus = 0;        // the pairs of each sign
-  std::size_t fewest = 0;                 // draws at once from which cross_draws costs less than draws()
-  // Where few (kStoredMax), each sign's pairs decoded once: blocks of 8
-  // rows' byte offsets (padded with the pad row, whole runs of 64 blocks)
-  // and each block's owner's; else decoded a chunk at a time for each batch.
-  std::vector<std::uint32_t> d[2], d_owner[2];
-  // m2's discordant pairs = m2_base + sum of m2_linear over the draw's kept
-  // cells + (+1 pairs) - (-1 pairs); m1's the same with m1's. By cell, 64
-  // to spare (0).
-  std::vector<std::int16_t> m2_linear, m1_linear;
-  std::int64_t m2_base = 0, m1_base = 0;
-};
 
 namespace {
 
@@ -437,7 +414,7 @@ CrossScratch& cross_scratch() {  // on the heap: a pointer's room in the static 
 // ties, words and sums 0.1 ns a slot. First from a sample of the cells (a
 // window of L slots has about L / 2 rows opened in it): most tests that
 // are not worth it stop there.
-bool worth_crossing(const KendallGold::Ranked& r, std::size_t n, std::size_t draws, CrossScratch& scratch) {
+bool worth_crossing(const KendallRanked& r, std::size_t n, std::size_t draws, CrossScratch& scratch) {
   const std::size_t slots = r.sweep_codes.size();
   const std::uint32_t half = static_cast<std::uint32_t>(r.half);
   // (Raw pointers: the loops' byte stores could alias a vector's own.)
@@ -454,7 +431,7 @@ bool worth_crossing(const KendallGold::Ranked& r, std::size_t n, std::size_t dra
   const std::uint32_t* const code = r.sweep_codes.data();
   for (std::size_t t = 0; t < slots; ++t) at[code[t] >> 7] = static_cast<std::uint32_t>(t);
   const auto k = static_cast<double>(draws);
-  const double batches = std::ceil(k / static_cast<double>(KendallGold::kCrossBatch));
+  const double batches = std::ceil(k / static_cast<double>(KendallCrossings::kBatch));
   auto estimate = [&](double cand) {  // crossed less swept (ns)
     return 0.3 * cand + 25 * static_cast<double>(n) + batches * 0.8 * cand + k * 0.1 * static_cast<double>(slots) -
            k * 0.95 * static_cast<double>(slots);
@@ -481,7 +458,7 @@ bool worth_crossing(const KendallGold::Ranked& r, std::size_t n, std::size_t dra
 // The cells' y flips and slots' weights, the rows (in the order of the
 // cells' lo slots) with their gold groups, and the order the hi slots come
 // in (each its row and the rows opened by then).
-void lay_out_rows(const KendallGold::Ranked& r, std::size_t n, CrossScratch& scratch) {
+void lay_out_rows(const KendallRanked& r, std::size_t n, CrossScratch& scratch) {
   KendallCrossings& x = scratch.setup;
   const std::size_t slots = r.sweep_codes.size();
   const std::uint32_t half = static_cast<std::uint32_t>(r.half);
@@ -523,7 +500,7 @@ void lay_out_rows(const KendallGold::Ranked& r, std::size_t n, CrossScratch& scr
 // lin over the cells at hi + pairs: a cell is at hi where kept and z1's is
 // lo, or swapped and z2's is lo; m1 = all - (weights of m2's slots) + m2.
 // False where a term or their sums overflow the kernels' lanes.
-bool linear_terms(const KendallGold::Ranked& r, std::size_t n, std::int64_t all_lo, CrossScratch& scratch) {
+bool linear_terms(const KendallRanked& r, std::size_t n, std::int64_t all_lo, CrossScratch& scratch) {
   KendallCrossings& x = scratch.setup;
   x.m2_linear.assign(n + 64, 0);
   x.m1_linear.assign(n + 64, 0);
@@ -551,10 +528,10 @@ bool linear_terms(const KendallGold::Ranked& r, std::size_t n, std::int64_t all_
 
 }  // namespace
 
-bool KendallGold::cross(Ranked& r, std::size_t draws) const {
+bool KendallCrossings::cross(const KendallGold& gold, KendallRanked& r, std::size_t draws) {
   r.crossings.reset();
 #ifdef METEOR_X86
-  const std::size_t n = gold_.size(), slots = r.sweep_codes.size();
+  const std::size_t n = gold.size(), slots = r.sweep_codes.size();
   if (!r.usable || draws == 0 || n < 64 || slots != 2 * n || r.slot_weights.size() != slots ||
       n > std::numeric_limits<std::uint32_t>::max() / (2 * kRow) || !cross_cpu())
     return false;
@@ -577,44 +554,44 @@ bool KendallGold::cross(Ranked& r, std::size_t draws) const {
     x.d[s].clear();
     x.d_owner[s].clear();
   }
-  if (x.plus + x.minus <= kStoredMax && draws > kCrossBatch) decode_all(x);  // (else a batch's decoding costs alike)
+  if (x.plus + x.minus <= kStoredMax && draws > kBatch) decode_all(x);  // (else a batch's decoding costs alike)
   const std::int64_t all_lo = kernels().count_groups[lanes(r.sweep_width)](scratch.group.data(), n);
   if (!linear_terms(r, n, all_lo, scratch)) return false;
   r.crossings = std::make_shared<KendallCrossings>(std::move(x));
   x = KendallCrossings();
   return true;
 #else
-  (void)draws;
+  (void)gold, (void)draws;
   return false;
 #endif
 }
 
-bool KendallGold::crossed(const Ranked& r, std::size_t count) {
+bool KendallCrossings::crossed(const KendallRanked& r, std::size_t count) {
   return r.crossings && count >= r.crossings->fewest;
 }
 
-void KendallGold::cross_draws(const Ranked& r, const std::uint64_t* const* bits, std::size_t count,
-                              std::size_t first_bit, KendallVariant variant, bool scipy_order,
-                              std::pair<double, double>* out) const {
-  if (!r.crossings) throw InvalidArgument("KendallGold::cross_draws: not crossed");
-  if (count > kCrossBatch) throw InvalidArgument("KendallGold::cross_draws: more than kCrossBatch draws");
+void KendallCrossings::draws(const KendallGold& gold, const KendallRanked& r, const std::uint64_t* const* bits,
+                             std::size_t count, std::size_t first_bit, KendallVariant variant, bool scipy_order,
+                             std::pair<double, double>* out) {
+  if (!r.crossings) throw InvalidArgument("KendallCrossings::draws: not crossed");
+  if (count > kBatch) throw InvalidArgument("KendallCrossings::draws: more than kBatch draws");
 #ifdef METEOR_X86
   const KendallCrossings& x = *r.crossings;
-  const std::size_t n = gold_.size();
+  const std::size_t n = gold.size();
   CrossScratch& scratch = cross_scratch();
   char* rows = scratch.rows_for(n);
   scratch.cells.resize((n + 63) / 64 * 64);
   std::uint32_t* cells = scratch.cells.data();
-  std::array<std::array<std::int64_t, 6>, kCrossBatch> ties;
+  std::array<std::array<std::int64_t, 6>, kBatch> ties;
   // Each 32 draws' words by cell: their ties, and their y bits into the rows.
-  for (std::size_t first = 0; first < count; first += kBatch) {
-    const std::size_t some = std::min(kBatch, count - first);
+  for (std::size_t first = 0; first < count; first += kKendallBatch) {
+    const std::size_t some = std::min(kKendallBatch, count - first);
     kernels().cells(bits + first, some, first_bit, n, cells);
     kernels().tie_sums(r, cells, some, ties.data() + first);
-    auto* word = reinterpret_cast<std::uint32_t*>(rows) + first / kBatch;
+    auto* word = reinterpret_cast<std::uint32_t*>(rows) + first / kKendallBatch;
     for (std::size_t c = 0; c < n; ++c) word[x.row_of[c] * (kRow / 4)] = cells[c] ^ x.y_flip[c];
   }
-  std::int64_t pairs[kCrossBatch + 8];
+  std::int64_t pairs[kBatch + 8];
   if (count <= 128)
     pair_sums<V2>(rows, x, count, scratch.chunk, pairs);
   else if (count <= 256)
@@ -625,15 +602,10 @@ void KendallGold::cross_draws(const Ranked& r, const std::uint64_t* const* bits,
     std::int64_t linear[2];
     linear_sums(bits[j], first_bit, n, x.m2_linear.data(), x.m1_linear.data(), linear);
     const std::int64_t discordant[2] = {x.m1_base + linear[1] + pairs[j], x.m2_base + linear[0] + pairs[j]};
-    TieCounts t[2];
-    ties_from(ties[j], t);
-    KendallCounts k[2];
-    std::size_t distinct_scores[2];
-    counts_from(discordant, t, k, distinct_scores);
-    out[j] = {tau(k[0], distinct_scores[0], variant, scipy_order), tau(k[1], distinct_scores[1], variant, scipy_order)};
+    out[j] = kendall_taus(gold, discordant, ties[j], variant, scipy_order);
   }
 #else
-  (void)bits, (void)first_bit, (void)variant, (void)scipy_order, (void)out;
+  (void)gold, (void)bits, (void)first_bit, (void)variant, (void)scipy_order, (void)out;
 #endif
 }
 
