@@ -12,18 +12,17 @@
 #include <utility>
 #include <vector>
 
+#include "metaeval/draws/crossings_kernels.hh"
 #include "metaeval/draws/kendall_gold.hh"
 #include "metaeval/draws/ranked.hh"
 #include "metaeval/statistics/correlation.hh"
 
 namespace meteor::metaeval::detail {
 
-// A crossed KendallRanked's pairs (cross()). Rows are 64 bytes (a cell's
-// y bits of up to kBatch draws). For each cell c in the order its hi slot
-// comes (an "owner"), the rows opened since its lo, [owner + 1, end): a
-// 64-bit word of them at a time, which cross c with s = +1 (d's gold group
-// lower than c's), then which with s = -1.
-struct KendallCrossings {
+// A crossed KendallRanked's pairs (cross(); the pairs proper, which the
+// kernels read, are CrossPairs: crossings_kernels.hh), and what a draw adds
+// to them.
+struct KendallCrossings : CrossPairs {
   // Draws counted at once at most.
   static constexpr std::size_t kBatch = 512;
   // Finds r's pairs (r.crossings) where that costs less than counting the
@@ -41,17 +40,9 @@ struct KendallCrossings {
                     std::size_t count, std::size_t first_bit, KendallVariant variant, bool scipy_order,
                     std::pair<double, double>* out);
 
-  std::size_t cells = 0;
   std::vector<std::uint32_t> row_of;  // by cell: its row
   std::vector<std::uint32_t> y_flip;  // by cell: its batch_cells word XOR this = its row's y bits (all ones: z1's lo)
-  std::vector<std::uint32_t> owner, end;  // by hi order
-  std::vector<std::uint64_t> masks;       // by hi order, window words in turn: (+1 rows, -1 rows)
-  std::size_t plus = 0, minus = 0;        // the pairs of each sign
-  std::size_t fewest = 0;                 // draws at once from which draws() costs less than kendall_draws
-  // Where few (kStoredMax), each sign's pairs decoded once: blocks of 8
-  // rows' byte offsets (padded with the pad row, whole runs of 64 blocks)
-  // and each block's owner's; else decoded a chunk at a time for each batch.
-  std::vector<std::uint32_t> d[2], d_owner[2];
+  std::size_t fewest = 0;             // draws at once from which draws() costs less than kendall_draws
   // m2's discordant pairs = m2_base + sum of m2_linear over the draw's kept
   // cells + (+1 pairs) - (-1 pairs); m1's the same with m1's. By cell, 64
   // to spare (0).
