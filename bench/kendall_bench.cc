@@ -1,8 +1,8 @@
-// A seg-level Kendall permutation draw alone (metaeval's detail::KendallGold),
+// A seg-level Kendall permutation draw alone (metaeval's Kendall engine: draws/),
 // timed in CPU seconds on one thread, against the floor its arithmetic sets:
 // the fewest operations any draw needs are the discordant pairs of one of
 // its two vectors (the other's follow from them and weights fixed for the
-// test: KendallGold::Ranked's slot_weights), i.e. the inversions of n
+// test: KendallRanked's slot_weights), i.e. the inversions of n
 // integer ranks (plus the tied pairs), so
 // the floor is the fastest inversion count written here for n pre-ranked
 // ints: a branchless bottom-up merge sort, a Fenwick tree and counts on the
@@ -12,13 +12,13 @@
 // count per group in vector lanes, one vector or two side by side, each
 // whole or in two, four or eight parts side by side: independent chains of
 // counts; or a Fenwick tree over the groups). A draw of ours starts from the draw's
-// metric scores (doubles, as counts(m, r)) or from its bits (draw(), both
+// metric scores (doubles, as r.counts(gold, m)) or from its bits (kendall_draw, both
 // vectors of the draw: from the draw's bytes), and also handles the ties;
-// where the CPU makes draws from bytes in batches (KendallGold::batched:
-// AVX-512), also a batch of 32 draws (KendallGold::draws), per draw; and
-// draws counted from crossings (KendallGold::cross_draws: no vector
+// where the CPU makes draws from bytes in batches (kendall_batched:
+// AVX-512), also a batch of 32 draws (kendall_draws), per draw; and
+// draws counted from crossings (KendallCrossings::draws: no vector
 // counted, so below the floor where the metrics rank alike), 100 and 500
-// at once, per draw, with the set-up a test's cross() takes.
+// at once, per draw, with the set-up a test's KendallCrossings::cross takes.
 //
 // The vectors are MQM-like: SYSTEMS x SEGMENTS cells, a third of the gold
 // scores 0 and the rest sums of minor (1) and major (5) errors and
@@ -51,8 +51,11 @@
 #include "cpu_time.hh"
 #include "metaeval/statistics/random.hh"
 #include "metaeval/tasks/ranking.hh"
+#include "metaeval/draws/crossings.hh"
 #include "metaeval/draws/draw_bits.hh"
+#include "metaeval/draws/kendall_draws.hh"
 #include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/ranked.hh"
 #include "util/cpu.hh"
 
 using namespace meteor::metaeval;
@@ -352,7 +355,7 @@ struct Case {
   std::vector<Vector> m;                         // each draw's m1: a random mix of z1 and z2
 };
 
-constexpr std::size_t kDraws = KendallGold::kBatch;  // (a batch: draws())
+constexpr std::size_t kDraws = kKendallBatch;  // (a batch: kendall_draws)
 
 void add_draws(Case& c, Rng& rng) {
   const std::size_t n = c.gold.size();
@@ -500,19 +503,32 @@ std::vector<double> ranking_seconds(const std::vector<Case>& cases, std::size_t 
   return seconds_per_call(fs);
 }
 
-void run(const char* label, std::size_t vectors, std::size_t n, const char* data, Rng& rng,
-         std::size_t systems) {
+// The cases prepared for every count: each draw's ranks (floors 1 to 3)
+// and cells in rank order (floor 4), each vector's gold and ranked test;
+// the engine's two paths and the count over gold groups checked alike.
+struct Prepared {
   std::vector<Case> cases;
-  if (data)
-    cases = read_cases(data, vectors, n, rng);
-  else
-    for (std::size_t v = 0; v < vectors; ++v) cases.push_back(make_case(n, rng));
   std::vector<std::vector<std::vector<std::uint32_t>>> ranks;        // [vector][draw]
   std::vector<std::vector<std::vector<std::uint8_t>>> group_order;  // [vector][draw]: floor 4's input
-  std::vector<std::size_t> values(vectors), groups(vectors);
+  std::vector<std::size_t> values, groups;
   std::vector<KendallGold> golds;
-  std::vector<KendallGold::Ranked> ranked;
+  std::vector<KendallRanked> ranked;
   std::size_t zeros = 0, distinct_gold = 0;
+};
+
+Prepared prepare(std::vector<Case> cases_in) {
+  Prepared p;
+  p.cases = std::move(cases_in);
+  const std::size_t vectors = p.cases.size();
+  const std::vector<Case>& cases = p.cases;
+  auto& ranks = p.ranks;
+  auto& group_order = p.group_order;
+  auto& values = p.values;
+  auto& groups = p.groups;
+  auto& golds = p.golds;
+  auto& ranked = p.ranked;
+  values.resize(vectors);
+  groups.resize(vectors);
   for (std::size_t v = 0; v < vectors; ++v) {
     ranks.emplace_back();
     group_order.emplace_back();
@@ -521,14 +537,14 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       group_order[v].push_back(rank_order_groups(cases[v], ranks[v].back(), groups[v]));
     }
     golds.emplace_back(cases[v].gold);
-    ranked.push_back(golds[v].rank(cases[v].z1.data(), cases[v].z2.data()));
-    zeros += static_cast<std::size_t>(std::count(cases[v].gold.begin(), cases[v].gold.end(), 0.0));
+    ranked.push_back(KendallRanked::of(golds[v], cases[v].z1.data(), cases[v].z2.data()));
+    p.zeros += static_cast<std::size_t>(std::count(cases[v].gold.begin(), cases[v].gold.end(), 0.0));
     Vector g = cases[v].gold;
     std::sort(g.begin(), g.end());
-    distinct_gold += static_cast<std::size_t>(std::unique(g.begin(), g.end()) - g.begin());
+    p.distinct_gold += static_cast<std::size_t>(std::unique(g.begin(), g.end()) - g.begin());
     // The two paths count alike.
     const KendallCounts a = golds[v].counts(cases[v].m[0].data()),
-                        b = golds[v].counts(cases[v].m[0].data(), ranked[v]);
+                        b = ranked[v].counts(golds[v], cases[v].m[0].data());
     if (a.concordant != b.concordant || a.discordant != b.discordant || a.ties_both != b.ties_both ||
         a.ties_gold != b.ties_gold || a.ties_metric != b.ties_metric) {
       std::fprintf(stderr, "kendall_bench: the two paths' counts differ\n");
@@ -540,33 +556,63 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       std::exit(1);
     }
   }
-  // Draws counted from crossings (KendallGold::cross, cross_draws): each
-  // vector's test crossed (set-up: CPU, best of 5), kCross draws' bits.
-  constexpr std::size_t kCross = 500;
-  std::vector<KendallGold::Ranked> crossed = ranked;
-  std::vector<std::vector<std::vector<std::uint64_t>>> cross_bits(vectors);
-  double cross_setup = 0;
-  bool all_crossed = true;
+  return p;
+}
+
+// Draws counted from crossings (KendallCrossings::cross, draws): each
+// vector's test crossed (set-up: CPU, best of 5), kCross draws' bits.
+constexpr std::size_t kCross = 500;
+struct Crossed {
+  std::vector<KendallRanked> ranked;
+  std::vector<std::vector<std::vector<std::uint64_t>>> bits;  // [vector][draw]
+  double setup = 0;
+  bool all = true;
+};
+
+Crossed cross_all(const Prepared& p, std::size_t n, Rng& rng) {
+  const std::size_t vectors = p.cases.size();
+  Crossed c;
+  c.ranked = p.ranked;
+  c.bits.resize(vectors);
   for (std::size_t v = 0; v < vectors; ++v) {
     double best = 1e9;
     for (int round = 0; round < 5; ++round) {
       const double t0 = cpu_now();
-      all_crossed = golds[v].cross(crossed[v], 1000) && all_crossed;
+      c.all = KendallCrossings::cross(p.golds[v], c.ranked[v], 1000) && c.all;
       best = std::min(best, cpu_now() - t0);
     }
-    cross_setup += best;
+    c.setup += best;
     for (std::size_t d = 0; d < kCross; ++d) {
-      cross_bits[v].emplace_back();
-      draw_bits(rng.next(), static_cast<int>(d), n, cross_bits[v].back());
+      c.bits[v].emplace_back();
+      draw_bits(rng.next(), static_cast<int>(d), n, c.bits[v].back());
     }
   }
-  const std::size_t max_groups = *std::max_element(groups.begin(), groups.end());
-  const unsigned width = max_groups <= 32 ? 32 : max_groups <= 64 ? 64 : 128;
+  return c;
+}
+
+// The kernels over gold groups for the widest vector's groups (32, 64 or
+// 128 lanes), checked against a Fenwick tree.
+struct Groups {
+  std::size_t most = 0;
+  unsigned width = 0;
   const char* isa = "";
-  const GroupsKernels kernels = width == 32   ? groups_kernels<32>(&isa)
-                                : width == 64 ? groups_kernels<64>(&isa)
-                                              : groups_kernels<128>(&isa);
-  const bool by_groups = max_groups <= 128;
+  GroupsKernels kernels;
+  bool usable = false;  // at most 128 groups
+};
+
+Groups groups_of(const Prepared& p) {
+  Groups g;
+  g.most = *std::max_element(p.groups.begin(), p.groups.end());
+  g.width = g.most <= 32 ? 32 : g.most <= 64 ? 64 : 128;
+  g.kernels = g.width == 32   ? groups_kernels<32>(&g.isa)
+              : g.width == 64 ? groups_kernels<64>(&g.isa)
+                              : groups_kernels<128>(&g.isa);
+  g.usable = g.most <= 128;
+  const auto& group_order = p.group_order;
+  const auto& groups = p.groups;
+  const GroupsKernels& kernels = g.kernels;
+  const bool by_groups = g.usable;
+  const std::size_t vectors = p.cases.size();
   for (std::size_t v = 0; by_groups && v < vectors; ++v) {  // the kernels over gold groups count alike
     const auto& a = group_order[v][0];
     const auto& b = group_order[v][1];
@@ -581,6 +627,25 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
       std::exit(1);
     }
   }
+  return g;
+}
+
+// Seconds a call of every count timed (seconds_per_call), in the order
+// report() reads them.
+std::vector<double> time_all(const Prepared& p, const Crossed& c, const Groups& g) {
+  const std::size_t vectors = p.cases.size();
+  const auto& cases = p.cases;
+  const auto& ranks = p.ranks;
+  const auto& group_order = p.group_order;
+  const auto& values = p.values;
+  const auto& groups = p.groups;
+  const auto& golds = p.golds;
+  const auto& ranked = p.ranked;
+  const auto& crossed = c.ranked;
+  const auto& cross_bits = c.bits;
+  const bool all_crossed = c.all;
+  const GroupsKernels& kernels = g.kernels;
+  const bool by_groups = g.usable;
   // Each call counts the next draw of every vector (draws differ, so that
   // no branch predictor learns one).
   auto each = [&](auto f) -> std::function<void()> {
@@ -591,19 +656,19 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
   };
   using I = std::size_t;
   // Draw d of vector v (both vectors of the draw, tau-b) from rs[v].
-  auto draw_of = [&](const std::vector<KendallGold::Ranked>& rs, I v, I d) {
-    const auto [x, y] = golds[v].draw(rs[v], cases[v].bits[d].data(), 0, cases[v].z1.data(), cases[v].z2.data(),
-                                      KendallVariant::b, true);
+  auto draw_of = [&](const std::vector<KendallRanked>& rs, I v, I d) {
+    const auto [x, y] = kendall_draw(golds[v], rs[v], cases[v].bits[d].data(), 0, cases[v].z1.data(),
+                                     cases[v].z2.data(), KendallVariant::b, true);
     return static_cast<std::int64_t>(x * 1e9) + static_cast<std::int64_t>(y * 1e9);
   };
-  const std::vector<double> t = seconds_per_call({
+  return seconds_per_call({
       each([&](I v, I d) { return merge_floor(ranks[v][d]); }),
       each([&](I v, I d) { return fenwick_floor<true>(ranks[v][d], values[v]); }),
       each([&](I v, I d) { return levels_floor<true>(ranks[v][d], values[v]); }),
       each([&](I v, I d) { return fenwick_floor<false>(ranks[v][d], values[v]); }),
       each([&](I v, I d) { return levels_floor<false>(ranks[v][d], values[v]); }),
       each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data()).discordant; }),
-      each([&](I v, I d) { return golds[v].counts(cases[v].m[d].data(), ranked[v]).discordant; }),
+      each([&](I v, I d) { return ranked[v].counts(golds[v], cases[v].m[d].data()).discordant; }),
       each([&](I v, I d) { return by_groups ? kernels.one(group_order[v][d].data(), group_order[v][d].size()) : 0; }),
       each([&](I v, I d) {
         const auto& a = group_order[v][d];
@@ -639,7 +704,7 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
         std::vector<std::pair<double, double>> out(kCross);
         for (std::size_t v = 0; v < vectors && all_crossed; ++v) {
           for (std::size_t d = 0; d < 100; ++d) at[d] = cross_bits[v][d].data();
-          golds[v].cross_draws(crossed[v], at.data(), 100, 0, KendallVariant::b, true, out.data());
+          KendallCrossings::draws(golds[v], crossed[v], at.data(), 100, 0, KendallVariant::b, true, out.data());
           sink = static_cast<std::int64_t>(out[0].first * 1e9);
         }
       },
@@ -648,22 +713,32 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
         std::vector<std::pair<double, double>> out(kCross);
         for (std::size_t v = 0; v < vectors && all_crossed; ++v) {
           for (std::size_t d = 0; d < kCross; ++d) at[d] = cross_bits[v][d].data();
-          golds[v].cross_draws(crossed[v], at.data(), kCross, 0, KendallVariant::b, true, out.data());
+          KendallCrossings::draws(golds[v], crossed[v], at.data(), kCross, 0, KendallVariant::b, true, out.data());
           sink = static_cast<std::int64_t>(out[0].first * 1e9);
         }
       },
-      // every vector's kDraws draws as one batch (draws(): per draw, below)
+      // every vector's kDraws draws as one batch (kendall_draws: per draw, below)
       [&]() {
         std::vector<const std::uint64_t*> at(kDraws);
         std::vector<std::pair<double, double>> out(kDraws);
         for (std::size_t v = 0; v < vectors; ++v) {
           for (std::size_t d = 0; d < kDraws; ++d) at[d] = cases[v].bits[d].data();
-          golds[v].draws(ranked[v], at.data(), kDraws, 0, cases[v].z1.data(), cases[v].z2.data(), KendallVariant::b,
-                         true, out.data());
+          kendall_draws(golds[v], ranked[v], at.data(), kDraws, 0, cases[v].z1.data(), cases[v].z2.data(),
+                        KendallVariant::b, true, out.data());
           sink = static_cast<std::int64_t>(out[0].first * 1e9);
         }
       },
   });
+}
+
+void report(const char* label, std::size_t n, std::size_t systems, const Prepared& p, const Crossed& c,
+            const Groups& g, const std::vector<double>& t) {
+  const std::size_t vectors = p.cases.size();
+  const std::size_t zeros = p.zeros, distinct_gold = p.distinct_gold, max_groups = g.most;
+  const bool by_groups = g.usable, all_crossed = c.all;
+  const char* isa = g.isa;
+  const unsigned width = g.width;
+  const double cross_setup = c.setup;
   const double per = 1.0 / static_cast<double>(vectors);
   const double merge = per * t[0], fenwick = per * t[1], levels = per * t[2], fenwick_inv = per * t[3],
                levels_inv = per * t[4], before = per * t[5], ours = per * t[6], groups_single = per * t[7],
@@ -676,7 +751,7 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
   // draw need not count ties per score: ours counts them among the few
   // cells that can tie). A draw's two vectors need one count: the other's
   // discordant pairs follow from it and fixed weights of the test's slots
-  // (KendallGold::Ranked's slot_weights); counts of two vectors side by
+  // (KendallRanked's slot_weights); counts of two vectors side by
   // side (cheaper a vector) are shown, not the floor.
   double floor = std::min({merge, fenwick, levels, fenwick_inv, levels_inv});
   if (by_groups)
@@ -695,30 +770,43 @@ void run(const char* label, std::size_t vectors, std::size_t n, const char* data
                 halves_pair * 1e6, quarters_single * 1e6, quarters_pair * 1e6, eighths_single * 1e6,
                 groups_tree * 1e6);
   std::printf("  floor: %.1f us (one vector counted: a draw's)\n", floor * 1e6);
-  std::printf("  a draw from its doubles: sorted (counts(m)) %.1f us = %.2fx floor; ranked (counts(m, r)) %.1f us = "
+  std::printf("  a draw from its doubles: sorted (counts(m)) %.1f us = %.2fx floor; ranked (r.counts(gold, m)) %.1f us = "
               "%.2fx floor\n",
               before * 1e6, before / floor, ours * 1e6, ours / floor);
   std::printf("  a draw from its bits by way of bytes, both vectors (draw(r, bits), tau-b): %.2f us = %.2fx floor\n",
               draw * 1e6, draw / floor);
-  if (KendallGold::batched(ranked[0]))
-    std::printf("  the same in batches of %zu draws (draws(), each slot's bits gathered once a batch): %.2f us = %.2fx "
+  if (kendall_batched(p.ranked[0]))
+    std::printf("  the same in batches of %zu draws (kendall_draws, each slot's bits gathered once a batch): %.2f us = %.2fx "
                 "floor\n",
                 kDraws, draw_batch * 1e6, draw_batch / floor);
   if (all_crossed)
-    std::printf("  draws counted from crossings (cross_draws: no vector counted; a test's cross() %.0f us): 100 draws "
+    std::printf("  draws counted from crossings (KendallCrossings::draws: no vector counted; a test's cross %.0f us): 100 draws "
                 "at once %.2f us a draw = %.2fx floor, %zu at once %.2f us = %.2fx floor\n",
                 per * cross_setup * 1e6, cross_100 * 1e6, cross_100 / floor, kCross, cross_many * 1e6,
                 cross_many / floor);
   else
     std::printf("  (no draws from crossings: this CPU lacks AVX-512 F, BW or VL, or they would cost more here)\n");
   const std::vector<int> ks = {100, 1000};
-  const std::vector<double> ranking = ranking_seconds(cases, systems, vectors == 1 ? Average::none : Average::sys, ks);
+  const std::vector<double> ranking = ranking_seconds(p.cases, systems, vectors == 1 ? Average::none : Average::sys, ks);
   for (std::size_t i = 0; i < ks.size(); ++i) {
     const double vectors_counted = static_cast<double>(vectors) * (2 + 2 + ks[i]);
     std::printf("  a ranking of the two metrics (compare_metrics, kendall, k = %d, no early stop, one thread): %.2f ms "
                 "= %.2fx floor\n",
                 ks[i], ranking[i] * 1e3, ranking[i] / (vectors_counted * floor));
   }
+}
+
+void run(const char* label, std::size_t vectors, std::size_t n, const char* data, Rng& rng,
+         std::size_t systems) {
+  std::vector<Case> cases;
+  if (data)
+    cases = read_cases(data, vectors, n, rng);
+  else
+    for (std::size_t v = 0; v < vectors; ++v) cases.push_back(make_case(n, rng));
+  const Prepared p = prepare(std::move(cases));
+  const Crossed c = cross_all(p, n, rng);
+  const Groups g = groups_of(p);
+  report(label, n, systems, p, c, g, time_all(p, c, g));
 }
 
 }  // namespace

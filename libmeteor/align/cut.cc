@@ -1,5 +1,5 @@
 // The beam's cut, portable: quickselect with a median of three and a
-// partition without branches on the data; and which cut runs.
+// partition without branches on the data; and the table of a level.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/cut.hh"
@@ -15,6 +15,8 @@ void sort_range(std::uint64_t* a, std::size_t n) {
   else
     std::sort(a, a + n);
 }
+
+}  // namespace
 
 // A partition that leaves the rank sought above its pivot settles the keys
 // below the pivot, all smaller than the keys after it: such a block is
@@ -54,8 +56,6 @@ void quickselect(std::uint64_t* a, std::size_t n, std::size_t kept) {
   sort_range(a + lo, hi - lo);
 }
 
-}  // namespace
-
 void insertion_sort(std::uint64_t* a, std::size_t n) {
   for (std::size_t i = 1; i < n; ++i) {
     const std::uint64_t v = a[i];
@@ -65,24 +65,14 @@ void insertion_sort(std::uint64_t* a, std::size_t n) {
   }
 }
 
-void sort_keys(std::uint64_t* a, std::size_t n, cpu::Level level) {
+void sort_keys(std::uint64_t* a, std::size_t n) {
   if (std::is_sorted(a, a + n)) return;
-#ifdef METEOR_X86
-  if (level >= cpu::Level::avx512 && sort_few_avx512(a, n)) return;
-#endif
-  (void)level;
   if (n <= 64)
     insertion_sort(a, n);
   else
     std::sort(a, a + n);
 }
 
-void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept, cpu::Level level) {
-#ifdef METEOR_X86
-  if (level >= cpu::Level::avx512 && select_smallest_avx512(a, n, kept)) return;
-#endif
-  (void)level;
-  quickselect(a, n, kept);
-}
+const Kernels& kernels(cpu::Level level) { return cpu::pick(METEOR_LEVEL_TABLES(kernels), level); }
 
 }  // namespace meteor::cut

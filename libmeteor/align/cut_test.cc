@@ -16,12 +16,6 @@ using namespace meteor;
 
 namespace {
 
-std::vector<cpu::Level> levels() {
-  std::vector<cpu::Level> out{cpu::Level::portable};
-  if (cpu::detected() >= cpu::Level::avx512) out.push_back(cpu::Level::avx512);
-  return out;
-}
-
 // n distinct keys of a kind: 0 random, 1 ascending, 2 descending, 3
 // clustered (a few far-apart groups of close keys), 4 random in the low
 // bits only (as creation indexes under one total).
@@ -50,9 +44,9 @@ TEST_CASE("cut: the kept smallest keys in order and the next, at every level") {
         const std::vector<std::uint64_t> in = keys(rng, n, kind);
         std::vector<std::uint64_t> want = in;
         std::sort(want.begin(), want.end());
-        for (const cpu::Level level : levels()) {
+        for (const cpu::Level level : cpu::compiled_levels()) {
           std::vector<std::uint64_t> got = in;
-          cut::select_smallest(got.data(), n, kept, level);
+          cut::kernels(level).select_smallest(got.data(), n, kept);
           CAPTURE(n);
           CAPTURE(kept);
           CAPTURE(kind);
@@ -68,7 +62,7 @@ TEST_CASE("cut: the small sorts") {
   CHECK(a == std::vector<std::uint64_t>{1, 3, 5, 7, 9});
   std::vector<std::uint64_t> b(100);
   for (std::size_t i = 0; i < b.size(); ++i) b[i] = (i * 37) % 101;
-  cut::sort_keys(b.data(), b.size(), cpu::Level::portable);
+  cut::sort_keys(b.data(), b.size());
   CHECK(std::is_sorted(b.begin(), b.end()));
 }
 
@@ -79,9 +73,9 @@ TEST_CASE("cut: sort_keys at every level, up to the register sort's 64 keys and 
       const std::vector<std::uint64_t> in = keys(rng, n, kind);
       std::vector<std::uint64_t> want = in;
       std::sort(want.begin(), want.end());
-      for (const cpu::Level level : levels()) {
+      for (const cpu::Level level : cpu::compiled_levels()) {
         std::vector<std::uint64_t> got = in;
-        cut::sort_keys(got.data(), n, level);
+        cut::kernels(level).sort_keys(got.data(), n);
         CAPTURE(n);
         CAPTURE(kind);
         CAPTURE(cpu::name(level));

@@ -1,5 +1,5 @@
 // The survivor search's keys and candidates (survivor_search.cc), shared
-// with its AVX-512 kernel (survivor_avx512.cc).
+// with its kernel (survivor_kernels.cc).
 //
 // A path is a 64-bit key laid out as search::Key64 (search_rules.hh):
 // 4095 - total, chunks, distance, creation index. At a word with candidates
@@ -17,7 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "util/cpu.hh"
+#include "util/kernel_level.hh"
 
 namespace meteor::survivor {
 
@@ -38,32 +38,20 @@ struct Cand {
 // has not used, seeing the distance it paid for the earlier ones, then goes
 // on itself, having paid them all. Writes them from out (which has room for
 // ranks x (children + 1) keys and 8 more) and returns the end.
-template <std::size_t kWords>
-std::uint64_t* make_children(const std::uint64_t* keys, const int* last, const std::uint64_t* used, std::size_t ranks,
-                             const Cand* cand, std::uint32_t children, std::uint64_t* out);
+using MakeChildren = std::uint64_t* (*)(const std::uint64_t* keys, const int* last, const std::uint64_t* used,
+                                        std::size_t ranks, const Cand* cand, std::uint32_t children,
+                                        std::uint64_t* out);
 
-#ifdef METEOR_X86
-// The same, eight parents at a time in AVX-512 registers, the children of
-// each candidate compressed into place (survivor_avx512.cc).
-#define METEOR_SURVIVOR_TARGET __attribute__((target("avx512f,avx512vl,avx512dq,avx512bw,avx512cd,popcnt")))
-template <std::size_t kWords>
-METEOR_SURVIVOR_TARGET std::uint64_t* make_children_avx512(const std::uint64_t* keys, const int* last,
-                                                           const std::uint64_t* used, std::size_t ranks,
-                                                           const Cand* cand, std::uint32_t children,
-                                                           std::uint64_t* out);
-#undef METEOR_SURVIVOR_TARGET
-#endif
-
-// The kernel of a level.
-template <std::size_t kWords>
-inline std::uint64_t* make_children(const std::uint64_t* keys, const int* last, const std::uint64_t* used,
-                                    std::size_t ranks, const Cand* cand, std::uint32_t children, std::uint64_t* out,
-                                    cpu::Level level) {
-#ifdef METEOR_X86
-  if (level >= cpu::Level::avx512) return make_children_avx512<kWords>(keys, last, used, ranks, cand, children, out);
-#endif
-  (void)level;
-  return make_children<kWords>(keys, last, used, ranks, cand, children, out);
-}
+// A kernel with CPU levels (survivor_kernels.cc, compiled once per level):
+// make_children for records of 1, 2 and 4 words (children[words_slot]),
+// eight parents at a time in AVX-512 registers at avx512, one at a time
+// below it. The search takes the table of the level in force.
+struct Kernels {
+  MakeChildren children[3];
+};
+constexpr std::size_t words_slot(std::size_t words) { return words == 1 ? 0 : words == 2 ? 1 : 2; }
+METEOR_DECLARE_LEVELS(Kernels, kernels);
+// The table of a level (at most cpu::detected(): the tests compare them).
+const Kernels& kernels(cpu::Level level);
 
 }  // namespace meteor::survivor

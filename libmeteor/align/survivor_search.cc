@@ -6,8 +6,9 @@
 // words it uses, where its last match ends, the tip of its trail. With
 // one-word candidates every path at reference word j stands at j, so a path
 // needs nothing else. At a word with candidates the keys of all the paths
-// Meteor creates there are made from their parents' keys (make_children, at
-// the CPU level in force), the best `beam` selected (cut.hh), and records
+// Meteor creates there are made from their parents' keys (survivor_keys.hh's
+// kernel), the best `beam` selected (cut.hh's), each the table of the CPU
+// level in force (util/cpu.hh, picked once), and records
 // built for those alone; at a fixed match or a word without candidates
 // every path goes on alone, so keys and records are updated in place.
 //
@@ -26,43 +27,7 @@ namespace meteor {
 
 namespace survivor {
 
-template <std::size_t kWords>
-std::uint64_t* make_children(const std::uint64_t* keys, const int* last, const std::uint64_t* used, std::size_t ranks,
-                             const Cand* __restrict cand, std::uint32_t children, std::uint64_t* __restrict out) {
-  const std::uint64_t width = children + 1;
-  for (std::size_t r = 0; r < ranks; ++r) {
-    std::uint64_t key = (keys[r] & ~kSeqMask) + r * width;  // child 0's creation index
-    const int l = last[r];
-    const std::uint64_t chunk = static_cast<std::uint64_t>(l >= 0) << kChunkShift;
-    std::uint64_t u[kWords];
-    for (std::size_t w = 0; w < kWords; ++w) u[w] = used[r * kWords + w];
-    // Written whatever the test word; kept (the pointer moves on) only when
-    // it is free.
-    for (std::uint32_t k = 0; k < children; ++k) {
-      const int t = cand[k].test;
-      std::uint64_t bits;
-      if constexpr (kWords == 1)
-        bits = u[0];
-      else if constexpr (kWords == 2)
-        bits = t >= 64 ? u[1] : u[0];
-      else
-        bits = u[static_cast<unsigned>(t) >> 6];
-      const std::uint64_t free = ((bits >> (t & 63)) & 1u) ^ 1u;
-      *out = key - cand[k].gain + (l != t ? chunk : 0) + k;
-      out += free;
-      key += cand[k].pay & (0 - free);
-    }
-    *out++ = key + chunk + children;
-  }
-  return out;
-}
-
-template std::uint64_t* make_children<1>(const std::uint64_t*, const int*, const std::uint64_t*, std::size_t,
-                                         const Cand*, std::uint32_t, std::uint64_t*);
-template std::uint64_t* make_children<2>(const std::uint64_t*, const int*, const std::uint64_t*, std::size_t,
-                                         const Cand*, std::uint32_t, std::uint64_t*);
-template std::uint64_t* make_children<4>(const std::uint64_t*, const int*, const std::uint64_t*, std::size_t,
-                                         const Cand*, std::uint32_t, std::uint64_t*);
+const Kernels& kernels(cpu::Level level) { return cpu::pick(METEOR_LEVEL_TABLES(kernels), level); }
 
 }  // namespace survivor
 
@@ -200,10 +165,10 @@ void record(SearchTrace* trace, const SurvivorScratch::Impl& S, std::size_t rank
 // order, keys and records (their keys carry their previous ranks as creation
 // index; most of the time the order did not change).
 template <std::size_t kWords>
-void rerank(SurvivorScratch::Impl& S, int& cur, cpu::Level level) {
+void rerank(SurvivorScratch::Impl& S, int& cur, const cut::Kernels& cuts) {
   auto& keys = S.keys;
   if (std::is_sorted(keys.begin(), keys.end())) return;
-  cut::sort_keys(keys.data(), keys.size(), level);
+  cuts.sort_keys(keys.data(), keys.size());
   const std::size_t n = keys.size();
   const int nxt = 1 - cur;
   S.last[nxt].resize(n);
@@ -272,8 +237,10 @@ void keep_survivors(SurvivorScratch::Impl& S, int& cur, std::size_t kept, std::u
 // The search proper, for records of kWords 64-bit words of test bits.
 // Returns the record of the best path (in buffer `cur`).
 template <std::size_t kWords>
-std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam, SearchTrace* trace, int& cur,
-                  cpu::Level level) {
+std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam, SearchTrace* trace, int& cur) {
+  static const cut::Kernels& cuts = cut::kernels(cpu::level());
+  static const survivor::MakeChildren make_children =
+      survivor::kernels(cpu::level()).children[survivor::words_slot(kWords)];
   auto& keys = S.keys;
   auto& created = S.created;
   cur = 0;
@@ -306,7 +273,7 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
         keys[r] = (keys[r] & ~kSeqMask) + delta + (static_cast<std::uint64_t>(l >= 0 && l != t) << kChunkShift) + r;
         l = t + 1;
       }
-      rerank<kWords>(S, cur, level);
+      rerank<kWords>(S, cur, cuts);
       continue;
     }
     const std::uint32_t begin = S.offset[j], end = S.offset[j + 1];
@@ -317,7 +284,7 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
         keys[r] = (keys[r] & ~kSeqMask) + (static_cast<std::uint64_t>(l >= 0) << kChunkShift) + r;
         l = -1;
       }
-      rerank<kWords>(S, cur, level);
+      rerank<kWords>(S, cur, cuts);
       continue;
     }
     // Each path makes a child per candidate whose test word it has not used
@@ -328,8 +295,7 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
     if (created.size() < ranks * width + 8) created.resize(ranks * width + 8);
     const auto children = static_cast<std::uint32_t>(width - 1);
     const auto n = static_cast<std::size_t>(
-        survivor::make_children<kWords>(keys.data(), last, used, ranks, S.cand.data() + begin, children,
-                                        created.data(), level) -
+        make_children(keys.data(), last, used, ranks, S.cand.data() + begin, children, created.data()) -
         created.data());
     // The cut: the best `beam` keys, in order (keys are distinct, so this is
     // Java's stable sort).
@@ -342,9 +308,9 @@ std::uint32_t run(SurvivorScratch::Impl& S, std::size_t n_ref, std::size_t beam,
       S.encoded = true;
     }
     if (kept < n)
-      cut::select_smallest(created.data(), n, kept, level);
+      cuts.select_smallest(created.data(), n, kept);
     else
-      cut::sort_keys(created.data(), n, level);
+      cuts.sort_keys(created.data(), n);
     if (trace != nullptr && kept < n)
       dropped_keys.assign(created.begin(), created.begin() + static_cast<std::ptrdiff_t>(kept) + 1);
     keep_survivors<kWords>(S, cur, kept, begin, width, used);
@@ -385,18 +351,17 @@ bool survivor_search(const Stage& stage, const std::vector<double>& weights, int
   const std::size_t words = std::max<std::size_t>((stage.n_test() + 63) / 64, 1);
   if (!prepare(stage, weights, beam_size, order, S, words == 3 ? 4 : words)) return false;
   const auto beam = static_cast<std::size_t>(beam_size);
-  static const cpu::Level level = cpu::level();
   int cur = 0;
   std::uint32_t best = 0;
   switch (words) {
     case 1:
-      best = run<1>(S, n_ref, beam, trace, cur, level);
+      best = run<1>(S, n_ref, beam, trace, cur);
       break;
     case 2:
-      best = run<2>(S, n_ref, beam, trace, cur, level);
+      best = run<2>(S, n_ref, beam, trace, cur);
       break;
     default:
-      best = run<4>(S, n_ref, beam, trace, cur, level);
+      best = run<4>(S, n_ref, beam, trace, cur);
       break;
   }
   // The fixed matches, then those on the best path's trail.

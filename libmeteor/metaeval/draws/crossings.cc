@@ -1,6 +1,6 @@
-// Kendall draws counted from crossings (KendallGold::cross, cross_draws),
-// with AVX-512 (F, BW, VL) throughout: they run where the Kendall table in
-// force (kernels.hh) is avx512's.
+// Kendall draws counted from crossings (crossings.hh), with AVX-512 (F,
+// BW, VL) throughout (crossings_kernels.hh): they run where the tables in
+// force are avx512's.
 //
 // A permutation test's draw puts one of each cell's two slots (z1's score,
 // z2's) in m2 and the other in m1; m2's discordant pairs are the pairs of
@@ -26,10 +26,11 @@
 // operations a pair for 128 to 512 draws).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
+#include "metaeval/draws/crossings.hh"
+#include "metaeval/draws/crossings_kernels.hh"
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/kendall_draws.hh"
 #include "metaeval/draws/kernels.hh"
-#include "util/cpu.hh"
 #include "util/error.hh"
 
 #include <algorithm>
@@ -42,355 +43,17 @@
 #include <memory>
 #include <new>
 
-#ifdef METEOR_X86
-#include <immintrin.h>
-#endif
-
 namespace meteor::metaeval::detail {
-
-// A crossed Ranked's pairs (cross()). Rows are 64 bytes (a cell's y bits
-// of up to kCrossBatch draws). For each cell c in the order its hi slot
-// comes (an "owner"), the rows opened since its lo, [owner + 1, end): a
-// 64-bit word of them at a time, which cross c with s = +1 (d's gold group
-// lower than c's), then which with s = -1.
-struct KendallCrossings {
-  std::size_t cells = 0;
-  std::vector<std::uint32_t> row_of;  // by cell: its row
-  std::vector<std::uint32_t> y_flip;  // by cell: its batch_cells word XOR this = its row's y bits (all ones: z1's lo)
-  std::vector<std::uint32_t> owner, end;  // by hi order
-  std::vector<std::uint64_t> masks;       // by hi order, window words in turn: (+1 rows, -1 rows)
-  std::size_t plus = 0, minus = 0;        // the pairs of each sign
-  std::size_t fewest = 0;                 // draws at once from which cross_draws costs less than draws()
-  // Where few (kStoredMax), each sign's pairs decoded once: blocks of 8
-  // rows' byte offsets (padded with the pad row, whole runs of 64 blocks)
-  // and each block's owner's; else decoded a chunk at a time for each batch.
-  std::vector<std::uint32_t> d[2], d_owner[2];
-  // m2's discordant pairs = m2_base + sum of m2_linear over the draw's kept
-  // cells + (+1 pairs) - (-1 pairs); m1's the same with m1's. By cell, 64
-  // to spare (0).
-  std::vector<std::int16_t> m2_linear, m1_linear;
-  std::int64_t m2_base = 0, m1_base = 0;
-};
 
 namespace {
 
-constexpr std::size_t kRow = 64;          // bytes a row
-constexpr std::size_t kBlock = 8;         // pairs a block
-constexpr std::size_t kBlockRun = 64;     // blocks the kernel takes at a time
-constexpr unsigned kMaxPlanes = 48;       // counters' bit planes (counts below 2^48)
+constexpr std::size_t kRow = kCrossRow, kBlock = kCrossBlock, kBlockRun = kCrossBlockRun;
 constexpr std::size_t kStoredMax = 1 << 16;  // pairs decoded once (KendallCrossings::d) up to this many
 
-#ifdef METEOR_X86
 // The crossings run where the Kendall table in force has the batches'
-// cells and tie sums (AVX-512: kernels_avx512.cc).
-bool cross_cpu() { return kernels().cells != nullptr; }
-
-// The pass over the cells in the order their hi slots come: when c's hi
-// comes, the rows opened since its lo (up to end) are nested in c where
-// already closed, else crossing. lin[row]: the nested pairs' weight of c's
-// choice (G - G' summed: [c's group lower] - [c's group higher]).
-__attribute__((target("avx512f,avx512bw,popcnt"))) void scan_rows(const std::uint8_t* group, KendallCrossings& x,
-                                                                  std::int32_t* lin) {
-  const std::size_t cells = x.cells;
-  std::vector<std::uint64_t> closed(cells / 64 + 2, 0);
-  std::uint64_t* mask = x.masks.data();
-  const std::uint32_t* const owner = x.owner.data();
-  const std::uint32_t* const ends = x.end.data();
-  std::size_t plus = 0, minus = 0;  // (locals: not a field each mask store might alias)
-  for (std::size_t e = 0; e < cells; ++e) {
-    const std::uint32_t i = owner[e], end = ends[e];
-    const __m512i own = _mm512_set1_epi8(static_cast<char>(group[i]));
-    std::int64_t nested = 0;
-    for (std::size_t base = i + 1; base < end; base += 64) {
-      const std::uint64_t valid = end - base >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (end - base)) - 1;
-      const __m512i g = _mm512_loadu_si512(group + base);
-      const std::uint64_t lower = _mm512_cmplt_epu8_mask(g, own) & valid;
-      const std::uint64_t higher = _mm512_cmpgt_epu8_mask(g, own) & valid;
-      const std::uint64_t done = bits_at(closed.data(), base, cells);
-      nested += std::popcount(done & higher) - std::popcount(done & lower);
-      *mask++ = lower & ~done;
-      *mask++ = higher & ~done;
-      plus += static_cast<std::size_t>(std::popcount(lower & ~done));
-      minus += static_cast<std::size_t>(std::popcount(higher & ~done));
-    }
-    closed[i / 64] |= std::uint64_t{1} << (i % 64);
-    lin[i] = static_cast<std::int32_t>(nested);
-  }
-  x.plus = plus;
-  x.minus = minus;
-}
-
-// Bit-sliced counting: V holds a bit of each of 128, 256 or 512 draws.
-typedef std::uint64_t V2 __attribute__((vector_size(16)));
-typedef std::uint64_t V4 __attribute__((vector_size(32)));
-typedef std::uint64_t V8 __attribute__((vector_size(64)));
-#define METEOR_CROSS_TARGET __attribute__((target("avx512f,avx512vl")))
-// A three-input logic function (kTable: its truth table) of each bit.
-template <int kTable>
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline V8 logic3(V8 a, V8 b, V8 c) {
-  return reinterpret_cast<V8>(_mm512_ternarylogic_epi64(reinterpret_cast<__m512i>(a), reinterpret_cast<__m512i>(b),
-                                                        reinterpret_cast<__m512i>(c), kTable));
-}
-template <int kTable>
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline V4 logic3(V4 a, V4 b, V4 c) {
-  return reinterpret_cast<V4>(_mm256_ternarylogic_epi64(reinterpret_cast<__m256i>(a), reinterpret_cast<__m256i>(b),
-                                                        reinterpret_cast<__m256i>(c), kTable));
-}
-template <int kTable>
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline V2 logic3(V2 a, V2 b, V2 c) {
-  return reinterpret_cast<V2>(_mm_ternarylogic_epi64(reinterpret_cast<__m128i>(a), reinterpret_cast<__m128i>(b),
-                                                     reinterpret_cast<__m128i>(c), kTable));
-}
-// A carry-save adder: sum (same weight) and carry (next weight) of a, b, c.
-template <typename V>
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline void csa(V& carry, V& sum, V a, V b, V c) {
-  carry = logic3<0xe8>(a, b, c);  // the majority
-  sum = logic3<0x96>(a, b, c);    // a ^ b ^ c
-}
-// 8 inputs into ones, twos, fours (Harley-Seal); the carry of weight 8 out.
-template <typename V>
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline V add8(const V* in, V& ones, V& twos, V& fours) {
-  V a, b, four_a, four_b, eight;
-  csa(a, ones, ones, in[0], in[1]);
-  csa(b, ones, ones, in[2], in[3]);
-  csa(four_a, twos, twos, a, b);
-  csa(a, ones, ones, in[4], in[5]);
-  csa(b, ones, ones, in[6], in[7]);
-  csa(four_b, twos, twos, a, b);
-  csa(eight, fours, fours, four_a, four_b);
-  return eight;
-}
-
-template <typename V>
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline V row(const char* rows, std::uint32_t at) {
-  return *reinterpret_cast<const V*>(rows + at);
-}
-
-// A sign's counters: three levels of add8 (ones to fours, eights to 32s,
-// 64s to 256s), then planes 9.. of the count (a run of 64 blocks' carry of
-// weight 512 rippled in); all zero at first.
-template <typename V>
-struct Counters {
-  V level[9];
-  V planes[kMaxPlanes];
-};
-
-// Blocks (a multiple of kBlockRun) into c: for each, ~y(owner) & y(d) of
-// its 8 d's (rows' byte offsets).
-template <typename V>
-METEOR_CROSS_TARGET void count_blocks(const char* rows, const std::uint32_t* d, const std::uint32_t* owner,
-                                      std::size_t blocks, unsigned planes_used, Counters<V>& c) {
-  V level[9];
-  for (unsigned k = 0; k < 9; ++k) level[k] = c.level[k];
-  for (std::size_t b = 0; b < blocks; b += kBlockRun) {
-    V e64[8];
-    for (std::size_t q = 0; q < 8; ++q) {
-      V e8[8];
-      for (std::size_t k = 0; k < 8; ++k) {
-        const std::size_t block = b + 8 * q + k;
-        const V own = ~row<V>(rows, owner[block]);
-        const std::uint32_t* at = d + kBlock * block;
-        const V in[8] = {own & row<V>(rows, at[0]), own & row<V>(rows, at[1]), own & row<V>(rows, at[2]),
-                         own & row<V>(rows, at[3]), own & row<V>(rows, at[4]), own & row<V>(rows, at[5]),
-                         own & row<V>(rows, at[6]), own & row<V>(rows, at[7])};
-        e8[k] = add8(in, level[0], level[1], level[2]);
-      }
-      e64[q] = add8(e8, level[3], level[4], level[5]);
-    }
-    V carry = add8(e64, level[6], level[7], level[8]);
-    for (unsigned k = 9; k < planes_used; ++k) {
-      const V old = c.planes[k];
-      c.planes[k] = old ^ carry;
-      carry = old & carry;
-    }
-  }
-  for (unsigned k = 0; k < 9; ++k) c.level[k] = level[k];
-}
-
-// Row offsets of the set bits of mask (rows base..base + 63), in order, at
-// out[n..]; n advanced. out has 16 entries to spare. (The four stores'
-// places from independent popcounts: no chain through n.)
-[[gnu::always_inline]] __attribute__((target("avx512f,popcnt"))) inline void emit_rows(std::uint64_t mask,
-                                                                                      std::size_t base,
-                                                                                      std::uint32_t* out,
-                                                                                      std::size_t& n) {
-  const __m512i offsets = _mm512_add_epi32(
-      _mm512_set1_epi32(static_cast<int>(base * kRow)),
-      _mm512_setr_epi32(0, 64, 128, 192, 256, 320, 384, 448, 512, 576, 640, 704, 768, 832, 896, 960));
-  const std::size_t at[4] = {n, n + static_cast<std::size_t>(std::popcount(mask & 0xffff)),
-                             n + static_cast<std::size_t>(std::popcount(mask & 0xffffffff)),
-                             n + static_cast<std::size_t>(std::popcount(mask & 0xffffffffffff))};
-  for (unsigned q = 0; q < 4; ++q) {
-    const __m512i rows = _mm512_add_epi32(offsets, _mm512_set1_epi32(static_cast<int>(16 * q * kRow)));
-    _mm512_storeu_si512(out + at[q], _mm512_maskz_compress_epi32(static_cast<__mmask16>(mask >> (16 * q)), rows));
-  }
-  n += static_cast<std::size_t>(std::popcount(mask));
-}
-
-// A sign's pairs decoded from the masks into blocks, a chunk at a time
-// (the L2 cache's), then counted.
-struct PairChunk {
-  static constexpr std::size_t kBlocks = 1024;  // counted once this many are decoded
-  std::vector<std::uint32_t> d, owner;
-  PairChunk() : d(kBlock * (kBlocks + kBlockRun) + 64 * 64 + 16), owner(kBlocks + kBlockRun + 64 * 8 + 16) {}
-};
-
-// An owner's whole blocks so far (n entries) owned, 16 at a time (owner
-// has 16 to spare).
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline void owned(std::uint32_t* owner, std::size_t& blocks,
-                                                                          std::size_t n, std::uint32_t own) {
-  const __m512i owners = _mm512_set1_epi32(static_cast<int>(own));
-  _mm512_storeu_si512(owner + blocks, owners);  // (at once: an owner seldom has more than 16 blocks)
-  for (std::size_t b = blocks + 16; b < n / kBlock; b += 16) _mm512_storeu_si512(owner + b, owners);
-  blocks = n / kBlock;
-}
-// 8 pads at d (a block's last entries).
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline void padded(std::uint32_t* d, std::uint32_t pad) {
-  _mm256_storeu_si256(reinterpret_cast<__m256i*>(d), _mm256_set1_epi32(static_cast<int>(pad)));
-}
-
-// A sign's blocks padded to a whole run with the pad row's.
-inline void pad_run(std::uint32_t* d, std::uint32_t* owner, std::size_t& n, std::size_t& blocks, std::uint32_t pad) {
-  while (blocks % kBlockRun) {
-    std::fill(d + n, d + n + kBlock, pad);
-    n += kBlock;
-    owner[blocks++] = pad;
-  }
-}
-
-// A sign's whole runs of blocks counted, the rest moved to the front (all:
-// padded to a whole run first).
-template <typename V>
-METEOR_CROSS_TARGET void count_some(const char* rows, std::uint32_t* d, std::uint32_t* owner, std::size_t& n,
-                                    std::size_t& blocks, unsigned used, Counters<V>& c, bool all,
-                                    std::uint32_t pad) {
-  if (all) pad_run(d, owner, n, blocks, pad);
-  const std::size_t run = blocks / kBlockRun * kBlockRun;
-  count_blocks<V>(rows, d, owner, run, used, c);
-  std::copy(d + kBlock * run, d + n, d);
-  std::copy(owner + run, owner + blocks, owner);
-  n -= kBlock * run;
-  blocks -= run;
-}
-
-// Each lane's count (lanes < count, 8 at a time: out has 8 to spare) from
-// the planes: plus's less minus's.
-template <typename V>
-METEOR_CROSS_TARGET void lane_sums(const Counters<V>* counters, const unsigned* used, std::size_t count,
-                                   std::int64_t* out) {
-  for (std::size_t j = 0; j < count; j += 8) {
-    __m512i sum = _mm512_setzero_si512();
-    for (int s = 0; s < 2; ++s)
-      for (unsigned k = 0; k < used[s]; ++k) {
-        const Counters<V>& c = counters[s];
-        const auto* plane = reinterpret_cast<const std::uint8_t*>(k < 9 ? &c.level[k] : &c.planes[k]);
-        const std::int64_t weight = (s ? -1 : 1) * (std::int64_t{1} << k);
-        sum = _mm512_mask_add_epi64(sum, plane[j / 8], sum, _mm512_set1_epi64(weight));
-      }
-    _mm512_storeu_si512(out + j, sum);
-  }
-}
-
-// Each owner's windows decoded from the masks into each sign's blocks
-// (d[s][0..n[s]), blocks[s] of them owned; the caller's locals, not a
-// struct's fields, which each vector store might alias); full(s) where
-// sign s holds limit entries or more (a window's whole blocks owned first).
-template <typename Full>
-[[gnu::always_inline]] METEOR_CROSS_TARGET inline void decode(const KendallCrossings& x, std::uint32_t* const* d,
-                                                              std::uint32_t* const* owner, std::size_t* n,
-                                                              std::size_t* blocks, std::size_t limit, Full full) {
-  const auto pad = static_cast<std::uint32_t>(x.cells * kRow);
-  const std::uint64_t* mask = x.masks.data();
-  for (std::size_t e = 0; e < x.cells; ++e) {
-    const std::uint32_t i = x.owner[e], end = x.end[e], own = i * static_cast<std::uint32_t>(kRow);
-    for (std::size_t base = i + 1; base < end; base += 64, mask += 2)
-      for (int s = 0; s < 2; ++s) {
-        emit_rows(mask[s], base, d[s], n[s]);
-        if (n[s] >= limit) {  // (a long window)
-          owned(owner[s], blocks[s], n[s], own);
-          full(s);
-        }
-      }
-    for (int s = 0; s < 2; ++s) {
-      padded(d[s] + n[s], pad);  // the last block
-      n[s] = (n[s] + kBlock - 1) / kBlock * kBlock;
-      owned(owner[s], blocks[s], n[s], own);
-      if (n[s] >= limit) full(s);
-    }
-  }
-}
-
-// Each sign's pairs decoded whole (KendallCrossings::d, d_owner).
-METEOR_CROSS_TARGET void decode_all(KendallCrossings& x) {
-  const auto pad = static_cast<std::uint32_t>(x.cells * kRow);
-  const std::size_t pairs[2] = {x.plus, x.minus};
-  std::size_t n[2] = {0, 0}, blocks[2] = {0, 0};
-  for (int s = 0; s < 2; ++s) {
-    x.d[s].resize(pairs[s] + kBlock * (x.cells + kBlockRun) + 64);
-    x.d_owner[s].resize(x.d[s].size() / kBlock + 16);
-  }
-  std::uint32_t* const d[2] = {x.d[0].data(), x.d[1].data()};
-  std::uint32_t* const owner[2] = {x.d_owner[0].data(), x.d_owner[1].data()};
-  decode(x, d, owner, n, blocks, std::numeric_limits<std::size_t>::max(), [](int) {});
-  for (int s = 0; s < 2; ++s) {
-    pad_run(d[s], owner[s], n[s], blocks[s], pad);
-    x.d[s].resize(n[s]);
-    x.d_owner[s].resize(blocks[s]);
-  }
-}
-
-// The pairs' sums (+1 pairs less -1 pairs) of lanes < count (out: count
-// rounded up to 8).
-template <typename V>
-METEOR_CROSS_TARGET void pair_sums(const char* rows, const KendallCrossings& x, std::size_t count, PairChunk* chunk,
-                                   std::int64_t* out) {
-  alignas(64) Counters<V> counters[2];
-  const auto pad = static_cast<std::uint32_t>(x.cells * kRow);
-  const unsigned used[2] = {
-      std::max(9u, static_cast<unsigned>(std::bit_width(x.plus + kBlock * (x.cells + kBlockRun)))),
-      std::max(9u, static_cast<unsigned>(std::bit_width(x.minus + kBlock * (x.cells + kBlockRun))))};
-  for (int s = 0; s < 2; ++s) {  // (the planes used)
-    std::memset(static_cast<void*>(counters[s].level), 0, sizeof counters[s].level);
-    std::memset(static_cast<void*>(counters[s].planes + 9), 0, (used[s] - 9) * sizeof(V));
-  }
-  if (!x.d_owner[0].empty() || !x.d_owner[1].empty()) {  // decoded once
-    for (int s = 0; s < 2; ++s)
-      count_blocks<V>(rows, x.d[s].data(), x.d_owner[s].data(), x.d_owner[s].size(), used[s], counters[s]);
-    return lane_sums<V>(counters, used, count, out);
-  }
-  std::uint32_t* const d[2] = {chunk[0].d.data(), chunk[1].d.data()};
-  std::uint32_t* const owner[2] = {chunk[0].owner.data(), chunk[1].owner.data()};
-  std::size_t n[2] = {0, 0}, blocks[2] = {0, 0};
-  decode(x, d, owner, n, blocks, kBlock * PairChunk::kBlocks, [&](int s) {
-    count_some<V>(rows, d[s], owner[s], n[s], blocks[s], used[s], counters[s], false, pad);
-  });
-  for (int s = 0; s < 2; ++s) count_some<V>(rows, d[s], owner[s], n[s], blocks[s], used[s], counters[s], true, pad);
-  lane_sums<V>(counters, used, count, out);
-}
-
-// The two weighted sums of a draw's bits (cells first_bit.. of bits):
-// sum of a (b) over the kept cells; a and b hold n rounded up to 64.
-__attribute__((target("avx512f,avx512bw"))) void linear_sums(const std::uint64_t* bits, std::size_t first_bit,
-                                                             std::size_t n, const std::int16_t* a,
-                                                             const std::int16_t* b, std::int64_t* out) {
-  __m512i sa = _mm512_setzero_si512(), sb = _mm512_setzero_si512();
-  const __m512i ones = _mm512_set1_epi16(1);
-  for (std::size_t c = 0; c < n; c += 64) {
-    const std::uint64_t w = bits_at(bits, first_bit + c, first_bit + n);
-    const auto low = static_cast<__mmask32>(w), high = static_cast<__mmask32>(w >> 32);
-    sa = _mm512_add_epi32(sa, _mm512_madd_epi16(_mm512_maskz_loadu_epi16(low, a + c), ones));
-    sa = _mm512_add_epi32(sa, _mm512_madd_epi16(_mm512_maskz_loadu_epi16(high, a + c + 32), ones));
-    sb = _mm512_add_epi32(sb, _mm512_madd_epi16(_mm512_maskz_loadu_epi16(low, b + c), ones));
-    sb = _mm512_add_epi32(sb, _mm512_madd_epi16(_mm512_maskz_loadu_epi16(high, b + c + 32), ones));
-  }
-  alignas(64) std::int32_t lanes[2][16];
-  _mm512_store_si512(lanes[0], sa);
-  _mm512_store_si512(lanes[1], sb);
-  for (int s = 0; s < 2; ++s) {
-    out[s] = 0;
-    for (const std::int32_t v : lanes[s]) out[s] += v;
-  }
-}
+// cells and tie sums and the crossings' table is set (AVX-512:
+// kernels_avx512.cc, crossings_kernels.cc).
+bool cross_cpu() { return kernels().cells != nullptr && cross_kernels().scan_rows != nullptr; }
 
 // A thread's rows (64-byte aligned) and batch_cells' words.
 struct CrossScratch {
@@ -406,6 +69,7 @@ struct CrossScratch {
   std::vector<std::uint32_t> at, opened, lo, hi;
   std::vector<std::uint8_t> is_lo, group;
   std::vector<std::int32_t> weight1, weight2, lin;
+  std::vector<std::uint64_t> closed;  // scan_rows' closed cells
   char* rows_for(std::size_t n) {
     const std::size_t size = (n + 1) * kRow;
     if (size > rows_size) {
@@ -437,7 +101,7 @@ CrossScratch& cross_scratch() {  // on the heap: a pointer's room in the static 
 // ties, words and sums 0.1 ns a slot. First from a sample of the cells (a
 // window of L slots has about L / 2 rows opened in it): most tests that
 // are not worth it stop there.
-bool worth_crossing(const KendallGold::Ranked& r, std::size_t n, std::size_t draws, CrossScratch& scratch) {
+bool worth_crossing(const KendallRanked& r, std::size_t n, std::size_t draws, CrossScratch& scratch) {
   const std::size_t slots = r.sweep_codes.size();
   const std::uint32_t half = static_cast<std::uint32_t>(r.half);
   // (Raw pointers: the loops' byte stores could alias a vector's own.)
@@ -454,7 +118,7 @@ bool worth_crossing(const KendallGold::Ranked& r, std::size_t n, std::size_t dra
   const std::uint32_t* const code = r.sweep_codes.data();
   for (std::size_t t = 0; t < slots; ++t) at[code[t] >> 7] = static_cast<std::uint32_t>(t);
   const auto k = static_cast<double>(draws);
-  const double batches = std::ceil(k / static_cast<double>(KendallGold::kCrossBatch));
+  const double batches = std::ceil(k / static_cast<double>(KendallCrossings::kBatch));
   auto estimate = [&](double cand) {  // crossed less swept (ns)
     return 0.3 * cand + 25 * static_cast<double>(n) + batches * 0.8 * cand + k * 0.1 * static_cast<double>(slots) -
            k * 0.95 * static_cast<double>(slots);
@@ -481,7 +145,7 @@ bool worth_crossing(const KendallGold::Ranked& r, std::size_t n, std::size_t dra
 // The cells' y flips and slots' weights, the rows (in the order of the
 // cells' lo slots) with their gold groups, and the order the hi slots come
 // in (each its row and the rows opened by then).
-void lay_out_rows(const KendallGold::Ranked& r, std::size_t n, CrossScratch& scratch) {
+void lay_out_rows(const KendallRanked& r, std::size_t n, CrossScratch& scratch) {
   KendallCrossings& x = scratch.setup;
   const std::size_t slots = r.sweep_codes.size();
   const std::uint32_t half = static_cast<std::uint32_t>(r.half);
@@ -523,7 +187,7 @@ void lay_out_rows(const KendallGold::Ranked& r, std::size_t n, CrossScratch& scr
 // lin over the cells at hi + pairs: a cell is at hi where kept and z1's is
 // lo, or swapped and z2's is lo; m1 = all - (weights of m2's slots) + m2.
 // False where a term or their sums overflow the kernels' lanes.
-bool linear_terms(const KendallGold::Ranked& r, std::size_t n, std::int64_t all_lo, CrossScratch& scratch) {
+bool linear_terms(const KendallRanked& r, std::size_t n, std::int64_t all_lo, CrossScratch& scratch) {
   KendallCrossings& x = scratch.setup;
   x.m2_linear.assign(n + 64, 0);
   x.m1_linear.assign(n + 64, 0);
@@ -547,14 +211,16 @@ bool linear_terms(const KendallGold::Ranked& r, std::size_t n, std::int64_t all_
   return true;
 }
 
-#endif
-
 }  // namespace
 
-bool KendallGold::cross(Ranked& r, std::size_t draws) const {
+const CrossKernels& cross_kernels() {
+  static const CrossKernels& in_force = cpu::pick(METEOR_LEVEL_TABLES(cross_kernels), cpu::level());
+  return in_force;
+}
+
+bool KendallCrossings::cross(const KendallGold& gold, KendallRanked& r, std::size_t draws) {
   r.crossings.reset();
-#ifdef METEOR_X86
-  const std::size_t n = gold_.size(), slots = r.sweep_codes.size();
+  const std::size_t n = gold.size(), slots = r.sweep_codes.size();
   if (!r.usable || draws == 0 || n < 64 || slots != 2 * n || r.slot_weights.size() != slots ||
       n > std::numeric_limits<std::uint32_t>::max() / (2 * kRow) || !cross_cpu())
     return false;
@@ -572,69 +238,65 @@ bool KendallGold::cross(Ranked& r, std::size_t draws) const {
   for (std::size_t e = 0; e < n; ++e) words += (x.end[e] - x.owner[e] + 62) / 64;
   x.masks.resize(2 * words);
   scratch.lin.resize(n);
-  scan_rows(scratch.group.data(), x, scratch.lin.data());
+  scratch.closed.assign(n / 64 + 2, 0);
+  cross_kernels().scan_rows(scratch.group.data(), x, scratch.lin.data(), scratch.closed.data());
   for (int s = 0; s < 2; ++s) {
     x.d[s].clear();
     x.d_owner[s].clear();
   }
-  if (x.plus + x.minus <= kStoredMax && draws > kCrossBatch) decode_all(x);  // (else a batch's decoding costs alike)
+  if (x.plus + x.minus <= kStoredMax && draws > kBatch) {  // (else a batch's decoding costs alike)
+    const std::size_t pairs[2] = {x.plus, x.minus};
+    for (int s = 0; s < 2; ++s) {
+      x.d[s].resize(pairs[s] + kBlock * (x.cells + kBlockRun) + 64);
+      x.d_owner[s].resize(x.d[s].size() / kBlock + 16);
+    }
+    std::size_t used[2], blocks[2];
+    cross_kernels().decode_all(x, used, blocks);
+    for (int s = 0; s < 2; ++s) {
+      x.d[s].resize(used[s]);
+      x.d_owner[s].resize(blocks[s]);
+    }
+  }
   const std::int64_t all_lo = kernels().count_groups[lanes(r.sweep_width)](scratch.group.data(), n);
   if (!linear_terms(r, n, all_lo, scratch)) return false;
   r.crossings = std::make_shared<KendallCrossings>(std::move(x));
   x = KendallCrossings();
   return true;
-#else
-  (void)draws;
-  return false;
-#endif
 }
 
-bool KendallGold::crossed(const Ranked& r, std::size_t count) {
+bool KendallCrossings::crossed(const KendallRanked& r, std::size_t count) {
   return r.crossings && count >= r.crossings->fewest;
 }
 
-void KendallGold::cross_draws(const Ranked& r, const std::uint64_t* const* bits, std::size_t count,
-                              std::size_t first_bit, KendallVariant variant, bool scipy_order,
-                              std::pair<double, double>* out) const {
-  if (!r.crossings) throw InvalidArgument("KendallGold::cross_draws: not crossed");
-  if (count > kCrossBatch) throw InvalidArgument("KendallGold::cross_draws: more than kCrossBatch draws");
-#ifdef METEOR_X86
+void KendallCrossings::draws(const KendallGold& gold, const KendallRanked& r, const std::uint64_t* const* bits,
+                             std::size_t count, std::size_t first_bit, KendallVariant variant, bool scipy_order,
+                             std::pair<double, double>* out) {
+  if (!r.crossings) throw InvalidArgument("KendallCrossings::draws: not crossed");
+  if (count > kBatch) throw InvalidArgument("KendallCrossings::draws: more than kBatch draws");
   const KendallCrossings& x = *r.crossings;
-  const std::size_t n = gold_.size();
+  const std::size_t n = gold.size();
   CrossScratch& scratch = cross_scratch();
   char* rows = scratch.rows_for(n);
   scratch.cells.resize((n + 63) / 64 * 64);
   std::uint32_t* cells = scratch.cells.data();
-  std::array<std::array<std::int64_t, 6>, kCrossBatch> ties;
+  std::array<std::array<std::int64_t, 6>, kBatch> ties;
   // Each 32 draws' words by cell: their ties, and their y bits into the rows.
-  for (std::size_t first = 0; first < count; first += kBatch) {
-    const std::size_t some = std::min(kBatch, count - first);
+  for (std::size_t first = 0; first < count; first += kKendallBatch) {
+    const std::size_t some = std::min(kKendallBatch, count - first);
     kernels().cells(bits + first, some, first_bit, n, cells);
     kernels().tie_sums(r, cells, some, ties.data() + first);
-    auto* word = reinterpret_cast<std::uint32_t*>(rows) + first / kBatch;
+    auto* word = reinterpret_cast<std::uint32_t*>(rows) + first / kKendallBatch;
     for (std::size_t c = 0; c < n; ++c) word[x.row_of[c] * (kRow / 4)] = cells[c] ^ x.y_flip[c];
   }
-  std::int64_t pairs[kCrossBatch + 8];
-  if (count <= 128)
-    pair_sums<V2>(rows, x, count, scratch.chunk, pairs);
-  else if (count <= 256)
-    pair_sums<V4>(rows, x, count, scratch.chunk, pairs);
-  else
-    pair_sums<V8>(rows, x, count, scratch.chunk, pairs);
+  std::int64_t pairs[kBatch + 8];
+  const CrossKernels& k = cross_kernels();
+  k.pair_sums[count <= 128 ? 0 : count <= 256 ? 1 : 2](rows, x, count, scratch.chunk, pairs);
   for (std::size_t j = 0; j < count; ++j) {
     std::int64_t linear[2];
-    linear_sums(bits[j], first_bit, n, x.m2_linear.data(), x.m1_linear.data(), linear);
+    k.linear_sums(bits[j], first_bit, n, x.m2_linear.data(), x.m1_linear.data(), linear);
     const std::int64_t discordant[2] = {x.m1_base + linear[1] + pairs[j], x.m2_base + linear[0] + pairs[j]};
-    TieCounts t[2];
-    ties_from(ties[j], t);
-    KendallCounts k[2];
-    std::size_t distinct_scores[2];
-    counts_from(discordant, t, k, distinct_scores);
-    out[j] = {tau(k[0], distinct_scores[0], variant, scipy_order), tau(k[1], distinct_scores[1], variant, scipy_order)};
+    out[j] = kendall_taus(gold, discordant, ties[j], variant, scipy_order);
   }
-#else
-  (void)bits, (void)first_bit, (void)variant, (void)scipy_order, (void)out;
-#endif
 }
 
 }  // namespace meteor::metaeval::detail

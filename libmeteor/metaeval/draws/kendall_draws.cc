@@ -1,10 +1,11 @@
-// A permutation test's draws counted by the Kendall engine: a draw's two
-// vectors (m1, m2) from its bits, by the sweep (KendallKernels::sweep),
-// in batches (KendallKernels::batch), or, without the sweep, made and
-// counted from ranks; and their ties from the sweep's pairs and runs.
+// A permutation test's draws counted by the Kendall engine (kendall_draws.hh):
+// a draw's two vectors (m1, m2) from its bits, by the sweep
+// (KendallKernels::sweep), in batches (KendallKernels::batch), or, without
+// the sweep, made and counted from ranks; and their ties from the sweep's
+// pairs and runs.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/kendall_draws.hh"
 
 #include <algorithm>
 #include <array>
@@ -15,17 +16,17 @@
 
 namespace meteor::metaeval::detail {
 
-// A draw's ties in m1 (out[0]) and m2 (out[1]) from the sweep's pairs and
-// runs of equal rank, keep the draw's bytes (0: in m1, 1: in m2): a pair
+// A draw's ties in m1 and m2 from the sweep's pairs and runs of equal
+// rank, keep the draw's bytes (0: in m1, 1: in m2): a pair
 // ties in the vector that takes both its slots; a run's c slots in a vector
 // tie in c (c - 1) / 2 pairs (and c - 1 of them repeat a score), its slots
 // of one gold group likewise in both. The counts of a vector's slots come
 // from running sums over the runs' slots: no branch on the draw's data.
 namespace {
 
-// draw_ties' sums from a draw's bytes (keep[at]: the vector of the slot at
+// The tie sums from a draw's bytes (keep[at]: the vector of the slot at
 // "at", 0: m1, 1: m2): tied, both and repeated of m1 and m2.
-std::array<std::int64_t, 6> tie_sums(const KendallGold::Ranked& r, const std::uint8_t* keep) {
+std::array<std::int64_t, 6> tie_sums(const KendallRanked& r, const std::uint8_t* keep) {
   auto pairs_in = [keep](const std::vector<std::uint32_t>& pairs, std::int64_t* in) {
     std::uint32_t both_m2 = 0, any_m2 = 0;  // pairs with both slots in m2; with one at least
     for (std::size_t p = 0; p < pairs.size(); p += 2) {
@@ -77,88 +78,64 @@ std::array<std::int64_t, 6> tie_sums(const KendallGold::Ranked& r, const std::ui
   return {tied[0], both[0], repeated[0], tied[1], both[1], repeated[1]};
 }
 
+// The sweep's counts of m1 and m2 (keep's 1s and 0s): their taus.
+std::pair<double, double> swept(const KendallGold& gold, const KendallRanked& r, const std::uint8_t* keep,
+                                KendallVariant variant, bool scipy_order) {
+  std::int64_t discordant[2];
+  kernels().sweep[lanes(r.sweep_width)](r, keep, discordant);
+  return kendall_taus(gold, discordant, tie_sums(r, keep), variant, scipy_order);
+}
+
 }  // namespace
 
-void KendallGold::draw_ties(const Ranked& r, const std::uint8_t* keep, TieCounts* out) {
-  ties_from(tie_sums(r, keep), out);
-}
-
-void KendallGold::ties_from(const std::array<std::int64_t, 6>& sums, TieCounts* out) {
-  for (int v = 0; v < 2; ++v) out[v] = {sums[3 * v], sums[3 * v + 1], static_cast<std::size_t>(sums[3 * v + 2])};
-}
-
-void KendallGold::counts_from(const std::int64_t* discordant, const TieCounts* t, KendallCounts* counts,
-                              std::size_t* distinct_scores) const {
-  const std::size_t n = gold_.size();
+std::pair<double, double> kendall_taus(const KendallGold& gold, const std::int64_t* discordant,
+                                       const std::array<std::int64_t, 6>& tie_sums, KendallVariant variant,
+                                       bool scipy_order) {
+  const std::size_t n = gold.size();
+  double tau[2];
   for (int v = 0; v < 2; ++v) {
-    counts[v] = counts_of(n, discordant[v], gold_ties_, t[v].metric, t[v].both);
-    distinct_scores[v] = n - t[v].repeated;
+    const KendallCounts k = gold.counts_of(discordant[v], tie_sums[3 * v], tie_sums[3 * v + 1]);
+    tau[v] = gold.tau(k, n - static_cast<std::size_t>(tie_sums[3 * v + 2]), variant, scipy_order);
   }
+  return {tau[0], tau[1]};
 }
 
-double KendallGold::tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant,
-                        bool scipy_order) const {
-  const std::size_t min_distinct =
-      variant == KendallVariant::c ? std::min(finite_ ? gold_distinct_ : distinct(gold_), metric_distinct) : 0;
-  return kendall_from_counts(k, variant, gold_.size(), min_distinct, scipy_order);
-}
-
-std::pair<double, double> KendallGold::draw(const Ranked& r, const std::uint64_t* bits, std::size_t first_bit,
-                                            const double* z1, const double* z2, KendallVariant variant,
-                                            bool scipy_order) const {
-  const std::size_t n = gold_.size();
+std::pair<double, double> kendall_draw(const KendallGold& gold, const KendallRanked& r, const std::uint64_t* bits,
+                                       std::size_t first_bit, const double* z1, const double* z2,
+                                       KendallVariant variant, bool scipy_order) {
+  const std::size_t n = gold.size();
   if (!r.usable || r.sweep_width == 0) {
     thread_local Vector m1, m2;
     m1.resize(n);
     m2.resize(n);
     mix_by_bits(bits, first_bit, z1, z2, n, m1.data(), m2.data());
-    return {(*this)(m1.data(), r, variant, scipy_order), (*this)(m2.data(), r, variant, scipy_order)};
+    return {r.tau(gold, m1.data(), variant, scipy_order), r.tau(gold, m2.data(), variant, scipy_order)};
   }
-  KendallCounts k[2];
-  std::size_t distinct_scores[2];
   std::vector<std::uint8_t>& keep = kendall_scratch().keep;
   keep.resize(2 * r.half + 64);
   draw_keep(bits, first_bit, n, r.half, keep.data());
-  swept(r, keep.data(), k, distinct_scores);
-  return {tau(k[0], distinct_scores[0], variant, scipy_order), tau(k[1], distinct_scores[1], variant, scipy_order)};
+  return swept(gold, r, keep.data(), variant, scipy_order);
 }
 
-bool KendallGold::batched(const Ranked& r) {
+bool kendall_batched(const KendallRanked& r) {
   return r.usable && r.sweep_width != 0 && r.sweep_codes.size() >= kPartsFrom &&
          r.slot_weights.size() == r.sweep_codes.size() && kernels().batch;
 }
 
-void KendallGold::draws(const Ranked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
-                        const double* z1, const double* z2, KendallVariant variant, bool scipy_order,
-                        std::pair<double, double>* out) const {
-  if (count > kBatch) throw InvalidArgument("KendallGold::draws: more than kBatch draws");
-  if (batched(r)) {
-    std::int64_t discordant[2 * kBatch];
-    std::array<std::array<std::int64_t, 6>, kBatch> ties;
-    kernels().batch(r, bits, count, first_bit, gold_.size(), discordant, ties.data());
-    for (std::size_t j = 0; j < count; ++j) {
-      TieCounts t[2];
-      ties_from(ties[j], t);
-      KendallCounts k[2];
-      std::size_t distinct_scores[2];
-      counts_from(discordant + 2 * j, t, k, distinct_scores);
-      out[j] = {tau(k[0], distinct_scores[0], variant, scipy_order),
-                tau(k[1], distinct_scores[1], variant, scipy_order)};
-    }
+void kendall_draws(const KendallGold& gold, const KendallRanked& r, const std::uint64_t* const* bits,
+                   std::size_t count, std::size_t first_bit, const double* z1, const double* z2,
+                   KendallVariant variant, bool scipy_order, std::pair<double, double>* out) {
+  if (count > kKendallBatch) throw InvalidArgument("kendall_draws: more than kKendallBatch draws");
+  if (kendall_batched(r)) {
+    std::int64_t discordant[2 * kKendallBatch];
+    std::array<std::array<std::int64_t, 6>, kKendallBatch> ties;
+    kernels().batch(r, bits, count, first_bit, gold.size(), discordant, ties.data());
+    for (std::size_t j = 0; j < count; ++j)
+      out[j] = kendall_taus(gold, discordant + 2 * j, ties[j], variant, scipy_order);
     return;
   }
-  for (std::size_t j = 0; j < count; ++j) out[j] = draw(r, bits[j], first_bit, z1, z2, variant, scipy_order);
+  for (std::size_t j = 0; j < count; ++j)
+    out[j] = kendall_draw(gold, r, bits[j], first_bit, z1, z2, variant, scipy_order);
 }
-
-// The sweep's counts of m1 and m2 (keep's 1s and 0s), with their ties and distinct scores.
-void KendallGold::swept(const Ranked& r, const std::uint8_t* keep, KendallCounts* counts,
-                        std::size_t* distinct_scores) const {
-  std::int64_t discordant[2];
-  kernels().sweep[lanes(r.sweep_width)](r, keep, discordant);
-  TieCounts t[2];
-  draw_ties(r, keep, t);
-  counts_from(discordant, t, counts, distinct_scores);
-}
-
 
 }  // namespace meteor::metaeval::detail

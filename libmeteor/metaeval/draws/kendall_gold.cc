@@ -1,8 +1,6 @@
-// The Kendall engine's set-up and single vectors: the gold's order and
-// groups (KendallGold), a metric's order (sort, a radix sort), two metrics
-// ranked together for a permutation test (rank, ranked: the sweep's slots,
-// ties and weights), and one vector's counts (by merge sort, by the sweep
-// over gold groups, or from ranks).
+// The Kendall engine's gold side (kendall_gold.hh): the gold's order and
+// groups, a metric's order (sort, a radix sort), and one vector's counts
+// (by merge sort or by the sweep over gold groups).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kendall_gold.hh"
@@ -96,19 +94,16 @@ const std::vector<std::uint32_t>& stable_order(std::size_t n, Value value) {
   return order;
 }
 
-
 }  // namespace
 
-KendallScratch& kendall_scratch() {
-  thread_local std::unique_ptr<KendallScratch> scratch;
-  if (!scratch) scratch = std::make_unique<KendallScratch>();
-  return *scratch;
+const std::vector<std::uint32_t>& stable_order(const double* values, std::size_t n) {
+  return stable_order(n, [values](std::size_t i) { return values[i]; });
 }
 
 KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) {
   finite_ = all_finite(gold);
   if (!finite_) return;
-  const std::vector<std::uint32_t>& order = stable_order(gold.size(), [&](std::size_t i) { return gold[i]; });
+  const std::vector<std::uint32_t>& order = stable_order(gold.data(), gold.size());
   std::copy(order.begin(), order.end(), order_.begin());
   for (std::size_t i = 0; i < order_.size(); ++i)
     if (i == 0 || gold[order_[i]] != gold[order_[i - 1]]) groups_.push_back(i);
@@ -174,7 +169,7 @@ KendallCounts KendallGold::counts(const double* metric) const {
     metric_ties += pairs_of(static_cast<std::int64_t>(j - i));
     i = j;
   }
-  return counts_of(n, discordant, gold_ties_, metric_ties, both);
+  return counts_of(discordant, metric_ties, both);
 }
 
 KendallGold::Sorted KendallGold::sort(const double* metric) const {
@@ -183,273 +178,12 @@ KendallGold::Sorted KendallGold::sort(const double* metric) const {
   if (!finite_ || !std::all_of(metric, metric + n, [](double v) { return std::isfinite(v); })) return out;
   out.scores.resize(n);
   for (std::size_t k = 0; k < n; ++k) out.scores[k] = metric[order_[k]];
-  const std::vector<std::uint32_t>& order = stable_order(n, [&](std::size_t k) { return out.scores[k]; });
+  const std::vector<std::uint32_t>& order = stable_order(out.scores.data(), n);
   out.order.assign(order.begin(), order.end());
   out.sorted.resize(n + 1);
   for (std::size_t i = 0; i < n; ++i) out.sorted[i] = out.scores[out.order[i]];
   out.sorted[n] = std::numeric_limits<double>::infinity();
   out.usable = true;
-  return out;
-}
-
-KendallGold::Ranked KendallGold::rank(const double* z1, const double* z2, bool ranks) const {
-  const std::size_t n = gold_.size();
-  if (!finite_ || !std::all_of(z1, z1 + n, [](double v) { return std::isfinite(v); }) ||
-      !std::all_of(z2, z2 + n, [](double v) { return std::isfinite(v); }))
-    return {};
-  // The slots' scores side by side (the sort and the ties read them often).
-  Vector& scores = kendall_scratch().scores;
-  scores.resize(2 * n);
-  for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1[order_[k]], scores[2 * k + 1] = z2[order_[k]];
-  return ranked(scores, stable_order(scores.size(), [&](std::size_t s) { return scores[s]; }), ranks);
-}
-
-KendallGold::Ranked KendallGold::rank(const Sorted& z1, const Sorted& z2, bool ranks) const {
-  const std::size_t n = gold_.size();
-  if (!z1.usable || !z2.usable || z1.scores.size() != n || z2.scores.size() != n) return {};
-  KendallScratch& scratch = kendall_scratch();
-  Vector& scores = scratch.scores;
-  std::vector<std::uint32_t>& by_score = scratch.merged;
-  scores.resize(2 * n);
-  by_score.resize(2 * n);
-  for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1.scores[k], scores[2 * k + 1] = z2.scores[k];
-  // The two orders merged: by score, equal scores by slot (z1's 2k before
-  // z2's 2k + 1), as stable_order sorts the slots. Two independent chains:
-  // the lower n slots merged from the front, the upper n from the back
-  // (the order is total: both ends agree).
-  if (n == 0) return ranked(scores, by_score, ranks);
-  const std::uint32_t* o1 = z1.order.data();
-  const std::uint32_t* o2 = z2.order.data();
-  const double* s1 = z1.sorted.data();
-  const double* s2 = z2.sorted.data();
-  // (without a branch: the two interleave at random; neither side runs out
-  // within its half: t < n slots taken from the front leave both sides some)
-  std::size_t i = 0, j = 0, ib = n - 1, jb = n - 1;
-  for (std::size_t t = 0; t < n; ++t) {
-    const std::uint32_t a = o1[i], b = o2[j];
-    const double x = s1[i], y = s2[j];
-    const bool first = (x < y) | ((x == y) & (a <= b));
-    by_score[t] = first ? 2 * a : 2 * b + 1;
-    i += first;
-    j += !first;
-    const std::uint32_t ab = o1[ib], bb = o2[jb];
-    const double xb = s1[ib], yb = s2[jb];
-    const bool last_first = (xb > yb) | ((xb == yb) & (ab > bb));  // z1's slot is the later
-    by_score[2 * n - 1 - t] = last_first ? 2 * ab : 2 * bb + 1;
-    ib -= last_first;
-    jb -= !last_first;
-  }
-  return ranked(scores, by_score, ranks);
-}
-
-// The sweep's lanes (32, 64 or 128: at least the gold groups).
-unsigned KendallGold::sweep_width() const {
-  const std::size_t gold_groups = groups_.size() - 1;
-  return gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
-}
-
-// Its lanes and half (the size rounded up to 64).
-void KendallGold::shape_sweep(Ranked& r) const {
-  r.sweep_width = sweep_width();
-  r.half = (gold_.size() + 63) / 64 * 64;
-}
-
-
-namespace {
-// The runs of equal scores in a sweep, from a bit per slot (equal[t / 64]
-// bit t % 64: slot t's score equals slot t + 1's; words of them): run(b,
-// e) for each run of slots [b, e) (e - b >= 2), in order (a run of k bits
-// in a row: k + 1 slots).
-template <typename Run>
-void for_each_run(const std::uint64_t* equal, std::size_t words, Run run) {
-  std::size_t open = 0, end = 0;  // the open run's first slot and its last bit + 1 (end == 0: none)
-  for (std::size_t w = 0; w < words; ++w)
-    for (std::uint64_t x = equal[w]; x != 0;) {
-      const unsigned b = static_cast<unsigned>(std::countr_zero(x));
-      const unsigned length = static_cast<unsigned>(std::countr_one(x >> b));  // (to the word's end at most)
-      const std::size_t first = 64 * w + b;
-      if (end == 0 || first != end) {
-        if (end != 0) run(open, end + 1);
-        open = first;
-      }
-      end = first + length;
-      x = length + b >= 64 ? 0 : x & ~((std::uint64_t{1} << (b + length)) - 1);
-    }
-  if (end != 0) run(open, end + 1);
-}
-
-// A draw's discordant pairs from its ranks x[k] (in gold order, 0 <= x[k] <
-// values): gold group by gold group, each score's discordant pairs are the
-// scores of lower gold (seen before) of higher rank; then the group is
-// added. Counts of the scores seen (C: a count type that holds the
-// vector's size), either
-// - on the levels of a binary tree over the ranks (level l counts rank >>
-//   l): the scores seen ranked at most r are one count per level, adding
-//   one is one increment per level, the same operations for every rank (no
-//   branches: the ranks are random); for up to kLevelsMax ranks;
-// - or in a Fenwick tree (fewer operations, loops of varying length, a
-//   smaller table): faster above that (measured: bench/kendall_bench and
-//   meteor-metaeval on WMT21 zh-en MQM).
-constexpr std::size_t kLevelsMax = 4096;
-
-template <typename C>
-std::int64_t ranked_discordant(const std::uint32_t* x, const std::vector<std::size_t>& groups, std::size_t values) {
-  thread_local std::vector<C> count;
-  const bool by_levels = values <= kLevelsMax;
-  const int levels = std::bit_width(values);
-  std::size_t offset[64];
-  std::size_t size = 0;
-  for (int l = 0; l < levels; ++l) offset[l] = size, size += (values >> l) + 2;
-  count.assign(by_levels ? size : values + 1, 0);
-  const std::size_t n = groups.back();
-  std::int64_t discordant = 0, seen = 0;
-  for (std::size_t g = 0; g + 1 < groups.size(); ++g) {
-    const std::size_t first = groups[g], last = groups[g + 1];
-    for (std::size_t k = first; k < last; ++k) {
-      const std::size_t q = x[k] + 1;  // the scores seen ranked below q
-      std::int64_t at_most = 0;
-      if (by_levels)
-        for (int l = 0; l < levels; ++l) at_most += ((q >> l) & 1) * count[offset[l] + ((q >> l) ^ 1)];
-      else
-        for (std::size_t i = q; i > 0; i &= i - 1) at_most += count[i];
-      discordant += seen - at_most;
-    }
-    if (last == n) break;
-    for (std::size_t k = first; k < last; ++k)
-      if (by_levels)
-        for (int l = 0; l < levels; ++l) ++count[offset[l] + (x[k] >> l)];
-      else
-        for (std::size_t i = x[k] + 1; i <= values; i += i & (0 - i)) ++count[i];
-    seen += static_cast<std::int64_t>(last - first);
-  }
-  return discordant;
-}
-}  // namespace
-
-KendallGold::Ranked KendallGold::ranked(const Vector& scores, const std::vector<std::uint32_t>& by_score,
-                                        bool ranks) const {
-  Ranked r;
-  const std::size_t n = gold_.size();
-  // Every score of z1 and z2 (a slot: s = 2k for z1's score of the cell
-  // at gold order position k, 2k + 1 for z2's), by
-  // ascending score, equal scores in slot order, i.e. by ascending gold
-  // group: one order gives the ranks and (backwards) the sweep's order.
-  const std::size_t gold_groups = groups_.size() - 1;
-  const bool sweep = !group_of_.empty();
-  ranks = ranks || !sweep;  // without the sweep, draws count on the ranks
-  constexpr unsigned shift = 1;
-  const std::size_t slots = 2 * n;
-  auto is_first = [](std::size_t s) { return (s & 1) == 0; };
-  auto score = [&](std::size_t s) { return scores[s]; };
-  if (ranks) {  // the ranks for counts(metric, r)
-    r.first.resize(n);
-    r.second.resize(n);
-    std::uint32_t rank = 0;
-    for (std::size_t t = 0; t < slots; ++t) {
-      if (t > 0 && score(by_score[t]) != score(by_score[t - 1])) ++rank;
-      (is_first(by_score[t]) ? r.first : r.second)[by_score[t] >> shift] = rank;
-    }
-    r.values = slots == 0 ? 0 : rank + 1;
-    r.first_scores.resize(n);
-    r.second_scores.resize(n);
-    for (std::size_t k = 0; k < n; ++k) {
-      r.first_scores[k] = scores[2 * k];
-      r.second_scores[k] = scores[2 * k + 1];
-    }
-    // The cells that can tie in a draw: those with a rank that another cell
-    // can take too.
-    std::vector<std::uint32_t> takers(r.values, 0);
-    for (std::size_t k = 0; k < n; ++k) {
-      ++takers[r.first[k]];
-      if (r.second[k] != r.first[k]) ++takers[r.second[k]];
-    }
-    for (std::size_t g = 0; g < gold_groups; ++g)
-      for (std::size_t k = groups_[g]; k < groups_[g + 1]; ++k)
-        if (takers[r.first[k]] > 1 || takers[r.second[k]] > 1) {
-          r.tie_cells.push_back(static_cast<std::uint32_t>(k));
-          r.tie_groups.push_back(static_cast<std::uint32_t>(g));
-        }
-  }
-  // The sweep's slots, by descending rank and group (its counts are
-  // 16-bit: at most 65,535 scores).
-  if (sweep) {
-    shape_sweep(r);
-    // slot at descending position t, its code: its byte's place in a
-    // draw's keep (cell + half for z1's score), its gold group
-    auto at = [&](std::size_t t) { return by_score[slots - 1 - t]; };
-    const std::uint32_t z1_offset = static_cast<std::uint32_t>(r.half) << 7;
-    Vector& descending = kendall_scratch().descending;  // the scores in the sweep's order
-    descending.resize(slots);
-    r.sweep_codes.resize(slots);
-    for (std::size_t t = 0; t < slots; ++t) {
-      const std::size_t s = at(t);
-      r.sweep_codes[t] = sweep_code_[s >> shift] + (is_first(s) ? z1_offset : 0);
-      descending[t] = score(s);
-    }
-    // Equal ranks: a pair of two cells' slots, or a run of three or more;
-    // found from a bit per slot (set where its score equals the next's).
-    const std::uint32_t* code = r.sweep_codes.data();
-    std::vector<std::uint64_t>& equal = kendall_scratch().slot_equal;
-    equal.assign(slots / 64 + 1, 0);
-    for (std::size_t w = 0; 64 * w + 1 < slots; ++w) {  // (no branch: the compiler's vector compares)
-      const std::size_t first = 64 * w, last = std::min(slots - 1, first + 64);
-      std::uint64_t bits = 0;
-      for (std::size_t t = first; t < last; ++t)
-        bits |= static_cast<std::uint64_t>(descending[t] == descending[t + 1]) << (t - first);
-      equal[w] = bits;
-    }
-    for_each_run(equal.data(), equal.size(), [&](std::size_t b, std::size_t e) {
-      if (e - b == 2 && at(b) >> shift != at(b + 1) >> shift) {
-        auto& pairs = (code[b] & 127) == (code[b + 1] & 127) ? r.same_group : r.other_groups;
-        pairs.push_back(code[b] >> 7);
-        pairs.push_back(code[b + 1] >> 7);
-      } else if (e - b > 2) {
-        for (std::size_t t = b; t < e; ++t) {
-          if (t > b && (code[t] & 127) != (code[t - 1] & 127))
-            r.run_groups_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
-          r.run_slots.push_back(code[t] >> 7);
-        }
-        r.run_groups_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
-        r.runs_end.push_back(static_cast<std::uint32_t>(r.run_slots.size()));
-      }
-    });
-    // The slots' weights (a draw's m2 counted alone, m1's pairs from them:
-    // split_slots, sweep_plain; 16-bit weights: up to 65,535 slots).
-    if (slots >= kPartsFrom && slots <= std::numeric_limits<std::uint16_t>::max()) {
-      std::vector<std::uint8_t>& groups = r.sweep_groups;  // (a batch's draws read them: split_batch)
-      groups.assign(slots + 64, 0);
-      for (std::size_t t = 0; t < slots; ++t) groups[t] = static_cast<std::uint8_t>(code[t] & 127);
-      r.slot_weights.resize(slots);
-      r.all_discordant = kernels().weights[lanes(r.sweep_width)](groups.data(), slots, r.slot_weights.data());
-    }
-  }
-  r.usable = true;
-  return r;
-}
-
-
-// Ties: only the cells that can tie, each rank's count so far in all and
-// in its gold group (the counts left at zero for the next call); x: the
-// vector's ranks in gold order.
-KendallGold::TieCounts KendallGold::tie_counts(const Ranked& r, const std::uint32_t* x) {
-  thread_local std::vector<std::uint32_t> in_all, in_group;
-  if (in_all.size() < r.values) in_all.resize(r.values), in_group.resize(r.values);
-  TieCounts out;
-  const std::size_t cells = r.tie_cells.size();
-  for (std::size_t t = 0, group_start = 0; t < cells; ++t) {
-    if (t > 0 && r.tie_groups[t] != r.tie_groups[t - 1]) {
-      for (std::size_t u = group_start; u < t; ++u) in_group[x[r.tie_cells[u]]] = 0;
-      group_start = t;
-    }
-    const std::uint32_t rank = x[r.tie_cells[t]];
-    out.metric += in_all[rank];
-    out.repeated += in_all[rank] > 0;
-    ++in_all[rank];
-    out.both += in_group[rank]++;
-    if (t + 1 == cells)
-      for (std::size_t u = group_start; u < cells; ++u) in_group[x[r.tie_cells[u]]] = 0;
-  }
-  for (const std::uint32_t k : r.tie_cells) in_all[x[k]] = 0;
   return out;
 }
 
@@ -499,7 +233,7 @@ std::optional<KendallCounts> KendallGold::sorted_counts(const Sorted& s, std::si
   }
   const std::int64_t discordant = kernels().count_groups[lanes(sweep_width())](groups.data(), n);
   if (distinct_scores) *distinct_scores = n - repeated;
-  return counts_of(n, discordant, gold_ties_, metric_ties, both);
+  return counts_of(discordant, metric_ties, both);
 }
 
 double KendallGold::operator()(const Sorted& sorted, const double* metric, KendallVariant variant,
@@ -508,36 +242,20 @@ double KendallGold::operator()(const Sorted& sorted, const double* metric, Kenda
   return swept ? tau_of(*swept, metric, variant, scipy_order) : (*this)(metric, variant, scipy_order);
 }
 
-KendallCounts KendallGold::counts(const double* metric, const Ranked& r, std::size_t* distinct_scores) const {
-  const std::size_t n = gold_.size();
-  auto fallback = [&] {
-    if (distinct_scores) *distinct_scores = distinct(Vector(metric, metric + n));
-    return counts(metric);
-  };
-  if (!r.usable || r.first.size() != n) return fallback();  // not ranked (rank(..., false))
-  thread_local std::vector<std::uint32_t> x;
-  x.resize(n);
-  bool mixed = true;  // every score z1's or z2's
-  for (std::size_t k = 0; k < n; ++k) {
-    const double m = metric[order_[k]];
-    const bool first = m == r.first_scores[k];
-    mixed &= first | (m == r.second_scores[k]);
-    // first ? r.first[k] : r.second[k], without a branch (the choice is random)
-    x[k] = r.second[k] ^ ((r.first[k] ^ r.second[k]) & (0u - static_cast<std::uint32_t>(first)));
-  }
-  if (!mixed) return fallback();
-  const std::int64_t discordant = n <= std::numeric_limits<std::uint16_t>::max()
-                                      ? ranked_discordant<std::uint16_t>(x.data(), groups_, r.values)
-                                      : ranked_discordant<std::uint32_t>(x.data(), groups_, r.values);
-  const TieCounts ties = tie_counts(r, x.data());
-  if (distinct_scores) *distinct_scores = n - ties.repeated;
-  return counts_of(n, discordant, gold_ties_, ties.metric, ties.both);
+unsigned KendallGold::sweep_width() const {
+  const std::size_t gold_groups = groups_.size() - 1;
+  return gold_groups <= 32 ? 32 : gold_groups <= 64 ? 64 : 128;
 }
 
-double KendallGold::operator()(const double* metric, const Ranked& r, KendallVariant variant, bool scipy_order) const {
-  std::size_t metric_distinct = 0;
-  const KendallCounts k = counts(metric, r, &metric_distinct);
-  return tau(k, metric_distinct, variant, scipy_order);
+KendallCounts KendallGold::counts_of(std::int64_t discordant, std::int64_t metric_ties, std::int64_t both) const {
+  return detail::counts_of(gold_.size(), discordant, gold_ties_, metric_ties, both);
+}
+
+double KendallGold::tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant,
+                        bool scipy_order) const {
+  const std::size_t min_distinct =
+      variant == KendallVariant::c ? std::min(finite_ ? gold_distinct_ : distinct(gold_), metric_distinct) : 0;
+  return kendall_from_counts(k, variant, gold_.size(), min_distinct, scipy_order);
 }
 
 double KendallGold::operator()(const double* metric, KendallVariant variant, bool scipy_order) const {
@@ -552,6 +270,5 @@ double KendallGold::tau_of(const KendallCounts& k, const double* metric, Kendall
     min_distinct = std::min(distinct(gold_), distinct(Vector(metric, metric + gold_.size())));
   return kendall_from_counts(k, variant, gold_.size(), min_distinct, scipy_order);
 }
-
 
 }  // namespace meteor::metaeval::detail

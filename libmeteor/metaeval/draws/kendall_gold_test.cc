@@ -18,7 +18,9 @@
 #include <random>
 #include <set>
 
+#include "metaeval/draws/crossings.hh"
 #include "metaeval/draws/draw_bits.hh"
+#include "metaeval/draws/kendall_draws.hh"
 #include "metaeval/draws/kernels.hh"
 #include "metaeval/draws/pearson_draws.hh"
 #include "metaeval/statistics/pair_counts_test.hh"
@@ -34,7 +36,7 @@ namespace {
 
 // A draw's discordant pairs (m1, m2) by one level's sweep, keep a byte per
 // cell (1: kept).
-std::array<std::int64_t, 2> sweep_discordant(const detail::KendallGold::Ranked& r, const std::uint8_t* keep,
+std::array<std::int64_t, 2> sweep_discordant(const detail::KendallRanked& r, const std::uint8_t* keep,
                                              cpu::Level level) {
   std::array<std::int64_t, 2> d{};
   if (r.sweep_width == 0) return d;
@@ -92,14 +94,14 @@ TEST_CASE("metaeval: Kendall of draws from two ranked metric vectors equals the 
     if (n > 3 && round == 7) z2[3] = std::nan("");                             // not ranked: counts(m)
     if (n > 3 && round == 8) g[3] = std::numeric_limits<double>::infinity();  // not ranked: counts(m)
     const detail::KendallGold prepared(g);
-    const detail::KendallGold::Ranked ranked = prepared.rank(z1.data(), z2.data());
+    const detail::KendallRanked ranked = detail::KendallRanked::of(prepared, z1.data(), z2.data());
     CHECK(ranked.usable == (round != 7 && round != 8));
     for (int draw = 0; draw < 4; ++draw) {
       Vector m(n);
       for (std::size_t i = 0; i < n; ++i) m[i] = draw == 0 ? z1[i] : draw == 1 ? z2[i] : rng() % 2 ? z1[i] : z2[i];
       if (draw == 3 && n > 0) m[n - 1] = 12345.5;  // a score of neither: counts(m)'s path
       std::size_t distinct_scores = 0;
-      const KendallCounts want = counts_by_pairs(g, m, 0), got = prepared.counts(m.data(), ranked, &distinct_scores);
+      const KendallCounts want = counts_by_pairs(g, m, 0), got = ranked.counts(prepared, m.data(), &distinct_scores);
       CAPTURE(round);
       CAPTURE(draw);
       check_same_counts(got, want);
@@ -109,7 +111,7 @@ TEST_CASE("metaeval: Kendall of draws from two ranked metric vectors equals the 
         CHECK(distinct_scores == static_cast<std::size_t>(std::unique(sorted.begin(), sorted.end()) - sorted.begin()));
       for (KendallVariant v : {KendallVariant::b, KendallVariant::c, KendallVariant::t23, KendallVariant::acc23}) {
         for (const bool scipy_order : {false, true}) {
-          const double a = prepared(m.data(), ranked, v, scipy_order), b = kendall(g, m, v, 0, scipy_order);
+          const double a = ranked.tau(prepared, m.data(), v, scipy_order), b = kendall(g, m, v, 0, scipy_order);
           CHECK(((std::isnan(a) && std::isnan(b)) || a == b));
         }
       }
@@ -128,7 +130,8 @@ TEST_CASE("metaeval: Kendall of draws from two ranked metric vectors equals the 
       if (draw == 0) CHECK(m1 == z1);
       for (KendallVariant v : {KendallVariant::b, KendallVariant::c, KendallVariant::t23, KendallVariant::acc23}) {
         for (const bool scipy_order : {false, true}) {
-          const auto [a1, a2] = prepared.draw(ranked, bits.data(), offset, z1.data(), z2.data(), v, scipy_order);
+          const auto [a1, a2] = detail::kendall_draw(prepared, ranked, bits.data(), offset, z1.data(),
+                                                     z2.data(), v, scipy_order);
           const double b1 = kendall(g, m1, v, 0, scipy_order), b2 = kendall(g, m2, v, 0, scipy_order);
           CAPTURE(round);
           CAPTURE(draw);
@@ -156,13 +159,14 @@ TEST_CASE("metaeval: a Kendall draw's sweep on large vectors and many gold ties"
       z2[i] = static_cast<double>(rng() % 100000);
     }
     const detail::KendallGold prepared(g);
-    const detail::KendallGold::Ranked ranked = prepared.rank(z1.data(), z2.data());
+    const detail::KendallRanked ranked = detail::KendallRanked::of(prepared, z1.data(), z2.data());
     CHECK(ranked.sweep_width == (groups <= 32 ? 32u : groups <= 64 ? 64u : groups <= 128 ? 128u : 0u));
     std::vector<std::uint64_t> bits;
     detail::draw_bits(7, static_cast<int>(groups), n, bits);
     Vector m1(n), m2(n);
     detail::mix_by_bits(bits.data(), 0, z1.data(), z2.data(), n, m1.data(), m2.data());
-    const auto [a1, a2] = prepared.draw(ranked, bits.data(), 0, z1.data(), z2.data(), KendallVariant::b, true);
+    const auto [a1, a2] = detail::kendall_draw(prepared, ranked, bits.data(), 0, z1.data(), z2.data(),
+                                               KendallVariant::b, true);
     CAPTURE(groups);
     CAPTURE(n);
     const KendallCounts want1 = counts_by_pairs(g, m1, 0), want2 = counts_by_pairs(g, m2, 0);
@@ -341,18 +345,19 @@ TEST_CASE("metaeval: a Kendall draw by the sweep equals the pairs' counts") {
     CAPTURE(groups);
     CAPTURE(n);
     CAPTURE(values);
-    const auto ranked = prepared.rank(s1, s2, false);
+    const auto ranked = detail::KendallRanked::of(prepared, s1, s2, false);
     std::vector<std::uint64_t> bits;
     detail::draw_bits(11, 5, n + 5 * 37, bits);
     Vector m1(n), m2(n);
     detail::mix_by_bits(bits.data(), 5 * 37, z1.data(), z2.data(), n, m1.data(), m2.data());
-    const auto [a1, a2] = prepared.draw(ranked, bits.data(), 5 * 37, z1.data(), z2.data(), KendallVariant::b, true);
+    const auto [a1, a2] = detail::kendall_draw(prepared, ranked, bits.data(), 5 * 37, z1.data(), z2.data(),
+                                               KendallVariant::b, true);
     CHECK(a1 == kendall_from_counts(counts_by_pairs(g, m1, 0), KendallVariant::b, n, 0, true));
     CHECK(a2 == kendall_from_counts(counts_by_pairs(g, m2, 0), KendallVariant::b, n, 0, true));
   }
 }
 
-TEST_CASE("metaeval: a batch of Kendall draws (KendallGold::draws) equals the draws one by one") {
+TEST_CASE("metaeval: a batch of Kendall draws (kendall_draws) equals the draws one by one") {
   // The draws from bytes (batched where the CPU splits them by vector:
   // 512 to 65,535 slots, at most 128 gold groups); batches
   // of 1, 7 and 32 draws at bit offsets (an averaging's later vectors);
@@ -375,9 +380,9 @@ TEST_CASE("metaeval: a batch of Kendall draws (KendallGold::draws) equals the dr
     CAPTURE(n);
     CAPTURE(values);
     {
-      const auto ranked = prepared.rank(s1, s2, false);
-      CHECK(detail::KendallGold::batched(ranked) == (split && groups <= 128 && 2 * n >= 512 && 2 * n <= 65535));
-      for (const std::size_t count : {std::size_t{1}, std::size_t{7}, detail::KendallGold::kBatch}) {
+      const auto ranked = detail::KendallRanked::of(prepared, s1, s2, false);
+      CHECK(detail::kendall_batched(ranked) == (split && groups <= 128 && 2 * n >= 512 && 2 * n <= 65535));
+      for (const std::size_t count : {std::size_t{1}, std::size_t{7}, detail::kKendallBatch}) {
         const std::size_t first = count * 5;
         std::vector<std::vector<std::uint64_t>> bits(count);
         std::vector<const std::uint64_t*> at(count);
@@ -387,10 +392,10 @@ TEST_CASE("metaeval: a batch of Kendall draws (KendallGold::draws) equals the dr
         }
         for (const KendallVariant v : {KendallVariant::b, KendallVariant::c}) {
           std::vector<std::pair<double, double>> got(count);
-          prepared.draws(ranked, at.data(), count, first, z1.data(), z2.data(), v, true, got.data());
+          detail::kendall_draws(prepared, ranked, at.data(), count, first, z1.data(), z2.data(), v, true, got.data());
           for (std::size_t j = 0; j < count; ++j) {
             CAPTURE(j);
-            CHECK(same(got[j], prepared.draw(ranked, at[j], first, z1.data(), z2.data(), v, true)));
+            CHECK(same(got[j], detail::kendall_draw(prepared, ranked, at[j], first, z1.data(), z2.data(), v, true)));
           }
         }
       }
@@ -405,26 +410,27 @@ TEST_CASE("metaeval: a batch of Kendall draws (KendallGold::draws) equals the dr
     z2[i] = static_cast<double>(rng() % 300);
   }
   const detail::KendallGold prepared(g);
-  const auto ranked = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false);
-  std::vector<std::vector<std::uint64_t>> bits(detail::KendallGold::kBatch);
+  const auto ranked = detail::KendallRanked::of(prepared, prepared.sort(z1.data()), prepared.sort(z2.data()), false);
+  std::vector<std::vector<std::uint64_t>> bits(detail::kKendallBatch);
   std::vector<const std::uint64_t*> at;
   for (std::size_t j = 0; j < bits.size(); ++j) {
     detail::draw_bits(5, static_cast<int>(j), n, bits[j]);
     at.push_back(bits[j].data());
   }
   std::vector<std::pair<double, double>> got(bits.size());
-  prepared.draws(ranked, at.data(), bits.size(), 0, z1.data(), z2.data(), KendallVariant::b, true, got.data());
+  detail::kendall_draws(prepared, ranked, at.data(), bits.size(), 0, z1.data(), z2.data(), KendallVariant::b,
+                        true, got.data());
   for (std::size_t j = 0; j < bits.size(); ++j) {
     Vector m1(n), m2(n);
     detail::mix_by_bits(at[j], 0, z1.data(), z2.data(), n, m1.data(), m2.data());
     CHECK(got[j].first == kendall_from_counts(counts_by_pairs(g, m1, 0), KendallVariant::b, n, 0, true));
     CHECK(got[j].second == kendall_from_counts(counts_by_pairs(g, m2, 0), KendallVariant::b, n, 0, true));
   }
-  CHECK_THROWS(prepared.draws(ranked, at.data(), detail::KendallGold::kBatch + 1, 0, z1.data(), z2.data(),
+  CHECK_THROWS(detail::kendall_draws(prepared, ranked, at.data(), detail::kKendallBatch + 1, 0, z1.data(), z2.data(),
                               KendallVariant::b, true, got.data()));
 }
 
-TEST_CASE("metaeval: Kendall draws from crossings (KendallGold::cross_draws) equal the draws one by one") {
+TEST_CASE("metaeval: Kendall draws from crossings (KendallCrossings::draws) equal the draws one by one") {
   // Metrics alike (z2 = z1 + noise: few crossing pairs) or not; ties in
   // and between them (small integer scores) or none; 3, 64 and 128 gold
   // groups; batches of 1 to kCrossBatch draws (128-, 256- and 512-bit
@@ -451,13 +457,13 @@ TEST_CASE("metaeval: Kendall draws from crossings (KendallGold::cross_draws) equ
     }
     const detail::KendallGold prepared(g);
     const auto s1 = prepared.sort(z1.data()), s2 = prepared.sort(z2.data());
-    auto ranked = prepared.rank(s1, s2, false);
+    auto ranked = detail::KendallRanked::of(prepared, s1, s2, false);
     CAPTURE(groups);
     CAPTURE(n);
     CAPTURE(kind);
     CAPTURE(draws);
-    CHECK_FALSE(prepared.cross(ranked, 1));  // one draw: cheaper counted
-    CHECK(prepared.cross(ranked, draws) == (cpu && 2 * n >= 512));
+    CHECK_FALSE(detail::KendallCrossings::cross(prepared, ranked, 1));  // one draw: cheaper counted
+    CHECK(detail::KendallCrossings::cross(prepared, ranked, draws) == (cpu && 2 * n >= 512));
     if (!ranked.crossings) continue;
     for (const std::size_t count : {1, 31, 33, 100, 128, 129, 256, 257, 512}) {
       if (n > 3003 && count % 2) continue;  // (time)
@@ -471,10 +477,10 @@ TEST_CASE("metaeval: Kendall draws from crossings (KendallGold::cross_draws) equ
       CAPTURE(count);
       for (const KendallVariant v : {KendallVariant::b, KendallVariant::c}) {
         std::vector<std::pair<double, double>> got(count);
-        prepared.cross_draws(ranked, at.data(), count, first, v, true, got.data());
+        detail::KendallCrossings::draws(prepared, ranked, at.data(), count, first, v, true, got.data());
         std::size_t differ = 0;
         for (std::size_t j = 0; j < count; ++j)
-          differ += !same(got[j], prepared.draw(ranked, at[j], first, z1.data(), z2.data(), v, true));
+          differ += !same(got[j], detail::kendall_draw(prepared, ranked, at[j], first, z1.data(), z2.data(), v, true));
         CHECK(differ == 0);
       }
     }
@@ -489,25 +495,26 @@ TEST_CASE("metaeval: Kendall draws from crossings (KendallGold::cross_draws) equ
     z2[i] = z1[i] + static_cast<double>(rng() % 5);
   }
   const detail::KendallGold prepared(g);
-  auto ranked = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false);
-  REQUIRE(prepared.cross(ranked, 1000));
+  auto ranked = detail::KendallRanked::of(prepared, prepared.sort(z1.data()), prepared.sort(z2.data()), false);
+  REQUIRE(detail::KendallCrossings::cross(prepared, ranked, 1000));
   std::vector<std::vector<std::uint64_t>> bits(300);
   std::vector<const std::uint64_t*> at;
   for (std::size_t j = 0; j < bits.size(); ++j) {
     detail::draw_bits(6, static_cast<int>(j), n, bits[j]);
     at.push_back(bits[j].data());
   }
-  std::vector<std::pair<double, double>> got(detail::KendallGold::kCrossBatch + 1);
-  prepared.cross_draws(ranked, at.data(), bits.size(), 0, KendallVariant::b, true, got.data());
+  std::vector<std::pair<double, double>> got(detail::KendallCrossings::kBatch + 1);
+  detail::KendallCrossings::draws(prepared, ranked, at.data(), bits.size(), 0, KendallVariant::b, true, got.data());
   for (std::size_t j = 0; j < bits.size(); j += 29) {
     Vector m1(n), m2(n);
     detail::mix_by_bits(at[j], 0, z1.data(), z2.data(), n, m1.data(), m2.data());
     CHECK(got[j].first == kendall_from_counts(counts_by_pairs(g, m1, 0), KendallVariant::b, n, 0, true));
     CHECK(got[j].second == kendall_from_counts(counts_by_pairs(g, m2, 0), KendallVariant::b, n, 0, true));
   }
-  CHECK_THROWS(prepared.cross_draws(ranked, at.data(), detail::KendallGold::kCrossBatch + 1, 0, KendallVariant::b,
+  CHECK_THROWS(detail::KendallCrossings::draws(prepared, ranked, at.data(),
+                                               detail::KendallCrossings::kBatch + 1, 0, KendallVariant::b,
                                     true, got.data()));
-  auto plain = prepared.rank(prepared.sort(z1.data()), prepared.sort(z2.data()), false);
-  CHECK_THROWS(prepared.cross_draws(plain, at.data(), 1, 0, KendallVariant::b, true, got.data()));
+  auto plain = detail::KendallRanked::of(prepared, prepared.sort(z1.data()), prepared.sort(z2.data()), false);
+  CHECK_THROWS(detail::KendallCrossings::draws(prepared, plain, at.data(), 1, 0, KendallVariant::b, true, got.data()));
 }
 

@@ -29,27 +29,27 @@ KendallTestDraws::KendallTestDraws(const std::vector<KendallGold>& gold,
     : gold_(gold), starts_(starts), z1_(z1), z2_(z2), variant_(variant), scipy_order_(scipy_order),
       replace_nans_with_zeros_(replace_nans_with_zeros), k_(k) {
   for (std::size_t v = 0; v < gold_.size(); ++v) {
-    ranked_.push_back(gold_[v].rank(sorted1[v], sorted2[v], false));
-    crossed_ = gold_[v].cross(ranked_[v], k_) || crossed_;
+    ranked_.push_back(KendallRanked::of(gold_[v], sorted1[v], sorted2[v], false));
+    crossed_ = KendallCrossings::cross(gold_[v], ranked_[v], k_) || crossed_;
   }
 }
 
-// Where a vector's draws are made in batches (KendallGold::batched), up to
-// KendallGold::kBatch draws a group, each vector's made together
-// (KendallGold::draws), and groups enough for the threads; else a draw a
-// group (as many as they come). Crossed: groups of up to kCrossBatch draws
+// Where a vector's draws are made in batches (kendall_batched), up to
+// kKendallBatch draws a group, each vector's made together
+// (kendall_draws), and groups enough for the threads; else a draw a
+// group (as many as they come). Crossed: groups of up to kMostDraws
 // (a group's pairs cost alike for 128 to 512 draws), as few as the draws
 // allow and enough for the threads where each has 256 draws or more;
 // chunks (for early stopping) of a group a thread.
 KendallTestDraws::Grouping KendallTestDraws::grouping(std::size_t threads) const {
   const std::size_t k = std::max<std::size_t>(k_, 1);
   if (crossed_) {
-    constexpr std::size_t kMost = KendallGold::kCrossBatch;
+    constexpr std::size_t kMost = kMostDraws;
     const std::size_t groups = std::max((k + kMost - 1) / kMost, std::min(threads, k / 256));
     return {(k + groups - 1) / groups, static_cast<int>(kMost * threads)};
   }
-  const bool batched = std::any_of(ranked_.begin(), ranked_.end(), KendallGold::batched);
-  return {batched ? std::clamp<std::size_t>(k / threads, 1, KendallGold::kBatch) : 1, 256};
+  const bool batched = std::any_of(ranked_.begin(), ranked_.end(), kendall_batched);
+  return {batched ? std::clamp<std::size_t>(k / threads, 1, kKendallBatch) : 1, 256};
 }
 
 void KendallTestDraws::draws(std::uint64_t seed, int first, std::size_t count, std::pair<double, double>* out) const {
@@ -71,11 +71,11 @@ std::pair<double, double> KendallTestDraws::unpermuted() const {
   return both;
 }
 
-// Both metrics of count <= kCrossBatch draws (their bits), each vector's
-// made together (KendallGold::cross_draws, or draws by kBatch).
+// Both metrics of count <= kMostDraws draws (their bits), each vector's
+// made together (KendallCrossings::draws, or kendall_draws by kKendallBatch).
 void KendallTestDraws::count(const std::uint64_t* const* bits, std::size_t count,
                              std::pair<double, double>* out) const {
-  constexpr std::size_t kMost = KendallGold::kCrossBatch;
+  constexpr std::size_t kMost = kMostDraws;
   struct Scratch {  // (on the heap: a pointer's room in the static TLS)
     std::array<Vector, kMost> va, vb;
     std::array<std::pair<double, double>, kMost> drawn;
@@ -89,13 +89,14 @@ void KendallTestDraws::count(const std::uint64_t* const* bits, std::size_t count
   for (std::size_t v = 0; v < gold_.size(); ++v) {
     if (gold_[v].size() < 2)  // vector_corr's NaN for fewer than two scores
       scratch->drawn.fill({kNaN, kNaN});
-    else if (KendallGold::crossed(ranked_[v], count))
-      gold_[v].cross_draws(ranked_[v], bits, count, starts_[v], variant_, scipy_order_, scratch->drawn.data());
+    else if (KendallCrossings::crossed(ranked_[v], count))
+      KendallCrossings::draws(gold_[v], ranked_[v], bits, count, starts_[v], variant_, scipy_order_,
+                              scratch->drawn.data());
     else
-      for (std::size_t first = 0; first < count; first += KendallGold::kBatch)
-        gold_[v].draws(ranked_[v], bits + first, std::min(KendallGold::kBatch, count - first), starts_[v],
-                       z1_.data() + starts_[v], z2_.data() + starts_[v], variant_, scipy_order_,
-                       scratch->drawn.data() + first);
+      for (std::size_t first = 0; first < count; first += kKendallBatch)
+        kendall_draws(gold_[v], ranked_[v], bits + first, std::min(kKendallBatch, count - first), starts_[v],
+                      z1_.data() + starts_[v], z2_.data() + starts_[v], variant_, scipy_order_,
+                      scratch->drawn.data() + first);
     for (std::size_t j = 0; j < count; ++j) {
       scratch->va[j].push_back(scratch->drawn[j].first);
       scratch->vb[j].push_back(scratch->drawn[j].second);

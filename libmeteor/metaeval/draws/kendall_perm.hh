@@ -2,8 +2,8 @@
 // Kendall with epsilon 0): the draws of two metrics' vectors, each draw's
 // taus averaged over the vectors. It decides how the draws are counted,
 // from the vectors, the draws the test makes and the CPU level (the Kendall
-// table in force): from crossings (KendallGold::cross, AVX-512), in batches
-// (KendallGold::batched), or swept one draw at a time.
+// table in force): from crossings (crossings.hh, AVX-512), in batches
+// (kendall_draws.hh's kendall_batched), or swept one draw at a time.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -13,7 +13,10 @@
 #include <utility>
 #include <vector>
 
+#include "metaeval/draws/crossings.hh"
+#include "metaeval/draws/kendall_draws.hh"
 #include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/ranked.hh"
 #include "metaeval/statistics/correlation.hh"
 
 namespace meteor::metaeval::detail {
@@ -29,10 +32,10 @@ class KendallTestDraws {
                    const Vector& z1, const Vector& z2, KendallVariant variant, bool scipy_order,
                    bool replace_nans_with_zeros, std::size_t k);
 
-  // The most draws a group holds (kCrossBatch), and how a test on `threads`
+  // The most draws a group holds (the crossings'), and how a test on `threads`
   // threads groups them: draws a group (counted together) and draws a
   // chunk (the early-stopping rule's unit of work).
-  static constexpr std::size_t kMostDraws = KendallGold::kCrossBatch;
+  static constexpr std::size_t kMostDraws = KendallCrossings::kBatch;
   struct Grouping {
     std::size_t draws = 1;
     int chunk = 256;
@@ -55,7 +58,7 @@ class KendallTestDraws {
   KendallVariant variant_;
   bool scipy_order_, replace_nans_with_zeros_;
   std::size_t k_;
-  std::vector<KendallGold::Ranked> ranked_;
+  std::vector<KendallRanked> ranked_;
   bool crossed_ = false;  // some vector's draws counted from crossings
 };
 

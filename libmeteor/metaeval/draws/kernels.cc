@@ -1,10 +1,19 @@
-// Which Kendall and Pearson kernel tables run: the level in force (util/cpu.hh), read once.
+// Which Kendall and Pearson kernel tables run: the level in force (util/cpu.hh), read once;
+// and a thread's buffers for the Kendall engine.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kernels.hh"
 #include "metaeval/draws/pearson_draws.hh"
 
+#include <memory>
+
 namespace meteor::metaeval::detail {
+
+KendallScratch& kendall_scratch() {
+  thread_local std::unique_ptr<KendallScratch> scratch;
+  if (!scratch) scratch = std::make_unique<KendallScratch>();
+  return *scratch;
+}
 
 const KendallKernels& kernels(cpu::Level level) { return cpu::pick(METEOR_LEVEL_TABLES(kendall_kernels), level); }
 

@@ -14,11 +14,16 @@
 #include <cstdint>
 #include <vector>
 
-#include "metaeval/draws/ranked.hh"
+#include "metaeval/statistics/vector.hh"
 #include "util/cpu.hh"
 #include "util/kernel_level.hh"
 
 namespace meteor::metaeval::detail {
+
+struct KendallRanked;  // ranked.hh
+
+// Draws a batch counts at once (kendall_draws; a cell's 32-bit word).
+inline constexpr std::size_t kKendallBatch = 32;
 
 // Sweeps of fewer slots run in one part (sweep_slots below).
 constexpr std::size_t kPartsFrom = 512;
@@ -26,12 +31,12 @@ constexpr std::size_t kPartsFrom = 512;
 // A thread's buffers for the engine (on the heap: a pointer's room in the
 // static TLS, which is small where Python loads the wheels' modules).
 struct KendallScratch {
-  Vector scores, descending;                 // rank(): the slots' scores, by slot and in the sweep's order
-  std::vector<std::uint32_t> merged, sums;   // rank(Sorted, Sorted)'s order (a pass's slots); draw_ties' running sums
+  Vector scores, descending;                 // KendallRanked::of: the slots' scores, by slot and in the sweep's order
+  std::vector<std::uint32_t> merged, sums;   // KendallRanked::of(Sorted, Sorted)'s order; tie_sums' running sums
   std::vector<std::uint8_t> keep, split;     // a draw's bytes; the split sweep's streams
-  std::vector<std::uint64_t> slot_equal;     // ranked(): a bit per slot where its score equals the next's
+  std::vector<std::uint64_t> slot_equal;     // KendallRanked::of: a bit per slot where its score equals the next's
   std::vector<std::uint8_t> sorted_groups;  // sorted_counts: the slots' gold groups in the sweep's order
-  // draws(): a batch's words by cell (bit j: draw j's).
+  // kendall_draws: a batch's words by cell (bit j: draw j's).
   std::vector<std::uint32_t> batch_cells;
   std::vector<std::uint16_t> batch_masks;  // batch_masks': each draw's 16 bits of each block of slots, a row a draw
 };
@@ -43,7 +48,7 @@ struct KendallKernels {
   // in sweep order (descending score, equal scores by descending group).
   std::array<std::int64_t (*)(const std::uint8_t* groups, std::size_t n), 3> count_groups;
   // The discordant pairs of all a sweep's slots, and each slot's weight
-  // (Ranked::slot_weights).
+  // (KendallRanked::slot_weights).
   std::array<std::int64_t (*)(const std::uint8_t* groups, std::size_t slots, std::int16_t* weight), 3> weights;
   // A draw's discordant pairs of m1 (d[0]) and m2 (d[1]) from its bytes
   // (draw_keep) over r's sweep codes.
@@ -52,7 +57,7 @@ struct KendallKernels {
   // slot's bit of every draw gathered once for the batch: draw j's
   // discordant pairs in d[2j], d[2j + 1], its tie sums (tied, tied in gold
   // too, repeated: m1's, then m2's) in ties[j]. For r with its slots'
-  // weights (KendallGold::batched).
+  // weights (kendall_batched).
   void (*batch)(const KendallRanked& r, const std::uint64_t* const* bits, std::size_t count,
                 std::size_t first_bit, std::size_t n, std::int64_t* d, std::array<std::int64_t, 6>* ties);
   // Where set (AVX-512), the pieces the crossings (crossings.cc) share with

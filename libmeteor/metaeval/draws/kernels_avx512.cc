@@ -144,7 +144,7 @@ template <typename F>
   }
 }
 
-// A batch of draws (KendallGold::draws): masks as batch_masks makes them;
+// A batch of draws (kendall_draws): masks as batch_masks makes them;
 // each draw's discordant pairs d[2j], d[2j + 1] by split_slots.
 template <unsigned W>
 __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(const KendallRanked& r,
@@ -281,7 +281,7 @@ constexpr std::size_t pair_lane(std::size_t j) { return (j % 8 < 4 ? 0 : 16) + 4
 
 }  // namespace
 
-// tie_sums of a batch's draws (KendallGold::draws) from the cells' words
+// tie_sums of a batch's draws (kendall_draws) from the cells' words
 // (bit j: draw j's; a slot at half + cell: the cell's complemented), all
 // draws at once: a slot's word adds one to the draws' 16-bit counts
 // (vpmovm2w: 0xffff where in m2, subtracted) of its run and run's gold

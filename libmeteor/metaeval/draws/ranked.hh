@@ -1,6 +1,6 @@
 // Two metric vectors of a permutation test ranked together against one
-// gold vector (KendallGold::rank): what a draw is counted from, by the
-// Kendall engine (kendall_gold.hh) and its kernels (kernels.hh).
+// gold vector (KendallGold, kendall_gold.hh): what a draw is counted from
+// (kendall_draws.hh, crossings.hh, and the kernels, kernels.hh).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -10,14 +10,12 @@
 #include <memory>
 #include <vector>
 
+#include "metaeval/draws/kendall_gold.hh"
 #include "metaeval/statistics/correlation.hh"
 
 namespace meteor::metaeval::detail {
 
-struct KendallCrossings;  // crossings.cc
-
-// Draws a batch counts at once (KendallGold::draws; a cell's 32-bit word).
-inline constexpr std::size_t kKendallBatch = 32;
+struct KendallCrossings;  // crossings.hh
 
 // Two metric vectors (a permutation test's z1 and z2) ranked once among
 // both's scores, so that a draw's vector, which takes each score from
@@ -26,13 +24,27 @@ inline constexpr std::size_t kKendallBatch = 32;
 // Fenwick tree; no sorting), and ties counted among the few cells that
 // can tie. Unusable (not finite): draws take KendallGold::counts(metric)'s path.
 struct KendallRanked {
+  // z1 and z2 (gold.size() scores each) ranked against gold; ranks false:
+  // the fields counts() reads are left empty where the sweep is made (the
+  // draws need only it).
+  static KendallRanked of(const KendallGold& gold, const double* z1, const double* z2, bool ranks = true);
+  // The same from their Sorted (KendallGold::sort, sorted once for the
+  // many tests a metric takes part in: a ranking's), their orders merged.
+  static KendallRanked of(const KendallGold& gold, const KendallGold::Sorted& z1, const KendallGold::Sorted& z2,
+                          bool ranks = true);
+  // gold.counts(metric) where metric[i] is z1[i] or z2[i] (any other
+  // vector takes gold.counts(metric)'s path); *distinct_scores gets
+  // metric's distinct scores. tau: kendall_from_counts of them.
+  KendallCounts counts(const KendallGold& gold, const double* metric, std::size_t* distinct_scores = nullptr) const;
+  double tau(const KendallGold& gold, const double* metric, KendallVariant variant, bool scipy_order) const;
+
   std::vector<std::uint32_t> first, second;  // ranks of z1's and z2's scores, in gold order
   Vector first_scores, second_scores;        // z1's and z2's scores, in gold order
   std::size_t values = 0;                    // distinct scores of the two
   // The cells (gold order) that can tie in a draw: a rank of theirs is
   // one another cell can take too; and their gold groups.
   std::vector<std::uint32_t> tie_cells, tie_groups;
-  // The sweep (KendallGold::draw), where gold has at most KendallGold::kSweepGroupsMax groups:
+  // The sweep (kendall_draw), where gold has at most KendallGold::kSweepGroupsMax groups:
   // every score of z1 and z2 (2 x size slots) by descending rank, equal
   // ranks by descending gold group. In a draw a slot's byte (draw_keep)
   // says its vector, 0: m1, 1: m2; z2's score's byte is keep[cell] (1
@@ -60,8 +72,8 @@ struct KendallRanked {
   // The slots' gold groups in sweep order, 64 bytes to spare: with the
   // weights, a batch's draws from bytes.
   std::vector<std::uint8_t> sweep_groups;
-  // Where set (KendallGold::cross), draws are counted from the pairs of
-  // cells whose slots interleave in the sweep (cross_draws).
+  // Where set (KendallCrossings::cross), draws are counted from the pairs
+  // of cells whose slots interleave in the sweep (crossings.hh).
   std::shared_ptr<const KendallCrossings> crossings;
   bool usable = false;
 };

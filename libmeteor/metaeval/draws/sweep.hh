@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "metaeval/draws/kernels.hh"
+#include "metaeval/draws/ranked.hh"
 #include "util/kernel_level.hh"
 
 #ifndef METEOR_KERNEL_LEVEL
@@ -20,7 +21,7 @@
 
 namespace meteor::metaeval::detail::METEOR_LEVEL_NS {
 
-// The sweep of a draw's slots (KendallGold::draw): W 16-bit counts a
+// The sweep of a draw's slots (kendall_draw): W 16-bit counts a
 // vector, count[v][h] = the slots of vector v passed so far whose gold
 // group is below h; a slot of group g adds count[v][g] discordant pairs to
 // v, then add[g] (ones above g) to count[v] (W lanes at once: the loop is
@@ -175,7 +176,7 @@ template <unsigned W>
 
 // A draw's discordant pairs from m2's stream (its n2 slots' gold groups, in
 // sweep order, counted in kParts parts) and the sum of their weights less
-// 32,768 each: m1's from r's weights (Ranked::slot_weights).
+// 32,768 each: m1's from r's weights (KendallRanked::slot_weights).
 template <unsigned W, std::size_t kParts>
 [[gnu::always_inline]] inline void pairs_from_m2(const KendallRanked& r, const std::uint8_t* m2,
                                                  std::size_t n2, std::int64_t weights_less, std::int64_t* d) {

@@ -362,7 +362,7 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
     };
     // (groups' room: a group of a few draws in a small array)
     const KendallTestDraws::Grouping grouping = kendall->grouping(resolve_threads(params.threads));
-    if (grouping.draws <= KendallGold::kBatch) return groups.template operator()<KendallGold::kBatch>(grouping);
+    if (grouping.draws <= kKendallBatch) return groups.template operator()<kKendallBatch>(grouping);
     return groups.template operator()<KendallTestDraws::kMostDraws>(grouping);
   }
   return run_draws(params, false, c2 - c1, [&](int draw) {

@@ -17,10 +17,6 @@
 #include "util/json_value.hh"
 
 namespace meteor::metaeval {
-namespace {
-
-
-}  // namespace
 
 std::map<std::string, std::string> parse_python_dict(const std::string& text, const std::string& flag) {
   std::map<std::string, std::string> out;

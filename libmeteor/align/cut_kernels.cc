@@ -1,24 +1,31 @@
-// The beam's cut in AVX-512 registers (cut.hh): rounds of a pivot and a
-// compress of the keys at or below it, then the few keys left placed by
-// rank. A step creates about 120 keys and keeps 40 (zh-en): a round or two
-// leave at most 64, with no branch on a key.
+// The beam's cut (cut.hh's Kernels), compiled once per CPU level
+// (cmake/kernel_levels.cmake). At avx512 (F, VL, DQ, BW, CD): rounds of a
+// pivot ranked in a sample of 8 keys and a compress of the keys at or below
+// it, until at most 64 keys hold the kept + 1 smallest, then each of those
+// placed by its rank (a count of the smaller ones). A step creates about
+// 120 keys and keeps 40 (zh-en): a round or two leave at most 64, with no
+// branch on a key. More than kMaxKeys keys, or keys so uneven that four
+// rounds do not bring them down to 64, take the portable cut (cut.cc), as
+// every level below avx512 does.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/cut.hh"
+#include "util/kernel_level.hh"
 
-#ifdef METEOR_X86
+#ifdef __AVX512F__
 #include <immintrin.h>
-
-#include <algorithm>
+#endif
 
 namespace meteor::cut {
+namespace METEOR_LEVEL_NS {
 namespace {
+
+#ifdef __AVX512F__
+constexpr std::size_t kMaxKeys = 4096;
 
 constexpr std::size_t kFew = 64;  // keys placed by rank (a count over all of them each)
 
-#define METEOR_CUT_TARGET __attribute__((target("avx512f,avx512vl,avx512dq,avx512bw,avx512cd,popcnt")))
-
-METEOR_CUT_TARGET inline __mmask8 lanes(std::size_t left) {
+inline __mmask8 lanes(std::size_t left) {
   return left >= 8 ? __mmask8(0xff) : static_cast<__mmask8>((1u << left) - 1);
 }
 
@@ -27,8 +34,7 @@ METEOR_CUT_TARGET inline __mmask8 lanes(std::size_t left) {
 // (a compress to memory is slow on some CPUs): to has 8 keys to spare, and
 // to may be a itself (a block is loaded before anything is stored at or
 // past it).
-METEOR_CUT_TARGET std::size_t at_most(const std::uint64_t* a, std::size_t m, std::uint64_t pivot,
-                                      std::uint64_t* to) {
+std::size_t at_most(const std::uint64_t* a, std::size_t m, std::uint64_t pivot, std::uint64_t* to) {
   const __m512i p = _mm512_set1_epi64(static_cast<long long>(pivot));
   std::size_t count = 0;
   for (std::size_t i = 0; i < m; i += 8) {
@@ -42,7 +48,7 @@ METEOR_CUT_TARGET std::size_t at_most(const std::uint64_t* a, std::size_t m, std
 }
 
 // The keys of a[0, m) at or below pivot, counted.
-METEOR_CUT_TARGET std::size_t count_at_most(const std::uint64_t* a, std::size_t m, std::uint64_t pivot) {
+std::size_t count_at_most(const std::uint64_t* a, std::size_t m, std::uint64_t pivot) {
   const __m512i p = _mm512_set1_epi64(static_cast<long long>(pivot));
   std::size_t count = 0;
   for (std::size_t i = 0; i < m; i += 8) {
@@ -55,7 +61,7 @@ METEOR_CUT_TARGET std::size_t count_at_most(const std::uint64_t* a, std::size_t 
 
 // 8 keys of a[0, m) spread evenly, in ascending order (each placed by the
 // count of the smaller ones: distinct keys).
-METEOR_CUT_TARGET void sample(const std::uint64_t* a, std::size_t m, std::uint64_t* sorted) {
+void sample(const std::uint64_t* a, std::size_t m, std::uint64_t* sorted) {
   alignas(64) std::uint64_t s[8];
   for (std::size_t j = 0; j < 8; ++j) s[j] = a[(2 * j + 1) * m / 16];
   const __m512i v = _mm512_load_si512(s);
@@ -72,7 +78,7 @@ METEOR_CUT_TARGET void sample(const std::uint64_t* a, std::size_t m, std::uint64
 // keys scattered to their ranks. kBlocks: m rounded up to 8, in 8s. out may
 // be c.
 template <std::size_t kBlocks>
-METEOR_CUT_TARGET void place_by_rank(const std::uint64_t* c, std::size_t m, std::size_t need, std::uint64_t* out) {
+void place_by_rank(const std::uint64_t* c, std::size_t m, std::size_t need, std::uint64_t* out) {
   const __m512i all_ones = _mm512_set1_epi64(-1), one = _mm512_set1_epi64(1);
   __m512i key[kBlocks], rank[kBlocks];
   for (std::size_t b = 0; b < kBlocks; ++b) {
@@ -97,15 +103,15 @@ using Place = void (*)(const std::uint64_t*, std::size_t, std::size_t, std::uint
 constexpr Place kPlace[kFew / 8] = {place_by_rank<1>, place_by_rank<2>, place_by_rank<3>, place_by_rank<4>,
                                     place_by_rank<5>, place_by_rank<6>, place_by_rank<7>, place_by_rank<8>};
 
-}  // namespace
-
-bool sort_few_avx512(std::uint64_t* a, std::size_t n) {
-  if (n > kFew) return false;
-  if (n > 0) kPlace[(n + 7) / 8 - 1](a, n, n, a);
-  return true;
+// Distinct keys up to kFew placed by rank, more by the portable sort.
+void sort_keys(std::uint64_t* a, std::size_t n) {
+  if (n > kFew) return cut::sort_keys(a, n);
+  for (std::size_t i = 1; i < n; ++i)
+    if (a[i] < a[i - 1]) return kPlace[(n + 7) / 8 - 1](a, n, n, a);
 }
 
-bool select_smallest_avx512(std::uint64_t* a, std::size_t n, std::size_t kept) {
+// The rounds; false, a untouched, where they do not apply.
+bool select_in_registers(std::uint64_t* a, std::size_t n, std::size_t kept) {
   if (n > kMaxKeys) return false;
   const std::size_t need = kept + 1;  // the kept keys and the next one
   alignas(64) std::uint64_t buffer[kMaxKeys + 8];
@@ -117,7 +123,8 @@ bool select_smallest_avx512(std::uint64_t* a, std::size_t n, std::size_t kept) {
     // some to spare) lie at or below it; a higher one while too few do.
     alignas(64) std::uint64_t s[8];
     sample(c, m, s);
-    std::size_t r = std::min<std::size_t>(7, (need * 8 + m / 2) / m);
+    const std::size_t guess = (need * 8 + m / 2) / m;
+    std::size_t r = guess < 7 ? guess : 7;
     std::size_t count = count_at_most(c, m, s[r]);
     while (count < need && r < 7) count = count_at_most(c, m, s[++r]);
     if (count < need || count == m) return false;  // (no progress: the portable cut)
@@ -131,7 +138,18 @@ bool select_smallest_avx512(std::uint64_t* a, std::size_t n, std::size_t kept) {
   return true;
 }
 
-#undef METEOR_CUT_TARGET
+void select_smallest(std::uint64_t* a, std::size_t n, std::size_t kept) {
+  if (!select_in_registers(a, n, kept)) quickselect(a, n, kept);
+}
+
+const Kernels kLevel{select_smallest, sort_keys};
+#else
+const Kernels kLevel{quickselect, cut::sort_keys};
+#endif
+
+}  // namespace
+}  // namespace METEOR_LEVEL_NS
+
+const Kernels METEOR_LEVEL_SYMBOL(kernels){METEOR_LEVEL_NS::kLevel};
 
 }  // namespace meteor::cut
-#endif

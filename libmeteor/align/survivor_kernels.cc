@@ -1,23 +1,25 @@
-// The survivor search's children in AVX-512 registers (survivor_keys.hh):
-// eight parents at a time, one candidate after the other; the children
-// whose test word is free compressed into place. A zh-en step has about 40
-// parents and 2 or 3 candidates a word.
+// The survivor search's children (survivor_keys.hh's Kernels), compiled
+// once per CPU level (cmake/kernel_levels.cmake). At avx512: eight parents
+// at a time, one candidate after the other; the children whose test word is
+// free compressed into place. A zh-en step has about 40 parents and 2 or 3
+// candidates a word. Below it: a parent at a time, in creation order.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "align/survivor_keys.hh"
+#include "util/kernel_level.hh"
 
-#ifdef METEOR_X86
+#ifdef __AVX512F__
 #include <immintrin.h>
+#endif
 
 namespace meteor::survivor {
+namespace METEOR_LEVEL_NS {
+namespace {
 
-#define METEOR_SURVIVOR_TARGET __attribute__((target("avx512f,avx512vl,avx512dq,avx512bw,avx512cd,popcnt")))
-
+#ifdef __AVX512F__
 template <std::size_t kWords>
-METEOR_SURVIVOR_TARGET std::uint64_t* make_children_avx512(const std::uint64_t* keys, const int* last,
-                                                           const std::uint64_t* used, std::size_t ranks,
-                                                           const Cand* cand, std::uint32_t children,
-                                                           std::uint64_t* out) {
+std::uint64_t* make_children(const std::uint64_t* keys, const int* last, const std::uint64_t* used, std::size_t ranks,
+                             const Cand* cand, std::uint32_t children, std::uint64_t* out) {
   const std::uint64_t width = children + 1;
   const __m512i seq_clear = _mm512_set1_epi64(static_cast<long long>(~kSeqMask));
   const __m512i chunk_bit = _mm512_set1_epi64(static_cast<long long>(std::uint64_t{1} << kChunkShift));
@@ -58,15 +60,43 @@ METEOR_SURVIVOR_TARGET std::uint64_t* make_children_avx512(const std::uint64_t* 
   }
   return out;
 }
+#else
+template <std::size_t kWords>
+std::uint64_t* make_children(const std::uint64_t* keys, const int* last, const std::uint64_t* used, std::size_t ranks,
+                             const Cand* __restrict cand, std::uint32_t children, std::uint64_t* __restrict out) {
+  const std::uint64_t width = children + 1;
+  for (std::size_t r = 0; r < ranks; ++r) {
+    std::uint64_t key = (keys[r] & ~kSeqMask) + r * width;  // child 0's creation index
+    const int l = last[r];
+    const std::uint64_t chunk = static_cast<std::uint64_t>(l >= 0) << kChunkShift;
+    std::uint64_t u[kWords];
+    for (std::size_t w = 0; w < kWords; ++w) u[w] = used[r * kWords + w];
+    // Written whatever the test word; kept (the pointer moves on) only when
+    // it is free.
+    for (std::uint32_t k = 0; k < children; ++k) {
+      const int t = cand[k].test;
+      std::uint64_t bits;
+      if constexpr (kWords == 1)
+        bits = u[0];
+      else if constexpr (kWords == 2)
+        bits = t >= 64 ? u[1] : u[0];
+      else
+        bits = u[static_cast<unsigned>(t) >> 6];
+      const std::uint64_t free = ((bits >> (t & 63)) & 1u) ^ 1u;
+      *out = key - cand[k].gain + (l != t ? chunk : 0) + k;
+      out += free;
+      key += cand[k].pay & (0 - free);
+    }
+    *out++ = key + chunk + children;
+  }
+  return out;
+}
+#endif
 
-template std::uint64_t* make_children_avx512<1>(const std::uint64_t*, const int*, const std::uint64_t*, std::size_t,
-                                                const Cand*, std::uint32_t, std::uint64_t*);
-template std::uint64_t* make_children_avx512<2>(const std::uint64_t*, const int*, const std::uint64_t*, std::size_t,
-                                                const Cand*, std::uint32_t, std::uint64_t*);
-template std::uint64_t* make_children_avx512<4>(const std::uint64_t*, const int*, const std::uint64_t*, std::size_t,
-                                                const Cand*, std::uint32_t, std::uint64_t*);
+}  // namespace
+}  // namespace METEOR_LEVEL_NS
 
-#undef METEOR_SURVIVOR_TARGET
+const Kernels METEOR_LEVEL_SYMBOL(kernels){
+    {METEOR_LEVEL_NS::make_children<1>, METEOR_LEVEL_NS::make_children<2>, METEOR_LEVEL_NS::make_children<4>}};
 
 }  // namespace meteor::survivor
-#endif
