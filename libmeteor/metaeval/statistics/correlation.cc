@@ -15,6 +15,8 @@
 #include <numeric>
 #include <optional>
 
+#include "metaeval/statistics/boost_lanczos.hh"  // before Boost.Math
+
 #include <boost/math/distributions/beta.hpp>
 #include <boost/math/distributions/students_t.hpp>
 
