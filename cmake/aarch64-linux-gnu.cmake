@@ -26,6 +26,9 @@ set(ENV{PKG_CONFIG_LIBDIR} /usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgco
 set(Python3_EXECUTABLE /usr/bin/python3 CACHE FILEPATH "host Python 3.11 (the tests' interpreter)")
 set(Python3_INCLUDE_DIR /usr/include/python3.11 CACHE PATH "")
 set(Python3_SOABI cpython-311-aarch64-linux-gnu CACHE STRING "")
-set(PYTHON_MODULE_EXTENSION .cpython-311-aarch64-linux-gnu.so CACHE STRING "")
+# pybind11 asks the interpreter for the suffix unless PYTHON_MODULE_EXTENSION
+# is set and the interpreter is the one it last saw: both are given here.
+set(PYTHON_MODULE_EXTENSION .cpython-311-aarch64-linux-gnu.so CACHE INTERNAL "")
+set(PYBIND11_PYTHON_EXECUTABLE_LAST /usr/bin/python3 CACHE INTERNAL "")
 # Programs built here run under user-mode emulation (ctest, custom commands).
 set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64;-L;/usr/aarch64-linux-gnu)
