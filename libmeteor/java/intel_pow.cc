@@ -7,10 +7,11 @@
 // 5d4f0e6a26b6 "Add the optimized implementation of 18 math functions for x86
 // and x86_64", 2014; removed in ef14a89f723f), which Intel contributed under
 // the BSD-3-Clause license below. Its notice is kept as the license requires.
-// The translation is instruction by instruction: xmm0..xmm7 are the __m128d
-// variables x0..x7, the general registers are rax, rcx, rdx, r8..r11, each
-// conditional jump tests the flags its compare, test or arithmetic
-// instruction would set, and label Ln is .L_2TAG_PACKET_n.0.2 of the
+// The translation is instruction by instruction: xmm0..xmm7 are the variables
+// x0..x7 of an SSE2 layer (java/sse2.hh: x86's intrinsics, or their portable
+// equivalents on other machines), the general registers are rax, rcx, rdx,
+// r8..r11, each conditional jump tests the flags its compare, test or
+// arithmetic instruction would set, and label Ln is .L_2TAG_PACKET_n.0.2 of the
 // assembly. The constant tables are the assembly's .rodata section word for
 // word, in one array at the same offsets.
 // Every operation is an IEEE double (or, for the reciprocal estimate, single)
@@ -100,7 +101,7 @@ SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
 //
 #include "java/intel_pow.hh"
 
-#include <immintrin.h>
+#include "java/sse2.hh"
 
 #include <bit>
 #include <cstddef>
@@ -981,39 +982,40 @@ alignas(16) constexpr std::uint32_t kWords[3392] = {
 
 const unsigned char* const kData = reinterpret_cast<const unsigned char*>(kWords);
 
-inline __m128i I(__m128d v) { return _mm_castpd_si128(v); }
-inline __m128d D(__m128i v) { return _mm_castsi128_pd(v); }
-inline __m128d load64(const unsigned char* p) {
-  return D(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p)));
-}
-inline __m128d load128(const unsigned char* p) { return _mm_load_pd(reinterpret_cast<const double*>(p)); }
-// pextrw $3 / pinsrw $3: the top 16 bits of the low double.
-inline uint32_t word3(__m128d v) { return uint32_t(_mm_extract_epi16(I(v), 3)); }
-inline __m128d with_word3(__m128d v, uint64_t r) { return D(_mm_insert_epi16(I(v), int(uint16_t(r)), 3)); }
+// The routine over an SSE2 layer S (java/sse2.hh): the machine's own, or the
+// portable one the unit test compares it with.
+template <class S>
+double pow_over(double x, double y) {
+  using D2 = typename S::d;
+  using I2 = typename S::i;
+  auto I = [](D2 v) { return S::castpd_si128(v); };
+  auto D = [](I2 v) { return S::castsi128_pd(v); };
+  auto load64 = [&](const unsigned char* p) { return D(S::loadl_epi64(p)); };
+  auto load128 = [](const unsigned char* p) { return S::load_pd(p); };
+  // pextrw $3 / pinsrw $3: the top 16 bits of the low double.
+  auto word3 = [&](D2 v) { return uint32_t(S::template extract_epi16<3>(I(v))); };
+  auto with_word3 = [&](D2 v, uint64_t r) { return D(S::template insert_epi16<3>(I(v), int(uint16_t(r)))); };
 
-}  // namespace
-
-double intel_pow(double x, double y) {
   uint64_t xbits, ybits;  // 8(%rsp) and 16(%rsp)
   std::memcpy(&xbits, &x, sizeof x);
   std::memcpy(&ybits, &y, sizeof y);
-  __m128d x0 = _mm_set_sd(x), x1 = _mm_set_sd(y);
-  __m128d x2 = _mm_setzero_pd(), x3 = x2, x4 = x2, x5 = x2, x6 = x2, x7 = x2;
+  D2 x0 = S::set_sd(x), x1 = S::set_sd(y);
+  D2 x2 = S::setzero_pd(), x3 = x2, x4 = x2, x5 = x2, x6 = x2, x7 = x2;
   uint64_t rax = 0, rcx = 0, rdx = 0, r8 = 0, r9 = 0, r10 = 0, r11 = 0;
   const unsigned char* tbl = nullptr;  // r11 when it holds a table address
   uint32_t s1 = 0;                     // a compare's first operand, when its flags are read later
 
   // On to L0 unless x is a positive normal number.
   rax = word3(x0);
-  x2 = _mm_setzero_pd();
+  x2 = S::setzero_pd();
   r9 = 0x3ff0000000000000ull;
-  x2 = D(_mm_cvtsi64_si128(int64_t(r9)));
+  x2 = D(S::cvtsi64_si128(int64_t(r9)));
   r8 = 0x3fb90000u;
-  x7 = D(_mm_cvtsi64_si128(int64_t(r8)));
-  x1 = _mm_setzero_pd();
+  x7 = D(S::cvtsi64_si128(int64_t(r8)));
+  x1 = S::setzero_pd();
   r10 = 0x77f0000000000000ull;
-  x1 = D(_mm_cvtsi64_si128(int64_t(r10)));
-  x3 = D(_mm_move_epi64(I(x0)));
+  x1 = D(S::cvtsi64_si128(int64_t(r10)));
+  x3 = D(S::move_epi64(I(x0)));
   rdx = 0x7ff0u;
   rdx = uint32_t(rdx) & uint32_t(rax);
   rdx = uint32_t(rdx) - 0x3ff0u;
@@ -1021,49 +1023,49 @@ double intel_pow(double x, double y) {
   rdx = uint32_t(int32_t(uint32_t(rdx)) >> 31);
   rcx = uint32_t(rcx) + uint32_t(rdx);
   rcx = uint32_t(rcx) ^ uint32_t(rdx);
-  x0 = _mm_or_pd(x0, x2);
+  x0 = S::or_pd(x0, x2);
   x6 = load128(kData + k_HIGHSIGMASK);
-  x0 = D(_mm_srli_epi64(I(x0), 27));
+  x0 = D(S::srli_epi64(I(x0), 27));
   x2 = load64(kData + k_LOG2_E);
-  x0 = D(_mm_srli_epi32(I(x0), 2));
+  x0 = D(S::srli_epi32(I(x0), 2));
   rcx = uint32_t(rcx) + 0x10u;
   rcx = 31 - std::countl_zero(uint32_t(rcx));  // operand is never 0 here
-  x0 = _mm_castps_pd(_mm_rcp_ps(_mm_castpd_ps(x0)));
-  x3 = D(_mm_slli_epi64(I(x3), 12));
+  x0 = S::castps_pd(S::rcp_ps(S::castpd_ps(x0)));
+  x3 = D(S::slli_epi64(I(x3), 12));
   r11 = 0x2000u;
-  x4 = D(_mm_cvtsi64_si128(int64_t(r11)));
-  x3 = D(_mm_srli_epi64(I(x3), 12));
+  x4 = D(S::cvtsi64_si128(int64_t(r11)));
+  x3 = D(S::srli_epi64(I(x3), 12));
   rax = uint32_t(rax) - 0x10u;
   if (uint32_t(rax) >= 0x7fe0u) goto L0;
   r8 = 0x0ull;
   // Main path, also entered for negative x with an integer y (r8 holds the
   // sign of the result).
 L1:
-  x0 = _mm_castps_pd(_mm_mul_ss(_mm_castpd_ps(x0), _mm_castpd_ps(x7)));
+  x0 = S::castps_pd(S::mul_ss(S::castpd_ps(x0), S::castpd_ps(x7)));
   rdx = 0xffffffffu;
   rcx = uint32_t(rcx) - 0x4u;
   rdx = uint32_t(rdx) << (uint32_t(rcx) & 31);
   rdx = rdx << 32;
-  x5 = D(_mm_cvtsi64_si128(int64_t(rdx)));
-  x3 = _mm_or_pd(x3, x1);
+  x5 = D(S::cvtsi64_si128(int64_t(rdx)));
+  x3 = S::or_pd(x3, x1);
   rax = uint32_t(rax) - 0x3fdfu;
   if (uint32_t(rax) <= 0x1u) goto L2;
-  x0 = D(_mm_add_epi32(I(x0), I(x4)));
-  x5 = _mm_and_pd(x5, x3);
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x0)));
-  x0 = D(_mm_slli_epi64(I(x0), 29));
+  x0 = D(S::add_epi32(I(x0), I(x4)));
+  x5 = S::and_pd(x5, x3);
+  rdx = uint32_t(S::cvtsi128_si32(I(x0)));
+  x0 = D(S::slli_epi64(I(x0), 29));
 L3:
-  x3 = _mm_sub_sd(x3, x5);
-  x0 = _mm_and_pd(x0, x6);
+  x3 = S::sub_sd(x3, x5);
+  x0 = S::and_pd(x0, x6);
   rax = uint32_t(rax) - 0x1u;
   rax = uint32_t(int32_t(uint32_t(rax)) >> 4);
-  x7 = _mm_cvtsi32_sd(x7, int32_t(uint32_t(rax)));
-  x5 = _mm_mul_pd(x5, x0);
+  x7 = S::cvtsi32_sd(x7, int32_t(uint32_t(rax)));
+  x5 = S::mul_pd(x5, x0);
 L4:
-  x3 = _mm_mul_sd(x3, x0);
+  x3 = S::mul_sd(x3, x0);
   x1 = load128(kData + k_coeff);
   tbl = kData + k_L_tbl;
-  x5 = _mm_sub_sd(x5, x2);
+  x5 = S::sub_sd(x5, x2);
   x4 = load128(kData + k_coeff + 16);
   rcx = uint32_t(rax);
   rax = uint32_t(int32_t(uint32_t(rax)) >> 31);
@@ -1071,87 +1073,87 @@ L4:
   rax = uint32_t(rax) ^ uint32_t(rcx);
   rax = uint32_t(rax) + 0x1u;
   rax = 31 - std::countl_zero(uint32_t(rax));  // operand is never 0 here
-  x5 = _mm_unpacklo_pd(x5, x3);
+  x5 = S::unpacklo_pd(x5, x3);
   x6 = load128(kData + k_coeff + 32);
-  x3 = _mm_add_sd(x3, x5);
+  x3 = S::add_sd(x3, x5);
   rdx = uint32_t(rdx) & 0xffc000u;
   rdx = uint32_t(rdx) >> 10;
-  x5 = _mm_add_pd(x5, load128((tbl + rdx - 3648)));
+  x5 = S::add_pd(x5, load128((tbl + rdx - 3648)));
   x0 = load128(kData + k_coeff + 48);
-  x2 = D(_mm_shuffle_epi32(I(x3), 68));
-  x3 = _mm_mul_sd(x3, x3);
-  x1 = _mm_mul_pd(x1, x2);
-  x4 = _mm_mul_pd(x4, x2);
-  x5 = _mm_add_sd(x5, x7);
-  x2 = _mm_mul_sd(x2, x3);
-  x6 = _mm_add_pd(x6, x1);
-  x3 = _mm_mul_sd(x3, x3);
-  x0 = _mm_add_pd(x0, x4);
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
+  x2 = D(S::template shuffle_epi32<68>(I(x3)));
+  x3 = S::mul_sd(x3, x3);
+  x1 = S::mul_pd(x1, x2);
+  x4 = S::mul_pd(x4, x2);
+  x5 = S::add_sd(x5, x7);
+  x2 = S::mul_sd(x2, x3);
+  x6 = S::add_pd(x6, x1);
+  x3 = S::mul_sd(x3, x3);
+  x0 = S::add_pd(x0, x4);
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
   rcx = (rcx & ~0xffffull) | (ybits >> 48);
-  x7 = D(_mm_shuffle_epi32(I(x5), 238));
+  x7 = D(S::template shuffle_epi32<238>(I(x5)));
   x4 = load64(kData + k_HIGHMASK_Y);
-  x6 = _mm_mul_pd(x6, x2);
-  x3 = D(_mm_shuffle_epi32(I(x3), 68));
-  x0 = _mm_mul_pd(x0, x2);
+  x6 = S::mul_pd(x6, x2);
+  x3 = D(S::template shuffle_epi32<68>(I(x3)));
+  x0 = S::mul_pd(x0, x2);
   rax = uint32_t(rax) << 4;
   rax = uint32_t(rax) - 0x3e00u;
   rcx = uint32_t(rcx) & 0x7ff0u;
   rax = uint32_t(rax) + uint32_t(rcx);
-  x3 = _mm_mul_pd(x3, x6);
+  x3 = S::mul_pd(x3, x6);
   if (uint32_t(rax) >= 0x270u) goto L5;
-  x6 = _mm_setzero_pd();
+  x6 = S::setzero_pd();
   rdx = 0x42b8u;
   x6 = with_word3(x6, rdx);
-  x2 = D(_mm_move_epi64(I(x1)));
-  x4 = _mm_and_pd(x4, x1);
-  x1 = _mm_sub_sd(x1, x4);
-  x4 = _mm_mul_sd(x4, x5);
-  x0 = _mm_add_sd(x0, x7);
-  x1 = _mm_mul_sd(x1, x5);
-  x7 = D(_mm_move_epi64(I(x6)));
-  x6 = _mm_add_sd(x6, x4);
+  x2 = D(S::move_epi64(I(x1)));
+  x4 = S::and_pd(x4, x1);
+  x1 = S::sub_sd(x1, x4);
+  x4 = S::mul_sd(x4, x5);
+  x0 = S::add_sd(x0, x7);
+  x1 = S::mul_sd(x1, x5);
+  x7 = D(S::move_epi64(I(x6)));
+  x6 = S::add_sd(x6, x4);
   tbl = kData + k_T_exp;
-  x3 = _mm_add_pd(x3, x0);
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x6)));
-  x6 = _mm_sub_sd(x6, x7);
-  x0 = D(_mm_shuffle_epi32(I(x3), 238));
-  x4 = _mm_sub_sd(x4, x6);
-  x0 = _mm_add_sd(x0, x3);
+  x3 = S::add_pd(x3, x0);
+  rdx = uint32_t(S::cvtsi128_si32(I(x6)));
+  x6 = S::sub_sd(x6, x7);
+  x0 = D(S::template shuffle_epi32<238>(I(x3)));
+  x4 = S::sub_sd(x4, x6);
+  x0 = S::add_sd(x0, x3);
   rcx = uint32_t(rdx);
   rdx = uint32_t(rdx) & 0xffu;
   rdx = uint32_t(rdx) + uint32_t(rdx);
   x5 = load128((tbl + rdx * 8));
-  x4 = _mm_add_sd(x4, x1);
-  x2 = _mm_mul_sd(x2, x0);
+  x4 = S::add_sd(x4, x1);
+  x2 = S::mul_sd(x2, x0);
   x7 = load128(kData + k_e_coeff);
   x3 = load128(kData + k_e_coeff + 16);
   rcx = uint32_t(rcx) << 12;
   rcx = uint32_t(rcx) ^ uint32_t(r8);
   rcx = uint32_t(rcx) & 0xfff00000u;
-  x6 = D(_mm_cvtsi64_si128(int64_t(rcx)));
-  x2 = _mm_add_sd(x2, x4);
+  x6 = D(S::cvtsi64_si128(int64_t(rcx)));
+  x2 = S::add_sd(x2, x4);
   r9 = 0x3fe62e42fefa39efull;
-  x1 = D(_mm_cvtsi64_si128(int64_t(r9)));
-  x0 = D(_mm_shuffle_epi32(I(x2), 68));
-  x4 = D(_mm_shuffle_epi32(I(x2), 68));
-  x1 = _mm_mul_sd(x1, x2);
-  x6 = D(_mm_shuffle_epi32(I(x6), 17));
-  x0 = _mm_mul_pd(x0, x0);
-  x7 = _mm_mul_pd(x7, x4);
-  x5 = D(_mm_add_epi32(I(x5), I(x6)));
-  x1 = _mm_mul_sd(x1, x5);
-  x6 = D(_mm_shuffle_epi32(I(x5), 238));
-  x0 = _mm_mul_sd(x0, x0);
-  x3 = _mm_add_pd(x3, x7);
-  x1 = _mm_add_sd(x1, x6);
-  x0 = _mm_mul_pd(x0, x3);
-  x3 = D(_mm_shuffle_epi32(I(x0), 238));
-  x0 = _mm_mul_sd(x0, x5);
-  x3 = _mm_mul_sd(x3, x5);
-  x0 = _mm_add_sd(x0, x1);
-  x0 = _mm_add_sd(x0, x3);
-  x0 = _mm_add_sd(x0, x5);
+  x1 = D(S::cvtsi64_si128(int64_t(r9)));
+  x0 = D(S::template shuffle_epi32<68>(I(x2)));
+  x4 = D(S::template shuffle_epi32<68>(I(x2)));
+  x1 = S::mul_sd(x1, x2);
+  x6 = D(S::template shuffle_epi32<17>(I(x6)));
+  x0 = S::mul_pd(x0, x0);
+  x7 = S::mul_pd(x7, x4);
+  x5 = D(S::add_epi32(I(x5), I(x6)));
+  x1 = S::mul_sd(x1, x5);
+  x6 = D(S::template shuffle_epi32<238>(I(x5)));
+  x0 = S::mul_sd(x0, x0);
+  x3 = S::add_pd(x3, x7);
+  x1 = S::add_sd(x1, x6);
+  x0 = S::mul_pd(x0, x3);
+  x3 = D(S::template shuffle_epi32<238>(I(x0)));
+  x0 = S::mul_sd(x0, x5);
+  x3 = S::mul_sd(x3, x5);
+  x0 = S::add_sd(x0, x1);
+  x0 = S::add_sd(x0, x3);
+  x0 = S::add_sd(x0, x5);
   goto B1_5;
   // x is not a positive normal number: zero, subnormal, negative, infinite or NaN.
 L0:
@@ -1163,170 +1165,170 @@ L0:
   // x is +0 or subnormal (positive, or negative with an even integer y);
   // a subnormal x is scaled by 2^128.
 L8:
-  x0 = D(_mm_cvtsi64_si128(int64_t(xbits)));
-  x3 = D(_mm_cvtsi64_si128(int64_t(xbits)));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x3)));
-  x3 = D(_mm_srli_epi64(I(x3), 32));
-  rcx = uint32_t(_mm_cvtsi128_si32(I(x3)));
+  x0 = D(S::cvtsi64_si128(int64_t(xbits)));
+  x3 = D(S::cvtsi64_si128(int64_t(xbits)));
+  rdx = uint32_t(S::cvtsi128_si32(I(x3)));
+  x3 = D(S::srli_epi64(I(x3), 32));
+  rcx = uint32_t(S::cvtsi128_si32(I(x3)));
   rdx = uint32_t(rdx) | uint32_t(rcx);
   if (uint32_t(rdx) == 0x0u) goto L9;
-  x3 = _mm_setzero_pd();
+  x3 = S::setzero_pd();
   rax = 0x47f0u;
   x3 = with_word3(x3, rax);
-  x0 = _mm_mul_sd(x0, x3);
-  x2 = _mm_setzero_pd();
+  x0 = S::mul_sd(x0, x3);
+  x2 = S::setzero_pd();
   rax = 0x3ff0u;
   x2 = with_word3(x2, rax);
-  x3 = D(_mm_move_epi64(I(x0)));
+  x3 = D(S::move_epi64(I(x0)));
   rax = word3(x0);
-  x0 = _mm_or_pd(x0, x2);
+  x0 = S::or_pd(x0, x2);
   rcx = 0x47f0u;
-  x0 = D(_mm_srli_epi64(I(x0), 27));
+  x0 = D(S::srli_epi64(I(x0), 27));
   x2 = load64(kData + k_LOG2_E);
-  x0 = D(_mm_srli_epi32(I(x0), 2));
-  x0 = _mm_castps_pd(_mm_rcp_ps(_mm_castpd_ps(x0)));
-  x3 = D(_mm_slli_epi64(I(x3), 12));
+  x0 = D(S::srli_epi32(I(x0), 2));
+  x0 = S::castps_pd(S::rcp_ps(S::castpd_ps(x0)));
+  x3 = D(S::slli_epi64(I(x3), 12));
   x6 = load128(kData + k_HIGHSIGMASK);
-  x3 = D(_mm_srli_epi64(I(x3), 12));
-  x0 = _mm_castps_pd(_mm_mul_ss(_mm_castpd_ps(x0), _mm_castpd_ps(x7)));
+  x3 = D(S::srli_epi64(I(x3), 12));
+  x0 = S::castps_pd(S::mul_ss(S::castpd_ps(x0), S::castpd_ps(x7)));
   rdx = 0xfffffc00u;
-  x5 = D(_mm_cvtsi32_si128(int32_t(uint32_t(rdx))));
-  x3 = _mm_or_pd(x3, x1);
-  x0 = D(_mm_add_epi32(I(x0), I(x4)));
-  x5 = D(_mm_slli_epi64(I(x5), 32));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x0)));
-  x0 = D(_mm_slli_epi64(I(x0), 29));
-  x5 = _mm_and_pd(x5, x3);
+  x5 = D(S::cvtsi32_si128(int32_t(uint32_t(rdx))));
+  x3 = S::or_pd(x3, x1);
+  x0 = D(S::add_epi32(I(x0), I(x4)));
+  x5 = D(S::slli_epi64(I(x5), 32));
+  rdx = uint32_t(S::cvtsi128_si32(I(x0)));
+  x0 = D(S::slli_epi64(I(x0), 29));
+  x5 = S::and_pd(x5, x3);
   r8 = 0x0u;
-  x0 = _mm_and_pd(x0, x6);
-  x3 = _mm_sub_sd(x3, x5);
+  x0 = S::and_pd(x0, x6);
+  x3 = S::sub_sd(x3, x5);
   rax = uint32_t(rax) & 0x7ff0u;
   rax = uint32_t(rax) - 0x47f0u;
   rax = uint32_t(int32_t(uint32_t(rax)) >> 4);
-  x7 = _mm_cvtsi32_sd(x7, int32_t(uint32_t(rax)));
-  x5 = _mm_mul_pd(x5, x0);
+  x7 = S::cvtsi32_sd(x7, int32_t(uint32_t(rax)));
+  x5 = S::mul_pd(x5, x0);
   goto L4;
   // As L8, for a negative x and an odd integer y.
 L10:
-  x0 = D(_mm_cvtsi64_si128(int64_t(xbits)));
-  x3 = D(_mm_cvtsi64_si128(int64_t(xbits)));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x3)));
-  x3 = D(_mm_srli_epi64(I(x3), 32));
-  rcx = uint32_t(_mm_cvtsi128_si32(I(x3)));
+  x0 = D(S::cvtsi64_si128(int64_t(xbits)));
+  x3 = D(S::cvtsi64_si128(int64_t(xbits)));
+  rdx = uint32_t(S::cvtsi128_si32(I(x3)));
+  x3 = D(S::srli_epi64(I(x3), 32));
+  rcx = uint32_t(S::cvtsi128_si32(I(x3)));
   rdx = uint32_t(rdx) | uint32_t(rcx);
   if (uint32_t(rdx) == 0x0u) goto L9;
-  x3 = _mm_setzero_pd();
+  x3 = S::setzero_pd();
   rax = 0x47f0u;
   x3 = with_word3(x3, rax);
-  x0 = _mm_mul_sd(x0, x3);
-  x2 = _mm_setzero_pd();
+  x0 = S::mul_sd(x0, x3);
+  x2 = S::setzero_pd();
   rax = 0x3ff0u;
   x2 = with_word3(x2, rax);
-  x3 = D(_mm_move_epi64(I(x0)));
+  x3 = D(S::move_epi64(I(x0)));
   rax = word3(x0);
-  x0 = _mm_or_pd(x0, x2);
+  x0 = S::or_pd(x0, x2);
   rcx = 0x47f0u;
-  x0 = D(_mm_srli_epi64(I(x0), 27));
+  x0 = D(S::srli_epi64(I(x0), 27));
   x2 = load64(kData + k_LOG2_E);
-  x0 = D(_mm_srli_epi32(I(x0), 2));
-  x0 = _mm_castps_pd(_mm_rcp_ps(_mm_castpd_ps(x0)));
-  x3 = D(_mm_slli_epi64(I(x3), 12));
+  x0 = D(S::srli_epi32(I(x0), 2));
+  x0 = S::castps_pd(S::rcp_ps(S::castpd_ps(x0)));
+  x3 = D(S::slli_epi64(I(x3), 12));
   x6 = load128(kData + k_HIGHSIGMASK);
-  x3 = D(_mm_srli_epi64(I(x3), 12));
-  x0 = _mm_castps_pd(_mm_mul_ss(_mm_castpd_ps(x0), _mm_castpd_ps(x7)));
+  x3 = D(S::srli_epi64(I(x3), 12));
+  x0 = S::castps_pd(S::mul_ss(S::castpd_ps(x0), S::castpd_ps(x7)));
   rdx = 0xfffffc00u;
-  x5 = D(_mm_cvtsi32_si128(int32_t(uint32_t(rdx))));
-  x3 = _mm_or_pd(x3, x1);
-  x0 = D(_mm_add_epi32(I(x0), I(x4)));
-  x5 = D(_mm_slli_epi64(I(x5), 32));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x0)));
-  x0 = D(_mm_slli_epi64(I(x0), 29));
-  x5 = _mm_and_pd(x5, x3);
+  x5 = D(S::cvtsi32_si128(int32_t(uint32_t(rdx))));
+  x3 = S::or_pd(x3, x1);
+  x0 = D(S::add_epi32(I(x0), I(x4)));
+  x5 = D(S::slli_epi64(I(x5), 32));
+  rdx = uint32_t(S::cvtsi128_si32(I(x0)));
+  x0 = D(S::slli_epi64(I(x0), 29));
+  x5 = S::and_pd(x5, x3);
   r8 = 0x80000000u;
-  x0 = _mm_and_pd(x0, x6);
-  x3 = _mm_sub_sd(x3, x5);
+  x0 = S::and_pd(x0, x6);
+  x3 = S::sub_sd(x3, x5);
   rax = uint32_t(rax) & 0x7ff0u;
   rax = uint32_t(rax) - 0x47f0u;
   rax = uint32_t(int32_t(uint32_t(rax)) >> 4);
-  x7 = _mm_cvtsi32_sd(x7, int32_t(uint32_t(rax)));
-  x5 = _mm_mul_pd(x5, x0);
+  x7 = S::cvtsi32_sd(x7, int32_t(uint32_t(rax)));
+  x5 = S::mul_pd(x5, x0);
   goto L4;
 L5:
   if (int32_t(uint32_t(rax)) < int32_t(0x0u)) goto L11;
   if (uint32_t(rax) >= 0x2e0u) goto L12;
-  x0 = _mm_add_sd(x0, x7);
+  x0 = S::add_sd(x0, x7);
   x2 = load64(kData + k_HALFMASK);
-  x3 = _mm_add_pd(x3, x0);
-  x6 = _mm_setzero_pd();
+  x3 = S::add_pd(x3, x0);
+  x6 = S::setzero_pd();
   rax = 0x42b8u;
   x6 = with_word3(x6, rax);
-  x0 = D(_mm_shuffle_epi32(I(x3), 238));
-  x0 = _mm_add_sd(x0, x3);
-  x3 = D(_mm_move_epi64(I(x5)));
-  x5 = _mm_add_sd(x5, x0);
-  x4 = D(_mm_move_epi64(I(x2)));
-  x3 = _mm_sub_sd(x3, x5);
-  x7 = D(_mm_move_epi64(I(x5)));
-  x5 = _mm_and_pd(x5, x2);
-  x2 = D(_mm_move_epi64(I(x1)));
-  x4 = _mm_and_pd(x4, x1);
-  x7 = _mm_sub_sd(x7, x5);
-  x0 = _mm_add_sd(x0, x3);
-  x1 = _mm_sub_sd(x1, x4);
-  x4 = _mm_mul_sd(x4, x5);
-  x0 = _mm_add_sd(x0, x7);
-  x2 = _mm_mul_sd(x2, x0);
-  x7 = D(_mm_move_epi64(I(x6)));
-  x1 = _mm_mul_sd(x1, x5);
-  x6 = _mm_add_sd(x6, x4);
-  rax = uint32_t(_mm_cvtsi128_si32(I(x6)));
-  x6 = _mm_sub_sd(x6, x7);
+  x0 = D(S::template shuffle_epi32<238>(I(x3)));
+  x0 = S::add_sd(x0, x3);
+  x3 = D(S::move_epi64(I(x5)));
+  x5 = S::add_sd(x5, x0);
+  x4 = D(S::move_epi64(I(x2)));
+  x3 = S::sub_sd(x3, x5);
+  x7 = D(S::move_epi64(I(x5)));
+  x5 = S::and_pd(x5, x2);
+  x2 = D(S::move_epi64(I(x1)));
+  x4 = S::and_pd(x4, x1);
+  x7 = S::sub_sd(x7, x5);
+  x0 = S::add_sd(x0, x3);
+  x1 = S::sub_sd(x1, x4);
+  x4 = S::mul_sd(x4, x5);
+  x0 = S::add_sd(x0, x7);
+  x2 = S::mul_sd(x2, x0);
+  x7 = D(S::move_epi64(I(x6)));
+  x1 = S::mul_sd(x1, x5);
+  x6 = S::add_sd(x6, x4);
+  rax = uint32_t(S::cvtsi128_si32(I(x6)));
+  x6 = S::sub_sd(x6, x7);
   tbl = kData + k_T_exp;
-  x2 = _mm_add_sd(x2, x1);
+  x2 = S::add_sd(x2, x1);
   x7 = load128(kData + k_e_coeff);
   x3 = load128(kData + k_e_coeff + 16);
-  x4 = _mm_sub_sd(x4, x6);
+  x4 = S::sub_sd(x4, x6);
   rdx = word3(x6);
   rcx = uint32_t(rax);
   rax = uint32_t(rax) & 0xffu;
   rax = uint32_t(rax) + uint32_t(rax);
   x5 = load128((tbl + rax * 8));
-  x2 = _mm_add_sd(x2, x4);
+  x2 = S::add_sd(x2, x4);
   rcx = uint32_t(int32_t(uint32_t(rcx)) >> 8);
   rax = uint32_t(rcx);
   rcx = uint32_t(int32_t(uint32_t(rcx)) >> 1);
   rax = uint32_t(rax) - uint32_t(rcx);
   rcx = uint32_t(rcx) << 20;
   rcx = uint32_t(rcx) ^ uint32_t(r8);
-  x6 = D(_mm_cvtsi32_si128(int32_t(uint32_t(rcx))));
+  x6 = D(S::cvtsi32_si128(int32_t(uint32_t(rcx))));
   x1 = load64(kData + k_e_coeff + 32);
   rdx = uint32_t(rdx) & 0x7fffu;
   if (uint32_t(rdx) > 0x4091u) goto L12;
-  x0 = D(_mm_shuffle_epi32(I(x2), 68));
-  x4 = D(_mm_shuffle_epi32(I(x2), 68));
-  x0 = _mm_mul_pd(x0, x0);
-  x7 = _mm_mul_pd(x7, x4);
-  x6 = D(_mm_shuffle_epi32(I(x6), 17));
-  x1 = _mm_mul_sd(x1, x2);
-  x0 = _mm_mul_sd(x0, x0);
-  x5 = D(_mm_add_epi32(I(x5), I(x6)));
-  x3 = _mm_add_pd(x3, x7);
-  x1 = _mm_mul_sd(x1, x5);
-  x6 = D(_mm_shuffle_epi32(I(x5), 238));
-  x0 = _mm_mul_pd(x0, x3);
-  x1 = _mm_add_sd(x1, x6);
-  x3 = D(_mm_shuffle_epi32(I(x0), 238));
-  x0 = _mm_mul_sd(x0, x5);
-  x3 = _mm_mul_sd(x3, x5);
+  x0 = D(S::template shuffle_epi32<68>(I(x2)));
+  x4 = D(S::template shuffle_epi32<68>(I(x2)));
+  x0 = S::mul_pd(x0, x0);
+  x7 = S::mul_pd(x7, x4);
+  x6 = D(S::template shuffle_epi32<17>(I(x6)));
+  x1 = S::mul_sd(x1, x2);
+  x0 = S::mul_sd(x0, x0);
+  x5 = D(S::add_epi32(I(x5), I(x6)));
+  x3 = S::add_pd(x3, x7);
+  x1 = S::mul_sd(x1, x5);
+  x6 = D(S::template shuffle_epi32<238>(I(x5)));
+  x0 = S::mul_pd(x0, x3);
+  x1 = S::add_sd(x1, x6);
+  x3 = D(S::template shuffle_epi32<238>(I(x0)));
+  x0 = S::mul_sd(x0, x5);
+  x3 = S::mul_sd(x3, x5);
   rax = uint32_t(rax) << 4;
-  x4 = _mm_setzero_pd();
+  x4 = S::setzero_pd();
   rax = uint32_t(rax) + 0x3ff0u;
   x4 = with_word3(x4, rax);
-  x0 = _mm_add_sd(x0, x1);
-  x0 = _mm_add_sd(x0, x3);
-  x1 = D(_mm_move_epi64(I(x0)));
-  x0 = _mm_add_sd(x0, x5);
-  x0 = _mm_mul_sd(x0, x4);
+  x0 = S::add_sd(x0, x1);
+  x0 = S::add_sd(x0, x3);
+  x1 = D(S::move_epi64(I(x0)));
+  x0 = S::add_sd(x0, x5);
+  x0 = S::mul_sd(x0, x4);
   rax = word3(x0);
   rax = uint32_t(rax) & 0x7ff0u;
   if (uint32_t(rax) == 0) goto L13;
@@ -1334,38 +1336,38 @@ L5:
   goto B1_5;
   // x is +-Inf or NaN.
 L6:
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
-  x0 = D(_mm_cvtsi64_si128(int64_t(xbits)));
-  x2 = D(_mm_move_epi64(I(x0)));
-  rax = uint32_t(_mm_cvtsi128_si32(I(x2)));
-  x2 = D(_mm_srli_epi64(I(x2), 20));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x2)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
+  x0 = D(S::cvtsi64_si128(int64_t(xbits)));
+  x2 = D(S::move_epi64(I(x0)));
+  rax = uint32_t(S::cvtsi128_si32(I(x2)));
+  x2 = D(S::srli_epi64(I(x2), 20));
+  rdx = uint32_t(S::cvtsi128_si32(I(x2)));
   rax = uint32_t(rax) | uint32_t(rdx);
   if (uint32_t(rax) == 0) goto L15;
-  rax = uint32_t(_mm_cvtsi128_si32(I(x1)));
-  x1 = D(_mm_srli_epi64(I(x1), 32));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x1)));
+  rax = uint32_t(S::cvtsi128_si32(I(x1)));
+  x1 = D(S::srli_epi64(I(x1), 32));
+  rdx = uint32_t(S::cvtsi128_si32(I(x1)));
   rcx = uint32_t(rdx);
   rdx = uint32_t(rdx) + uint32_t(rdx);
   rax = uint32_t(rax) | uint32_t(rdx);
   if (uint32_t(rax) == 0) goto L16;
-  x0 = _mm_add_sd(x0, x0);
+  x0 = S::add_sd(x0, x0);
   goto B1_5;
 L16:
-  x0 = _mm_setzero_pd();
+  x0 = S::setzero_pd();
   rax = 0x3ff0u;
   x0 = with_word3(x0, rax);
   /* error code 29 (unused) */
   goto L17;
 L18:
-  x0 = D(_mm_cvtsi64_si128(int64_t(ybits)));
-  x0 = _mm_add_pd(x0, x0);
+  x0 = D(S::cvtsi64_si128(int64_t(ybits)));
+  x0 = S::add_pd(x0, x0);
   goto B1_5;
 L15:
-  rax = uint32_t(_mm_cvtsi128_si32(I(x1)));
-  x2 = D(_mm_move_epi64(I(x1)));
-  x1 = D(_mm_srli_epi64(I(x1), 32));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x1)));
+  rax = uint32_t(S::cvtsi128_si32(I(x1)));
+  x2 = D(S::move_epi64(I(x1)));
+  x1 = D(S::srli_epi64(I(x1), 32));
+  rdx = uint32_t(S::cvtsi128_si32(I(x1)));
   rcx = uint32_t(rdx);
   rdx = uint32_t(rdx) + uint32_t(rdx);
   rax = uint32_t(rax) | uint32_t(rdx);
@@ -1373,9 +1375,9 @@ L15:
   rax = word3(x2);
   rax = uint32_t(rax) & 0x7ff0u;
   if (uint32_t(rax) != 0x7ff0u) goto L20;
-  rax = uint32_t(_mm_cvtsi128_si32(I(x2)));
-  x2 = D(_mm_srli_epi64(I(x2), 20));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x2)));
+  rax = uint32_t(S::cvtsi128_si32(I(x2)));
+  x2 = D(S::srli_epi64(I(x2), 20));
+  rdx = uint32_t(S::cvtsi128_si32(I(x2)));
   rax = uint32_t(rax) | uint32_t(rdx);
   if (uint32_t(rax) != 0) goto L18;
 L20:
@@ -1384,8 +1386,8 @@ L20:
   if ((uint32_t(rcx) & 0x80000000u) != 0) goto L22;
   goto B1_5;
 L23:
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
-  rax = uint32_t(_mm_cvtsi128_si32(I(x1)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
+  rax = uint32_t(S::cvtsi128_si32(I(x1)));
   if ((uint32_t(rax) & 0x1u) != 0) goto L24;
   if ((uint32_t(rax) & 0x2u) != 0) goto L25;
   goto L24;
@@ -1396,74 +1398,74 @@ L21:
   if (uint32_t(rcx) == 0x433u) goto L26;
   if (uint32_t(rcx) > 0x432u) goto L23;
   if (uint32_t(rcx) < 0x3ffu) goto L24;
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
   rax = 0x4338u;
-  x3 = _mm_setzero_pd();
+  x3 = S::setzero_pd();
   x3 = with_word3(x3, rax);
-  x4 = D(_mm_move_epi64(I(x3)));
-  x3 = _mm_add_sd(x3, x1);
-  x4 = _mm_sub_sd(x4, x3);
-  x1 = _mm_add_sd(x1, x4);
+  x4 = D(S::move_epi64(I(x3)));
+  x3 = S::add_sd(x3, x1);
+  x4 = S::sub_sd(x4, x3);
+  x1 = S::add_sd(x1, x4);
   rax = word3(x1);
   rax = uint32_t(rax) & 0x7ff0u;
   if (uint32_t(rax) != 0) goto L24;
-  rax = uint32_t(_mm_cvtsi128_si32(I(x3)));
+  rax = uint32_t(S::cvtsi128_si32(I(x3)));
   rax = uint32_t(rax) & 0x1u;
   if (uint32_t(rax) == 0) goto L24;
 L25:
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
   rax = word3(x1);
   rax = uint32_t(rax) & 0x8000u;
   if (uint32_t(rax) != 0) goto L27;
   goto B1_5;
 L27:
-  x0 = _mm_setzero_pd();
+  x0 = S::setzero_pd();
   rax = 0x8000u;
   x0 = with_word3(x0, rax);
   goto B1_5;
 L24:
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
   rax = word3(x1);
   rax = uint32_t(rax) & 0x8000u;
   if (uint32_t(rax) != 0) goto L22;
-  x0 = _mm_setzero_pd();
+  x0 = S::setzero_pd();
   rax = 0x7ff0u;
   x0 = with_word3(x0, rax);
   goto B1_5;
 L26:
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
-  rax = uint32_t(_mm_cvtsi128_si32(I(x1)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
+  rax = uint32_t(S::cvtsi128_si32(I(x1)));
   rax = uint32_t(rax) & 0x1u;
   if (uint32_t(rax) == 0) goto L24;
   goto L25;
 L28:
-  rax = uint32_t(_mm_cvtsi128_si32(I(x1)));
-  x1 = D(_mm_srli_epi64(I(x1), 20));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x1)));
+  rax = uint32_t(S::cvtsi128_si32(I(x1)));
+  x1 = D(S::srli_epi64(I(x1), 20));
+  rdx = uint32_t(S::cvtsi128_si32(I(x1)));
   rax = uint32_t(rax) | uint32_t(rdx);
   if (uint32_t(rax) == 0) goto L29;
-  x0 = D(_mm_cvtsi64_si128(int64_t(ybits)));
-  x0 = _mm_add_sd(x0, x0);
+  x0 = D(S::cvtsi64_si128(int64_t(ybits)));
+  x0 = S::add_sd(x0, x0);
   goto B1_5;
 L29:
-  x0 = D(_mm_cvtsi64_si128(int64_t(xbits)));
+  x0 = D(S::cvtsi64_si128(int64_t(xbits)));
   rax = word3(x0);
   if (uint32_t(rax) != 0xbff0u) goto L30;
-  rcx = uint32_t(_mm_cvtsi128_si32(I(x0)));
-  x0 = D(_mm_srli_epi64(I(x0), 20));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x0)));
+  rcx = uint32_t(S::cvtsi128_si32(I(x0)));
+  x0 = D(S::srli_epi64(I(x0), 20));
+  rdx = uint32_t(S::cvtsi128_si32(I(x0)));
   rcx = uint32_t(rcx) | uint32_t(rdx);
   if (uint32_t(rcx) != 0) goto L30;
-  x0 = _mm_setzero_pd();
+  x0 = S::setzero_pd();
   rax = 0x3ff0u;
   x0 = with_word3(x0, rax);
   goto B1_5;
 L30:
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
   rax = uint32_t(rax) & 0x7ff0u;
   rax = uint32_t(rax) - 0x3ff0u;
   rdx = word3(x1);
-  x0 = _mm_setzero_pd();
+  x0 = S::setzero_pd();
   rax = uint32_t(rax) ^ uint32_t(rdx);
   rax = uint32_t(rax) & 0x8000u;
   if (uint32_t(rax) == 0) goto L31;
@@ -1473,7 +1475,7 @@ L31:
   x0 = with_word3(x0, rcx);
   goto B1_5;
 L32:
-  rax = uint32_t(_mm_cvtsi128_si32(I(x1)));
+  rax = uint32_t(S::cvtsi128_si32(I(x1)));
   if (uint32_t(rdx) > 0x4320u) goto L33;
   if ((uint32_t(rax) & 0x1u) != 0) goto L34;
   if ((uint32_t(rax) & 0x2u) == 0) goto L35;
@@ -1483,18 +1485,18 @@ L33:
   goto L36;
   // x is negative and finite (or -0).
 L7:
-  x2 = D(_mm_cvtsi64_si128(int64_t(xbits)));
-  rax = uint32_t(_mm_cvtsi128_si32(I(x2)));
-  x2 = D(_mm_srli_epi64(I(x2), 31));
-  rcx = uint32_t(_mm_cvtsi128_si32(I(x2)));
+  x2 = D(S::cvtsi64_si128(int64_t(xbits)));
+  rax = uint32_t(S::cvtsi128_si32(I(x2)));
+  x2 = D(S::srli_epi64(I(x2), 31));
+  rcx = uint32_t(S::cvtsi128_si32(I(x2)));
   rax = uint32_t(rax) | uint32_t(rcx);
   if (uint32_t(rax) == 0) goto L9;
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
   rdx = word3(x1);
-  rax = uint32_t(_mm_cvtsi128_si32(I(x1)));
-  x2 = D(_mm_move_epi64(I(x1)));
-  x2 = D(_mm_srli_epi64(I(x2), 32));
-  rcx = uint32_t(_mm_cvtsi128_si32(I(x2)));
+  rax = uint32_t(S::cvtsi128_si32(I(x1)));
+  x2 = D(S::move_epi64(I(x1)));
+  x2 = D(S::srli_epi64(I(x2), 32));
+  rcx = uint32_t(S::cvtsi128_si32(I(x2)));
   rcx = uint32_t(rcx) + uint32_t(rcx);
   rcx = uint32_t(rcx) | uint32_t(rax);
   if (uint32_t(rcx) == 0) goto L37;
@@ -1504,27 +1506,27 @@ L7:
   if (uint32_t(rdx) >= 0x4320u) goto L32;
   if (uint32_t(rdx) < 0x3ff0u) goto L34;
   rax = 0x4338u;
-  x2 = _mm_setzero_pd();
+  x2 = S::setzero_pd();
   x2 = with_word3(x2, rax);
-  x4 = D(_mm_move_epi64(I(x2)));
-  x2 = _mm_add_sd(x2, x1);
-  x4 = _mm_sub_sd(x4, x2);
-  x1 = _mm_add_sd(x1, x4);
+  x4 = D(S::move_epi64(I(x2)));
+  x2 = S::add_sd(x2, x1);
+  x4 = S::sub_sd(x4, x2);
+  x1 = S::add_sd(x1, x4);
   rax = word3(x1);
   rax = uint32_t(rax) & 0x7fffu;
   if (uint32_t(rax) != 0) goto L34;
-  rax = uint32_t(_mm_cvtsi128_si32(I(x2)));
+  rax = uint32_t(S::cvtsi128_si32(I(x2)));
   rax = uint32_t(rax) & 0x1u;
   if (uint32_t(rax) == 0) goto L35;
 L36:
-  x1 = _mm_setzero_pd();
+  x1 = S::setzero_pd();
   rdx = 0x77f0u;
   x1 = with_word3(x1, rdx);
   x2 = load64(kData + k_LOG2_E);
-  x4 = D(_mm_cvtsi64_si128(int64_t(xbits)));
+  x4 = D(S::cvtsi64_si128(int64_t(xbits)));
   rax = word3(x4);
   rdx = 0x2000u;
-  x4 = D(_mm_cvtsi32_si128(int32_t(uint32_t(rdx))));
+  x4 = D(S::cvtsi32_si128(int32_t(uint32_t(rdx))));
   rax = uint32_t(rax) & 0x7fffu;
   s1 = uint32_t(rax); rax = s1 - 0x10u;
   if (int32_t(s1) < int32_t(0x10u)) goto L10;
@@ -1540,22 +1542,22 @@ L36:
   r8 = 0x80000000u;
   goto L1;
 L34:
-  x1 = _mm_setzero_pd();
+  x1 = S::setzero_pd();
   rax = 0x7ff0u;
   x1 = with_word3(x1, rax);
-  x0 = _mm_setzero_pd();
-  x0 = _mm_mul_sd(x0, x1);
+  x0 = S::setzero_pd();
+  x0 = S::mul_sd(x0, x1);
   /* error code 28 (unused) */
   goto L17;
 L35:
-  x1 = _mm_setzero_pd();
+  x1 = S::setzero_pd();
   rdx = 0x77f0u;
   x1 = with_word3(x1, rdx);
   x2 = load64(kData + k_LOG2_E);
-  x4 = D(_mm_cvtsi64_si128(int64_t(xbits)));
+  x4 = D(S::cvtsi64_si128(int64_t(xbits)));
   rax = word3(x4);
   rdx = 0x2000u;
-  x4 = D(_mm_cvtsi32_si128(int32_t(uint32_t(rdx))));
+  x4 = D(S::cvtsi32_si128(int32_t(uint32_t(rdx))));
   rax = uint32_t(rax) & 0x7fffu;
   s1 = uint32_t(rax); rax = s1 - 0x10u;
   if (int32_t(s1) < int32_t(0x10u)) goto L8;
@@ -1571,62 +1573,62 @@ L35:
   r8 = 0x0u;
   goto L1;
 L19:
-  x0 = _mm_setzero_pd();
+  x0 = S::setzero_pd();
   rax = 0x3ff0u;
   x0 = with_word3(x0, rax);
   goto B1_5;
 L22:
-  x0 = _mm_setzero_pd();
+  x0 = S::setzero_pd();
   goto B1_5;
 L11:
   rax = uint32_t(rax) + 0x180u;
   if (int32_t(uint32_t(rax)) < int32_t(0x0u)) goto L38;
-  x5 = _mm_mul_sd(x5, x1);
-  x0 = _mm_add_sd(x0, x7);
+  x5 = S::mul_sd(x5, x1);
+  x0 = S::add_sd(x0, x7);
   r8 = uint32_t(r8) >> 31;
-  x3 = _mm_add_pd(x3, x0);
-  x0 = D(_mm_shuffle_epi32(I(x3), 238));
-  x3 = _mm_add_sd(x3, x0);
+  x3 = S::add_pd(x3, x0);
+  x0 = D(S::template shuffle_epi32<238>(I(x3)));
+  x3 = S::add_sd(x3, x0);
   tbl = kData + k_log2;
   x4 = load64((tbl + r8 * 8));
-  x1 = _mm_mul_sd(x1, x3);
-  x0 = _mm_setzero_pd();
+  x1 = S::mul_sd(x1, x3);
+  x0 = S::setzero_pd();
   rax = 0x3ff0u;
   r8 = uint32_t(r8) << 15;
   rax = uint32_t(rax) | uint32_t(r8);
   x0 = with_word3(x0, rax);
-  x5 = _mm_add_sd(x5, x1);
-  x5 = _mm_mul_sd(x5, x4);
-  x0 = _mm_add_sd(x0, x5);
+  x5 = S::add_sd(x5, x1);
+  x5 = S::mul_sd(x5, x4);
+  x0 = S::add_sd(x0, x5);
   goto B1_5;
 L38:
 L37:
-  x0 = _mm_setzero_pd();
+  x0 = S::setzero_pd();
   rax = 0x3ff0u;
   x0 = with_word3(x0, rax);
   goto B1_5;
 L39:
-  x0 = _mm_setzero_pd();
+  x0 = S::setzero_pd();
   rax = 0x3ff0u;
   x0 = with_word3(x0, rax);
   /* error code 26 (unused) */
   goto L17;
   // x is +0 or -0.
 L9:
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
-  x2 = D(_mm_move_epi64(I(x1)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
+  x2 = D(S::move_epi64(I(x1)));
   rax = word3(x1);
   rax = uint32_t(rax) & 0x7ff0u;
   if (uint32_t(rax) != 0x7ff0u) goto L40;
-  rax = uint32_t(_mm_cvtsi128_si32(I(x2)));
-  x2 = D(_mm_srli_epi64(I(x2), 20));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x2)));
+  rax = uint32_t(S::cvtsi128_si32(I(x2)));
+  x2 = D(S::srli_epi64(I(x2), 20));
+  rdx = uint32_t(S::cvtsi128_si32(I(x2)));
   rax = uint32_t(rax) | uint32_t(rdx);
   if (uint32_t(rax) != 0) goto L18;
 L40:
-  rax = uint32_t(_mm_cvtsi128_si32(I(x1)));
-  x1 = D(_mm_srli_epi64(I(x1), 32));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x1)));
+  rax = uint32_t(S::cvtsi128_si32(I(x1)));
+  x1 = D(S::srli_epi64(I(x1), 32));
+  rdx = uint32_t(S::cvtsi128_si32(I(x1)));
   rcx = uint32_t(rdx);
   rdx = uint32_t(rdx) + uint32_t(rdx);
   rax = uint32_t(rax) | uint32_t(rdx);
@@ -1635,43 +1637,43 @@ L40:
   if (uint32_t(rdx) > 0x433u) goto L41;
   if (uint32_t(rdx) == 0x433u) goto L42;
   if (uint32_t(rdx) < 0x3ffu) goto L41;
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
   rax = 0x4338u;
-  x3 = _mm_setzero_pd();
+  x3 = S::setzero_pd();
   x3 = with_word3(x3, rax);
-  x4 = D(_mm_move_epi64(I(x3)));
-  x3 = _mm_add_sd(x3, x1);
-  x4 = _mm_sub_sd(x4, x3);
-  x1 = _mm_add_sd(x1, x4);
+  x4 = D(S::move_epi64(I(x3)));
+  x3 = S::add_sd(x3, x1);
+  x4 = S::sub_sd(x4, x3);
+  x1 = S::add_sd(x1, x4);
   rax = word3(x1);
   rax = uint32_t(rax) & 0x7ff0u;
   if (uint32_t(rax) != 0) goto L41;
-  rax = uint32_t(_mm_cvtsi128_si32(I(x3)));
+  rax = uint32_t(S::cvtsi128_si32(I(x3)));
   rax = uint32_t(rax) & 0x1u;
   if (uint32_t(rax) == 0) goto L41;
 L43:
-  x0 = D(_mm_cvtsi64_si128(int64_t(xbits)));
+  x0 = D(S::cvtsi64_si128(int64_t(xbits)));
   if ((uint32_t(rcx) & 0x80000000u) != 0) goto L44;
   goto B1_5;
 L42:
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
-  rax = uint32_t(_mm_cvtsi128_si32(I(x1)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
+  rax = uint32_t(S::cvtsi128_si32(I(x1)));
   if ((uint32_t(rax) & 0x1u) != 0) goto L43;
 L41:
   if ((uint32_t(rcx) & 0x80000000u) == 0) goto L22;
-  x0 = _mm_setzero_pd();
+  x0 = S::setzero_pd();
 L44:
   rax = 0x3ff0u;
-  x1 = _mm_setzero_pd();
+  x1 = S::setzero_pd();
   x1 = with_word3(x1, rax);
-  x1 = _mm_div_sd(x1, x0);
-  x0 = D(_mm_move_epi64(I(x1)));
+  x1 = S::div_sd(x1, x0);
+  x0 = D(S::move_epi64(I(x1)));
   /* error code 27 (unused) */
   goto L17;
   // The result overflows or underflows (or y is Inf or NaN).
 L12:
-  x2 = D(_mm_cvtsi64_si128(int64_t(xbits)));
-  x6 = D(_mm_cvtsi64_si128(int64_t(ybits)));
+  x2 = D(S::cvtsi64_si128(int64_t(xbits)));
+  x6 = D(S::cvtsi64_si128(int64_t(ybits)));
   rax = word3(x2);
   rdx = word3(x6);
   rcx = 0x7ff0u;
@@ -1687,18 +1689,18 @@ L47:
   r8 = uint32_t(r8) >> 16;
   rax = uint32_t(rax) | uint32_t(r8);
   x1 = with_word3(x1, rax);
-  x0 = _mm_mul_sd(x0, x1);
+  x0 = S::mul_sd(x0, x1);
 L14:
   /* error code 24 (unused) */
   goto L17;
 L46:
   rax = 0x10u;
   x0 = with_word3(x0, rax);
-  x0 = _mm_mul_sd(x0, x0);
+  x0 = S::mul_sd(x0, x0);
   if ((uint32_t(r8) & 0x80000000u) == 0) goto L48;
   r9 = 0x8000000000000000ull;
-  x2 = D(_mm_cvtsi64_si128(int64_t(r9)));
-  x0 = _mm_xor_pd(x0, x2);
+  x2 = D(S::cvtsi64_si128(int64_t(r9)));
+  x0 = S::xor_pd(x0, x2);
 L48:
   /* error code 25 (unused) */
   goto L17;
@@ -1717,202 +1719,202 @@ L13:
   if (uint32_t(rcx) > 0x14u) goto L50;
   rax = uint32_t(rax) << (uint32_t(rcx) & 31);
 L49:
-  x0 = D(_mm_cvtsi32_si128(int32_t(uint32_t(rax))));
-  x0 = D(_mm_slli_epi64(I(x0), 32));
-  x0 = _mm_and_pd(x0, x5);
-  x5 = _mm_sub_sd(x5, x0);
-  x5 = _mm_add_sd(x5, x1);
-  x0 = _mm_mul_sd(x0, x4);
-  x5 = _mm_mul_sd(x5, x4);
-  x0 = _mm_add_sd(x0, x5);
+  x0 = D(S::cvtsi32_si128(int32_t(uint32_t(rax))));
+  x0 = D(S::slli_epi64(I(x0), 32));
+  x0 = S::and_pd(x0, x5);
+  x5 = S::sub_sd(x5, x0);
+  x5 = S::add_sd(x5, x1);
+  x0 = S::mul_sd(x0, x4);
+  x5 = S::mul_sd(x5, x4);
+  x0 = S::add_sd(x0, x5);
 L50:
   goto L48;
   // x in [1-1/32, 1+1/16): a more accurate log2(x), unless |y| < 2^12.
 L2:
   rcx = (rcx & ~0xffffull) | (ybits >> 48);
   rdx = 0x80000000u;
-  x1 = D(_mm_cvtsi64_si128(int64_t(rdx)));
-  x7 = _mm_setzero_pd();
-  x0 = D(_mm_add_epi32(I(x0), I(x4)));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x0)));
-  x0 = D(_mm_slli_epi64(I(x0), 29));
-  x1 = D(_mm_add_epi64(I(x1), I(x3)));
-  x5 = _mm_and_pd(x5, x1);
+  x1 = D(S::cvtsi64_si128(int64_t(rdx)));
+  x7 = S::setzero_pd();
+  x0 = D(S::add_epi32(I(x0), I(x4)));
+  rdx = uint32_t(S::cvtsi128_si32(I(x0)));
+  x0 = D(S::slli_epi64(I(x0), 29));
+  x1 = D(S::add_epi64(I(x1), I(x3)));
+  x5 = S::and_pd(x5, x1);
   rcx = (rcx & ~0xffffull) | uint16_t(rcx & 0x7ff0);
   if (uint16_t(rcx) < 0x40b0) goto L3;
-  x0 = _mm_and_pd(x0, x6);
-  x3 = _mm_sub_sd(x3, x5);
+  x0 = S::and_pd(x0, x6);
+  x3 = S::sub_sd(x3, x5);
   rax = uint32_t(rax) + 0x3fdfu;
   rax = uint32_t(rax) >> 4;
   rax = uint32_t(rax) - 0x3feu;
-  x7 = _mm_cvtsi32_sd(x7, int32_t(uint32_t(rax)));
-  x5 = _mm_mul_pd(x5, x0);
+  x7 = S::cvtsi32_sd(x7, int32_t(uint32_t(rax)));
+  x5 = S::mul_pd(x5, x0);
   tbl = kData + k_L_tbl;
   x4 = load64(kData + k_coeff_h);
-  x3 = _mm_mul_sd(x3, x0);
+  x3 = S::mul_sd(x3, x0);
   x6 = load64(kData + k_coeff_h);
-  x5 = _mm_sub_sd(x5, x2);
+  x5 = S::sub_sd(x5, x2);
   x1 = load64(kData + k_coeff_h + 8);
-  x2 = D(_mm_shuffle_epi32(I(x3), 68));
-  x5 = _mm_unpacklo_pd(x5, x3);
-  x3 = _mm_add_sd(x3, x5);
+  x2 = D(S::template shuffle_epi32<68>(I(x3)));
+  x5 = S::unpacklo_pd(x5, x3);
+  x3 = S::add_sd(x3, x5);
   x0 = load64(kData + k_coeff_h + 8);
   rdx = uint32_t(rdx) & 0xffc000u;
   rdx = uint32_t(rdx) >> 10;
-  x7 = _mm_add_pd(x7, load128((tbl + rdx - 3648)));
-  x4 = _mm_mul_sd(x4, x5);
-  x0 = _mm_mul_sd(x0, x5);
-  x6 = _mm_mul_sd(x6, x2);
-  x1 = _mm_mul_sd(x1, x2);
-  x2 = D(_mm_move_epi64(I(x5)));
-  x4 = _mm_mul_sd(x4, x5);
-  x5 = _mm_add_sd(x5, x0);
-  x0 = D(_mm_move_epi64(I(x7)));
-  x2 = _mm_add_sd(x2, x3);
-  x7 = _mm_add_sd(x7, x5);
-  x6 = _mm_mul_sd(x6, x2);
-  x0 = _mm_sub_sd(x0, x7);
-  x2 = D(_mm_move_epi64(I(x7)));
-  x7 = _mm_add_sd(x7, x4);
-  x0 = _mm_add_sd(x0, x5);
-  x2 = _mm_sub_sd(x2, x7);
-  x4 = _mm_add_sd(x4, x2);
-  x2 = D(_mm_shuffle_epi32(I(x5), 238));
-  x5 = D(_mm_move_epi64(I(x7)));
-  x7 = _mm_add_sd(x7, x2);
-  x4 = _mm_add_sd(x4, x0);
+  x7 = S::add_pd(x7, load128((tbl + rdx - 3648)));
+  x4 = S::mul_sd(x4, x5);
+  x0 = S::mul_sd(x0, x5);
+  x6 = S::mul_sd(x6, x2);
+  x1 = S::mul_sd(x1, x2);
+  x2 = D(S::move_epi64(I(x5)));
+  x4 = S::mul_sd(x4, x5);
+  x5 = S::add_sd(x5, x0);
+  x0 = D(S::move_epi64(I(x7)));
+  x2 = S::add_sd(x2, x3);
+  x7 = S::add_sd(x7, x5);
+  x6 = S::mul_sd(x6, x2);
+  x0 = S::sub_sd(x0, x7);
+  x2 = D(S::move_epi64(I(x7)));
+  x7 = S::add_sd(x7, x4);
+  x0 = S::add_sd(x0, x5);
+  x2 = S::sub_sd(x2, x7);
+  x4 = S::add_sd(x4, x2);
+  x2 = D(S::template shuffle_epi32<238>(I(x5)));
+  x5 = D(S::move_epi64(I(x7)));
+  x7 = S::add_sd(x7, x2);
+  x4 = S::add_sd(x4, x0);
   x0 = load128(kData + k_coeff);
-  x5 = _mm_sub_sd(x5, x7);
-  x6 = _mm_add_sd(x6, x4);
-  x4 = D(_mm_move_epi64(I(x7)));
-  x5 = _mm_add_sd(x5, x2);
-  x7 = _mm_add_sd(x7, x1);
+  x5 = S::sub_sd(x5, x7);
+  x6 = S::add_sd(x6, x4);
+  x4 = D(S::move_epi64(I(x7)));
+  x5 = S::add_sd(x5, x2);
+  x7 = S::add_sd(x7, x1);
   x2 = load128(kData + k_coeff + 64);
-  x4 = _mm_sub_sd(x4, x7);
-  x6 = _mm_add_sd(x6, x5);
-  x4 = _mm_add_sd(x4, x1);
-  x5 = D(_mm_shuffle_epi32(I(x7), 238));
+  x4 = S::sub_sd(x4, x7);
+  x6 = S::add_sd(x6, x5);
+  x4 = S::add_sd(x4, x1);
+  x5 = D(S::template shuffle_epi32<238>(I(x7)));
   x1 = x7;
-  x7 = _mm_add_sd(x7, x5);
-  x1 = _mm_sub_sd(x1, x7);
-  x1 = _mm_add_sd(x1, x5);
+  x7 = S::add_sd(x7, x5);
+  x1 = S::sub_sd(x1, x7);
+  x1 = S::add_sd(x1, x5);
   x5 = load128(kData + k_coeff + 80);
-  x3 = D(_mm_shuffle_epi32(I(x3), 68));
-  x6 = _mm_add_sd(x6, x4);
-  x6 = _mm_add_sd(x6, x1);
+  x3 = D(S::template shuffle_epi32<68>(I(x3)));
+  x6 = S::add_sd(x6, x4);
+  x6 = S::add_sd(x6, x1);
   x1 = load128(kData + k_coeff + 32);
-  x0 = _mm_mul_pd(x0, x3);
-  x2 = _mm_mul_pd(x2, x3);
-  x4 = D(_mm_shuffle_epi32(I(x3), 68));
-  x3 = _mm_mul_pd(x3, x3);
-  x0 = _mm_add_pd(x0, x1);
-  x5 = _mm_add_pd(x5, x2);
-  x4 = _mm_mul_sd(x4, x3);
+  x0 = S::mul_pd(x0, x3);
+  x2 = S::mul_pd(x2, x3);
+  x4 = D(S::template shuffle_epi32<68>(I(x3)));
+  x3 = S::mul_pd(x3, x3);
+  x0 = S::add_pd(x0, x1);
+  x5 = S::add_pd(x5, x2);
+  x4 = S::mul_sd(x4, x3);
   x2 = load64(kData + k_HIGHMASK_LOG_X);
-  x3 = _mm_mul_pd(x3, x3);
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
+  x3 = S::mul_pd(x3, x3);
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
   rcx = (rcx & ~0xffffull) | (ybits >> 48);
-  x0 = _mm_mul_pd(x0, x4);
+  x0 = S::mul_pd(x0, x4);
   rax = word3(x7);
-  x5 = _mm_mul_pd(x5, x4);
-  x0 = _mm_mul_pd(x0, x3);
+  x5 = S::mul_pd(x5, x4);
+  x0 = S::mul_pd(x0, x3);
   x4 = load64(kData + k_HIGHMASK_Y + 8);
-  x2 = _mm_and_pd(x2, x7);
-  x5 = _mm_add_sd(x5, x6);
-  x7 = _mm_sub_sd(x7, x2);
-  x5 = _mm_add_pd(x5, x0);
+  x2 = S::and_pd(x2, x7);
+  x5 = S::add_sd(x5, x6);
+  x7 = S::sub_sd(x7, x2);
+  x5 = S::add_pd(x5, x0);
   rax = uint32_t(rax) & 0x7ff0u;
   rax = uint32_t(rax) - 0x3ff0u;
   rcx = uint32_t(rcx) & 0x7ff0u;
   if (uint32_t(rcx) == 0x7ff0u) goto L45;
   rcx = uint32_t(rcx) + uint32_t(rax);
   if (uint32_t(rcx) >= 0x40c0u) goto L51;
-  x0 = D(_mm_shuffle_epi32(I(x5), 238));
-  x4 = _mm_and_pd(x4, x1);
-  x3 = D(_mm_move_epi64(I(x1)));
-  x5 = _mm_add_sd(x5, x0);
-  x1 = _mm_sub_sd(x1, x4);
-  x6 = _mm_setzero_pd();
+  x0 = D(S::template shuffle_epi32<238>(I(x5)));
+  x4 = S::and_pd(x4, x1);
+  x3 = D(S::move_epi64(I(x1)));
+  x5 = S::add_sd(x5, x0);
+  x1 = S::sub_sd(x1, x4);
+  x6 = S::setzero_pd();
   rdx = 0x42b8u;
   x6 = with_word3(x6, rdx);
-  x7 = _mm_add_sd(x7, x5);
-  x4 = _mm_mul_sd(x4, x2);
-  x1 = _mm_mul_sd(x1, x2);
-  x5 = D(_mm_move_epi64(I(x6)));
-  x3 = _mm_mul_sd(x3, x7);
-  x6 = _mm_add_sd(x6, x4);
-  x1 = _mm_add_sd(x1, x3);
+  x7 = S::add_sd(x7, x5);
+  x4 = S::mul_sd(x4, x2);
+  x1 = S::mul_sd(x1, x2);
+  x5 = D(S::move_epi64(I(x6)));
+  x3 = S::mul_sd(x3, x7);
+  x6 = S::add_sd(x6, x4);
+  x1 = S::add_sd(x1, x3);
   x7 = load128(kData + k_e_coeff);
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x6)));
-  x6 = _mm_sub_sd(x6, x5);
+  rdx = uint32_t(S::cvtsi128_si32(I(x6)));
+  x6 = S::sub_sd(x6, x5);
   tbl = kData + k_T_exp;
   x3 = load128(kData + k_e_coeff + 16);
   x2 = load64(kData + k_e_coeff + 32);
-  x4 = _mm_sub_sd(x4, x6);
+  x4 = S::sub_sd(x4, x6);
   rcx = uint32_t(rdx);
   rdx = uint32_t(rdx) & 0xffu;
   rdx = uint32_t(rdx) + uint32_t(rdx);
   x5 = load128((tbl + rdx * 8));
-  x4 = _mm_add_sd(x4, x1);
+  x4 = S::add_sd(x4, x1);
   rdx = word3(x6);
   rcx = uint32_t(rcx) >> 8;
   rax = uint32_t(rcx);
   rcx = uint32_t(rcx) >> 1;
   rax = uint32_t(rax) - uint32_t(rcx);
   rcx = uint32_t(rcx) << 20;
-  x6 = D(_mm_cvtsi32_si128(int32_t(uint32_t(rcx))));
-  x0 = D(_mm_shuffle_epi32(I(x4), 68));
-  x1 = D(_mm_shuffle_epi32(I(x4), 68));
-  x0 = _mm_mul_pd(x0, x0);
-  x7 = _mm_mul_pd(x7, x1);
-  x6 = D(_mm_shuffle_epi32(I(x6), 17));
-  x2 = _mm_mul_sd(x2, x4);
+  x6 = D(S::cvtsi32_si128(int32_t(uint32_t(rcx))));
+  x0 = D(S::template shuffle_epi32<68>(I(x4)));
+  x1 = D(S::template shuffle_epi32<68>(I(x4)));
+  x0 = S::mul_pd(x0, x0);
+  x7 = S::mul_pd(x7, x1);
+  x6 = D(S::template shuffle_epi32<17>(I(x6)));
+  x2 = S::mul_sd(x2, x4);
   rdx = uint32_t(rdx) & 0x7fffu;
   if (uint32_t(rdx) > 0x4091u) goto L12;
-  x0 = _mm_mul_sd(x0, x0);
-  x5 = D(_mm_add_epi32(I(x5), I(x6)));
-  x3 = _mm_add_pd(x3, x7);
-  x2 = _mm_mul_sd(x2, x5);
-  x6 = D(_mm_shuffle_epi32(I(x5), 238));
-  x0 = _mm_mul_pd(x0, x3);
-  x2 = _mm_add_sd(x2, x6);
-  x3 = D(_mm_shuffle_epi32(I(x0), 238));
+  x0 = S::mul_sd(x0, x0);
+  x5 = D(S::add_epi32(I(x5), I(x6)));
+  x3 = S::add_pd(x3, x7);
+  x2 = S::mul_sd(x2, x5);
+  x6 = D(S::template shuffle_epi32<238>(I(x5)));
+  x0 = S::mul_pd(x0, x3);
+  x2 = S::add_sd(x2, x6);
+  x3 = D(S::template shuffle_epi32<238>(I(x0)));
   rax = uint32_t(rax) + 0x3ffu;
   rax = uint32_t(rax) << 20;
   rax = uint32_t(rax) | uint32_t(r8);
-  x4 = D(_mm_cvtsi32_si128(int32_t(uint32_t(rax))));
-  x0 = _mm_mul_sd(x0, x5);
-  x3 = _mm_mul_sd(x3, x5);
-  x0 = _mm_add_sd(x0, x2);
-  x4 = D(_mm_slli_epi64(I(x4), 32));
-  x0 = _mm_add_sd(x0, x3);
-  x1 = D(_mm_move_epi64(I(x0)));
-  x0 = _mm_add_sd(x0, x5);
-  x0 = _mm_mul_sd(x0, x4);
+  x4 = D(S::cvtsi32_si128(int32_t(uint32_t(rax))));
+  x0 = S::mul_sd(x0, x5);
+  x3 = S::mul_sd(x3, x5);
+  x0 = S::add_sd(x0, x2);
+  x4 = D(S::slli_epi64(I(x4), 32));
+  x0 = S::add_sd(x0, x3);
+  x1 = D(S::move_epi64(I(x0)));
+  x0 = S::add_sd(x0, x5);
+  x0 = S::mul_sd(x0, x4);
   rax = word3(x0);
   rax = uint32_t(rax) & 0x7ff0u;
   if (uint32_t(rax) == 0) goto L13;
   if (uint32_t(rax) == 0x7ff0u) goto L14;
   goto B1_5;
 L45:
-  x0 = D(_mm_cvtsi64_si128(int64_t(xbits)));
-  x2 = _mm_setzero_pd();
+  x0 = D(S::cvtsi64_si128(int64_t(xbits)));
+  x2 = S::setzero_pd();
   rax = 0xbff0u;
   x2 = with_word3(x2, rax);
-  x2 = _mm_add_sd(x2, x0);
+  x2 = S::add_sd(x2, x0);
   rax = word3(x2);
   if (uint32_t(rax) != 0x0u) goto L53;
   goto B1_5;
 L53:
-  x1 = D(_mm_cvtsi64_si128(int64_t(ybits)));
-  rdx = uint32_t(_mm_cvtsi128_si32(I(x1)));
-  x3 = D(_mm_move_epi64(I(x1)));
-  x3 = D(_mm_srli_epi64(I(x3), 20));
-  rcx = uint32_t(_mm_cvtsi128_si32(I(x3)));
+  x1 = D(S::cvtsi64_si128(int64_t(ybits)));
+  rdx = uint32_t(S::cvtsi128_si32(I(x1)));
+  x3 = D(S::move_epi64(I(x1)));
+  x3 = D(S::srli_epi64(I(x3), 20));
+  rcx = uint32_t(S::cvtsi128_si32(I(x3)));
   rcx = uint32_t(rcx) | uint32_t(rdx);
   if (uint32_t(rcx) == 0) goto L54;
-  x1 = _mm_add_sd(x1, x1);
-  x0 = D(_mm_move_epi64(I(x1)));
+  x1 = S::add_sd(x1, x1);
+  x0 = D(S::move_epi64(I(x1)));
   goto B1_5;
 L51:
   rax = word3(x1);
@@ -1924,7 +1926,7 @@ L54:
   rax = word3(x0);
   rax = uint32_t(rax) & 0x7ff0u;
   rdx = word3(x1);
-  x0 = _mm_setzero_pd();
+  x0 = S::setzero_pd();
   rax = uint32_t(rax) - 0x3ff0u;
   rax = uint32_t(rax) ^ uint32_t(rdx);
   if ((uint32_t(rax) & 0x8000u) == 0) goto L55;
@@ -1938,7 +1940,13 @@ L55:
 L17:
   goto B1_5;  // result stored to 24(%rsp) and reloaded: returned as is
 B1_5:
-  return _mm_cvtsd_f64(x0);
+  return S::cvtsd_f64(x0);
 }
+
+}  // namespace
+
+double intel_pow(double x, double y) { return pow_over<sse2::machine>(x, y); }
+
+double intel_pow_portable(double x, double y) { return pow_over<sse2::portable>(x, y); }
 
 }  // namespace meteor::java

@@ -277,12 +277,19 @@ template <class T, std::size_t W, std::size_t VB>
   }
 }
 
+// The 32-byte paths, compiled for AVX2 on x86-64; elsewhere they are
+// generic vector code that use_avx2() never picks (METEOR_CPU: portable).
+#ifdef METEOR_X86
+#define METEOR_TARGET_AVX2 __attribute__((target("avx2")))
+#else
+#define METEOR_TARGET_AVX2
+#endif
 template <class T, std::size_t W>
 void sum_rows_sse(const T* rows, const std::uint32_t* ix, std::size_t n, T* out) {
   sum_rows_body<T, W, 16>(rows, ix, n, out);
 }
 template <class T, std::size_t W>
-__attribute__((target("avx2"))) void sum_rows_avx2(const T* rows, const std::uint32_t* ix, std::size_t n, T* out) {
+METEOR_TARGET_AVX2 void sum_rows_avx2(const T* rows, const std::uint32_t* ix, std::size_t n, T* out) {
   sum_rows_body<T, W, 32>(rows, ix, n, out);
 }
 template <class T, std::size_t W>
@@ -290,8 +297,7 @@ void add_rows_sse(T* acc, const T* table, const std::uint8_t* keys, std::size_t 
   add_rows_body<T, W, 16>(acc, table, keys, trials);
 }
 template <class T, std::size_t W>
-__attribute__((target("avx2"))) void add_rows_avx2(T* acc, const T* table, const std::uint8_t* keys,
-                                                   std::size_t trials) {
+METEOR_TARGET_AVX2 void add_rows_avx2(T* acc, const T* table, const std::uint8_t* keys, std::size_t trials) {
   add_rows_body<T, W, 32>(acc, table, keys, trials);
 }
 

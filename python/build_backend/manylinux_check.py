@@ -3,7 +3,8 @@
 objdump, for the wheels of scripts/wheels (auditwheel is not a Debian package).
 
 Each ELF file of the wheel (extension modules, the meteor tool):
-- is x86-64;
+- is x86-64 or aarch64, all of one wheel alike (the X86_64 and AARCH64
+  entries of ARCHES: the objdump that reads them, the dynamic loader);
 - needs (DT_NEEDED) only glibc's libraries and the dynamic loader. This is
   stricter than auditwheel's list, which also allows libstdc++.so.6,
   libgcc_s.so.1, libz.so.1, libexpat.so.1, X11 and GLib: ours link
@@ -15,7 +16,7 @@ Each ELF file of the wheel (extension modules, the meteor tool):
   is a violation naming the file, the symbol and its version (the wheels
   bind older versions: python/portable/glibc_versions.cc). The newest
   version referenced, over all the files, is the X of
-  manylinux_2_X_x86_64, the wheel's platform tag, but never below the
+  manylinux_2_X_<arch>, the wheel's platform tag, but never below the
   floor: the floor is the oldest glibc the wheels are tried on, and below
   2.28 glibc's exp, log and pow are other implementations (slower, their
   results may differ in the last bit);
@@ -29,7 +30,8 @@ Each ELF file of the wheel (extension modules, the meteor tool):
 A wheel's file name and its WHEEL file must carry the tag so found.
 
 usage: manylinux_check.py [--ldd] [--floor X.Y] WHEEL_OR_FOLDER...
-  --ldd        also run ldd on each binary: it must list glibc's libraries alone
+  --ldd        also run ldd on each binary (an aarch64 one: its loader's --list,
+               under qemu through binfmt_misc): it must list glibc's libraries alone
   --floor X.Y  the newest glibc symbol version allowed, the lowest tag (default: 2.28)
 Prints each wheel's tag; exit status 1 with a line per violation.
 SPDX-License-Identifier: LGPL-2.1-or-later
@@ -41,14 +43,19 @@ import sys
 import tempfile
 import zipfile
 
-# glibc's libraries (x86-64): all on auditwheel's list, but for the loader,
-# which auditwheel also accepts.
+# glibc's libraries: all on auditwheel's list, but for the loader, which
+# auditwheel also accepts (added per architecture below).
 GLIBC_LIBRARIES = {"libc.so.6", "libm.so.6", "libdl.so.2", "librt.so.1", "libpthread.so.0", "libresolv.so.2",
-                   "libutil.so.1", "libanl.so.1", "libmvec.so.1", "libnsl.so.1", "ld-linux-x86-64.so.2"}
+                   "libutil.so.1", "libanl.so.1", "libmvec.so.1", "libnsl.so.1"}
+# ELF e_machine: (the tag's architecture, objdump's format name, the objdump
+# that reads it, the dynamic loader). The aarch64 wheels are cross-built
+# (docs/dev/arm.md): Debian's binutils-aarch64-linux-gnu reads them.
+ARCHES = {62: ("x86_64", "elf64-x86-64", "objdump", "ld-linux-x86-64.so.2"),
+          183: ("aarch64", "elf64-littleaarch64", "aarch64-linux-gnu-objdump", "ld-linux-aarch64.so.1")}
+LOADERS = {a[3] for a in ARCHES.values()}
 # auditwheel's blacklist of manylinux_2_5, _2_12 and _2_17 (none after).
 OLD_POLICY_BLACKLIST = {"__cxa_thread_atexit_impl", "__issignaling", "__issignalingf", "__issignalingl",
                         "pthread_getattr_default_np", "pthread_setattr_default_np"}
-ARCH = "x86_64"
 # The newest glibc the wheels may need (manylinux_2_28: RHEL 8 and its
 # rebuilds, Debian 10, Ubuntu 20.04 and later; docs/python.md).
 FLOOR = "2.28"
@@ -58,8 +65,18 @@ class Violation(Exception):
     pass
 
 
+def elf_arch(path):
+    """ARCHES's entry of an ELF file; Violation for another machine."""
+    with open(path, "rb") as f:
+        head = f.read(20)
+    machine = int.from_bytes(head[18:20], "little")
+    if machine not in ARCHES:
+        raise Violation("%s: ELF machine %d, neither x86-64 nor aarch64" % (path, machine))
+    return ARCHES[machine]
+
+
 def _objdump(args, path):
-    p = subprocess.run(["objdump"] + args + [path], capture_output=True, text=True)
+    p = subprocess.run([elf_arch(path)[2]] + args + [path], capture_output=True, text=True)
     if p.returncode != 0:
         raise Violation("%s: objdump %s failed: %s" % (path, " ".join(args), p.stderr.strip()))
     return p.stdout
@@ -120,7 +137,7 @@ def _glibc_version(v):
 
 def check_folder(folder, floor=FLOOR):
     """(the platform tag, [violations]) of the ELF files under folder."""
-    problems, glibc, infos = [], [], []
+    problems, glibc, infos, arches = [], [], [], set()
     files = []
     for root, dirs, names in os.walk(folder):
         dirs.sort()
@@ -134,10 +151,12 @@ def check_folder(folder, floor=FLOOR):
         except Violation as e:
             problems.append(str(e))
             continue
-        if info["format"] != "elf64-x86-64":
-            problems.append("%s: %s, not elf64-x86-64" % (rel, info["format"]))
+        arch, fmt, _, loader = elf_arch(path)
+        arches.add(arch)
+        if info["format"] != fmt:
+            problems.append("%s: %s, not %s" % (rel, info["format"], fmt))
         for lib in info["needed"]:
-            if lib not in GLIBC_LIBRARIES:
+            if lib not in GLIBC_LIBRARIES and lib != loader:
                 problems.append("%s: needs %s, not a glibc library" % (rel, lib))
         above = set()
         for name, v in sorted(info["versioned_imports"]):
@@ -181,7 +200,10 @@ def check_folder(folder, floor=FLOOR):
         for info in infos:
             for name in sorted(set(info["imports"]) & OLD_POLICY_BLACKLIST):
                 problems.append("%s: uses %s (auditwheel's blacklist)" % (info["rel"], name))
-    return "manylinux_%d_%d_%s" % (major, max(minor, 5), ARCH), problems
+    if len(arches) > 1:
+        problems.append("binaries of %s: one architecture a wheel" % " and ".join(sorted(arches)))
+    arch = min(arches) if arches else "x86_64"
+    return "manylinux_%d_%d_%s" % (major, max(minor, 5), arch), problems
 
 
 def platform_tag(folder, floor=FLOOR):
@@ -199,10 +221,16 @@ def ldd_problems(folder):
             path = os.path.join(root, n)
             if not is_elf(path):
                 continue
-            p = subprocess.run(["ldd", path], capture_output=True, text=True)
+            arch, _, _, loader = elf_arch(path)
+            # ldd runs this machine's loader; another architecture's lists
+            # what its own loader (multiarch, run through qemu) would load.
+            cmd = ["ldd", path] if arch == os.uname().machine else ["/lib/" + loader, "--list", path]
+            p = subprocess.run(cmd, capture_output=True, text=True)
             for line in p.stdout.split("\n"):
                 name = line.strip().split(" ")[0]
-                if not name or name == "linux-vdso.so.1" or os.path.basename(name) in GLIBC_LIBRARIES:
+                # qemu's vDSO has no name: "(0x...)" alone.
+                if (not name or name == "linux-vdso.so.1" or name.startswith("(") or
+                        os.path.basename(name) in GLIBC_LIBRARIES | LOADERS):
                     continue
                 problems.append("%s: ldd: %s" % (os.path.relpath(path, folder), line.strip()))
             if p.returncode != 0:

@@ -24,7 +24,7 @@ config_settings (pip --config-settings KEY=VALUE) and environment:
   portable   / $METEOR_WHEEL_PORTABLE  1: the wheel whose binaries need glibc
              alone (cmake/wheels.cmake: third-party libraries, libstdc++ and
              libgcc linked statically, glibc's symbols bound to versions of
-             2.28 or older), tagged manylinux_2_X_x86_64 with X the newest
+             2.28 or older), tagged manylinux_2_X_<arch> with X the newest
              glibc symbol version they use but at least 2.28, after the
              checks of manylinux_check.py (auditwheel's rules); the build's
              METEOR_WHEEL_PYTHONS gets this interpreter. scripts/wheels makes

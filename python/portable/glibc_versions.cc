@@ -1,16 +1,17 @@
 // The wheels' binaries (cmake/wheels.cmake): glibc functions that a build
 // against glibc 2.34+ binds to versions newer than 2.28 (the wheels' floor,
 // manylinux_2_28), bound here to their older versions, which every glibc
-// since 2.2.5 has.
+// since the architecture's first has (METEOR_GLIBC_BASE: GLIBC_2.2.5 on
+// x86-64, GLIBC_2.17 on aarch64).
 //
 // Each function below is defined hidden (local to the binary) and calls the
 // old version, named with `.symver` on a declaration of its own. The
 // definition is in a regular object of the link, so every reference to the
 // name (libmeteor's, the static libstdc++'s, libgcc's, ICU's; weak ones
-// too) binds to it, and the binary references only NAME@GLIBC_2.2.5. The
-// hidden function does not call itself: `.symver` renames the declared
-// alias alone, to an undefined NAME@GLIBC_2.2.5 (objdump -d: a jump to
-// NAME@plt, the PLT entry objdump -T lists at GLIBC_2.2.5).
+// too) binds to it, and the binary references only NAME@METEOR_GLIBC_BASE.
+// The hidden function does not call itself: `.symver` renames the declared
+// alias alone, to an undefined NAME@METEOR_GLIBC_BASE (objdump -d: a jump
+// to NAME@plt, the PLT entry objdump -T lists at that version).
 //
 // - pthread_* and dl* (2.34: their move into libc.so.6): the old versions
 //   are the same functions (glibc 2.34+ defines both versions at one
@@ -19,10 +20,10 @@
 //   reference binds in whichever loaded object defines that version.
 // - stat, fstat, fstat64, lstat (2.33: exported functions since): before
 //   2.33 they were inline wrappers of __xstat, __fxstat, __fxstat64 and
-//   __lxstat with the structure version _STAT_VER (1 on x86-64), which
-//   glibc 2.33+ still defines.
+//   __lxstat with the structure version _STAT_VER (1 on x86-64, 0 on
+//   aarch64), which glibc 2.33+ still defines.
 // - exp, log, pow (2.29): the same implementation in both versions since
-//   glibc 2.28 (its new exp, log and pow); the 2.2.5 one is a wrapper that
+//   glibc 2.28 (its new exp, log and pow); the base one is a wrapper that
 //   also sets errno on overflow and underflow as SVID asked, one test of the
 //   result more. libmeteor's scores use its own pow (java/intel_pow.cc);
 //   these serve the meta-evaluation's statistics, libstdc++ and Boost.
@@ -39,9 +40,11 @@
 #include <pthread.h>
 #include <sys/stat.h>
 
-// meteor_old_NAME: NAME@GLIBC_2.2.5 (METEOR_OLD: declared with the type of
-// the header's NAME).
-#define METEOR_BIND_OLD(name) __asm__(".symver meteor_old_" #name ", " #name "@GLIBC_2.2.5")
+#include "glibc_base.hh"
+
+// meteor_old_NAME: NAME@METEOR_GLIBC_BASE (METEOR_OLD: declared with the
+// type of the header's NAME).
+#define METEOR_BIND_OLD(name) __asm__(".symver meteor_old_" #name ", " #name "@" METEOR_GLIBC_BASE)
 #define METEOR_OLD(name)                           \
   extern "C" __typeof__(name) meteor_old_##name; \
   METEOR_BIND_OLD(name)
@@ -90,7 +93,12 @@ METEOR_OLD(__fxstat);
 METEOR_OLD(__fxstat64);
 
 namespace {
-constexpr int kStatVersion = 1;  // _STAT_VER on x86-64 (glibc < 2.33's <bits/stat.h>)
+// _STAT_VER (glibc < 2.33's <bits/stat.h>).
+#if defined(__x86_64__)
+constexpr int kStatVersion = 1;
+#else
+constexpr int kStatVersion = 0;  // aarch64's generic <bits/stat.h>
+#endif
 }  // namespace
 
 extern "C" {

@@ -15,10 +15,13 @@
 #include <numeric>
 #include <optional>
 
+#include "metaeval/statistics/boost_lanczos.hh"  // before Boost.Math
+
 #include <boost/math/distributions/beta.hpp>
 #include <boost/math/distributions/students_t.hpp>
 
 #include "util/numpy_sum.hh"
+#include "metaeval/statistics/fdlibm_erf.hh"
 #include "metaeval/statistics/pearson_gold.hh"
 #include "util/error.hh"
 
@@ -155,15 +158,16 @@ TieStats tie_stats(const Vector& v) {
   return t;
 }
 
-// 2 * scipy.special.ndtr(-|z|) as cephes computes ndtr.
+// 2 * scipy.special.ndtr(-|z|) as cephes computes ndtr (erf and erfc:
+// x86-64 glibc's on every machine).
 double two_sided_normal(double z) {
   const double x = -std::fabs(z) * M_SQRT1_2;
   const double ax = std::fabs(x);
   double y;
   if (ax < M_SQRT1_2) {
-    y = 0.5 + 0.5 * std::erf(x);
+    y = 0.5 + 0.5 * fdlibm::erf(x);
   } else {
-    y = 0.5 * std::erfc(ax);
+    y = 0.5 * fdlibm::erfc(ax);
     if (x > 0) y = 1.0 - y;
   }
   return 2 * y;

@@ -1,0 +1,12 @@
+// erf and erfc with x86-64 glibc's results on every machine
+// (fdlibm_erf.cc).
+//
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#pragma once
+
+namespace meteor::metaeval::fdlibm {
+
+double erf(double x);
+double erfc(double x);
+
+}  // namespace meteor::metaeval::fdlibm
