@@ -138,6 +138,19 @@ foreach(py IN LISTS METEOR_WHEEL_PYTHONS)
     message(FATAL_ERROR "METEOR_WHEEL_PYTHONS: no Python.h for ${py} (${_include})")
   endif()
   list(APPEND _wheel_tags ${_tag})
+  # Debian's pyconfig.h includes <ARCH/pythonX.Y/pyconfig.h>: for an
+  # interpreter outside this machine's /usr/include (scripts/arm64-sysroot's),
+  # a folder with that one entry, not the other release's whole include tree.
+  get_filename_component(_inc_parent ${_include} DIRECTORY)
+  get_filename_component(_inc_name ${_include} NAME)
+  set(_arch_include)
+  if(CMAKE_LIBRARY_ARCHITECTURE AND NOT _inc_parent STREQUAL "/usr/include"
+     AND EXISTS ${_inc_parent}/${CMAKE_LIBRARY_ARCHITECTURE}/${_inc_name}/pyconfig.h)
+    set(_arch_include ${CMAKE_BINARY_DIR}/wheels/${_tag}-include)
+    file(MAKE_DIRECTORY ${_arch_include}/${CMAKE_LIBRARY_ARCHITECTURE})
+    file(CREATE_LINK ${_inc_parent}/${CMAKE_LIBRARY_ARCHITECTURE}/${_inc_name}
+         ${_arch_include}/${CMAKE_LIBRARY_ARCHITECTURE}/${_inc_name} SYMBOLIC)
+  endif()
   set(_dir ${CMAKE_BINARY_DIR}/wheels/${_tag}/meteor)
   set(_targets)
   foreach(_name IN LISTS _wheel_modules)
@@ -146,7 +159,7 @@ foreach(py IN LISTS METEOR_WHEEL_PYTHONS)
     add_library(${t} MODULE EXCLUDE_FROM_ALL ${_srcs} $<TARGET_OBJECTS:meteor_wheel_tz>)
     set_target_properties(${t} PROPERTIES PREFIX "" OUTPUT_NAME ${_name} SUFFIX ${_suffix}
       LIBRARY_OUTPUT_DIRECTORY ${_dir} CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
-    target_include_directories(${t} SYSTEM PRIVATE ${_include})
+    target_include_directories(${t} SYSTEM PRIVATE ${_include} ${_arch_include})
     target_include_directories(${t} PRIVATE ${METEOR_PY_INCLUDE_DIR})
     target_compile_definitions(${t} PRIVATE METEOR_VERSION="${PROJECT_VERSION}" METEOR_PYTHON_TO_DATA="${_py_to_data}")
     file(WRITE ${CMAKE_BINARY_DIR}/wheels/${_tag}${_name}.map "{ global: PyInit_${_name}; local: *; };\n")

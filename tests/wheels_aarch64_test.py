@@ -1,24 +1,27 @@
 #!/usr/bin/env python3
-"""The aarch64 wheel of scripts/wheels --target aarch64 (docs/dev/arm.md), on
+"""The aarch64 wheels of scripts/wheels --target aarch64 (docs/dev/arm.md), on
 an emulated arm64 machine.
 
-scripts/wheels --target aarch64 builds the cp311 wheel from the cross build
-(Debian's arm64 Python 3.11: scripts/arm64-sysroot, run under qemu with
-QEMU_LD_PREFIX); it passes manylinux_check.py as manylinux_2_28_aarch64
-and goes with `pip install --no-index` into a fresh venv of that arm64
-interpreter (with its system site packages: Debian's numpy). Then, in a mount namespace (unshare -m) where every arm64
-shared object of ICU, libstemmer and Boost (multiarch and sysroot) is hidden
-(not zlib: Debian's python3.11 links libz.so.1 itself), from a folder outside the checkout: the loader lists glibc's
-libraries alone for every binary of the installed package; README's example
-through meteor.Scorer gives 0.39787222361564334, and so does the venv's
-`meteor` tool; pairwise, mbr (with utilities) and the pycocoevalcap drop-in
-give the x86-64 build tree's numbers bit for bit (the paraphrase table of
-Meteor 1.5's English defaults: tests/stand_in_tables.py's).
+scripts/wheels --target aarch64 builds the cp39, cp311 and cp313 wheels from
+the cross build (Debian's arm64 Pythons of bullseye, bookworm and trixie:
+scripts/arm64-sysroot, run under qemu with QEMU_LD_PREFIX, each with its
+release's glibc); each passes manylinux_check.py as manylinux_2_28_aarch64
+and goes with `pip install --no-index` into a fresh venv of its arm64
+interpreter (with its system site packages: the release's numpy). Then, in
+a mount namespace (unshare -m) where every arm64 shared object of ICU,
+libstemmer and Boost (multiarch and sysroots) is hidden (not zlib: Debian's
+pythons link libz.so.1 themselves), from a folder outside the checkout: the
+loader lists glibc's libraries alone for every binary of the installed
+package; README's example through meteor.Scorer gives 0.39787222361564334,
+and so does the venv's `meteor` tool; pairwise, mbr (with utilities) and
+the pycocoevalcap drop-in give the x86-64 build tree's numbers bit for bit
+(the paraphrase table of Meteor 1.5's English defaults:
+tests/stand_in_tables.py's).
 
 usage: wheels_aarch64_test.py --source SOURCE --build BUILD-aarch64 --host-build BUILD --work DIR
 SPDX-License-Identifier: LGPL-2.1-or-later
 """
-import argparse, glob, json, os, shutil, sys, tempfile, time, unittest
+import argparse, glob, json, os, re, shutil, sys, tempfile, time, unittest
 
 import package_testing
 
@@ -29,6 +32,8 @@ ENV = {k: v for k, v in os.environ.items()
 ENV['PIP_NO_INDEX'] = '1'
 ENV['PIP_DISABLE_PIP_VERSION_CHECK'] = '1'
 W = {}
+# Each wheel's interpreter: the sysroot folder of its Debian release in the build (scripts/arm64-sysroot).
+SYSROOTS = {'cp39': 'sysroot-bullseye', 'cp311': 'sysroot', 'cp313': 'sysroot-trixie'}
 
 DRIVER = r'''
 import json, sys
@@ -55,20 +60,22 @@ def run(cmd, check=True, env=None, **kw):
     return package_testing.run(cmd, env or ENV, check, **kw)
 
 
-def arm(cmd, **kw):
-    """An arm64 program under qemu (binfmt_misc), its libraries from the sysroot first."""
-    kw.setdefault('env', dict(ENV, QEMU_LD_PREFIX=W['sysroot']))
+def arm(tag, cmd, **kw):
+    """An arm64 program under qemu (binfmt_misc), its libraries from tag's sysroot first."""
+    kw.setdefault('env', dict(ENV, QEMU_LD_PREFIX=W['sysroots'][tag]))
     return run(cmd, **kw)
 
 
-def bare(cmd, **kw):
-    """cmd in a mount namespace where the arm64 shared objects of ICU, libstemmer and Boost are empty files."""
-    libs = package_testing.libraries(
-        ['/usr/lib/aarch64-linux-gnu', '/lib/aarch64-linux-gnu', W['sysroot'] + '/usr/lib/aarch64-linux-gnu',
-         W['sysroot'] + '/lib/aarch64-linux-gnu'], ['libicu*.so*', 'libstemmer.so*', 'libboost_*.so*'])
+def bare(tag, cmd, **kw):
+    """cmd (of tag's sysroot) in a mount namespace where the arm64 shared objects of ICU, libstemmer and Boost
+    (multiarch and every sysroot's) are empty files."""
+    folders = ['/usr/lib/aarch64-linux-gnu', '/lib/aarch64-linux-gnu']
+    for root in W['sysroots'].values():
+        folders += [root + '/usr/lib/aarch64-linux-gnu', root + '/lib/aarch64-linux-gnu']
+    libs = package_testing.libraries(folders, ['libicu*.so*', 'libstemmer.so*', 'libboost_*.so*'])
     script = package_testing.hide_script(os.path.join(ARGS.work, 'hide.sh'), libs, ARGS.work)
     kw.setdefault('cwd', W['elsewhere'])
-    return arm(package_testing.hidden(script, cmd), **kw)
+    return arm(tag, package_testing.hidden(script, cmd), **kw)
 
 
 def setUpModule():
@@ -80,8 +87,9 @@ def setUpModule():
              '--dist', W['dist']], cwd=ARGS.source)
     print('wheels-aarch64: scripts/wheels --target aarch64 took %.0f s' % (time.time() - start), flush=True)
     W['output'] = p.stdout
-    W['wheels'] = sorted(glob.glob(os.path.join(W['dist'], '*.whl')))
-    W['sysroot'] = os.path.join(os.path.abspath(ARGS.build), 'sysroot')
+    W['wheels'] = {re.search(r'-(cp\d+)-', os.path.basename(w)).group(1): w
+                   for w in glob.glob(os.path.join(W['dist'], '*.whl'))}
+    W['sysroots'] = {tag: os.path.join(os.path.abspath(ARGS.build), name) for tag, name in SYSROOTS.items()}
     W['elsewhere'] = tempfile.mkdtemp(prefix='elsewhere-', dir=ARGS.work)
     W['hyp'] = os.path.join(ARGS.source, 'example', 'hyp.en')
     W['ref'] = os.path.join(ARGS.source, 'example', 'ref.en')
@@ -91,29 +99,39 @@ def setUpModule():
     W['want'] = json.loads(run(['/usr/bin/python3', '-c', DRIVER, W['hyp'], W['ref']], env=env,
                                cwd=W['elsewhere']).stdout)
     start = time.time()
-    W['venv'] = os.path.join(ARGS.work, 'venv-cp311')
-    # Its system site packages: Debian's arm64 numpy, which pairwise and mbr need.
-    arm([os.path.join(W['sysroot'], 'usr', 'bin', 'python3.11'), '-m', 'venv', '--system-site-packages', W['venv']])
-    arm([os.path.join(W['venv'], 'bin', 'python'), '-m', 'pip', 'install', '-q', '--no-index', *W['wheels']])
-    print('wheels-aarch64: venv and pip install under qemu took %.0f s' % (time.time() - start), flush=True)
+    W['venvs'] = {}
+    for tag, wheel in sorted(W['wheels'].items()):
+        venv = W['venvs'][tag] = os.path.join(ARGS.work, 'venv-' + tag)
+        # Its system site packages: the release's arm64 numpy, which pairwise and mbr need.
+        arm(tag, [os.path.join(W['sysroots'][tag], 'usr', 'bin', 'python3'), '-m', 'venv', '--system-site-packages',
+                  venv])
+        arm(tag, [os.path.join(venv, 'bin', 'python'), '-m', 'pip', 'install', '-q', '--no-index', wheel])
+    print('wheels-aarch64: venvs and pip installs under qemu took %.0f s' % (time.time() - start), flush=True)
 
 
 class AArch64Wheel(unittest.TestCase):
-    def test_one_cp311_wheel_tagged_manylinux_2_28_aarch64(self):
-        names = [os.path.basename(w) for w in W['wheels']]
-        self.assertEqual(len(names), 1, names)
-        self.assertRegex(names[0], r'^meteor_mt-[^-]+-cp311-cp311-manylinux_2_28_aarch64\.whl$')
+    def test_wheels_tagged_manylinux_2_28_aarch64(self):
+        self.assertEqual(sorted(W['wheels']), sorted(SYSROOTS))
         sys.path.insert(0, os.path.join(ARGS.source, 'python', 'build_backend'))
         import manylinux_check
-        tag, problems = manylinux_check.check_wheel(W['wheels'][0], ldd=True)
-        self.assertEqual(problems, [])
-        self.assertEqual(tag, 'manylinux_2_28_aarch64')
+        for tag, wheel in sorted(W['wheels'].items()):
+            with self.subTest(tag=tag):
+                self.assertRegex(os.path.basename(wheel),
+                                 r'^meteor_mt-[^-]+-%s-%s-manylinux_2_28_aarch64\.whl$' % (tag, tag))
+                platform, problems = manylinux_check.check_wheel(wheel, ldd=True)
+                self.assertEqual(problems, [])
+                self.assertEqual(platform, 'manylinux_2_28_aarch64')
 
     def test_bare_arm64_machine(self):
-        python = os.path.join(W['venv'], 'bin', 'python')
-        got = json.loads(bare([python, '-c', DRIVER, W['hyp'], W['ref']]).stdout)
+        for tag in sorted(W['venvs']):
+            with self.subTest(tag=tag):
+                self.bare_machine(tag, W['venvs'][tag])
+
+    def bare_machine(self, tag, venv):
+        python = os.path.join(venv, 'bin', 'python')
+        got = json.loads(bare(tag, [python, '-c', DRIVER, W['hyp'], W['ref']]).stdout)
         pkg = os.path.dirname(got['file'])
-        self.assertTrue(pkg.startswith(W['venv']), pkg)
+        self.assertTrue(pkg.startswith(venv), pkg)
         binaries = []
         for root, _, names in os.walk(pkg):
             for n in names:
@@ -123,7 +141,7 @@ class AArch64Wheel(unittest.TestCase):
         self.assertEqual(len(binaries), 4, binaries)
         glibc = {'libc.so.6', 'libm.so.6', 'libdl.so.2', 'libpthread.so.0', 'ld-linux-aarch64.so.1'}
         for b in binaries:
-            listed = bare(['/lib/ld-linux-aarch64.so.1', '--list', b]).stdout.split('\n')
+            listed = bare(tag, ['/lib/ld-linux-aarch64.so.1', '--list', b]).stdout.split('\n')
             libs = [l.split()[0] for l in listed if l.strip()]
             self.assertEqual([l for l in libs if l != 'linux-vdso.so.1' and not l.startswith('(') and  # qemu's vDSO
                               os.path.basename(l) not in glibc], [], b)
@@ -131,8 +149,8 @@ class AArch64Wheel(unittest.TestCase):
         for key in ('scorer', 'pairwise', 'mbr', 'coco'):
             with self.subTest(key=key):
                 self.assertEqual(got[key], W['want'][key])
-        tool = bare([os.path.join(W['venv'], 'bin', 'meteor'), W['hyp'], W['ref'], '-l', 'en', '-norm',
-                     '-m', 'exact stem synonym', '-q'])
+        tool = bare(tag, [os.path.join(venv, 'bin', 'meteor'), W['hyp'], W['ref'], '-l', 'en', '-norm',
+                          '-m', 'exact stem synonym', '-q'])
         self.assertEqual(tool.stdout.splitlines()[-1], README_SCORE)
 
 

@@ -206,7 +206,10 @@ def _unusable(build_dir, release=None, portable=False):
         return "not configured"
     python = ("Python3_EXECUTABLE", lambda v: _same_file(v, sys.executable), sys.executable)
     if portable:
-        python = ("METEOR_WHEEL_PYTHONS", lambda v: any(_same_file(p, sys.executable) for p in _wheel_pythons(cache)),
+        # This interpreter, or one of its tag: a launcher that runs it (an
+        # emulated interpreter with its own libraries: scripts/arm64-sysroot).
+        python = ("METEOR_WHEEL_PYTHONS", lambda v: any(_same_file(p, sys.executable) for p in _wheel_pythons(cache))
+                  or _python_tag() in cache.get("METEOR_WHEEL_TAGS", "").split(";"),
                   "a list with " + sys.executable)
     wants = [("CMAKE_HOME_DIRECTORY", lambda v: _same_file(v, SOURCE), "this checkout"),
              ("CMAKE_BUILD_TYPE", lambda v: v == "Release", "Release"),
