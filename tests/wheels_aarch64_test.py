@@ -102,10 +102,14 @@ def setUpModule():
     W['venvs'] = {}
     for tag, wheel in sorted(W['wheels'].items()):
         venv = W['venvs'][tag] = os.path.join(ARGS.work, 'venv-' + tag)
-        # Its system site packages: the release's arm64 numpy, which pairwise and mbr need.
-        arm(tag, [os.path.join(W['sysroots'][tag], 'usr', 'bin', 'python3'), '-m', 'venv', '--system-site-packages',
+        root = W['sysroots'][tag]
+        # Its system site packages: the release's arm64 numpy, which pairwise and mbr need. pip runs from the
+        # release's pip wheel: ensurepip copies /usr/share/python-wheels with listxattr, a path qemu does not
+        # look for under QEMU_LD_PREFIX.
+        arm(tag, [os.path.join(root, 'usr', 'bin', 'python3'), '-m', 'venv', '--without-pip', '--system-site-packages',
                   venv])
-        arm(tag, [os.path.join(venv, 'bin', 'python'), '-m', 'pip', 'install', '-q', '--no-index', wheel])
+        pip = glob.glob(os.path.join(root, 'usr', 'share', 'python-wheels', 'pip-*.whl'))[0]
+        arm(tag, [os.path.join(venv, 'bin', 'python'), os.path.join(pip, 'pip'), 'install', '-q', '--no-index', wheel])
     print('wheels-aarch64: venvs and pip installs under qemu took %.0f s' % (time.time() - start), flush=True)
 
 
