@@ -2,12 +2,13 @@
 # The layers of libmeteor, checked: every #include of the library's non-test
 # sources may only name a header of its own folder or of a lower layer.
 #
-#   util -> java -> text -> resources -> align -> score -> io -> train, metaeval
-#   -> meteor.hh (the API, top level)
+#   util, numeric -> java -> text -> resources -> align -> score -> io -> train,
+#   metaeval -> meteor.hh (the API, top level)
 #
-# util/ holds what any program could use, java/ the JVM emulation (built on
-# util/); train/ and metaeval/ stand side by side and may not include each
-# other. A folder missing from LAYERS is an error too, so that a new folder
+# util/ holds what any program could use, numeric/ libm's and Boost.Math's
+# x86-64 results on every machine (erf, the Lanczos sums), java/ the JVM
+# emulation (built on util/); util/ and numeric/, train/ and metaeval/ stand
+# side by side and may not include each other. A folder missing from LAYERS is an error too, so that a new folder
 # gets its place in the order. Unit tests (*_test.cc, test_util.hh) may
 # include anything. And the installed headers (METEOR_PUBLIC_HEADERS in
 # libmeteor/CMakeLists.txt) are exactly meteor.hh and what it includes.
@@ -31,6 +32,7 @@ import unittest
 # Folder -> rank; "" is the top level of libmeteor/ (meteor.hh, meteor.cc).
 LAYERS = {
     "util": 0,
+    "numeric": 0,
     "java": 1,
     "text": 2,
     "resources": 3,

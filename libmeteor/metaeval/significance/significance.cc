@@ -6,7 +6,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/significance/significance.hh"
 
-#include "metaeval/statistics/boost_lanczos.hh"  // before Boost.Math
+#include "numeric/boost_lanczos.hh"  // before Boost.Math
 #include <boost/math/distributions/students_t.hpp>
 
 #include <algorithm>

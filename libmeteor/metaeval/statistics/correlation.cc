@@ -15,13 +15,13 @@
 #include <numeric>
 #include <optional>
 
-#include "metaeval/statistics/boost_lanczos.hh"  // before Boost.Math
+#include "numeric/boost_lanczos.hh"  // before Boost.Math
 
 #include <boost/math/distributions/beta.hpp>
 #include <boost/math/distributions/students_t.hpp>
 
 #include "util/numpy_sum.hh"
-#include "metaeval/statistics/fdlibm_erf.hh"
+#include "numeric/fdlibm_erf.hh"
 #include "metaeval/statistics/pearson_gold.hh"
 #include "util/error.hh"
 
@@ -165,9 +165,9 @@ double two_sided_normal(double z) {
   const double ax = std::fabs(x);
   double y;
   if (ax < M_SQRT1_2) {
-    y = 0.5 + 0.5 * fdlibm::erf(x);
+    y = 0.5 + 0.5 * numeric::fdlibm::erf(x);
   } else {
-    y = 0.5 * fdlibm::erfc(ax);
+    y = 0.5 * numeric::fdlibm::erfc(ax);
     if (x > 0) y = 1.0 - y;
   }
   return 2 * y;
