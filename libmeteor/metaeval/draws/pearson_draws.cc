@@ -36,11 +36,11 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 struct MixedLanes {
   const double *z1, *z2;
   const std::uint8_t* mask;
-  __attribute__((target("avx512f"))) __m512d at(std::size_t i) const {
+  __m512d at(std::size_t i) const {
     return _mm512_mask_blend_pd(mask[i], _mm512_set1_pd(z1[i]), _mm512_set1_pd(z2[i]));
   }
 };
-__attribute__((target("avx512f"))) __m512d lanes_pairwise_sum(const MixedLanes& v, std::size_t a, std::size_t n) {
+__m512d lanes_pairwise_sum(const MixedLanes& v, std::size_t a, std::size_t n) {
   if (n < 8) {
     __m512d r = _mm512_setzero_pd();
     for (std::size_t i = 0; i < n; ++i) r = _mm512_add_pd(r, v.at(a + i));
@@ -62,8 +62,7 @@ __attribute__((target("avx512f"))) __m512d lanes_pairwise_sum(const MixedLanes& 
   return _mm512_add_pd(lanes_pairwise_sum(v, a, n2), lanes_pairwise_sum(v, a + n2, n - n2));
 }
 // r of the 8 lanes (NaN where a lane's vector is constant); n >= 3.
-__attribute__((target("avx512f"))) void mixed_pearson(const MixedLanes& v, const double* scaled, std::size_t n,
-                                                    double* out) {
+void mixed_pearson(const MixedLanes& v, const double* scaled, std::size_t n, double* out) {
   __m512d sum = _mm512_setzero_pd();
   for (std::size_t i = 0; i < n; i += 8192)
     sum = _mm512_add_pd(sum, lanes_pairwise_sum(v, i, std::min<std::size_t>(8192, n - i)));
@@ -86,8 +85,7 @@ __attribute__((target("avx512f"))) void mixed_pearson(const MixedLanes& v, const
     out[j] = constant >> j & 1 ? kNaN : std::clamp(lane[j], -1.0, 1.0);
 }
 // mask[i] for cells first_bit + i of kMany / 2 draws' bits.
-__attribute__((target("avx512f,avx512bw"))) void mixed_masks(const std::uint64_t* const* bits, std::size_t first_bit,
-                                                           std::size_t n, std::uint8_t* mask) {
+void mixed_masks(const std::uint64_t* const* bits, std::size_t first_bit, std::size_t n, std::uint8_t* mask) {
   for (std::size_t i = 0; i < n; i += 64) {
     __m512i m = _mm512_setzero_si512();
     for (unsigned j = 0; j < PearsonGold::kMany / 2; ++j) {  // kept: z1's in m1 (lane 2j), z2's in m2 (2j + 1)
