@@ -189,7 +189,7 @@ ScoreTable read_score_table(const std::string& gold_path, const std::string& met
       throw file_error(metric_path, "system " + name + " has " + std::to_string(scores->size()) +
                                         " scores, the gold file " + std::to_string(gs.size()));
     for (std::size_t i = 0; i < gs.size(); ++i) {
-      g.push_back(gs[i] ? *gs[i] : std::numeric_limits<double>::quiet_NaN());
+      g.push_back(gs[i] ? *gs[i] : kNaN);
       m.push_back(*(*scores)[i]);
     }
     ++systems;

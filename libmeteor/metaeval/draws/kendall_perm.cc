@@ -7,18 +7,12 @@
 
 #include <algorithm>
 #include <array>
-#include <limits>
 #include <memory>
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/statistics/correlate.hh"
 
 namespace meteor::metaeval::detail {
-namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-}  // namespace
 
 KendallTestDraws::KendallTestDraws(const std::vector<KendallGold>& gold,
                                    const std::vector<KendallGold::Sorted>& sorted1,

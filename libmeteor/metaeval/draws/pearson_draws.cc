@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/statistics/pearson_gold.hh"
@@ -24,8 +23,6 @@ namespace meteor::metaeval::detail {
 #ifdef __AVX512BW__
 namespace METEOR_LEVEL_NS {
 namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 
 // PearsonGold::mixed's kernel: kMany lanes, lane 2j draw j's m1, lane 2j + 1

@@ -31,12 +31,6 @@
 #include "util/parallel.hh"
 
 namespace meteor::metaeval {
-namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-}  // namespace
-
 namespace detail {
 
 

@@ -7,19 +7,12 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include "metaeval/statistics/pce.hh"
 #include "util/error.hh"
 #include "util/numpy_sum.hh"
 
 namespace meteor::metaeval {
-namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-}  // namespace
-
 namespace detail {
 
 double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, int permutations,
@@ -42,8 +35,6 @@ double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, 
 
 }  // namespace detail
 
-using detail::pce_value;
-
 double correlate(const ScoreTable& table, const CorrSpec& spec) {
   if (table.gold.size() != table.systems * table.items || table.metric.size() != table.gold.size())
     throw InvalidArgument("score table sizes do not match systems x items");
@@ -54,7 +45,8 @@ double correlate(const ScoreTable& table, const CorrSpec& spec) {
   switch (spec.kind) {
     case CorrKind::ties_opt: return kendall_with_ties_opt(table, spec.average, spec.variant, spec.sample_rate, spec.sample_seed).tau;
     case CorrKind::accuracy: return pooled_accuracy(table.gold, table.metric, spec.blocks);
-    case CorrKind::pce: return pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
+    case CorrKind::pce:
+      return detail::pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
     default: break;
   }
   // AverageCorrelation, macro average (the one averaging rule).
@@ -133,16 +125,9 @@ std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vect
 }
 
 double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p) {
-  const std::size_t n = gold_p.size();
-  if (metric_p.size() != n) throw InvalidArgument("p-value matrices differ in size");
-  double total = 0;
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      total += std::fabs(gold_p[i][j] - metric_p[i][j]);
-      ++count;
-    }
-  return count ? 1.0 - total / static_cast<double>(count) : kNaN;
+  if (metric_p.size() != gold_p.size()) throw InvalidArgument("p-value matrices differ in size");
+  auto metric = [&](std::size_t i, std::size_t j) { return metric_p[i][j]; };
+  return detail::one_minus_pce_of(gold_p, gold_p.size(), metric);
 }
 
 }  // namespace meteor::metaeval

@@ -190,10 +190,6 @@ using CorrelationPFn = std::function<CorrelationP(const Vector& gold, const Vect
 AveragedP average_correlation_p(const ScoreTable& t, Average average, const CorrelationPFn& corr,
                                 bool replace_nans_with_zeros = false);
 
-// The rows of an averaging as they are, gold NaN kept (MTME's _Reshape):
-// none - one row of everything; sys - a row per system; item - a row per item.
-std::vector<VectorPair> matrix_rows(const ScoreTable& t, Average average);
-
 // Pairwise differences within each row (MTME's _enumerate_pairwise_diffs):
 // for a row of R scores, the R x R differences x[b] - x[a], a-major,
 // diagonal included; NaN propagates. Throws InvalidArgument when a row has

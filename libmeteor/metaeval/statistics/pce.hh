@@ -19,6 +19,7 @@
 #include "util/cpu.hh"
 #include "util/kernel_level.hh"
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -52,15 +53,6 @@ METEOR_DECLARE_LEVELS(PceKernels, pce_kernels);
 // The table of a level (at most cpu::detected(): tests and the benchmark
 // compare them).
 const PceKernels& pce_kernels(cpu::Level level);
-void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial);
-
-// The p-values of "system i > system j" (j > i) for n systems from their
-// partial sums (as pce_partials lays them out) and float32 totals (numpy's
-// sum of each row): p[i * n + j]; other entries untouched.
-void pce_p_values(const PceSigns& signs, const float* partial, const float* totals, std::size_t n, double* p);
-
-// numpy's float32 sum of a row (pairwise, as np.sum(axis=1) sums it).
-float pce_row_total(const float* row, std::size_t segments);
 
 // pce.py's p-values of n systems' rows (n x segments, row-major) under a
 // sign matrix: pairwise_system_p_values' matrix.
@@ -69,5 +61,18 @@ std::vector<std::vector<double>> pce_matrix(const PceSigns& signs, const double*
 // at once: one product of the sign matrix with both metrics' rows.
 std::pair<double, double> pce_both(const PceSigns& signs, const std::vector<std::vector<double>>& gold_p,
                                    const Vector& a, const Vector& b, std::size_t systems);
+// 1 - mean |gold_p[i][j] - p(i, j)| over the upper triangle of n systems
+// (one_minus_pce); NaN for fewer than two.
+template <class P>
+double one_minus_pce_of(const std::vector<std::vector<double>>& gold_p, std::size_t n, P p) {
+  double total = 0;
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      total += std::fabs(gold_p[i][j] - p(i, j));
+      ++count;
+    }
+  return count ? 1.0 - total / static_cast<double>(count) : kNaN;
+}
 
 }  // namespace meteor::metaeval::detail

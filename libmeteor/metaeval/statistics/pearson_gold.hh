@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstddef>
-#include <utility>
 
 #include "metaeval/statistics/vector.hh"
 
@@ -23,8 +22,6 @@ class PearsonGold {
   explicit PearsonGold(const Vector& gold);
   // r for metric[0..size); NaN for constant input or fewer than two scores.
   double operator()(const double* metric) const;
-  // r for two metric vectors at once (the sums of both run side by side).
-  std::pair<double, double> two(const double* a, const double* b) const;
   // r for kMany metric vectors at once (several draws' sums side by side).
   static constexpr std::size_t kMany = 8;
   void many(const double* const* metrics, double* r) const;

@@ -10,7 +10,6 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <limits>
 #include <map>
 
 #include "io/json.hh"
@@ -207,7 +206,7 @@ ScoreTable score_table(const SystemScores& gold, const SystemScores& metric, con
                                         *systems.begin() + " has " + std::to_string(items));
     items = gs.size();
     for (std::size_t i = 0; i < gs.size(); ++i) {
-      g.push_back(gs[i] ? *gs[i] : std::numeric_limits<double>::quiet_NaN());
+      g.push_back(gs[i] ? *gs[i] : kNaN);
       m.push_back(*xs[i]);
     }
   }

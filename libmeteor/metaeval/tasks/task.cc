@@ -11,7 +11,6 @@
 #include <cstddef>
 #include <cstdio>
 #include <fstream>
-#include <limits>
 #include <map>
 
 #include "io/json.hh"
@@ -22,8 +21,6 @@
 
 namespace meteor::metaeval {
 namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 std::string py_bool(bool b) { return b ? "True" : "False"; }
 
