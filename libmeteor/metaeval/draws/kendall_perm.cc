@@ -46,7 +46,7 @@ KendallTestDraws::Grouping KendallTestDraws::grouping(std::size_t threads) const
   return {batched ? std::clamp<std::size_t>(k / threads, 1, kKendallBatch) : 1, 256};
 }
 
-void KendallTestDraws::draws(std::uint64_t seed, int first, std::size_t count, std::pair<double, double>* out) const {
+void KendallTestDraws::draws(std::uint64_t seed, int first, std::size_t count, std::array<double, 2>* out) const {
   thread_local std::unique_ptr<std::array<std::vector<std::uint64_t>, kMostDraws>> made;  // (on the heap: a
   if (!made) made = std::make_unique<std::array<std::vector<std::uint64_t>, kMostDraws>>();  // pointer's room in the static TLS)
   std::array<const std::uint64_t*, kMostDraws> bits{};
@@ -60,15 +60,14 @@ void KendallTestDraws::draws(std::uint64_t seed, int first, std::size_t count, s
 std::pair<double, double> KendallTestDraws::unpermuted() const {
   const std::vector<std::uint64_t> all_kept((z1_.size() + 63) / 64, ~std::uint64_t{0});
   const std::uint64_t* bits = all_kept.data();
-  std::pair<double, double> both;
+  std::array<double, 2> both;
   count(&bits, 1, &both);
-  return both;
+  return {both[1], both[0]};
 }
 
 // Both metrics of count <= kMostDraws draws (their bits), each vector's
 // made together (KendallCrossings::draws, or kendall_draws by kKendallBatch).
-void KendallTestDraws::count(const std::uint64_t* const* bits, std::size_t count,
-                             std::pair<double, double>* out) const {
+void KendallTestDraws::count(const std::uint64_t* const* bits, std::size_t count, std::array<double, 2>* out) const {
   constexpr std::size_t kMost = kMostDraws;
   struct Scratch {  // (on the heap: a pointer's room in the static TLS)
     std::array<Vector, kMost> va, vb;
@@ -97,8 +96,8 @@ void KendallTestDraws::count(const std::uint64_t* const* bits, std::size_t count
     }
   }
   for (std::size_t j = 0; j < count; ++j)
-    out[j] = {average_values(scratch->va[j], replace_nans_with_zeros_),
-              average_values(scratch->vb[j], replace_nans_with_zeros_)};
+    out[j] = {average_values(scratch->vb[j], replace_nans_with_zeros_),
+              average_values(scratch->va[j], replace_nans_with_zeros_)};
 }
 
 }  // namespace meteor::metaeval::detail

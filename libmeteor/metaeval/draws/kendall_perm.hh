@@ -8,6 +8,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <utility>
@@ -43,14 +44,14 @@ class KendallTestDraws {
   Grouping grouping(std::size_t threads) const;
 
   // Draws first..first + count - 1 of seed (draw_bits), count <=
-  // grouping's draws: out[j] = (metric 1's tau, metric 2's), averaged over
-  // the vectors (average_values).
-  void draws(std::uint64_t seed, int first, std::size_t count, std::pair<double, double>* out) const;
+  // grouping's draws: out[j] = (metric 2's tau, metric 1's) as MTME lists a
+  // draw, averaged over the vectors (average_values).
+  void draws(std::uint64_t seed, int first, std::size_t count, std::array<double, 2>* out) const;
   // The same of the unpermuted scores (every cell kept).
   std::pair<double, double> unpermuted() const;
 
  private:
-  void count(const std::uint64_t* const* bits, std::size_t count, std::pair<double, double>* out) const;
+  void count(const std::uint64_t* const* bits, std::size_t count, std::array<double, 2>* out) const;
 
   const std::vector<KendallGold>& gold_;
   const std::vector<std::size_t>& starts_;

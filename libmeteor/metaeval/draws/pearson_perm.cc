@@ -31,7 +31,7 @@ std::pair<double, double> PearsonTestDraws::unpermuted() const {
   return {average_values(va, replace_nans_with_zeros_), average_values(vb, replace_nans_with_zeros_)};
 }
 
-void PearsonTestDraws::draws(std::uint64_t seed, int first, std::pair<double, double>* out) const {
+void PearsonTestDraws::draws(std::uint64_t seed, int first, std::size_t, std::array<double, 2>* out) const {
   // The draws' bits and (where made) vectors: draw j's m1, m2 at 2j, 2j + 1
   // (on the heap: a pointer's room in the static TLS).
   struct Scratch {
@@ -75,8 +75,8 @@ void PearsonTestDraws::draws(std::uint64_t seed, int first, std::pair<double, do
     for (std::size_t j = 0; j < at.size(); ++j) values[j].push_back(r[j]);
   }
   for (std::size_t j = 0; j < kDraws; ++j)
-    out[j] = {average_values(values[2 * j], replace_nans_with_zeros_),
-              average_values(values[2 * j + 1], replace_nans_with_zeros_)};
+    out[j] = {average_values(values[2 * j + 1], replace_nans_with_zeros_),
+              average_values(values[2 * j], replace_nans_with_zeros_)};
 }
 
 }  // namespace meteor::metaeval::detail

@@ -7,6 +7,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <utility>
@@ -25,9 +26,10 @@ class PearsonTestDraws {
                    bool replace_nans_with_zeros);
   // Draws a group: both metrics of each fill PearsonGold::kMany lanes.
   static constexpr std::size_t kDraws = PearsonGold::kMany / 2;
-  // Draws first..first + kDraws - 1 of seed (draw_bits): out[j] = (metric
-  // 1's r, metric 2's), averaged over the vectors (average_values).
-  void draws(std::uint64_t seed, int first, std::pair<double, double>* out) const;
+  // Draws first..first + kDraws - 1 of seed (draw_bits), whatever count
+  // is: out[j] = (metric 2's r, metric 1's) as MTME lists a draw, averaged
+  // over the vectors (average_values).
+  void draws(std::uint64_t seed, int first, std::size_t count, std::array<double, 2>* out) const;
   // The same of the unpermuted scores.
   std::pair<double, double> unpermuted() const;
 

@@ -330,30 +330,12 @@ std::size_t distinct(const Vector& v) {
 
 }  // namespace detail
 
-double tau_from(const KendallCounts& k, KendallVariant variant) {
-  const double pairs = static_cast<double>(k.pairs());
-  if (k.pairs() == 0) return kNaN;
-  if (variant == KendallVariant::t23)
-    return static_cast<double>(k.concordant + k.ties_both - k.discordant - k.ties_gold - k.ties_metric) / pairs;
-  return static_cast<double>(k.concordant + k.ties_both) / pairs;
-}
-
 PairClass pair_class(double gold_diff, double metric_diff, double epsilon) {
   const bool tg = gold_diff == 0, tm = std::fabs(metric_diff) <= epsilon;
   if (tg && tm) return PairClass::tie_both;
   if (tg) return PairClass::tie_gold;
   if (tm) return PairClass::tie_metric;
   return (gold_diff > 0) == (metric_diff > 0) ? PairClass::concordant : PairClass::discordant;
-}
-
-void count_pair(KendallCounts& k, PairClass c, int by) {
-  switch (c) {
-    case PairClass::concordant: k.concordant += by; break;
-    case PairClass::discordant: k.discordant += by; break;
-    case PairClass::tie_metric: k.ties_metric += by; break;
-    case PairClass::tie_gold: k.ties_gold += by; break;
-    case PairClass::tie_both: k.ties_both += by; break;
-  }
 }
 
 CorrelationP pearson_p(const Vector& gold, const Vector& metric) {

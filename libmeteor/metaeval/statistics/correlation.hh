@@ -60,14 +60,28 @@ KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double ep
 // (a metric tie within epsilon), and its count.
 enum class PairClass : std::uint8_t { concordant, discordant, tie_metric, tie_gold, tie_both };
 PairClass pair_class(double gold_diff, double metric_diff, double epsilon = 0);
-void count_pair(KendallCounts& k, PairClass c, int by = 1);
+inline void count_pair(KendallCounts& k, PairClass c, int by = 1) {
+  switch (c) {
+    case PairClass::concordant: k.concordant += by; break;
+    case PairClass::discordant: k.discordant += by; break;
+    case PairClass::tie_metric: k.ties_metric += by; break;
+    case PairClass::tie_gold: k.ties_gold += by; break;
+    case PairClass::tie_both: k.ties_both += by; break;
+  }
+}
 
 enum class KendallVariant { b, c, t23, acc23 };
 std::optional<KendallVariant> parse_kendall_variant(const std::string& name);  // "b" "c" "23" "acc23"
 const char* kendall_variant_name(KendallVariant v);
 // tau-23 or acc23 from the counts (NaN without a pair); other variants are
 // not functions of the counts alone and give acc23.
-double tau_from(const KendallCounts& k, KendallVariant variant);
+inline double tau_from(const KendallCounts& k, KendallVariant variant) {
+  const double pairs = static_cast<double>(k.pairs());
+  if (k.pairs() == 0) return kNaN;
+  if (variant == KendallVariant::t23)
+    return static_cast<double>(k.concordant + k.ties_both - k.discordant - k.ties_gold - k.ties_metric) / pairs;
+  return static_cast<double>(k.concordant + k.ties_both) / pairs;
+}
 // Any variant from the counts: tau-c also needs the vectors' size and the
 // smaller of their numbers of distinct values (unused by the others).
 // scipy_order: tau-b divided as scipy.stats.kendalltau(gold, metric) does,
