@@ -272,7 +272,6 @@ std::vector<ComparedCorrelation> compare_correlations(const CorrelationReport& r
     s.kind = kind;
     s.average = average;
     s.replace_nans_with_zeros = options.replace_nans_with_zeros;
-    s.variant = KendallVariant::b;
     s.scipy_kendall = true;  // MTME's CLI: scipy.stats.kendalltau
     s.thresh = thresh;
     return s;
