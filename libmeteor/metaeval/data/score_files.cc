@@ -110,10 +110,7 @@ std::optional<double> parse_python_float(std::string_view text) {
   return std::strtod(clean.c_str(), nullptr);  // correctly rounded, as Python's float()
 }
 
-namespace {
-
-// Lines "[DOMAIN] SYSNAME SCORE" (fields = 2 or 3; 0: as the first line).
-MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_t fields_wanted) {
+MtmeScores read_mtme_scores(const std::string& path, bool allow_none, std::size_t fields_wanted) {
   MtmeScores out;
   std::unordered_map<std::string, std::size_t> index;
   LineReader reader(path);
@@ -155,18 +152,6 @@ MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_
     if (fields_wanted == 3) out.domains[last].emplace_back(fields[0]);
   }
   return out;
-}
-
-}  // namespace
-
-MtmeScores read_mtme_scores(const std::string& path, bool allow_none) { return read_score_lines(path, allow_none, 2); }
-
-MtmeScores read_mtme_domain_scores(const std::string& path, bool allow_none) {
-  return read_score_lines(path, allow_none, 3);
-}
-
-MtmeScores read_mtme_any_scores(const std::string& path, bool allow_none) {
-  return read_score_lines(path, allow_none, 0);
 }
 
 ScoreTable read_score_table(const std::string& gold_path, const std::string& metric_path,

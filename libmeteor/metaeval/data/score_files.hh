@@ -7,6 +7,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <set>
 #include <string>
@@ -31,17 +32,14 @@ struct MtmeScores {
 // "1_000", any case); nullopt otherwise.
 std::optional<double> parse_python_float(std::string_view text);
 
-// Reads an MTME score file: "SYSNAME SCORE" per line, any whitespace
-// between, numbers as MTME's ReadScoreFile reads them (Python's float).
-// None is allowed only with allow_none. Blank lines, other field counts,
-// and NaN or infinite scores are errors: meteor::Error naming file and line.
-MtmeScores read_mtme_scores(const std::string& path, bool allow_none);
-// The same for domain-level files, "DOMAIN SYSNAME SCORE" lines (domains
-// filled in).
-MtmeScores read_mtme_domain_scores(const std::string& path, bool allow_none);
-// Either kind, as the first line has two or three fields (domains filled
-// in for three); reads the file once (works on pipes).
-MtmeScores read_mtme_any_scores(const std::string& path, bool allow_none);
+// Reads an MTME score file: "SYSNAME SCORE" per line (fields 2), or
+// "DOMAIN SYSNAME SCORE" (fields 3: domains filled in), or either as the
+// first line has two or three fields (fields 0; the file is read once:
+// works on pipes); any whitespace between, numbers as MTME's ReadScoreFile
+// reads them (Python's float). None is allowed only with allow_none. Blank
+// lines, other field counts, and NaN or infinite scores are errors:
+// meteor::Error naming file and line.
+MtmeScores read_mtme_scores(const std::string& path, bool allow_none, std::size_t fields = 2);
 
 // The two-file mode (meteor-metaeval GOLD METRIC): the gold file's systems
 // less excluded, in the gold file's order, as a table (None gold: NaN).
