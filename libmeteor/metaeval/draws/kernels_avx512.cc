@@ -27,7 +27,6 @@ namespace meteor::metaeval::detail {
 namespace METEOR_LEVEL_NS {
 namespace {
 
-
 // pairs_from_m2 in 8 parts, the weights' sum in 32-bit lanes (8 or 16).
 template <unsigned W, typename Lanes>
 [[gnu::always_inline]] inline void count_m2(const KendallRanked& r, const std::uint8_t* m2, std::size_t n2,
@@ -38,7 +37,6 @@ template <unsigned W, typename Lanes>
   for (const std::int32_t x : lane) weights += x;
   pairs_from_m2<W, 8>(r, m2, n2, weights, d);
 }
-
 
 // The sweep with AVX-512 (BW, VL): the slots first split by vector, keeping
 // their order (16 at a time: their bytes of keep gathered, their groups
@@ -146,14 +144,9 @@ void split_batch(const KendallRanked& r, const __mmask16* masks, std::size_t cou
   for (std::size_t j = 0; j < count; ++j) split_slots<W>(r, FromMasks{masks + row * j}, d + 2 * j);
 }
 
-
 template <unsigned W>
 std::int64_t count(const std::uint8_t* groups, std::size_t n) {
   return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, 8>(groups, n);
-}
-template <unsigned W>
-std::int64_t weights(const std::uint8_t* groups, std::size_t slots, std::int16_t* weight) {
-  return weights_of<W>(groups, slots, weight);
 }
 
 }  // namespace
@@ -361,7 +354,7 @@ void batch(const KendallRanked& r, const std::uint64_t* const* bits, std::size_t
 extern const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels);
 const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels){
     {METEOR_LEVEL_NS::count<32>, METEOR_LEVEL_NS::count<64>, METEOR_LEVEL_NS::count<128>},
-    {METEOR_LEVEL_NS::weights<32>, METEOR_LEVEL_NS::weights<64>, METEOR_LEVEL_NS::weights<128>},
+    {METEOR_LEVEL_NS::weights_of<32>, METEOR_LEVEL_NS::weights_of<64>, METEOR_LEVEL_NS::weights_of<128>},
     {METEOR_LEVEL_NS::sweep_split<32>, METEOR_LEVEL_NS::sweep_split<64>, METEOR_LEVEL_NS::sweep_split<128>},
     METEOR_LEVEL_NS::batch,
     METEOR_LEVEL_NS::batch_cells,
