@@ -53,8 +53,8 @@
 #include "metaeval/tasks/ranking.hh"
 #include "metaeval/draws/crossings.hh"
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_draws.hh"
 #include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/kernels.hh"
 #include "metaeval/draws/ranked.hh"
 #include "util/cpu.hh"
 

@@ -57,9 +57,8 @@ METAEVAL_LAYERS = {
 # Headers internal to their metaeval folder, which only that folder's sources
 # include (another concern uses the folder's entries): header -> why.
 METAEVAL_INTERNAL = {
-    "metaeval/draws/kernels.hh": "the Kendall kernels' tables and scratch (entry: draws/kendall_perm.hh)",
+    "metaeval/draws/kernels.hh": "the Kendall and Pearson kernels' tables, the Kendall scratch (entry: draws/perm_draws.hh)",
     "metaeval/draws/sweep.hh": "the sweep's loops, for the kernel sources compiled per CPU level",
-    "metaeval/draws/pearson_draws.hh": "Pearson's draw kernels' tables (entry: draws/pearson_perm.hh)",
 }
 
 # The folders of programs built on the library.
@@ -298,7 +297,7 @@ class CheckerTest(unittest.TestCase):
 
     HEADERS = {"util/error.hh", "java/lang.hh", "text/tokenize.hh", "align/module.hh", "score/params.hh",
                "io/report.hh", "train/data.hh", "metaeval/statistics/correlation.hh", "metaeval/tasks/task.hh",
-               "metaeval/draws/kernels.hh", "metaeval/draws/kendall_perm.hh", "meteor.hh"}
+               "metaeval/draws/kernels.hh", "metaeval/draws/perm_draws.hh", "meteor.hh"}
 
     def check(self, path, include):
         return violations(path, f'#include <vector>\n#include "{include}"\n', lambda p: p in self.HEADERS)
@@ -312,7 +311,7 @@ class CheckerTest(unittest.TestCase):
                               ("io/report.cc", "score/params.hh"),
                               ("train/data.cc", "io/report.hh"),
                               ("metaeval/statistics/correlation.cc", "io/report.hh"),
-                              ("metaeval/tasks/ranking.cc", "metaeval/draws/kendall_perm.hh"),
+                              ("metaeval/tasks/ranking.cc", "metaeval/draws/perm_draws.hh"),
                               ("metaeval/draws/kernels.cc", "metaeval/draws/kernels.hh"),
                               ("meteor.cc", "meteor.hh"),
                               ("meteor.cc", "io/report.hh")]:

@@ -1,10 +1,10 @@
-// The crossings' kernels (crossings_kernels.hh), compiled once per CPU
+// The crossings' kernels (CrossKernels, crossings.hh), compiled once per CPU
 // level (cmake/kernel_levels.cmake): AVX-512 (F, BW, VL) at avx512, where
 // the crossings run (crossings.cc derives what they count); an empty table
 // below it.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/draws/crossings_kernels.hh"
+#include "metaeval/draws/crossings.hh"
 #include "util/kernel_level.hh"
 
 #if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VL__)

@@ -20,11 +20,8 @@
 
 #include "metaeval/draws/crossings.hh"
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_draws.hh"
 #include "metaeval/draws/kernels.hh"
-#include "metaeval/draws/pearson_draws.hh"
 #include "metaeval/statistics/pair_counts_test.hh"
-#include "metaeval/statistics/pearson_gold.hh"
 #include "util/cpu.hh"
 #include "util/error.hh"
 

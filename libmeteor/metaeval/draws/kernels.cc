@@ -3,7 +3,6 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kernels.hh"
-#include "metaeval/draws/pearson_draws.hh"
 
 #include <memory>
 

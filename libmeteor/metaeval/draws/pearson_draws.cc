@@ -1,11 +1,11 @@
-// Pearson's r of a permutation test's draws (pearson_draws.hh) with
+// Pearson's r of a permutation test's draws (PearsonKernels, kernels.hh) with
 // AVX-512 (F, BW): each draw's two vectors' scores picked from the two
 // metrics as they are read, eight vectors in the lanes. Compiled once per
 // CPU level (cmake/kernel_levels.cmake); below avx512 the table is empty
 // (the draws' vectors are made and PearsonGold counts them).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/draws/pearson_draws.hh"
+#include "metaeval/draws/kernels.hh"
 #include "util/kernel_level.hh"
 
 #ifdef __AVX512BW__
@@ -15,7 +15,7 @@
 #include <cmath>
 
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/statistics/pearson_gold.hh"
+#include "metaeval/statistics/correlation.hh"
 #endif
 
 namespace meteor::metaeval::detail {

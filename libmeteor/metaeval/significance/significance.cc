@@ -21,8 +21,7 @@
 #include <thread>
 
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_perm.hh"
-#include "metaeval/draws/pearson_perm.hh"
+#include "metaeval/draws/perm_draws.hh"
 #include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
 #include "metaeval/statistics/pce.hh"

@@ -21,7 +21,6 @@
 
 #include "util/numpy_sum.hh"
 #include "numeric/fdlibm_erf.hh"
-#include "metaeval/statistics/pearson_gold.hh"
 #include "util/error.hh"
 
 namespace meteor::metaeval {

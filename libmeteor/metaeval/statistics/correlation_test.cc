@@ -24,7 +24,6 @@
 #include "metaeval/significance/significance.hh"
 #include "util/numpy_sum.hh"
 #include "metaeval/statistics/pair_counts_test.hh"
-#include "metaeval/statistics/pearson_gold.hh"
 #include "util/error.hh"
 
 using namespace meteor::metaeval;
