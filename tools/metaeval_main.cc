@@ -23,7 +23,6 @@
 #include "metaeval/data/download.hh"
 #include "metaeval/data/eval_set.hh"
 #include "metaeval/data/meta_info.hh"
-#include "metaeval/tasks/report_html.hh"
 #include "metaeval/data/score_files.hh"
 #include "metaeval/significance/significance.hh"
 #include "metaeval/tasks/task.hh"

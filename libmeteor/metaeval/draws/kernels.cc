@@ -30,6 +30,4 @@ const PearsonKernels& pearson_kernels() {
   return in_force;
 }
 
-std::vector<cpu::Level> kernel_levels() { return cpu::compiled_levels(); }
-
 }  // namespace meteor::metaeval::detail

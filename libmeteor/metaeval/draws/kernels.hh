@@ -16,7 +16,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "metaeval/statistics/vector.hh"
+#include "metaeval/statistics/correlation.hh"
 #include "util/cpu.hh"
 #include "util/kernel_level.hh"
 
@@ -80,9 +80,6 @@ METEOR_DECLARE_LEVELS(KendallKernels, kendall_kernels);
 // most cpu::detected(): tests and benchmarks compare them).
 const KendallKernels& kernels();
 const KendallKernels& kernels(cpu::Level level);
-// The levels this CPU runs, portable first.
-std::vector<cpu::Level> kernel_levels();
-
 struct PearsonKernels {
   // Where set: PearsonGold::many()'s r for kMany / 2 draws' two vectors
   // (draw j's m1 in r[2j], m2 in r[2j + 1], as mix_by_bits makes them) from

@@ -1,6 +1,6 @@
 // correlate() and its parts: one vector's correlation, the average of a
 // table's vectors, pooled accuracy, 1 - PCE and PCE's p-values (on
-// pce.hh's sign matrices and kernels).
+// pce.cc's sign matrices and kernels).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/correlate.hh"
@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "metaeval/statistics/pce.hh"
 #include "util/error.hh"
 #include "util/numpy_sum.hh"
 
@@ -119,7 +118,7 @@ std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vect
     if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
     scores.insert(scores.end(), row.begin(), row.end());
   }
-  // pce.py in single precision (pce.hh): MTME's p-values to the bit.
+  // pce.py in single precision (PceSigns): MTME's p-values to the bit.
   const auto signs = detail::pce_signs(seed, static_cast<std::size_t>(num_permutations), segs);
   return detail::pce_matrix(*signs, scores.data(), n);
 }

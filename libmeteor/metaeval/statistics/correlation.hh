@@ -15,13 +15,17 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "metaeval/statistics/vector.hh"
-
 namespace meteor::metaeval {
+
+// A vector of scores (gold or metric, one a cell), and the NaN that marks a
+// missing gold score or an undefined statistic.
+using Vector = std::vector<double>;
+inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // scipy.stats.pearsonr: NaN for constant input; +-1 or 0 for two points.
 double pearson(const Vector& gold, const Vector& metric);

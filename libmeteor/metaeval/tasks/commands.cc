@@ -15,7 +15,6 @@
 #include "io/json.hh"
 #include "metaeval/data/pyformat.hh"
 #include "metaeval/tasks/ranking.hh"
-#include "metaeval/tasks/report_html.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 

@@ -3,7 +3,7 @@
 // pairwise p-values, and the pages of one task and of a task set.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/tasks/report_html.hh"
+#include "metaeval/tasks/commands.hh"
 
 #include <algorithm>
 #include <cmath>
