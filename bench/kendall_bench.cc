@@ -50,7 +50,7 @@
 #include "metaeval/statistics/correlation.hh"
 #include "cpu_time.hh"
 #include "metaeval/statistics/random.hh"
-#include "metaeval/tasks/ranking.hh"
+#include "metaeval/tasks/task.hh"
 #include "metaeval/draws/crossings.hh"
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/draws/kendall_gold.hh"

@@ -1,4 +1,4 @@
-// Fuzz target: MTME score files (metaeval/data/score_files.hh: read_mtme_scores with any field count, as
+// Fuzz target: MTME score files (metaeval/data/eval_set.hh: read_mtme_scores with any field count, as
 // meteor-metaeval reads a metric or human score file), written to a
 // temporary file and read with and without None allowed.
 //
@@ -16,7 +16,7 @@
 #include <string>
 
 #include "fuzz_util.hh"
-#include "metaeval/data/score_files.hh"
+#include "metaeval/data/eval_set.hh"
 #include "util/error.hh"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -22,8 +22,6 @@
 #include "metaeval/statistics/correlation.hh"
 #include "metaeval/data/download.hh"
 #include "metaeval/data/eval_set.hh"
-#include "metaeval/data/meta_info.hh"
-#include "metaeval/data/score_files.hh"
 #include "metaeval/significance/significance.hh"
 #include "metaeval/tasks/task.hh"
 #include "metaeval/tasks/task_args.hh"

@@ -12,7 +12,7 @@
 #include <map>
 #include <set>
 
-#include "metaeval/data/score_files.hh"
+#include "metaeval/data/eval_set.hh"
 #include "metaeval/data/pyformat.hh"
 #include "metaeval/data/ratings.hh"
 #include "text/tokenize.hh"

@@ -10,7 +10,6 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "metaeval/data/score_files.hh"
 #include "util/error.hh"
 #include "text/tokenize.hh"
 #include "util/json_value.hh"

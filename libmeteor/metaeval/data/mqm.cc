@@ -14,7 +14,7 @@
 #include <set>
 
 #include "util/json_value.hh"
-#include "metaeval/data/score_files.hh"
+#include "metaeval/data/eval_set.hh"
 #include "metaeval/data/pyformat.hh"
 #include "text/lowercase.hh"
 #include "text/tokenize.hh"

@@ -3,7 +3,7 @@
 // gold and metric files of the two-file mode made into a table.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/data/score_files.hh"
+#include "metaeval/data/eval_set.hh"
 
 #include <charconv>
 #include <cmath>

@@ -3,7 +3,7 @@
 // table.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/data/score_files.hh"
+#include "metaeval/data/eval_set.hh"
 
 #include <doctest/doctest.h>
 

@@ -14,7 +14,7 @@
 
 #include "io/json.hh"
 #include "metaeval/data/pyformat.hh"
-#include "metaeval/tasks/ranking.hh"
+#include "metaeval/tasks/task.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 

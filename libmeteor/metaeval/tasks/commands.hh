@@ -22,7 +22,7 @@
 
 namespace meteor::metaeval {
 
-// Meta-information for SET/LP: the built-in table's entry (meta_info.hh)
+// Meta-information for SET/LP: the built-in table's entry (eval_set.hh)
 // with the command line's overrides; a set the table does not know needs
 // std_ref. Lists are comma-separated. Throws meteor::Error.
 struct MetaOverrides {

@@ -4,7 +4,7 @@
 // and each function's range.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/tasks/correlation_registry.hh"
+#include "metaeval/tasks/task.hh"
 
 #include <algorithm>
 #include <charconv>
