@@ -12,7 +12,7 @@
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/draws/kernels.hh"
-#include "metaeval/statistics/correlate.hh"
+#include "metaeval/statistics/correlation.hh"
 
 namespace meteor::metaeval::detail {
 

@@ -24,7 +24,7 @@
 #include "metaeval/draws/perm_draws.hh"
 #include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
-#include "metaeval/statistics/correlate.hh"
+#include "metaeval/statistics/correlation.hh"
 #include "metaeval/statistics/random.hh"
 #include "util/error.hh"
 #include "util/parallel.hh"

@@ -3,7 +3,7 @@
 // pce.cc's sign matrices and kernels).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/correlate.hh"
+#include "metaeval/statistics/correlation.hh"
 
 #include <algorithm>
 #include <cmath>

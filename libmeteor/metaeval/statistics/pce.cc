@@ -4,7 +4,7 @@
 // p-values counted from them.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/correlate.hh"
+#include "metaeval/statistics/correlation.hh"
 
 #include <algorithm>
 #include <cmath>

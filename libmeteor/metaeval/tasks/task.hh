@@ -27,7 +27,6 @@
 #include "metaeval/data/eval_set.hh"
 #include "metaeval/data/pyformat.hh"
 #include "metaeval/significance/significance.hh"
-#include "metaeval/statistics/correlate.hh"
 #include "metaeval/statistics/correlation.hh"
 
 namespace meteor::metaeval {
@@ -82,7 +81,6 @@ struct CorrelationFunction {
   std::vector<KendallVariant> variants;  // allowed values of 'variant' (when it is an argument)
   bool averages;    // average_by applies (else the statistic takes the whole table)
   bool unit_range;  // (0, 1); else (-1, 1). KendallWithTiesOpt: (-1, 1) with variant 23
-  bool from_segments = false;  // ranks systems from segment scores (pce)
   CorrSpec defaults;           // the statistic with every default applied
 };
 
