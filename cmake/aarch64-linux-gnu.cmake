@@ -30,5 +30,11 @@ set(Python3_SOABI cpython-311-aarch64-linux-gnu CACHE STRING "")
 # is set and the interpreter is the one it last saw: both are given here.
 set(PYTHON_MODULE_EXTENSION .cpython-311-aarch64-linux-gnu.so CACHE INTERNAL "")
 set(PYBIND11_PYTHON_EXECUTABLE_LAST /usr/bin/python3 CACHE INTERNAL "")
-# Programs built here run under user-mode emulation (ctest, custom commands).
-set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64;-L;/usr/aarch64-linux-gnu)
+# Programs built here run under user-mode emulation (ctest, custom commands)
+# with Debian's arm64 glibc (libc6:arm64: /lib/ld-linux-aarch64.so.1 and
+# /lib/aarch64-linux-gnu), as on an arm64 Debian machine. Not with
+# -L /usr/aarch64-linux-gnu: that loader is the cross toolchain's glibc build
+# (libc6-arm64-cross), which then loads the multiarch libc.so.6 of another
+# build; a loader and a libc of two builds do not agree, and creating a
+# thread spins for ever.
+set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64)

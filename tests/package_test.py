@@ -11,21 +11,17 @@
 usage: package_test.py --build BUILD --source SOURCE --libdir LIBDIR [--pydir PYDIR]
                        [--python PYTHON] [--conformance DIR]
 """
-import argparse, glob, os, re, shutil, subprocess, sys, tempfile, unittest
+import argparse, glob, os, re, shutil, tempfile, unittest
 
-import stand_in_tables
+import package_testing
 
 ARGS = None
 ENV = {k: v for k, v in os.environ.items() if k not in ('METEOR_DATA', 'PYTHONPATH', 'LD_LIBRARY_PATH')}
 W = {}  # work, prefix, lib, corpora, expected
 
 
-def run(cmd, **kw):
-    kw.setdefault('env', ENV)
-    p = subprocess.run(cmd, capture_output=True, text=True, **kw)
-    if p.returncode != 0:
-        raise AssertionError('$ %s\n(status %d)\n%s%s' % (' '.join(cmd), p.returncode, p.stdout, p.stderr))
-    return p
+def run(cmd, env=None, **kw):
+    return package_testing.run(cmd, env or ENV, **kw)
 
 
 def tool_scores(meteor, hyp, ref, n, para):
@@ -183,13 +179,7 @@ def main():
         ARGS.source = os.path.abspath(ARGS.source)
     if ARGS.conformance:
         ARGS.conformance = os.path.abspath(ARGS.conformance)
-    # Meteor 1.5's English defaults need the paraphrase table: the tests'
-    # stand-in, installed where meteor-data installs tables (the user's data
-    # folder), which the installed tools and package find.
-    with tempfile.TemporaryDirectory(prefix='xdg-') as xdg:
-        ENV['XDG_DATA_HOME'] = stand_in_tables.user_data(xdg)
-        ok = unittest.main(argv=[sys.argv[0], '-v', *rest], exit=False).result.wasSuccessful()
-    sys.exit(0 if ok else 1)
+    package_testing.main_with_stand_in_tables(ENV, rest)
 
 
 if __name__ == '__main__':

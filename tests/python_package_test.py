@@ -18,7 +18,7 @@ usage: python_package_test.py --bin BUILD/bin --source SOURCE --work DIR --pytho
 """
 import argparse, importlib.util, os, re, shutil, subprocess, sys, tempfile, unittest, zipfile
 
-import stand_in_tables
+import package_testing
 
 ARGS = None
 ENV = {k: v for k, v in os.environ.items()
@@ -40,13 +40,8 @@ print(json.dumps({"file": meteor.__file__, "version": meteor.__version__, "eval_
 '''
 
 
-def run(cmd, **kw):
-    kw.setdefault('env', ENV)
-    p = subprocess.run(cmd, capture_output=True, text=True, **kw)
-    if p.returncode != 0:
-        raise AssertionError('$ %s\n(status %d)\n%s%s' % (' '.join(cmd), p.returncode, p.stdout[-3000:],
-                                                           p.stderr[-6000:]))
-    return p
+def run(cmd, env=None, **kw):
+    return package_testing.run(cmd, env or ENV, **kw)
 
 
 def make_venv(name):
@@ -241,13 +236,7 @@ def main():
     if ARGS.release:
         ARGS.release = os.path.abspath(ARGS.release)
     os.makedirs(ARGS.work, exist_ok=True)
-    # Meteor 1.5's English defaults need the paraphrase table: the tests'
-    # stand-in, installed where meteor-data installs tables (the user's data
-    # folder), which the installed tools and package find.
-    with tempfile.TemporaryDirectory(prefix='xdg-') as xdg:
-        ENV['XDG_DATA_HOME'] = stand_in_tables.user_data(xdg)
-        ok = unittest.main(argv=[sys.argv[0], '-v', *rest], exit=False).result.wasSuccessful()
-    sys.exit(0 if ok else 1)
+    package_testing.main_with_stand_in_tables(ENV, rest)
 
 
 if __name__ == '__main__':

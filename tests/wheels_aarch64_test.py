@@ -18,9 +18,9 @@ Meteor 1.5's English defaults: tests/stand_in_tables.py's).
 usage: wheels_aarch64_test.py --source SOURCE --build BUILD-aarch64 --host-build BUILD --work DIR
 SPDX-License-Identifier: LGPL-2.1-or-later
 """
-import argparse, glob, json, os, shutil, subprocess, sys, tempfile, time, unittest
+import argparse, glob, json, os, shutil, sys, tempfile, time, unittest
 
-import stand_in_tables
+import package_testing
 
 ARGS = None
 README_SCORE = '0.39787222361564334'
@@ -51,13 +51,8 @@ print(json.dumps(out))
 '''
 
 
-def run(cmd, check=True, **kw):
-    kw.setdefault('env', ENV)
-    p = subprocess.run(cmd, capture_output=True, text=True, **kw)
-    if check and p.returncode != 0:
-        raise AssertionError('$ %s\n(status %d)\n%s%s' % (' '.join(cmd), p.returncode, p.stdout[-3000:],
-                                                           p.stderr[-6000:]))
-    return p
+def run(cmd, check=True, env=None, **kw):
+    return package_testing.run(cmd, env or ENV, check, **kw)
 
 
 def arm(cmd, **kw):
@@ -66,29 +61,14 @@ def arm(cmd, **kw):
     return run(cmd, **kw)
 
 
-def hidden_libraries():
-    """The arm64 shared objects of ICU, libstemmer and Boost (real files)."""
-    found = set()
-    for d in ('/usr/lib/aarch64-linux-gnu', '/lib/aarch64-linux-gnu', W['sysroot'] + '/usr/lib/aarch64-linux-gnu',
-              W['sysroot'] + '/lib/aarch64-linux-gnu'):
-        for p in ('libicu*.so*', 'libstemmer.so*', 'libboost_*.so*'):
-            found.update(os.path.realpath(f) for f in glob.glob(os.path.join(d, p)))
-    return sorted(f for f in found if os.path.isfile(f))
-
-
 def bare(cmd, **kw):
-    """cmd in a mount namespace where hidden_libraries() are empty files."""
-    empty = os.path.join(ARGS.work, 'empty')
-    open(empty, 'w').close()
-    libs = hidden_libraries()
-    assert any('libicuuc' in f for f in libs) and any('libstemmer' in f for f in libs), libs
-    script = os.path.join(ARGS.work, 'hide.sh')
-    with open(script, 'w') as f:
-        f.write('set -e\n' + ''.join('mount --bind %s %s\n' % (empty, lib) for lib in libs) + 'exec "$@"\n')
-    unshare = ['unshare', '-m', '--propagation', 'private'] if os.geteuid() == 0 else \
-        ['unshare', '-r', '-m', '--propagation', 'private']
+    """cmd in a mount namespace where the arm64 shared objects of ICU, libstemmer and Boost are empty files."""
+    libs = package_testing.libraries(
+        ['/usr/lib/aarch64-linux-gnu', '/lib/aarch64-linux-gnu', W['sysroot'] + '/usr/lib/aarch64-linux-gnu',
+         W['sysroot'] + '/lib/aarch64-linux-gnu'], ['libicu*.so*', 'libstemmer.so*', 'libboost_*.so*'])
+    script = package_testing.hide_script(os.path.join(ARGS.work, 'hide.sh'), libs, ARGS.work)
     kw.setdefault('cwd', W['elsewhere'])
-    return arm(unshare + ['sh', script] + cmd, **kw)
+    return arm(package_testing.hidden(script, cmd), **kw)
 
 
 def setUpModule():
@@ -167,12 +147,7 @@ def main():
     if not os.path.exists('/proc/sys/fs/binfmt_misc/qemu-aarch64'):
         print('wheels-aarch64: skipped: qemu-aarch64 is not registered (binfmt_misc)')
         sys.exit(77)
-    # Meteor 1.5's English defaults (the coco drop-in) need the paraphrase
-    # table: the tests' stand-in, where meteor-data installs tables.
-    with tempfile.TemporaryDirectory(prefix='xdg-') as xdg:
-        ENV['XDG_DATA_HOME'] = stand_in_tables.user_data(xdg)
-        ok = unittest.main(argv=[sys.argv[0], '-v', *rest], exit=False).result.wasSuccessful()
-    sys.exit(0 if ok else 1)
+    package_testing.main_with_stand_in_tables(ENV, rest)
 
 
 if __name__ == '__main__':

@@ -41,6 +41,7 @@ usage: wheels_test.py --source SOURCE --build BUILD --work DIR --release DIR [--
 """
 import argparse, glob, json, os, re, shutil, subprocess, sys, tarfile, tempfile, time, unittest, zipfile
 
+import package_testing
 import stand_in_tables
 
 ARGS = None
@@ -77,43 +78,21 @@ print(json.dumps(out))
 '''
 
 
-def run(cmd, check=True, **kw):
-    kw.setdefault('env', ENV)
-    p = subprocess.run(cmd, capture_output=True, text=True, **kw)
-    if check and p.returncode != 0:
-        raise AssertionError('$ %s\n(status %d)\n%s%s' % (' '.join(cmd), p.returncode, p.stdout[-3000:],
-                                                           p.stderr[-6000:]))
-    return p
-
-
-def hidden_libraries(zlib=True):
-    """The shared objects of ICU, libstemmer, zlib and Boost (real files, not links)."""
-    patterns = ['libicu*.so*', 'libstemmer.so*', 'libboost_*.so*'] + (['libz.so*'] if zlib else [])
-    found = set()
-    for d in ('/usr/lib/x86_64-linux-gnu', '/lib/x86_64-linux-gnu', '/usr/lib', '/usr/local/lib'):
-        for p in patterns:
-            found.update(os.path.realpath(f) for f in glob.glob(os.path.join(d, p)))
-    return sorted(f for f in found if os.path.isfile(f))
+def run(cmd, check=True, env=None, **kw):
+    return package_testing.run(cmd, env or ENV, check, **kw)
 
 
 def hide_script(name, zlib):
-    """A shell script that bind-mounts an empty file over each library, then runs its arguments."""
-    empty = os.path.join(ARGS.work, 'empty')
-    open(empty, 'w').close()
-    libs = hidden_libraries(zlib)
-    assert any('libicuuc' in f for f in libs) and any('libstemmer' in f for f in libs), libs
-    path = os.path.join(ARGS.work, name)
-    with open(path, 'w') as f:
-        f.write('set -e\n' + ''.join('mount --bind %s %s\n' % (empty, lib) for lib in libs) + 'exec "$@"\n')
-    return path
+    """A script hiding the shared objects of ICU, libstemmer, Boost and (zlib) zlib, then running its arguments."""
+    libs = package_testing.libraries(['/usr/lib/x86_64-linux-gnu', '/lib/x86_64-linux-gnu', '/usr/lib', '/usr/local/lib'],
+                                     ['libicu*.so*', 'libstemmer.so*', 'libboost_*.so*'] + (['libz.so*'] if zlib else []))
+    return package_testing.hide_script(os.path.join(ARGS.work, name), libs, ARGS.work)
 
 
 def bare(script, cmd, **kw):
     """cmd in a mount namespace where script's libraries are hidden."""
-    unshare = ['unshare', '-m', '--propagation', 'private'] if os.geteuid() == 0 else \
-        ['unshare', '-r', '-m', '--propagation', 'private']
     kw.setdefault('cwd', W['elsewhere'])
-    return run(unshare + ['sh', script] + cmd, **kw)
+    return run(package_testing.hidden(script, cmd), **kw)
 
 
 def setUpModule():
@@ -591,13 +570,7 @@ def main():
     for k in ('source', 'build', 'work', 'release', 'conformance'):
         if getattr(ARGS, k):
             setattr(ARGS, k, os.path.abspath(getattr(ARGS, k)))
-    # Meteor 1.5's English defaults need the paraphrase table: the tests'
-    # stand-in, installed where meteor-data installs tables (the user's data
-    # folder), which the installed tools and package find.
-    with tempfile.TemporaryDirectory(prefix='xdg-') as xdg:
-        ENV['XDG_DATA_HOME'] = stand_in_tables.user_data(xdg)
-        ok = unittest.main(argv=[sys.argv[0], '-v', *rest], exit=False).result.wasSuccessful()
-    sys.exit(0 if ok else 1)
+    package_testing.main_with_stand_in_tables(ENV, rest)
 
 
 if __name__ == '__main__':

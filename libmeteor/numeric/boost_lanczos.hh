@@ -6,7 +6,7 @@
 // and every other machine Horner's rational evaluation, whose roundings
 // differ: on aarch64 about half of a beta or t distribution's tail
 // probabilities change in the last bits. Included before any other Boost.Math
-// header (metaeval's correlation.cc and significance.cc), this header gives a
+// header (metaeval/statistics/correlation.cc), this header gives a
 // machine without SSE2 the same two functions over plain doubles: the same
 // operations in the same order on the same constants (x86-64's bits, as hex
 // literals), so the p-values are x86-64's bit for bit (with -ffp-contract=off,

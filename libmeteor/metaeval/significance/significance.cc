@@ -6,9 +6,6 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/significance/significance.hh"
 
-#include "numeric/boost_lanczos.hh"  // before Boost.Math
-#include <boost/math/distributions/students_t.hpp>
-
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -150,17 +147,6 @@ void check_same_gold(const ScoreTable& table1, const ScoreTable& table2) {
     const double a = table1.gold[c], b = table2.gold[c];
     if (!(a == b || (std::isnan(a) && std::isnan(b))))
       throw InvalidArgument("gold scores for correlations don't match (cell " + std::to_string(c) + ")");
-  }
-}
-
-double student_t_sf(double t, double df) {
-  if (std::isnan(t) || std::isnan(df) || !(df > 0)) return kNaN;
-  if (t == std::numeric_limits<double>::infinity()) return 0;
-  if (t == -std::numeric_limits<double>::infinity()) return 1;
-  try {
-    return boost::math::cdf(boost::math::complement(boost::math::students_t_distribution<double>(df), t));
-  } catch (const std::exception&) {
-    return kNaN;
   }
 }
 

@@ -50,10 +50,6 @@ struct WilliamsResult {
 WilliamsResult williams_sig_diff(const ScoreTable& metric1, const ScoreTable& metric2, const CorrSpec& spec,
                                  bool one_sided = true);
 
-// Student's t survival function P(T > t) with df degrees of freedom
-// (scipy.stats.t.sf).
-double student_t_sf(double t, double df);
-
 // ---- Permutation tests ----------------------------------------------------
 
 // MTME's --k, --k_block, --early_min, --early_max. Draws are processed in

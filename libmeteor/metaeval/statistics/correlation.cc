@@ -364,10 +364,21 @@ CorrelationP spearman_p(const Vector& gold, const Vector& metric) {
   } else if (std::isinf(t)) {
     out.p = 0;
   } else {
-    boost::math::students_t_distribution<double, ScipyPolicy> dist(dof);
-    out.p = boost::math::cdf(dist, -std::fabs(t)) * 2;
+    out.p = student_t_sf(std::fabs(t), dof) * 2;
   }
   return out;
+}
+
+double student_t_sf(double t, double df) {
+  if (std::isnan(t) || std::isnan(df) || !(df > 0)) return kNaN;
+  if (t == std::numeric_limits<double>::infinity()) return 0;
+  if (t == -std::numeric_limits<double>::infinity()) return 1;
+  try {
+    // Boost's complement of the t distribution is the cdf at -t.
+    return boost::math::cdf(boost::math::students_t_distribution<double, ScipyPolicy>(df), -t);
+  } catch (const std::exception&) {
+    return kNaN;
+  }
 }
 
 CorrelationP kendall_p(const Vector& gold, const Vector& metric) {

@@ -55,6 +55,12 @@ CorrelationP spearman_p(const Vector& gold, const Vector& metric);
 // else the normal approximation with scipy's tie-corrected variance.
 CorrelationP kendall_p(const Vector& gold, const Vector& metric);
 
+// Student's t survival function P(T > t) with df degrees of freedom
+// (scipy.stats.t.sf), in double precision as scipy's Boost-backed
+// distributions compute: the same bits on every architecture (long double
+// is 80 bits on x86-64, 128 on aarch64). Spearman's and Williams' p-values.
+double student_t_sf(double t, double df);
+
 // Pairs of scores classified as MTME does (metric differences whose
 // absolute value is <= epsilon count as metric ties).
 struct KendallCounts {

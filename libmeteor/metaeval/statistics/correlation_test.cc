@@ -15,6 +15,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <limits>
 #include <optional>
 #include <random>
@@ -292,6 +293,42 @@ TEST_CASE("metaeval: p-values as scipy.stats") {
   CHECK(std::isnan(pearson_p({1, 1, 1}, {1, 2, 3}).p));
   CHECK(std::isnan(spearman_p({1, 2, 3}, {1, 1, 1}).value));
   CHECK(std::isnan(kendall_p({1, 1, 1}, {1, 2, 3}).p));
+}
+
+// The p-values' tails (Student's t, the beta of Pearson's r, Kendall's
+// normal approximation and exact distribution) and Williams' test on random
+// data: FNV-1a over their bits, made on x86-64. Every architecture's build
+// must give it (the aarch64 one runs this under qemu: docs/dev/arm.md).
+TEST_CASE("metaeval: p-values give x86-64's bits") {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  auto add = [&](double r) {
+    const std::uint64_t b = std::bit_cast<std::uint64_t>(r);
+    for (int k = 0; k < 8; ++k) h = (h ^ ((b >> (8 * k)) & 0xff)) * 0x100000001b3ull;
+  };
+  std::mt19937_64 rng(62);
+  std::uniform_real_distribution<double> unit(0, 1);
+  for (int i = 0; i < 20000; ++i) {
+    const double t = 40 * unit(rng) * unit(rng), df = i % 2 ? std::floor(1 + 3000 * unit(rng)) : 0.5 + 1e5 * unit(rng);
+    add(student_t_sf(t, df));
+  }
+  for (int i = 0; i < 3000; ++i) {
+    const double r12 = 2 * unit(rng) - 1, r13 = 2 * unit(rng) - 1, r23 = 2 * unit(rng) - 1;
+    add(williams_test(r12, r13, r23, std::floor(4 + 5000 * unit(rng) * unit(rng)), i % 2 == 0));
+  }
+  for (int i = 0; i < 600; ++i) {
+    Vector g(3 + rng() % 60), m(g.size());
+    for (std::size_t j = 0; j < g.size(); ++j) {
+      g[j] = std::floor(8 * unit(rng));  // ties: Kendall's normal approximation
+      m[j] = g[j] + 4 * unit(rng);
+    }
+    add(pearson_p(g, m).p);
+    add(spearman_p(g, m).p);
+    add(kendall_p(g, m).p);
+    add(kendall_p(m, m).p);  // no ties: the exact distribution (n <= 33) or the normal
+  }
+  char hex[19];
+  std::snprintf(hex, sizeof hex, "0x%016llx", static_cast<unsigned long long>(h));
+  CHECK_MESSAGE(h == 0x83b755ee774ccc05ull, "digest " << hex);
 }
 
 TEST_CASE("metaeval: averaged correlations with p-values") {
