@@ -30,7 +30,7 @@ namespace meteor::metaeval {
 
 using namespace detail;
 
-namespace {
+namespace detail {
 
 // A table's copy with other metric scores (the same gold and shape).
 ScoreTable with_metric(const ScoreTable& table, const Vector& metric) {
@@ -131,7 +131,7 @@ PermResult run_draws(const PermParams& params, bool check_only_on_large, double 
                             [&](int first, std::size_t) { return std::array<Draw, 1>{draw(first)}; });
 }
 
-}  // namespace
+}  // namespace detail
 
 unsigned threads_for_work(double cell_draws, unsigned requested) {
   return cell_draws < kParallelWork ? 1u : resolve_threads(requested);
