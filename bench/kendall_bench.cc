@@ -50,11 +50,11 @@
 #include "metaeval/statistics/correlation.hh"
 #include "cpu_time.hh"
 #include "metaeval/statistics/random.hh"
-#include "metaeval/tasks/ranking.hh"
+#include "metaeval/tasks/task.hh"
 #include "metaeval/draws/crossings.hh"
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_draws.hh"
 #include "metaeval/draws/kendall_gold.hh"
+#include "metaeval/draws/kernels.hh"
 #include "metaeval/draws/ranked.hh"
 #include "util/cpu.hh"
 

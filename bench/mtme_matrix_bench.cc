@@ -1,4 +1,4 @@
-// The library's --matrix (metaeval/tasks/ranking.hh) on segment-level MTME score
+// The library's --matrix (metaeval/tasks/task.hh: compare_metrics) on segment-level MTME score
 // files, timed: a driver for bench/mtme-matrix until meteor-metaeval's
 // --matrix is wired. Reads a gold score file (SYS<TAB>score|None, a block
 // per system) and metric files (same layout), keeps the systems with any
@@ -22,7 +22,6 @@
 #include <string>
 #include <vector>
 
-#include "metaeval/tasks/ranking.hh"
 #include "metaeval/tasks/task.hh"
 #include "metaeval/tasks/task_args.hh"
 

@@ -1,4 +1,4 @@
-// The PCE product alone (metaeval/significance/pce.hh), timed in CPU seconds on one thread: the sign
+// The PCE product alone (metaeval/statistics/correlation.hh: PceKernels), timed in CPU seconds on one thread: the sign
 // matrix (PERMUTATIONS x SEGMENTS) times SYSTEMS rows of segment scores, by
 // each kernel this CPU runs, and by a BLAS's cblas_sgemm (float32, both
 // orientations of the product) when given one; prints GFLOP/s (2 flops a
@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "metaeval/statistics/pce.hh"
+#include "metaeval/statistics/correlation.hh"
 #include "cpu_time.hh"
 #include "metaeval/statistics/random.hh"
 

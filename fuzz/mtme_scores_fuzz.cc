@@ -1,4 +1,4 @@
-// Fuzz target: MTME score files (metaeval/data/score_files.hh: read_mtme_any_scores, as
+// Fuzz target: MTME score files (metaeval/data/eval_set.hh: read_mtme_scores with any field count, as
 // meteor-metaeval reads a metric or human score file), written to a
 // temporary file and read with and without None allowed.
 //
@@ -16,7 +16,7 @@
 #include <string>
 
 #include "fuzz_util.hh"
-#include "metaeval/data/score_files.hh"
+#include "metaeval/data/eval_set.hh"
 #include "util/error.hh"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   for (bool allow_none : {false, true}) {
     try {
-      const MtmeScores s = read_mtme_any_scores(path, allow_none);
+      const MtmeScores s = read_mtme_scores(path, allow_none, 0);
       if (s.systems.size() != s.scores.size()) fuzz::fail("systems and score lists differ in number");
       for (std::size_t i = 0; i < s.scores.size(); ++i) {
         if (!s.domains[i].empty() && s.domains[i].size() != s.scores[i].size())

@@ -2,12 +2,13 @@
 # The layers of libmeteor, checked: every #include of the library's non-test
 # sources may only name a header of its own folder or of a lower layer.
 #
-#   util -> java -> text -> resources -> align -> score -> io -> train, metaeval
-#   -> meteor.hh (the API, top level)
+#   util, numeric -> java -> text -> resources -> align -> score -> io -> train,
+#   metaeval -> meteor.hh (the API, top level)
 #
-# util/ holds what any program could use, java/ the JVM emulation (built on
-# util/); train/ and metaeval/ stand side by side and may not include each
-# other. A folder missing from LAYERS is an error too, so that a new folder
+# util/ holds what any program could use, numeric/ libm's and Boost.Math's
+# x86-64 results on every machine (erf, the Lanczos sums), java/ the JVM
+# emulation (built on util/); util/ and numeric/, train/ and metaeval/ stand
+# side by side and may not include each other. A folder missing from LAYERS is an error too, so that a new folder
 # gets its place in the order. Unit tests (*_test.cc, test_util.hh) may
 # include anything. And the installed headers (METEOR_PUBLIC_HEADERS in
 # libmeteor/CMakeLists.txt) are exactly meteor.hh and what it includes.
@@ -31,6 +32,7 @@ import unittest
 # Folder -> rank; "" is the top level of libmeteor/ (meteor.hh, meteor.cc).
 LAYERS = {
     "util": 0,
+    "numeric": 0,
     "java": 1,
     "text": 2,
     "resources": 3,
@@ -55,9 +57,8 @@ METAEVAL_LAYERS = {
 # Headers internal to their metaeval folder, which only that folder's sources
 # include (another concern uses the folder's entries): header -> why.
 METAEVAL_INTERNAL = {
-    "metaeval/draws/kernels.hh": "the Kendall kernels' tables and scratch (entry: draws/kendall_perm.hh)",
+    "metaeval/draws/kernels.hh": "the Kendall and Pearson kernels' tables, the Kendall scratch (entry: draws/perm_draws.hh)",
     "metaeval/draws/sweep.hh": "the sweep's loops, for the kernel sources compiled per CPU level",
-    "metaeval/draws/pearson_draws.hh": "Pearson's draw kernels' tables (entry: draws/pearson_perm.hh)",
 }
 
 # The folders of programs built on the library.
@@ -296,7 +297,7 @@ class CheckerTest(unittest.TestCase):
 
     HEADERS = {"util/error.hh", "java/lang.hh", "text/tokenize.hh", "align/module.hh", "score/params.hh",
                "io/report.hh", "train/data.hh", "metaeval/statistics/correlation.hh", "metaeval/tasks/task.hh",
-               "metaeval/draws/kernels.hh", "metaeval/draws/kendall_perm.hh", "meteor.hh"}
+               "metaeval/draws/kernels.hh", "metaeval/draws/perm_draws.hh", "meteor.hh"}
 
     def check(self, path, include):
         return violations(path, f'#include <vector>\n#include "{include}"\n', lambda p: p in self.HEADERS)
@@ -310,7 +311,7 @@ class CheckerTest(unittest.TestCase):
                               ("io/report.cc", "score/params.hh"),
                               ("train/data.cc", "io/report.hh"),
                               ("metaeval/statistics/correlation.cc", "io/report.hh"),
-                              ("metaeval/tasks/ranking.cc", "metaeval/draws/kendall_perm.hh"),
+                              ("metaeval/tasks/ranking.cc", "metaeval/draws/perm_draws.hh"),
                               ("metaeval/draws/kernels.cc", "metaeval/draws/kernels.hh"),
                               ("meteor.cc", "meteor.hh"),
                               ("meteor.cc", "io/report.hh")]:

@@ -1,6 +1,6 @@
 // MT Metrics Eval (MTME) score files: Meteor's segment, document and system
 // scores written as metric-scores/SRC-TGT/NAME-REF.LEVEL.score, so they feed
-// the MTME toolkit directly (metaeval/data/score_files.hh reads MTME's files for
+// the MTME toolkit directly (metaeval/data/eval_set.hh reads MTME's files for
 // meta-evaluation). See docs/mtme.md.
 //
 // A score file holds lines "SYSNAME<TAB>SCORE": one per system (sys), or a

@@ -12,7 +12,7 @@
 #include <map>
 #include <set>
 
-#include "metaeval/data/score_files.hh"
+#include "metaeval/data/eval_set.hh"
 #include "metaeval/data/pyformat.hh"
 #include "metaeval/data/ratings.hh"
 #include "text/tokenize.hh"
@@ -21,12 +21,8 @@
 #include "util/line_reader.hh"
 
 namespace meteor::metaeval {
-namespace {
 
 namespace fs = std::filesystem;
-
-
-}  // namespace
 
 EvalSet load_for_conversion(const std::string& root, const std::string& test_set, const std::string& lp,
                             const std::string& std_ref) {
@@ -128,7 +124,7 @@ std::vector<std::string> verify_scores_file(const EvalSet& evs, const std::strin
   std::set<std::string> refs_used;
   if (!human) refs_used = evs.parse_metric_name(name, path).second;
 
-  const MtmeScores scores = read_mtme_any_scores(path, human);
+  const MtmeScores scores = read_mtme_scores(path, human, 0);
   const std::set<std::string> systems = evs.sys_names();
   const std::size_t expected = evs.items(*level);
   for (std::size_t k = 0; k < scores.systems.size(); ++k) {

@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "metaeval/data/eval_set.hh"
-#include "metaeval/data/meta_info.hh"
 
 namespace meteor::metaeval {
 

@@ -10,7 +10,6 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "metaeval/data/score_files.hh"
 #include "util/error.hh"
 #include "text/tokenize.hh"
 #include "util/json_value.hh"
@@ -89,15 +88,34 @@ std::vector<fs::path> files_in(const fs::path& dir) {
   return out;
 }
 
-bool starts_with(const std::string& s, const std::string& prefix) { return s.compare(0, prefix.size(), prefix) == 0; }
-bool ends_with(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
 SystemScores to_map(const MtmeScores& s) {
   SystemScores out;
   for (std::size_t i = 0; i < s.systems.size(); ++i) out[s.systems[i]] = s.scores[i];
   return out;
+}
+
+// A domain file's scores in the set's domain order (None where a system has
+// none): every domain known; with complete (a metric's file), every domain
+// given once for every system.
+SystemScores by_domain(const MtmeScores& raw, const std::vector<std::pair<std::string, std::vector<Span>>>& domains,
+                       const std::string& path, bool complete) {
+  SystemScores s;
+  for (std::size_t i = 0; i < raw.systems.size(); ++i) {
+    auto& v = s[raw.systems[i]];
+    v.assign(domains.size(), std::nullopt);
+    for (std::size_t j = 0; j < raw.scores[i].size(); ++j) {
+      auto it = std::find_if(domains.begin(), domains.end(),
+                             [&](const auto& dm) { return dm.first == raw.domains[i][j]; });
+      if (it == domains.end()) throw file_error(path, "unknown domain " + raw.domains[i][j]);
+      auto& slot = v[static_cast<std::size_t>(it - domains.begin())];
+      if (complete && slot)
+        throw file_error(path, "system " + raw.systems[i] + " has two scores for domain " + it->first);
+      slot = raw.scores[i][j];
+    }
+    for (std::size_t k = 0; complete && k < v.size(); ++k)
+      if (!v[k]) throw file_error(path, "system " + raw.systems[i] + " has no score for domain " + domains[k].first);
+  }
+  return s;
 }
 
 }  // namespace
@@ -221,7 +239,7 @@ void EvalSet::check_lines(const std::string& path, std::size_t lines) const {
 void EvalSet::read_references() {
   for (const fs::path& p : files_in(fs::path(dir_) / "references")) {
     const std::string file = p.filename().string();
-    if (!starts_with(file, lp_ + ".")) continue;
+    if (!file.starts_with(lp_ + ".")) continue;
     const std::string rest = file.substr(lp_.size() + 1);
     const std::size_t dot = rest.rfind('.');
     if (dot == std::string::npos) continue;  // MTME's glob LP.*.*
@@ -272,7 +290,7 @@ void EvalSet::read_human_scores() {
   const std::string& lp = lp_;
   for (const fs::path& p : files_in(fs::path(dir_) / "human-scores")) {
     const std::string file = p.filename().string();
-    if (starts_with(file, lp + ".") && ends_with(file, ".rating")) {
+    if (file.starts_with(lp + ".") && file.ends_with(".rating")) {
       // SRC-TGT.NAME.seg.rating: named here, read by read_stored_ratings (metaeval/data/ratings.hh).
       const std::vector<std::string> toks = split_on(file, '.');
       if (toks.size() < 4 || toks[toks.size() - 2] != "seg")
@@ -282,7 +300,7 @@ void EvalSet::read_human_scores() {
       rating_names_.insert(name);
       continue;
     }
-    if (!starts_with(file, lp + ".") || !ends_with(file, ".score")) continue;
+    if (!file.starts_with(lp + ".") || !file.ends_with(".score")) continue;
     // SRC-TGT.NAME.LEVEL.score
     const std::string middle = file.substr(lp.size() + 1, file.size() - lp.size() - 1 - 6);
     const std::size_t dot = middle.rfind('.');
@@ -290,22 +308,9 @@ void EvalSet::read_human_scores() {
     const std::string scorer = middle.substr(0, dot);
     const auto level = parse_level(middle.substr(dot + 1));
     if (!level) throw file_error(p.string(), "level '" + middle.substr(dot + 1) + "' is not sys, domain, doc or seg");
-    SystemScores s;
-    if (*level == Level::domain) {
-      const MtmeScores raw = read_mtme_domain_scores(p.string(), true);
-      for (std::size_t i = 0; i < raw.systems.size(); ++i) {
-        auto& v = s[raw.systems[i]];
-        v.assign(domains_.size(), std::nullopt);
-        for (std::size_t j = 0; j < raw.scores[i].size(); ++j) {
-          auto it = std::find_if(domains_.begin(), domains_.end(),
-                                 [&](const auto& dm) { return dm.first == raw.domains[i][j]; });
-          if (it == domains_.end()) throw file_error(p.string(), "unknown domain " + raw.domains[i][j]);
-          v[static_cast<std::size_t>(it - domains_.begin())] = raw.scores[i][j];
-        }
-      }
-    } else {
-      s = to_map(read_mtme_scores(p.string(), true));
-    }
+    SystemScores s = *level == Level::domain
+                         ? by_domain(read_mtme_scores(p.string(), true, 3), domains_, p.string(), false)
+                         : to_map(read_mtme_scores(p.string(), true));
     check_scores(s, scorer, *level, true, p.string());
     human_score_names_.insert(scorer);
     auto& at = scores_[*level];
@@ -334,7 +339,7 @@ std::vector<std::string> EvalSet::add_metrics_from_dir(const std::string& dir) {
   std::vector<std::string> added;
   for (const fs::path& p : files_in(dir)) {
     const std::string file = p.filename().string();
-    if (!ends_with(file, ".score")) continue;
+    if (!file.ends_with(".score")) continue;
     const std::string stem = file.substr(0, file.size() - 6);
     const std::size_t dot = stem.rfind('.');
     const auto level = dot == std::string::npos ? std::nullopt : parse_level(stem.substr(dot + 1));
@@ -398,29 +403,13 @@ void EvalSet::add_metric(const std::string& name, Level level, SystemScores scor
 }
 
 std::pair<Level, SystemScores> EvalSet::read_metric_file(const std::string& path) const {
-  const MtmeScores raw = read_mtme_any_scores(path, false);
+  const MtmeScores raw = read_mtme_scores(path, false, 0);
   if (raw.systems.empty()) throw file_error(path, "no scores");
   for (const std::string& s : raw.systems)
     if (!sys_names_.count(s))
       throw file_error(path, "unknown system " + s + " (no system output in " + name_ + "/" + lp_ + ")");
-  if (!raw.domains[0].empty()) {  // "DOMAIN SYSNAME SCORE": a domain file
-    SystemScores s;
-    for (std::size_t i = 0; i < raw.systems.size(); ++i) {
-      auto& v = s[raw.systems[i]];
-      v.assign(domains_.size(), std::nullopt);
-      for (std::size_t j = 0; j < raw.scores[i].size(); ++j) {
-        auto it = std::find_if(domains_.begin(), domains_.end(),
-                               [&](const auto& dm) { return dm.first == raw.domains[i][j]; });
-        if (it == domains_.end()) throw file_error(path, "unknown domain " + raw.domains[i][j]);
-        auto& slot = v[static_cast<std::size_t>(it - domains_.begin())];
-        if (slot) throw file_error(path, "system " + raw.systems[i] + " has two scores for domain " + it->first);
-        slot = raw.scores[i][j];
-      }
-      for (std::size_t k = 0; k < v.size(); ++k)
-        if (!v[k]) throw file_error(path, "system " + raw.systems[i] + " has no score for domain " + domains_[k].first);
-    }
-    return {Level::domain, std::move(s)};
-  }
+  if (!raw.domains[0].empty())  // "DOMAIN SYSNAME SCORE": a domain file
+    return {Level::domain, by_domain(raw, domains_, path, true)};
   const std::size_t n = raw.scores[0].size();
   Level level;
   if (n == 1)
@@ -472,13 +461,7 @@ std::vector<std::string> EvalSet::docs_per_seg() const {
   return out;
 }
 
-std::vector<std::string> EvalSet::domains_per_seg() const {
-  std::vector<std::string> out(src_.size());
-  for (const auto& [name, spans] : domains_)
-    for (const Span& span : spans)
-      for (std::size_t i = span.first; i < span.second; ++i) out[i] = name;
-  return out;
-}
+std::vector<std::string> EvalSet::domains_per_seg() const { return unmap_positions(domains_); }
 
 const std::map<std::string, std::vector<std::string>>& EvalSet::sys_outputs() const {
   if (sys_outputs_.empty())  // a loaded set has at least one system: loaded without texts

@@ -6,7 +6,8 @@
 // systems; each file .txt or .jsonl with "source", "target", "hypothesis"
 // fields), metadata (metadata/LP/SYS.jsonl), the names of the ratings
 // (LP.NAME.seg.rating), human scores at sys/domain/doc/seg level (None allowed) and
-// metric scores (NAME-REF.LEVEL.score, every level, no None). See
+// metric scores (NAME-REF.LEVEL.score, every level, no None); and what it
+// reads them with: the meta-information table and MTME's score files. See
 // docs/mtme.md.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
@@ -17,13 +18,94 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
-#include "metaeval/data/meta_info.hh"
+#include "metaeval/statistics/correlation.hh"
 #include "util/json_value.hh"
 
 namespace meteor::metaeval {
+
+// ---- Meta-information (meta_info.cc) ---------------------------------------
+//
+// Per test set and language pair meta-information, as MTME's meta_info.py
+// keeps it: the standard reference, the standard human (gold) scores per
+// level, outlier systems, primary and baseline metrics. The built-in table
+// is MTME's, every test set and pair of it (WMT19-WMT25, wmt24pp, the DA /
+// ESA / APPRAISE variants), with its named constants: metaeval/data/meta_info.json,
+// written from MTME's module by scripts/mtme-meta-info and compiled in.
+// Every field can be overridden (meteor-metaeval's flags).
+
+struct MetaInfo {
+  std::string std_ref;                         // e.g. "refA"
+  std::map<std::string, std::string> std_gold;  // level ("sys", "domain", "doc", "seg") -> human score name
+  std::set<std::string> outlier_systems;
+  std::set<std::string> primary_metrics;  // metric base names
+  std::optional<std::set<std::string>> baseline_metrics;  // metric base names (MTME: None when unset)
+};
+
+// The named constants of MTME's meta_info module, in its order: MetaInfo
+// values (WMT22, WMT24_ESA...), metric-name sets (WMT23_PRIMARIES...) and
+// per-pair tables (WMT24PP_DATA).
+struct MetaInfoConstants {
+  std::vector<std::pair<std::string, MetaInfo>> infos;
+  std::vector<std::pair<std::string, std::set<std::string>>> metric_sets;
+  std::vector<std::pair<std::string, std::vector<std::pair<std::string, MetaInfo>>>> tables;
+};
+const MetaInfoConstants& meta_info_constants();
+// Where the table comes from (MTME's revision).
+const std::string& meta_info_source();
+
+// The built-in entry for SET/LP, nullopt when the table has none.
+std::optional<MetaInfo> known_meta_info(const std::string& test_set, const std::string& lp);
+// Test sets and language pairs of the built-in table, in table order.
+std::vector<std::string> known_test_sets();
+std::vector<std::string> known_language_pairs(const std::string& test_set);
+
+// "sys:mqm,seg:mqm" -> {sys: mqm, seg: mqm}; throws
+// meteor::Error naming the flag on bad input.
+std::map<std::string, std::string> parse_std_gold(const std::string& spec, const std::string& flag);
+
+// ---- Score files (score_files.cc) ------------------------------------------
+//
+// MT Metrics Eval (MTME) score files read for meta-evaluation: lines
+// "SYSNAME SCORE" (or "DOMAIN SYSNAME SCORE"), one per system (sys), or a
+// block per system with one score per document (doc) or segment (seg) in
+// test-set order; human score files may say None. EvalSet reads its folders
+// with these; io/mtme.hh writes Meteor's own files. See docs/mtme.md.
+
+// Scores read from an MTME score file: systems in the order they first
+// appear, each with its scores in file order (nullopt for None).
+struct MtmeScores {
+  std::vector<std::string> systems;
+  std::vector<std::vector<std::optional<double>>> scores;  // beside systems
+  std::vector<std::vector<std::string>> domains;            // beside scores (domain files only)
+
+  const std::vector<std::optional<double>>* find(const std::string& system) const;
+};
+
+// A number as Python's float() reads it ("1e-05", "-0.5", "inf", "nan",
+// "1_000", any case); nullopt otherwise.
+std::optional<double> parse_python_float(std::string_view text);
+
+// Reads an MTME score file: "SYSNAME SCORE" per line (fields 2), or
+// "DOMAIN SYSNAME SCORE" (fields 3: domains filled in), or either as the
+// first line has two or three fields (fields 0; the file is read once:
+// works on pipes); any whitespace between, numbers as MTME's ReadScoreFile
+// reads them (Python's float). None is allowed only with allow_none. Blank
+// lines, other field counts, and NaN or infinite scores are errors:
+// meteor::Error naming file and line.
+MtmeScores read_mtme_scores(const std::string& path, bool allow_none, std::size_t fields = 2);
+
+// The two-file mode (meteor-metaeval GOLD METRIC): the gold file's systems
+// less excluded, in the gold file's order, as a table (None gold: NaN).
+// Throws meteor::Error naming the file when the metric file lacks a system
+// or the systems' score counts differ.
+ScoreTable read_score_table(const std::string& gold_path, const std::string& metric_path,
+                            const std::set<std::string>& excluded);
+
+// ---- EvalSets ---------------------------------------------------------------
 
 enum class Level { sys, domain, doc, seg };
 const char* level_name(Level level);

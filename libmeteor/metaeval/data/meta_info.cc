@@ -3,7 +3,7 @@
 // and the --std_gold LEVEL:NAME list.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/data/meta_info.hh"
+#include "metaeval/data/eval_set.hh"
 
 #include "text/tokenize.hh"
 #include "util/json_value.hh"

@@ -14,7 +14,7 @@
 #include <set>
 
 #include "util/json_value.hh"
-#include "metaeval/data/score_files.hh"
+#include "metaeval/data/eval_set.hh"
 #include "metaeval/data/pyformat.hh"
 #include "text/lowercase.hh"
 #include "text/tokenize.hh"
@@ -87,15 +87,9 @@ class PySum {
   double d_ = 0;
 };
 
-// A score as the TSV gives it: an int (no matching weight, or an integer
-// in Unbabel's misc) or a float.
-struct Score {
-  bool is_int = false;
-  std::int64_t i = 0;
-  double d = 0;
-};
-
-Score weight_of(const MqmWeights& weights, const std::string& severity, const std::string& category) {
+// A row's score as the TSV gives it: an int (no matching weight, or an
+// integer in Unbabel's misc) or a float.
+PyNumber weight_of(const MqmWeights& weights, const std::string& severity, const std::string& category) {
   std::vector<std::string> items{to_lower(severity)};
   std::size_t b = 0;
   for (;;) {
@@ -108,23 +102,23 @@ Score weight_of(const MqmWeights& weights, const std::string& severity, const st
     std::string key;
     for (std::size_t k = 0; k < items.size(); ++k) key += (k ? "/" : "") + items[k];
     const auto it = weights.find(key);
-    if (it != weights.end()) return Score{false, 0, it->second};
+    if (it != weights.end()) return PyNumber::of_float(it->second);
     items.pop_back();
   }
-  return Score{true, 0, 0};
+  return PyNumber::of_int(0);
 }
 
-Score unbabel_score(const std::string& misc, const std::string& path, std::size_t line) {
+PyNumber unbabel_score(const std::string& misc, const std::string& path, std::size_t line) {
   const std::string what = at_line(path, line);
   const JsonValue v = parse_json(misc, path + " (misc)", line);
   const JsonValue* m = v.find("mqm");
   if (!m) throw FormatError(what + ": misc has no \"mqm\" member");
-  if (m->is(JsonValue::Type::boolean)) return Score{true, m->boolean ? 1 : 0, 0};
+  if (m->is(JsonValue::Type::boolean)) return PyNumber::of_int(m->boolean ? 1 : 0);
   if (!m->is(JsonValue::Type::number)) throw FormatError(what + ": misc's \"mqm\" is not a number");
-  if (!m->is_integer()) return Score{false, 0, m->number};
+  if (!m->is_integer()) return PyNumber::of_float(m->number);
   const auto n = json_integer(*m);
   if (!n) throw FormatError(what + ": misc's \"mqm\" is an integer beyond 64 bits");
-  return Score{true, *n, 0};
+  return PyNumber::of_int(*n);
 }
 
 
@@ -157,7 +151,7 @@ struct Ordered {
 };
 
 struct SegmentScores {
-  Ordered<std::vector<Score>> raters;
+  Ordered<std::vector<PyNumber>> raters;
 };
 using Documents = Ordered<std::map<std::int64_t, SegmentScores>>;
 
@@ -300,7 +294,7 @@ std::string score_mqm(std::string_view tsv_text, const std::string& path, const 
       const std::string& id_text = field(tsv, r, c_id, options.doc_id, path);
       const auto id = parse_python_int(id_text);
       if (!id) throw file_error(path, tsv.lines[r], options.doc_id + " '" + id_text + "' is not an integer");
-      Score score = from_misc ? unbabel_score(field(tsv, r, c_misc, "misc", path), path, tsv.lines[r])
+      PyNumber score = from_misc ? unbabel_score(field(tsv, r, c_misc, "misc", path), path, tsv.lines[r])
                               : weight_of(options.weights, field(tsv, r, c_severity, "severity", path),
                                           field(tsv, r, c_category, "category", path));
       const std::string& rater = field(tsv, r, c_rater, "rater", path);
@@ -325,9 +319,9 @@ std::string score_mqm(std::string_view tsv_text, const std::string& path, const 
       for (const auto& [id, seg] : docs.items.at(doc)) {
         std::vector<std::pair<std::string, PySum>> rater_scores;  // first-seen order, as the dict
         for (const std::string& rater : seg.raters.order) {
-          const std::vector<Score>& vals = seg.raters.items.at(rater);
+          const std::vector<PyNumber>& vals = seg.raters.items.at(rater);
           PySum sum;
-          for (const Score& s : vals) {
+          for (const PyNumber& s : vals) {
             if (s.is_int) sum.add_int(s.i, path + ": " + system + "/" + doc + "/" + std::to_string(id));
             else sum.add_float(s.d);
           }
@@ -433,12 +427,7 @@ EvalSetRatings mqm_to_ratings(std::string_view tsv_text, const std::string& path
                                        std::to_string(seg + 1));
     if (!out.sets.count(rater)) {
       out.names.push_back(rater);
-      RatingSet& set = out.sets[rater];
-      for (const std::string& s : systems) {
-        set.systems.push_back(s);
-        set.ratings[s].assign(evs.src().size(), std::nullopt);
-        set.rater_ids[s].assign(evs.src().size(), std::nullopt);
-      }
+      out.sets[rater] = empty_rating_set(evs);
     }
     RatingSet& set = out.sets[rater];
     auto& rating = set.ratings[system][seg];
@@ -452,8 +441,7 @@ EvalSetRatings mqm_to_ratings(std::string_view tsv_text, const std::string& path
     e.is_source_error = !tgt.found;
     e.category = field(tsv, r, c_category, "category", path);
     e.severity = field(tsv, r, c_severity, "severity", path);
-    const Score s = weight_of(options.weights, *e.severity, *e.category);
-    e.score = s.is_int ? PyNumber{true, s.i, 0} : PyNumber{false, 0, s.d};
+    e.score = weight_of(options.weights, *e.severity, *e.category);
     rating->errors.push_back(std::move(e));
   }
   return out;

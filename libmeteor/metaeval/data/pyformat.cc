@@ -66,9 +66,19 @@ std::string python_fixed(double x, int digits) {
 
 std::string python_g(double x) {
   if (const char* s = special(x)) return s;
+  return c_format("%g", x);
+}
+
+std::string c_format(const char* format, double x) {
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%g", x);
+  std::snprintf(buf, sizeof buf, format, x);
   return buf;
+}
+
+std::string python_json_float(double x) {
+  if (std::isnan(x)) return "NaN";
+  if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
+  return python_repr(x);
 }
 
 std::string python_repr(const PyNumber& n) { return n.is_int ? std::to_string(n.i) : python_repr(n.d); }

@@ -20,6 +20,13 @@ std::string python_fixed(double x, int digits);
 // f'{x:g}' (six significant digits, as C's %g; "nan", "inf").
 std::string python_g(double x);
 
+// One number in a printf format ("%6.3f", "%.0f"), as Python's % operator
+// writes a finite one.
+std::string c_format(const char* format, double x);
+
+// json.dumps of a float: repr, and NaN, Infinity, -Infinity.
+std::string python_json_float(double x);
+
 // A number as Python holds it after reading what a user or a file wrote: an
 // int (kept exactly; printed without a point) or a float. Task names print
 // 25 and 25.0 differently, and ratings write back what they read.

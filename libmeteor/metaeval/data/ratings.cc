@@ -185,7 +185,9 @@ std::string tgt_lang(const EvalSet& evs) {
   return dash == std::string::npos ? std::string() : evs.lp().substr(dash + 1);
 }
 
-RatingSet empty_set(const EvalSet& evs) {
+}  // namespace
+
+RatingSet empty_rating_set(const EvalSet& evs) {
   RatingSet set;
   for (const std::string& sys : evs.sys_names()) {
     set.systems.push_back(sys);
@@ -194,8 +196,6 @@ RatingSet empty_set(const EvalSet& evs) {
   }
   return set;
 }
-
-}  // namespace
 
 std::string python_json_string(std::string_view s) {
   std::string out = "\"";
@@ -230,12 +230,7 @@ std::string python_json_string(std::string_view s) {
   return out;
 }
 
-std::string python_json_number(const PyNumber& n) {
-  if (n.is_int) return std::to_string(n.i);
-  if (std::isnan(n.d)) return "NaN";
-  if (std::isinf(n.d)) return n.d > 0 ? "Infinity" : "-Infinity";
-  return python_repr(n.d);
-}
+std::string python_json_number(const PyNumber& n) { return n.is_int ? std::to_string(n.i) : python_json_float(n.d); }
 
 std::string rating_json(const Rating& rating) {
   std::string out = "{\"errors\": ";
@@ -413,7 +408,7 @@ ConvertedRatings standalone_to_evalset(const std::vector<StandaloneRating>& rati
       if (from == r.rater_id) rater = to;
     if (!out.ratings.sets.count(rater)) {
       out.ratings.names.push_back(rater);
-      out.ratings.sets[rater] = empty_set(evs);
+      out.ratings.sets[rater] = empty_rating_set(evs);
     }
     RatingSet& set = out.ratings.sets[rater];
     auto& slot = set.ratings[*r.system_id][seg];
@@ -427,7 +422,7 @@ ConvertedRatings standalone_to_evalset(const std::vector<StandaloneRating>& rati
 }
 
 RatingSet merge_raters(const EvalSetRatings& ratings, const EvalSet& evs) {
-  RatingSet merged = empty_set(evs);
+  RatingSet merged = empty_rating_set(evs);
   for (const std::string& name : ratings.names) {
     const RatingSet& set = ratings.sets.at(name);
     for (const std::string& sys : set.systems) {

@@ -104,6 +104,9 @@ struct EvalSetRatings {
   std::map<std::string, RatingSet> sets;
 };
 
+// Every system of the set, every segment None (no rating, no rater).
+RatingSet empty_rating_set(const EvalSet& evs);
+
 // Rater renaming (MTME's _RenameRaters): old name (nullopt for a missing
 // rater id) -> new name, sorted by old name. Without anonymize: the same
 // names, a missing one becoming "rater"; with it, rater1, rater2, ... in

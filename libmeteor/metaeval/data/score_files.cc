@@ -3,7 +3,7 @@
 // gold and metric files of the two-file mode made into a table.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/data/score_files.hh"
+#include "metaeval/data/eval_set.hh"
 
 #include <charconv>
 #include <cmath>
@@ -110,10 +110,7 @@ std::optional<double> parse_python_float(std::string_view text) {
   return std::strtod(clean.c_str(), nullptr);  // correctly rounded, as Python's float()
 }
 
-namespace {
-
-// Lines "[DOMAIN] SYSNAME SCORE" (fields = 2 or 3; 0: as the first line).
-MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_t fields_wanted) {
+MtmeScores read_mtme_scores(const std::string& path, bool allow_none, std::size_t fields_wanted) {
   MtmeScores out;
   std::unordered_map<std::string, std::size_t> index;
   LineReader reader(path);
@@ -157,18 +154,6 @@ MtmeScores read_score_lines(const std::string& path, bool allow_none, std::size_
   return out;
 }
 
-}  // namespace
-
-MtmeScores read_mtme_scores(const std::string& path, bool allow_none) { return read_score_lines(path, allow_none, 2); }
-
-MtmeScores read_mtme_domain_scores(const std::string& path, bool allow_none) {
-  return read_score_lines(path, allow_none, 3);
-}
-
-MtmeScores read_mtme_any_scores(const std::string& path, bool allow_none) {
-  return read_score_lines(path, allow_none, 0);
-}
-
 ScoreTable read_score_table(const std::string& gold_path, const std::string& metric_path,
                             const std::set<std::string>& excluded) {
   const MtmeScores gold = read_mtme_scores(gold_path, true);
@@ -189,7 +174,7 @@ ScoreTable read_score_table(const std::string& gold_path, const std::string& met
       throw file_error(metric_path, "system " + name + " has " + std::to_string(scores->size()) +
                                         " scores, the gold file " + std::to_string(gs.size()));
     for (std::size_t i = 0; i < gs.size(); ++i) {
-      g.push_back(gs[i] ? *gs[i] : std::numeric_limits<double>::quiet_NaN());
+      g.push_back(gs[i] ? *gs[i] : kNaN);
       m.push_back(*(*scores)[i]);
     }
     ++systems;

@@ -3,7 +3,7 @@
 // table.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/data/score_files.hh"
+#include "metaeval/data/eval_set.hh"
 
 #include <doctest/doctest.h>
 
@@ -46,7 +46,7 @@ TEST_CASE("score_files: reading score files") {
   s = read_mtme_scores(path, false);
   CHECK(s.scores[0] == std::vector<std::optional<double>>{1e-05, 1000.5, 0.5, 5.0, 20.0});
   std::ofstream(path) << "news A 1\nnews B None\n";
-  s = read_mtme_domain_scores(path, true);
+  s = read_mtme_scores(path, true, 3);
   CHECK(s.domains[1] == std::vector<std::string>{"news"});
   CHECK(!s.scores[1][0]);
 }

@@ -1,5 +1,5 @@
 // Kendall draws counted from crossings (crossings.hh), with AVX-512 (F,
-// BW, VL) throughout (crossings_kernels.hh): they run where the tables in
+// BW, VL) throughout (its CrossKernels): they run where the tables in
 // force are avx512's.
 //
 // A permutation test's draw puts one of each cell's two slots (z1's score,
@@ -27,9 +27,7 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/crossings.hh"
-#include "metaeval/draws/crossings_kernels.hh"
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_draws.hh"
 #include "metaeval/draws/kernels.hh"
 #include "util/error.hh"
 

@@ -1,10 +1,10 @@
-// The crossings' kernels (crossings_kernels.hh), compiled once per CPU
+// The crossings' kernels (CrossKernels, crossings.hh), compiled once per CPU
 // level (cmake/kernel_levels.cmake): AVX-512 (F, BW, VL) at avx512, where
 // the crossings run (crossings.cc derives what they count); an empty table
 // below it.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/draws/crossings_kernels.hh"
+#include "metaeval/draws/crossings.hh"
 #include "util/kernel_level.hh"
 
 #if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VL__)
@@ -117,8 +117,8 @@ struct Counters {
 // Blocks (a multiple of kBlockRun) into c: for each, ~y(owner) & y(d) of
 // its 8 d's (rows' byte offsets).
 template <typename V>
-void count_blocks(const char* rows, const std::uint32_t* d, const std::uint32_t* owner,
-                                      std::size_t blocks, unsigned planes_used, Counters<V>& c) {
+void count_blocks(const char* rows, const std::uint32_t* d, const std::uint32_t* owner, std::size_t blocks,
+                  unsigned planes_used, Counters<V>& c) {
   V level[9];
   for (unsigned k = 0; k < 9; ++k) level[k] = c.level[k];
   for (std::size_t b = 0; b < blocks; b += kBlockRun) {
@@ -166,8 +166,7 @@ void count_blocks(const char* rows, const std::uint32_t* d, const std::uint32_t*
 
 // An owner's whole blocks so far (n entries) owned, 16 at a time (owner
 // has 16 to spare).
-[[gnu::always_inline]] inline void owned(std::uint32_t* owner, std::size_t& blocks,
-                                                                          std::size_t n, std::uint32_t own) {
+[[gnu::always_inline]] inline void owned(std::uint32_t* owner, std::size_t& blocks, std::size_t n, std::uint32_t own) {
   const __m512i owners = _mm512_set1_epi32(static_cast<int>(own));
   _mm512_storeu_si512(owner + blocks, owners);  // (at once: an owner seldom has more than 16 blocks)
   for (std::size_t b = blocks + 16; b < n / kBlock; b += 16) _mm512_storeu_si512(owner + b, owners);
@@ -190,9 +189,8 @@ inline void pad_run(std::uint32_t* d, std::uint32_t* owner, std::size_t& n, std:
 // A sign's whole runs of blocks counted, the rest moved to the front (all:
 // padded to a whole run first).
 template <typename V>
-void count_some(const char* rows, std::uint32_t* d, std::uint32_t* owner, std::size_t& n,
-                                    std::size_t& blocks, unsigned used, Counters<V>& c, bool all,
-                                    std::uint32_t pad) {
+void count_some(const char* rows, std::uint32_t* d, std::uint32_t* owner, std::size_t& n, std::size_t& blocks,
+                unsigned used, Counters<V>& c, bool all, std::uint32_t pad) {
   if (all) pad_run(d, owner, n, blocks, pad);
   const std::size_t run = blocks / kBlockRun * kBlockRun;
   count_blocks<V>(rows, d, owner, run, used, c);
@@ -205,8 +203,7 @@ void count_some(const char* rows, std::uint32_t* d, std::uint32_t* owner, std::s
 // Each lane's count (lanes < count, 8 at a time: out has 8 to spare) from
 // the planes: plus's less minus's.
 template <typename V>
-void lane_sums(const Counters<V>* counters, const unsigned* used, std::size_t count,
-                                   std::int64_t* out) {
+void lane_sums(const Counters<V>* counters, const unsigned* used, std::size_t count, std::int64_t* out) {
   for (std::size_t j = 0; j < count; j += 8) {
     __m512i sum = _mm512_setzero_si512();
     for (int s = 0; s < 2; ++s)
@@ -225,9 +222,8 @@ void lane_sums(const Counters<V>* counters, const unsigned* used, std::size_t co
 // struct's fields, which each vector store might alias); full(s) where
 // sign s holds limit entries or more (a window's whole blocks owned first).
 template <typename Full>
-[[gnu::always_inline]] inline void decode(const CrossPairs& x, std::uint32_t* const* d,
-                                                              std::uint32_t* const* owner, std::size_t* n,
-                                                              std::size_t* blocks, std::size_t limit, Full full) {
+[[gnu::always_inline]] inline void decode(const CrossPairs& x, std::uint32_t* const* d, std::uint32_t* const* owner,
+                                          std::size_t* n, std::size_t* blocks, std::size_t limit, Full full) {
   const auto pad = static_cast<std::uint32_t>(x.cells * kRow);
   const std::uint64_t* mask = x.masks.data();
   for (std::size_t e = 0; e < x.cells; ++e) {
@@ -263,8 +259,7 @@ void decode_all(CrossPairs& x, std::size_t* n, std::size_t* blocks) {
 // The pairs' sums (+1 pairs less -1 pairs) of lanes < count (out: count
 // rounded up to 8).
 template <typename V>
-void pair_sums(const char* rows, const CrossPairs& x, std::size_t count, PairChunk* chunk,
-                                   std::int64_t* out) {
+void pair_sums(const char* rows, const CrossPairs& x, std::size_t count, PairChunk* chunk, std::int64_t* out) {
   alignas(64) Counters<V> counters[2];
   const auto pad = static_cast<std::uint32_t>(x.cells * kRow);
   const unsigned used[2] = {

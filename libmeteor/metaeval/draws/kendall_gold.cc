@@ -265,10 +265,8 @@ double KendallGold::operator()(const double* metric, KendallVariant variant, boo
 
 double KendallGold::tau_of(const KendallCounts& k, const double* metric, KendallVariant variant,
                            bool scipy_order) const {
-  std::size_t min_distinct = 0;
-  if (variant == KendallVariant::c)
-    min_distinct = std::min(distinct(gold_), distinct(Vector(metric, metric + gold_.size())));
-  return kendall_from_counts(k, variant, gold_.size(), min_distinct, scipy_order);
+  const bool c = variant == KendallVariant::c;
+  return tau(k, c ? distinct(Vector(metric, metric + gold_.size())) : 0, variant, scipy_order);
 }
 
 }  // namespace meteor::metaeval::detail

@@ -2,7 +2,7 @@
 // against many metric vectors, each the counts of pairs_of-exact integers
 // (kendall_counts()'s to the pair). A permutation test's two metrics are
 // ranked together against it (ranked.hh), their draws counted from that
-// (kendall_draws.hh) or from crossings (crossings.hh). Its kernels are
+// (ranked.hh) or from crossings (crossings.hh). Its kernels are
 // draws/kernels.hh's, chosen by the CPU level.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later

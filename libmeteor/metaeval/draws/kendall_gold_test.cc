@@ -20,11 +20,8 @@
 
 #include "metaeval/draws/crossings.hh"
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_draws.hh"
 #include "metaeval/draws/kernels.hh"
-#include "metaeval/draws/pearson_draws.hh"
 #include "metaeval/statistics/pair_counts_test.hh"
-#include "metaeval/statistics/pearson_gold.hh"
 #include "util/cpu.hh"
 #include "util/error.hh"
 
@@ -180,7 +177,7 @@ TEST_CASE("metaeval: a Kendall draw's sweep on large vectors and many gold ties"
     if (ranked.sweep_width != 0) {
       std::vector<std::uint8_t> keep(n + 64);
       for (std::size_t i = 0; i < n; ++i) keep[i] = detail::keep_bit(bits.data(), i);
-      for (const cpu::Level level : detail::kernel_levels()) {
+      for (const cpu::Level level : cpu::compiled_levels()) {
         CAPTURE(cpu::name(level));
         const std::array<std::int64_t, 2> d = sweep_discordant(ranked, keep.data(), level);
         CHECK(d[0] == want1.discordant);
@@ -285,7 +282,7 @@ TEST_CASE("metaeval: one vector's Kendall counts from its sorted scores, every k
       for (unsigned g = 0; g < x; ++g) want += below[g];
       ++below[x];
     }
-    for (const cpu::Level level : detail::kernel_levels()) {
+    for (const cpu::Level level : cpu::compiled_levels()) {
       CAPTURE(cpu::name(level));
       CAPTURE(width);
       CAPTURE(n);

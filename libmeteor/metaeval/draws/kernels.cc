@@ -3,7 +3,6 @@
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kernels.hh"
-#include "metaeval/draws/pearson_draws.hh"
 
 #include <memory>
 
@@ -30,7 +29,5 @@ const PearsonKernels& pearson_kernels() {
   static const PearsonKernels& in_force = pearson_kernels(cpu::level());
   return in_force;
 }
-
-std::vector<cpu::Level> kernel_levels() { return cpu::compiled_levels(); }
 
 }  // namespace meteor::metaeval::detail

@@ -1,10 +1,12 @@
-// The Kendall engine's kernels, one table a CPU level (util/kernel_level.hh):
-// kernels_plain.cc (the sweep's loops, sweep.hh) and kernels_avx512.cc are
-// compiled once per level (cmake/kernel_levels.cmake); the first gives the
-// portable and avx2 tables, the second avx512's. Each gives the portable
-// table's numbers, to the bit; a level's table runs only on a CPU that has
-// the level. W: the sweep's lanes, 32, 64 or 128 (lanes(width) indexes the
-// tables). Internal to draws/.
+// The draws engine's kernels, one table a CPU level (util/kernel_level.hh).
+// Kendall's: kernels_plain.cc (the sweep's loops, sweep.hh) and
+// kernels_avx512.cc are compiled once per level (cmake/kernel_levels.cmake);
+// the first gives the portable and avx2 tables, the second avx512's. Each
+// gives the portable table's numbers, to the bit; a level's table runs only
+// on a CPU that has the level. W: the sweep's lanes, 32, 64 or 128
+// (lanes(width) indexes the tables). Pearson's draws from bits:
+// pearson_draws.cc, compiled once per level (AVX-512's code, none below
+// it). Internal to draws/.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -14,7 +16,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "metaeval/statistics/vector.hh"
+#include "metaeval/statistics/correlation.hh"
 #include "util/cpu.hh"
 #include "util/kernel_level.hh"
 
@@ -78,7 +80,17 @@ METEOR_DECLARE_LEVELS(KendallKernels, kendall_kernels);
 // most cpu::detected(): tests and benchmarks compare them).
 const KendallKernels& kernels();
 const KendallKernels& kernels(cpu::Level level);
-// The levels this CPU runs, portable first.
-std::vector<cpu::Level> kernel_levels();
+struct PearsonKernels {
+  // Where set: PearsonGold::many()'s r for kMany / 2 draws' two vectors
+  // (draw j's m1 in r[2j], m2 in r[2j + 1], as mix_by_bits makes them) from
+  // the gold's scaled() (n >= 3 scores); mask: n bytes of scratch.
+  void (*draws)(const std::uint64_t* const* bits, std::size_t first_bit, const double* z1, const double* z2,
+                const double* scaled, std::size_t n, std::uint8_t* mask, double* r);
+};
+METEOR_DECLARE_LEVELS(PearsonKernels, pearson_kernels);
+// The table of the level in force (cpu::level()), and of a given level (at
+// most cpu::detected(): tests compare them).
+const PearsonKernels& pearson_kernels();
+const PearsonKernels& pearson_kernels(cpu::Level level);
 
 }  // namespace meteor::metaeval::detail

@@ -27,18 +27,16 @@ namespace meteor::metaeval::detail {
 namespace METEOR_LEVEL_NS {
 namespace {
 
-
 // pairs_from_m2 in 8 parts, the weights' sum in 32-bit lanes (8 or 16).
 template <unsigned W, typename Lanes>
-[[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void count_m2(
-    const KendallRanked& r, const std::uint8_t* m2, std::size_t n2, Lanes weight_sums, std::int64_t* d) {
+[[gnu::always_inline]] inline void count_m2(const KendallRanked& r, const std::uint8_t* m2, std::size_t n2,
+                                            Lanes weight_sums, std::int64_t* d) {
   std::int32_t lane[sizeof(Lanes) / 4];
   std::memcpy(lane, &weight_sums, sizeof lane);
   std::int64_t weights = 0;
   for (const std::int32_t x : lane) weights += x;
   pairs_from_m2<W, 8>(r, m2, n2, weights, d);
 }
-
 
 // The sweep with AVX-512 (BW, VL): the slots first split by vector, keeping
 // their order (16 at a time: their bytes of keep gathered, their groups
@@ -49,9 +47,7 @@ template <unsigned W, typename Lanes>
 // weights, m2's stream alone (in 8 parts) and m1's pairs from the weights
 // of m2's slots. keep has bytes to spare past its 2 x half
 // (the gathers read 4 bytes at a place).
-[[gnu::always_inline]] __attribute__((target("avx512f,avx512bw,avx512vl"))) inline void put_stream(std::uint8_t* to,
-                                                                                               __mmask16 take,
-                                                                                               __m512i group) {
+[[gnu::always_inline]] inline void put_stream(std::uint8_t* to, __mmask16 take, __m512i group) {
   _mm_storeu_si128(reinterpret_cast<__m128i*>(to),
                    _mm512_maskz_cvtepi32_epi8(__mmask16(0xffff), _mm512_maskz_compress_epi32(take, group)));
 }
@@ -60,8 +56,7 @@ template <unsigned W, typename Lanes>
 // the block, made once for the batch's draws).
 struct FromKeep {
   const std::uint8_t* keep;
-  [[gnu::always_inline]] __attribute__((target("avx512f"))) __mmask16 operator()(std::size_t, __mmask16 in,
-                                                                                 __m512i code) const {
+  [[gnu::always_inline]] __mmask16 operator()(std::size_t, __mmask16 in, __m512i code) const {
     const __m512i at = _mm512_maskz_srli_epi32(__mmask16(0xffff), code, 7);
     const __m512i byte = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), in, at, keep, 1);
     return _mm512_mask_test_epi32_mask(in, byte, _mm512_set1_epi32(255));
@@ -69,15 +64,13 @@ struct FromKeep {
 };
 struct FromMasks {
   const __mmask16* masks;  // a draw's, block by block (batch_masks: a row a draw)
-  [[gnu::always_inline]] __attribute__((target("avx512f"))) __mmask16 operator()(std::size_t t, __mmask16,
-                                                                                 __m512i) const {
+  [[gnu::always_inline]] __mmask16 operator()(std::size_t t, __mmask16, __m512i) const {
     return _load_mask16(const_cast<__mmask16*>(masks + t / 16));  // (a load: no move from a register)
   }
 };
 
 template <unsigned W, typename InM2>
-__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_slots(const KendallRanked& r,
-                                                                      InM2 in_m2, std::int64_t* d) {
+void split_slots(const KendallRanked& r, InM2 in_m2, std::int64_t* d) {
   const std::uint32_t* codes = r.sweep_codes.data();
   const std::uint8_t* groups = r.sweep_groups.data();  // (FromMasks: slots + 64 of them)
   const std::size_t slots = r.sweep_codes.size();
@@ -122,8 +115,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_slots(con
 }
 
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void sweep_split(const KendallRanked& r,
-                                                                      const std::uint8_t* keep, std::int64_t* d) {
+void sweep_split(const KendallRanked& r, const std::uint8_t* keep, std::int64_t* d) {
   const std::size_t slots = r.sweep_codes.size();
   if (slots < kPartsFrom) return sweep_sized<W>(r.sweep_codes.data(), slots, keep, d);
   split_slots<W>(r, FromKeep{keep}, d);
@@ -136,7 +128,7 @@ constexpr std::size_t mask_row(std::size_t slots) { return 4 * ((slots + 63) / 6
 // For b = 7 down to 0: f(b, bit b of each of the 64 bytes), the bytes' top
 // bits after 7 - b shifts by one.
 template <typename F>
-[[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void bit_planes(__m512i bytes, F f) {
+[[gnu::always_inline]] inline void bit_planes(__m512i bytes, F f) {
   for (int b = 7;; --b) {
     f(b, static_cast<std::uint64_t>(_mm512_movepi8_mask(bytes)));
     if (b == 0) break;
@@ -147,22 +139,14 @@ template <typename F>
 // A batch of draws (kendall_draws): masks as batch_masks makes them;
 // each draw's discordant pairs d[2j], d[2j + 1] by split_slots.
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw,avx512vl,popcnt"))) void split_batch(const KendallRanked& r,
-                                                                      const __mmask16* masks,
-                                                                      std::size_t count, std::int64_t* d) {
+void split_batch(const KendallRanked& r, const __mmask16* masks, std::size_t count, std::int64_t* d) {
   const std::size_t row = mask_row(r.sweep_codes.size());
   for (std::size_t j = 0; j < count; ++j) split_slots<W>(r, FromMasks{masks + row * j}, d + 2 * j);
 }
 
-
 template <unsigned W>
-__attribute__((target("avx512f,avx512bw"))) std::int64_t count(const std::uint8_t* groups, std::size_t n) {
+std::int64_t count(const std::uint8_t* groups, std::size_t n) {
   return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, 8>(groups, n);
-}
-template <unsigned W>
-__attribute__((target("avx512f,avx512bw"))) std::int64_t weights(const std::uint8_t* groups, std::size_t slots,
-                                                                 std::int16_t* weight) {
-  return weights_of<W>(groups, slots, weight);
 }
 
 }  // namespace
@@ -172,9 +156,8 @@ __attribute__((target("avx512f,avx512bw"))) std::int64_t weights(const std::uint
 // byte j (a byte shuffle in lanes, a word permute, qword permutes across
 // four registers), then for each bit b of a byte, the bytes' top bits
 // after a shift: cell 8 i + b's word (cells up to n rounded up to 64).
-__attribute__((target("avx512f,avx512bw"))) void batch_cells(const std::uint64_t* const* bits, std::size_t count,
-                                                             std::size_t first_bit, std::size_t n,
-                                                             std::uint32_t* cells) {
+void batch_cells(const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit, std::size_t n,
+                 std::uint32_t* cells) {
   const __mmask16 all = 0xffff;  // (maskz forms: GCC 12's plain ones warn of their undefined sources)
   const __m512i pair_bytes = _mm512_maskz_broadcast_i32x4(
       all, _mm_setr_epi8(0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15));
@@ -220,10 +203,8 @@ namespace {
 // b of a byte, the bytes' top bits after a shift: draw 8 k + b's 64 bits.
 // A draw's masks are a row (its split reads 2 bytes a block, in order):
 // draw j's bits of slots 64 w.. at masks[j mask_row(slots) + 4 w].
-__attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallRanked& r,
-                                                             const std::uint64_t* const* bits, std::size_t count,
-                                                             std::size_t first_bit, std::size_t n, std::uint32_t* cells,
-                                                             __mmask16* masks) {
+void batch_masks(const KendallRanked& r, const std::uint64_t* const* bits, std::size_t count, std::size_t first_bit,
+                 std::size_t n, std::uint32_t* cells, __mmask16* masks) {
   const std::size_t half = r.half;
   batch_cells(bits, count, first_bit, n, cells);
   const __mmask16 all = 0xffff;
@@ -270,7 +251,7 @@ __attribute__((target("avx512f,avx512bw"))) void batch_masks(const KendallRanked
 // products from their low and high halves (16-bit multiplies), interleaved
 // in lanes: to[0] has draws 8 l + 0..3 of each 128-bit lane l, to[1] draws
 // 8 l + 4..7 (pair_lane); twice the pairs (halved when read).
-[[gnu::always_inline]] __attribute__((target("avx512f,avx512bw"))) inline void add_pairs(__m512i* to, __m512i c16) {
+[[gnu::always_inline]] inline void add_pairs(__m512i* to, __m512i c16) {
   const __m512i less = _mm512_sub_epi16(c16, _mm512_set1_epi16(1));
   const __m512i low = _mm512_mullo_epi16(c16, less), high = _mm512_mulhi_epu16(c16, less);
   to[0] = _mm512_add_epi32(to[0], _mm512_unpacklo_epi16(low, high));
@@ -289,9 +270,8 @@ constexpr std::size_t pair_lane(std::size_t j) { return (j % 8 < 4 ? 0 : 16) + 4
 // / 2 pairs, summed twice over in 32-bit lanes (add_pairs; c <= 32,767 and
 // the c's of a sum at most the m2 slots: below 2^31, exact); a pair's two words ANDed
 // (both in m2) or NORed (both in m1). sums[j]: tie_sums' six of draw j.
-__attribute__((target("avx512f,avx512bw"))) void batch_tie_sums(const KendallRanked& r,
-                                                                const std::uint32_t* cells, std::size_t count,
-                                                                std::array<std::int64_t, 6>* sums) {
+void batch_tie_sums(const KendallRanked& r, const std::uint32_t* cells, std::size_t count,
+                    std::array<std::int64_t, 6>* sums) {
   const std::uint32_t half = static_cast<std::uint32_t>(r.half);
   auto word = [&](std::uint32_t at) { return at < half ? cells[at] : ~cells[at - half]; };
   const __m512i one16 = _mm512_set1_epi16(1);
@@ -374,7 +354,7 @@ void batch(const KendallRanked& r, const std::uint64_t* const* bits, std::size_t
 extern const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels);
 const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels){
     {METEOR_LEVEL_NS::count<32>, METEOR_LEVEL_NS::count<64>, METEOR_LEVEL_NS::count<128>},
-    {METEOR_LEVEL_NS::weights<32>, METEOR_LEVEL_NS::weights<64>, METEOR_LEVEL_NS::weights<128>},
+    {METEOR_LEVEL_NS::weights_of<32>, METEOR_LEVEL_NS::weights_of<64>, METEOR_LEVEL_NS::weights_of<128>},
     {METEOR_LEVEL_NS::sweep_split<32>, METEOR_LEVEL_NS::sweep_split<64>, METEOR_LEVEL_NS::sweep_split<128>},
     METEOR_LEVEL_NS::batch,
     METEOR_LEVEL_NS::batch_cells,

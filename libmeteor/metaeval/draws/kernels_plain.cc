@@ -20,10 +20,6 @@ std::int64_t count(const std::uint8_t* groups, std::size_t n) {
   return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, 4>(groups, n);
 }
 template <unsigned W>
-std::int64_t weights(const std::uint8_t* groups, std::size_t slots, std::int16_t* weight) {
-  return weights_of<W>(groups, slots, weight);
-}
-template <unsigned W>
 void sweep(const KendallRanked& r, const std::uint8_t* keep, std::int64_t* d) {
   sweep_plain<W, 4>(r, keep, d);
 }
@@ -34,7 +30,7 @@ void sweep(const KendallRanked& r, const std::uint8_t* keep, std::int64_t* d) {
 extern const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels);
 const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels){
     {METEOR_LEVEL_NS::count<32>, METEOR_LEVEL_NS::count<64>, METEOR_LEVEL_NS::count<128>},
-    {METEOR_LEVEL_NS::weights<32>, METEOR_LEVEL_NS::weights<64>, METEOR_LEVEL_NS::weights<128>},
+    {METEOR_LEVEL_NS::weights_of<32>, METEOR_LEVEL_NS::weights_of<64>, METEOR_LEVEL_NS::weights_of<128>},
     {METEOR_LEVEL_NS::sweep<32>, METEOR_LEVEL_NS::sweep<64>, METEOR_LEVEL_NS::sweep<128>},
     nullptr,
     nullptr,

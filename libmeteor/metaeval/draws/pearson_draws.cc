@@ -1,11 +1,11 @@
-// Pearson's r of a permutation test's draws (pearson_draws.hh) with
+// Pearson's r of a permutation test's draws (PearsonKernels, kernels.hh) with
 // AVX-512 (F, BW): each draw's two vectors' scores picked from the two
 // metrics as they are read, eight vectors in the lanes. Compiled once per
 // CPU level (cmake/kernel_levels.cmake); below avx512 the table is empty
 // (the draws' vectors are made and PearsonGold counts them).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/draws/pearson_draws.hh"
+#include "metaeval/draws/kernels.hh"
 #include "util/kernel_level.hh"
 
 #ifdef __AVX512BW__
@@ -13,10 +13,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/statistics/pearson_gold.hh"
+#include "metaeval/statistics/correlation.hh"
 #endif
 
 namespace meteor::metaeval::detail {
@@ -24,8 +23,6 @@ namespace meteor::metaeval::detail {
 #ifdef __AVX512BW__
 namespace METEOR_LEVEL_NS {
 namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 
 // PearsonGold::mixed's kernel: kMany lanes, lane 2j draw j's m1, lane 2j + 1
@@ -36,11 +33,11 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 struct MixedLanes {
   const double *z1, *z2;
   const std::uint8_t* mask;
-  __attribute__((target("avx512f"))) __m512d at(std::size_t i) const {
+  __m512d at(std::size_t i) const {
     return _mm512_mask_blend_pd(mask[i], _mm512_set1_pd(z1[i]), _mm512_set1_pd(z2[i]));
   }
 };
-__attribute__((target("avx512f"))) __m512d lanes_pairwise_sum(const MixedLanes& v, std::size_t a, std::size_t n) {
+__m512d lanes_pairwise_sum(const MixedLanes& v, std::size_t a, std::size_t n) {
   if (n < 8) {
     __m512d r = _mm512_setzero_pd();
     for (std::size_t i = 0; i < n; ++i) r = _mm512_add_pd(r, v.at(a + i));
@@ -62,8 +59,7 @@ __attribute__((target("avx512f"))) __m512d lanes_pairwise_sum(const MixedLanes& 
   return _mm512_add_pd(lanes_pairwise_sum(v, a, n2), lanes_pairwise_sum(v, a + n2, n - n2));
 }
 // r of the 8 lanes (NaN where a lane's vector is constant); n >= 3.
-__attribute__((target("avx512f"))) void mixed_pearson(const MixedLanes& v, const double* scaled, std::size_t n,
-                                                    double* out) {
+void mixed_pearson(const MixedLanes& v, const double* scaled, std::size_t n, double* out) {
   __m512d sum = _mm512_setzero_pd();
   for (std::size_t i = 0; i < n; i += 8192)
     sum = _mm512_add_pd(sum, lanes_pairwise_sum(v, i, std::min<std::size_t>(8192, n - i)));
@@ -86,8 +82,7 @@ __attribute__((target("avx512f"))) void mixed_pearson(const MixedLanes& v, const
     out[j] = constant >> j & 1 ? kNaN : std::clamp(lane[j], -1.0, 1.0);
 }
 // mask[i] for cells first_bit + i of kMany / 2 draws' bits.
-__attribute__((target("avx512f,avx512bw"))) void mixed_masks(const std::uint64_t* const* bits, std::size_t first_bit,
-                                                           std::size_t n, std::uint8_t* mask) {
+void mixed_masks(const std::uint64_t* const* bits, std::size_t first_bit, std::size_t n, std::uint8_t* mask) {
   for (std::size_t i = 0; i < n; i += 64) {
     __m512i m = _mm512_setzero_si512();
     for (unsigned j = 0; j < PearsonGold::kMany / 2; ++j) {  // kept: z1's in m1 (lane 2j), z2's in m2 (2j + 1)

@@ -1,7 +1,7 @@
 // Internal to draws/: the Kendall sweep's loops as templates (W: lanes,
-// kParts: parts swept side by side), which each kernel file compiles for
-// its instruction set (kernels_portable.cc, kernels_avx2.cc,
-// kernels_avx512.cc), and a thread's scratch buffers.
+// kParts: parts swept side by side), which the kernel sources compiled per
+// CPU level (kernels_plain.cc, kernels_avx512.cc) instantiate for their
+// instructions.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -108,18 +108,6 @@ template <unsigned W>
   n < kPartsFrom ? sweep_slots<W, 1>(c, n, keep, d) : sweep_slots<W, 4>(c, n, keep, d);
 }
 
-
-// Where r has its slots' weights (kPartsFrom to 65,535 slots), m2's slots
-// first split off in order (a plain loop: a slot's group stored at m2's
-// end, which advances by its byte; its weight summed the same way), then
-// m2's stream counted alone in kParts parts and m1's pairs taken from the
-// weights (as split_slots does with AVX-512); else in place.
-template <unsigned W, std::size_t kParts>
-[[gnu::always_inline]] inline void sweep_plain(const KendallRanked& r, const std::uint8_t* keep,
-                                               std::int64_t* d);
-
-
-
 // A vector's slots (their gold groups, in sweep order) in kParts
 // consecutive parts counted side by side, as sweep_slots does, one vector.
 template <unsigned W, std::size_t kParts = 4>
@@ -185,9 +173,13 @@ template <unsigned W, std::size_t kParts>
   d[0] = r.all_discordant - weights + d[1];
 }
 
+// Where r has its slots' weights (kPartsFrom to 65,535 slots), m2's slots
+// first split off in order (a plain loop: a slot's group stored at m2's
+// end, which advances by its byte; its weight summed the same way), then
+// m2's stream counted alone in kParts parts and m1's pairs taken from the
+// weights (as split_slots does with AVX-512); else in place.
 template <unsigned W, std::size_t kParts>
-[[gnu::always_inline]] inline void sweep_plain(const KendallRanked& r, const std::uint8_t* keep,
-                                               std::int64_t* d) {
+[[gnu::always_inline]] inline void sweep_plain(const KendallRanked& r, const std::uint8_t* keep, std::int64_t* d) {
   const std::uint32_t* codes = r.sweep_codes.data();
   const std::size_t slots = r.sweep_codes.size();
   if (slots < kPartsFrom || r.slot_weights.size() != slots) return sweep_sized<W>(codes, slots, keep, d);
@@ -207,7 +199,6 @@ template <unsigned W, std::size_t kParts>
   pairs_from_m2<W, kParts>(r, m2, n2, weights, d);
 }
 
-
 // The weights (KendallKernels::weights): the sweep of all slots in kParts parts
 // side by side (independent chains, as SweepParts), each part's counts
 // starting at the slots of the parts before it (from the parts' histograms
@@ -215,10 +206,10 @@ template <unsigned W, std::size_t kParts>
 // group (its discordant pairs with earlier slots), c[g + 1] of a lower or
 // its own (t for the top lane), so t - c[g + 1] of a higher, and the later
 // slots of a higher group are those of all (above[g]) less these: its
-// weight is c[g] + c[g + 1] + above[g] - t.
+// weight is c[g] + c[g + 1] + above[g] - t. (Not inlined: the tables
+// point to it.)
 template <unsigned W>
-[[gnu::always_inline]] inline std::int64_t weights_of(const std::uint8_t* groups, std::size_t slots,
-                                                      std::int16_t* weight) {
+std::int64_t weights_of(const std::uint8_t* groups, std::size_t slots, std::int16_t* weight) {
   constexpr std::size_t kParts = 8;
   const std::size_t part = slots / kParts;  // the last part also takes the rest
   std::size_t start[kParts + 1];
@@ -255,6 +246,5 @@ template <unsigned W>
   for (std::size_t t = kParts * part; t < slots; ++t) step(kParts - 1, t);
   return static_cast<std::int64_t>(pairs);
 }
-
 
 }  // namespace meteor::metaeval::detail::METEOR_LEVEL_NS

@@ -9,7 +9,7 @@
 
 #include "metaeval/draws/kendall_gold.hh"
 #include "metaeval/significance/significance.hh"
-#include "metaeval/statistics/correlate.hh"
+#include "metaeval/statistics/correlation.hh"
 
 namespace meteor::metaeval {
 

@@ -18,29 +18,19 @@
 #include <thread>
 
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/draws/kendall_perm.hh"
-#include "metaeval/draws/pearson_perm.hh"
+#include "metaeval/draws/perm_draws.hh"
 #include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
 #include "metaeval/statistics/correlation.hh"
-#include "metaeval/statistics/pce.hh"
 #include "metaeval/statistics/random.hh"
 #include "util/error.hh"
 #include "util/parallel.hh"
 
 namespace meteor::metaeval {
-namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-}  // namespace
+using namespace detail;
 
 namespace detail {
-
-
-
-
-
 
 // A table's copy with other metric scores (the same gold and shape).
 ScoreTable with_metric(const ScoreTable& table, const Vector& metric) {
@@ -51,7 +41,6 @@ ScoreTable with_metric(const ScoreTable& table, const Vector& metric) {
   t.metric = metric;
   return t;
 }
-
 
 // scipy.stats.zscore (ddof 0), operation for operation.
 Vector zscore(const Vector& v) {
@@ -65,10 +54,9 @@ Vector zscore(const Vector& v) {
   return z;
 }
 
-
 // One PERM-BOTH draw: every cell's two metric scores swapped or kept with
 // even odds (draw_bits), into m1 and m2.
-static void swap_cells(std::uint64_t seed, int draw, const Vector& z1, const Vector& z2, Vector& m1, Vector& m2) {
+void swap_cells(std::uint64_t seed, int draw, const Vector& z1, const Vector& z2, Vector& m1, Vector& m2) {
   thread_local std::vector<std::uint64_t> bits;
   draw_bits(seed, draw, z1.size(), bits);
   m1.resize(z1.size());
@@ -83,7 +71,7 @@ static void swap_cells(std::uint64_t seed, int draw, const Vector& z1, const Vec
 // order, so the result is the sequential test's whatever the thread count
 // and chunk.
 PermResult run_chunks(const PermParams& params, bool check_only_on_large, double delta,
-                      const std::function<void(int, int, Draw*)>& fill, int chunk = 256) {
+                      const std::function<void(int, int, Draw*)>& fill, int chunk) {
   PermResult r;
   r.delta = delta;
   if (params.k <= 0) return r;
@@ -116,25 +104,6 @@ PermResult run_chunks(const PermParams& params, bool check_only_on_large, double
   return r;
 }
 
-}  // namespace detail
-
-unsigned threads_for_work(double cell_draws, unsigned requested) {
-  return cell_draws < kParallelWork ? 1u : resolve_threads(requested);
-}
-
-namespace detail {
-
-// draw(i) gives draw i; draws in parallel.
-PermResult run_draws(const PermParams& params, bool check_only_on_large, double delta,
-                     const std::function<Draw(int)>& draw) {
-  return run_chunks(params, check_only_on_large, delta, [&](int start, int end, Draw* out) {
-    parallel_ordered<Draw>(
-        static_cast<std::size_t>(end - start + 1), resolve_threads(params.threads),
-        [&](std::size_t d) { return draw(start + static_cast<int>(d)); }, [&](std::size_t d, Draw x) { out[d] = x; },
-        params.cancel);
-  });
-}
-
 // group(first, count) gives draws first..first + size - 1 (size <= G),
 // of which it must make count at least (so that a test runs several draws
 // side by side); groups in parallel, draws past a chunk's end dropped (a
@@ -155,10 +124,18 @@ PermResult run_draw_groups(const PermParams& params, bool check_only_on_large, d
   }, chunk);
 }
 
+// draw(i) gives draw i; draws in parallel.
+PermResult run_draws(const PermParams& params, bool check_only_on_large, double delta,
+                     const std::function<Draw(int)>& draw) {
+  return run_draw_groups<1>(params, check_only_on_large, delta,
+                            [&](int first, std::size_t) { return std::array<Draw, 1>{draw(first)}; });
+}
+
 }  // namespace detail
 
-using namespace detail;
-
+unsigned threads_for_work(double cell_draws, unsigned requested) {
+  return cell_draws < kParallelWork ? 1u : resolve_threads(requested);
+}
 
 void check_same_gold(const ScoreTable& table1, const ScoreTable& table2) {
   if (table1.systems != table2.systems || table1.items != table2.items || table1.gold.size() != table2.gold.size() ||
@@ -329,30 +306,19 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
     return {corr(a), corr(b)};
   };
   const auto [c1, c2] = pearson ? pearson->unpermuted() : kendall ? kendall->unpermuted() : corr_both(z1, z2);
-  if (pearson) {
-    constexpr std::size_t kGroup = PearsonTestDraws::kDraws;
-    return run_draw_groups<kGroup>(params, false, c2 - c1, [&](int first, std::size_t) {
-      std::array<std::pair<double, double>, kGroup> drawn;
-      pearson->draws(params.seed, first, drawn.data());
-      std::array<Draw, kGroup> out;
-      for (std::size_t j = 0; j < kGroup; ++j) out[j] = Draw{drawn[j].second, drawn[j].first};
+  // An engine's groups of draws (kMost: their room, a small array for a few).
+  auto groups = [&]<std::size_t kMost>(const auto& engine, std::size_t size, int chunk) {
+    return run_draw_groups<kMost>(params, false, c2 - c1, [&](int first, std::size_t count) {
+      std::array<Draw, kMost> out;
+      engine.draws(params.seed, first, count, out.data());
       return out;
-    });
-  }
+    }, size, chunk);
+  };
+  if (pearson) return groups.template operator()<PearsonTestDraws::kDraws>(*pearson, PearsonTestDraws::kDraws, 256);
   if (kendall) {
-    auto groups = [&]<std::size_t kMost>(const KendallTestDraws::Grouping& grouping) {
-      return run_draw_groups<kMost>(params, false, c2 - c1, [&](int first, std::size_t count) {
-        std::array<std::pair<double, double>, kMost> drawn;
-        kendall->draws(params.seed, first, count, drawn.data());
-        std::array<Draw, kMost> out;
-        for (std::size_t j = 0; j < count; ++j) out[j] = Draw{drawn[j].second, drawn[j].first};
-        return out;
-      }, grouping.draws, grouping.chunk);
-    };
-    // (groups' room: a group of a few draws in a small array)
-    const KendallTestDraws::Grouping grouping = kendall->grouping(resolve_threads(params.threads));
-    if (grouping.draws <= kKendallBatch) return groups.template operator()<kKendallBatch>(grouping);
-    return groups.template operator()<KendallTestDraws::kMostDraws>(grouping);
+    const auto [size, chunk] = kendall->grouping(resolve_threads(params.threads));
+    if (size <= kKendallBatch) return groups.template operator()<kKendallBatch>(*kendall, size, chunk);
+    return groups.template operator()<KendallTestDraws::kMostDraws>(*kendall, size, chunk);
   }
   return run_draws(params, false, c2 - c1, [&](int draw) {
     thread_local Vector m1, m2;  // reused from draw to draw: swap_cells overwrites every cell
@@ -490,7 +456,5 @@ PermResult pairwise_permutation_sig_diff(const ScoreTable& table1, const ScoreTa
     return Draw{average_values(h2, pp.replace_nans_with_zeros), average_values(h1, pp.replace_nans_with_zeros)};
   });
 }
-
-
 
 }  // namespace meteor::metaeval

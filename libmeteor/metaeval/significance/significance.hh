@@ -4,7 +4,7 @@
 // test (resampling scores), the pairwise permutation test for Kendall
 // acc23/23 with optimized tie thresholds (resampling pairs). The statistic
 // a test compares (CorrSpec, correlate) and PCE are statistics'
-// (correlate.hh). See docs/mtme.md.
+// (correlation.hh). See docs/mtme.md.
 //
 // Scores come as ScoreTables (correlation.hh: systems x items, gold NaN
 // where missing, finite metric scores, built by make_score_table), MTME's
@@ -26,7 +26,6 @@
 #include <string>
 #include <vector>
 
-#include "metaeval/statistics/correlate.hh"
 #include "metaeval/statistics/correlation.hh"
 
 namespace meteor::metaeval {

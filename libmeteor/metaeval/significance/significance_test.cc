@@ -19,7 +19,7 @@
 
 #include "metaeval/tasks/goldens_test.hh"
 #include "util/numpy_random.hh"
-#include "metaeval/statistics/pce.hh"
+#include "metaeval/statistics/correlation.hh"
 #include "metaeval/statistics/random.hh"
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/significance/prepared_test.hh"

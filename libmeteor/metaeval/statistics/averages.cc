@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
-#include <limits>
 #include <numeric>
 #include <optional>
 
@@ -20,7 +19,37 @@
 namespace meteor::metaeval {
 namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+// The cells of each row of an averaging of a systems x items table (MTME's
+// _Reshape): none - one row of every cell; sys - a row per system; item - a
+// row per item (across systems).
+std::vector<std::vector<std::size_t>> row_cells(std::size_t systems, std::size_t items, Average average) {
+  if (average == Average::none) {
+    std::vector<std::size_t> all(systems * items);
+    std::iota(all.begin(), all.end(), 0);
+    return {all};
+  }
+  const bool by_sys = average == Average::sys;
+  std::vector<std::vector<std::size_t>> rows(by_sys ? systems : items);
+  for (std::size_t r = 0; r < rows.size(); ++r)
+    for (std::size_t k = 0; k < (by_sys ? items : systems); ++k)
+      rows[r].push_back(by_sys ? r * items + k : k * items + r);
+  return rows;
+}
+
+// The rows as they are, gold NaN kept.
+std::vector<VectorPair> matrix_rows(const ScoreTable& t, Average average) {
+  if (t.systems == 0 || t.gold.size() != t.systems * t.items || t.metric.size() != t.gold.size())
+    throw InvalidArgument("scores are not a matrix of " + std::to_string(t.systems) + " systems");
+  std::vector<VectorPair> rows;
+  for (const auto& cells : row_cells(t.systems, t.items, average)) {
+    VectorPair& row = rows.emplace_back();
+    for (std::size_t c : cells) {
+      row.gold.push_back(t.gold[c]);
+      row.metric.push_back(t.metric[c]);
+    }
+  }
+  return rows;
+}
 
 }  // namespace
 
@@ -43,30 +72,11 @@ const char* average_name(Average a) {
 std::vector<std::vector<std::size_t>> group_cells(const Vector& gold, std::size_t systems, Average average) {
   if (systems == 0) throw InvalidArgument("no systems");
   if (gold.size() % systems) throw InvalidArgument("score vector size is not a multiple of the number of systems");
-  const std::size_t items = gold.size() / systems;
   std::vector<std::vector<std::size_t>> out;
-  auto add = [&](std::vector<std::size_t>& g, std::size_t cell) {
-    if (!std::isnan(gold[cell])) g.push_back(cell);
-  };
-  switch (average) {
-    case Average::none:
-      out.emplace_back();
-      for (std::size_t c = 0; c < gold.size(); ++c) add(out.back(), c);
-      break;
-    case Average::sys:
-      for (std::size_t s = 0; s < systems; ++s) {
-        out.emplace_back();
-        for (std::size_t i = 0; i < items; ++i) add(out.back(), s * items + i);
-      }
-      break;
-    case Average::item:
-      for (std::size_t i = 0; i < items; ++i) {
-        out.emplace_back();
-        for (std::size_t s = 0; s < systems; ++s) add(out.back(), s * items + i);
-      }
-      break;
+  for (std::vector<std::size_t>& row : row_cells(systems, gold.size() / systems, average)) {
+    std::erase_if(row, [&](std::size_t c) { return std::isnan(gold[c]); });
+    if (!row.empty()) out.push_back(std::move(row));
   }
-  out.erase(std::remove_if(out.begin(), out.end(), [](const auto& g) { return g.empty(); }), out.end());
   return out;
 }
 
@@ -106,10 +116,6 @@ ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems) {
 
 namespace detail {
 
-
-// The one averaging rule (MTME's AverageCorrelation, macro average) over
-// count vectors: corr(i) is vector i's weighted correlation, or nothing
-// for a vector left out.
 AveragedP average_of(std::size_t count, const std::function<std::optional<WeightedCorrelation>(std::size_t)>& corr,
                      bool replace_nans_with_zeros) {
   double total = 0, total_p = 0, n = 0;
@@ -132,7 +138,6 @@ AveragedP average_of(std::size_t count, const std::function<std::optional<Weight
   }
   return a;
 }
-
 
 }  // namespace detail
 
@@ -255,35 +260,6 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
   result.tau = taus[best];
   result.threshold = thresholds[best];
   return result;
-}
-
-}  // namespace meteor::metaeval
-
-namespace meteor::metaeval {
-
-
-}  // namespace meteor::metaeval
-
-namespace meteor::metaeval {
-
-std::vector<VectorPair> matrix_rows(const ScoreTable& t, Average average) {
-  if (t.systems == 0 || t.gold.size() != t.systems * t.items || t.metric.size() != t.gold.size())
-    throw InvalidArgument("scores are not a matrix of " + std::to_string(t.systems) + " systems");
-  std::vector<VectorPair> rows;
-  if (average == Average::none) {
-    rows.push_back({t.gold, t.metric});
-    return rows;
-  }
-  const bool by_sys = average == Average::sys;
-  const std::size_t n = by_sys ? t.systems : t.items, len = by_sys ? t.items : t.systems;
-  rows.resize(n);
-  for (std::size_t r = 0; r < n; ++r)
-    for (std::size_t k = 0; k < len; ++k) {
-      const std::size_t c = by_sys ? r * t.items + k : k * t.items + r;
-      rows[r].gold.push_back(t.gold[c]);
-      rows[r].metric.push_back(t.metric[c]);
-    }
-  return rows;
 }
 
 std::vector<VectorPair> pairwise_differences(const std::vector<VectorPair>& rows) {

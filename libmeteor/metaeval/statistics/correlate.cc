@@ -1,25 +1,17 @@
 // correlate() and its parts: one vector's correlation, the average of a
 // table's vectors, pooled accuracy, 1 - PCE and PCE's p-values (on
-// pce.hh's sign matrices and kernels).
+// pce.cc's sign matrices and kernels).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/correlate.hh"
+#include "metaeval/statistics/correlation.hh"
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
-#include "metaeval/statistics/pce.hh"
 #include "util/error.hh"
 #include "util/numpy_sum.hh"
 
 namespace meteor::metaeval {
-namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-}  // namespace
-
 namespace detail {
 
 double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, int permutations,
@@ -42,8 +34,6 @@ double pce_value(const Vector& gold, const Vector& metric, std::size_t systems, 
 
 }  // namespace detail
 
-using detail::pce_value;
-
 double correlate(const ScoreTable& table, const CorrSpec& spec) {
   if (table.gold.size() != table.systems * table.items || table.metric.size() != table.gold.size())
     throw InvalidArgument("score table sizes do not match systems x items");
@@ -54,7 +44,8 @@ double correlate(const ScoreTable& table, const CorrSpec& spec) {
   switch (spec.kind) {
     case CorrKind::ties_opt: return kendall_with_ties_opt(table, spec.average, spec.variant, spec.sample_rate, spec.sample_seed).tau;
     case CorrKind::accuracy: return pooled_accuracy(table.gold, table.metric, spec.blocks);
-    case CorrKind::pce: return pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
+    case CorrKind::pce:
+      return detail::pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
     default: break;
   }
   // AverageCorrelation, macro average (the one averaging rule).
@@ -127,22 +118,15 @@ std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vect
     if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
     scores.insert(scores.end(), row.begin(), row.end());
   }
-  // pce.py in single precision (pce.hh): MTME's p-values to the bit.
+  // pce.py in single precision (PceSigns): MTME's p-values to the bit.
   const auto signs = detail::pce_signs(seed, static_cast<std::size_t>(num_permutations), segs);
   return detail::pce_matrix(*signs, scores.data(), n);
 }
 
 double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p) {
-  const std::size_t n = gold_p.size();
-  if (metric_p.size() != n) throw InvalidArgument("p-value matrices differ in size");
-  double total = 0;
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      total += std::fabs(gold_p[i][j] - metric_p[i][j]);
-      ++count;
-    }
-  return count ? 1.0 - total / static_cast<double>(count) : kNaN;
+  if (metric_p.size() != gold_p.size()) throw InvalidArgument("p-value matrices differ in size");
+  auto metric = [&](std::size_t i, std::size_t j) { return metric_p[i][j]; };
+  return detail::one_minus_pce_of(gold_p, gold_p.size(), metric);
 }
 
 }  // namespace meteor::metaeval

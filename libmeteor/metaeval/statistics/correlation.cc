@@ -11,18 +11,16 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
-#include <limits>
 #include <numeric>
 #include <optional>
 
-#include "metaeval/statistics/boost_lanczos.hh"  // before Boost.Math
+#include "numeric/boost_lanczos.hh"  // before Boost.Math
 
 #include <boost/math/distributions/beta.hpp>
 #include <boost/math/distributions/students_t.hpp>
 
 #include "util/numpy_sum.hh"
-#include "metaeval/statistics/fdlibm_erf.hh"
-#include "metaeval/statistics/pearson_gold.hh"
+#include "numeric/fdlibm_erf.hh"
 #include "util/error.hh"
 
 namespace meteor::metaeval {
@@ -32,8 +30,6 @@ using detail::all_finite;
 using detail::counts_of;
 using detail::distinct;
 using detail::pairs_of;
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 int sign(double d) { return d > 0 ? 1 : d < 0 ? -1 : 0; }
 
@@ -62,7 +58,6 @@ Vector ranks(const Vector& v) {
   return r;
 }
 
-// tau-23 / acc23 from counts (NaN without pairs).
 void check_sizes(const Vector& gold, const Vector& metric) {
   if (gold.size() != metric.size()) throw InvalidArgument("gold and metric vectors differ in length");
 }
@@ -100,12 +95,17 @@ double kendall_p_exact(std::int64_t n, std::int64_t c) {
     prob = n < 172 ? 2.0 / factorial_double(static_cast<int>(n - 1)) : 0.0;
   } else if (4 * c == n * (n - 1)) {
     prob = 1.0;
-  } else if (n < 171) {
+  } else {
+    // Below 171 the counts are integers, divided by n! at the end; from
+    // there (n! overflows) scaled by 1 / j at each step.
+    const bool integers = n < 171;
     std::vector<double> v(static_cast<std::size_t>(c) + 1, 0.0), w;
     v[0] = 1.0;
     v[1] = 1.0;
     for (std::int64_t j = 3; j <= n; ++j) {
       for (std::size_t i = 1; i < v.size(); ++i) v[i] += v[i - 1];  // cumsum
+      if (!integers)
+        for (double& d : v) d /= static_cast<double>(j);
       if (j <= c) {
         w = v;
         for (std::size_t i = static_cast<std::size_t>(j); i < v.size(); ++i) v[i] -= w[i - static_cast<std::size_t>(j)];
@@ -113,22 +113,7 @@ double kendall_p_exact(std::int64_t n, std::int64_t c) {
     }
     double sum = 0;
     for (double d : v) sum += d;  // numpy's pairwise sum is exact here: integers < 2^53
-    prob = 2.0 * sum / factorial_double(static_cast<int>(n));
-  } else {
-    std::vector<double> v(static_cast<std::size_t>(c) + 1, 0.0), w;
-    v[0] = 1.0;
-    v[1] = 1.0;
-    for (std::int64_t j = 3; j <= n; ++j) {
-      for (std::size_t i = 1; i < v.size(); ++i) v[i] += v[i - 1];
-      for (double& d : v) d /= static_cast<double>(j);
-      if (j <= c) {
-        w = v;
-        for (std::size_t i = static_cast<std::size_t>(j); i < v.size(); ++i) v[i] -= w[i - static_cast<std::size_t>(j)];
-      }
-    }
-    double sum = 0;
-    for (double d : v) sum += d;
-    prob = sum;
+    prob = integers ? 2.0 * sum / factorial_double(static_cast<int>(n)) : sum;
   }
   return std::clamp(prob, 0.0, 1.0);
 }
@@ -165,41 +150,24 @@ double two_sided_normal(double z) {
   const double ax = std::fabs(x);
   double y;
   if (ax < M_SQRT1_2) {
-    y = 0.5 + 0.5 * fdlibm::erf(x);
+    y = 0.5 + 0.5 * numeric::fdlibm::erf(x);
   } else {
-    y = 0.5 * fdlibm::erfc(ax);
+    y = 0.5 * numeric::fdlibm::erfc(ax);
     if (x > 0) y = 1.0 - y;
   }
   return 2 * y;
 }
 
-
 // Below this many scores the pair loops are as fast as sorting.
 constexpr std::size_t kPairLoopMax = 64;
-
 
 // The definitions, pair by pair: the small vectors' path, and the one for
 // NaN or infinite scores (whose differences the sorted counts do not model).
 KendallCounts kendall_counts_pairs(const Vector& gold, const Vector& metric, double epsilon) {
   KendallCounts k;
-  const std::size_t n = gold.size();
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      const double dg = gold[i] - gold[j];
-      const double dm = metric[i] - metric[j];
-      const bool tie_g = dg == 0;
-      const bool tie_m = std::fabs(dm) <= epsilon;
-      if (tie_g && tie_m)
-        ++k.ties_both;
-      else if (tie_g)
-        ++k.ties_gold;
-      else if (tie_m)
-        ++k.ties_metric;
-      else if ((dg > 0) == (dm > 0))
-        ++k.concordant;
-      else
-        ++k.discordant;
-    }
+  for (std::size_t i = 0; i < gold.size(); ++i)
+    for (std::size_t j = i + 1; j < gold.size(); ++j)
+      count_pair(k, pair_class(gold[i] - gold[j], metric[i] - metric[j], epsilon));
   return k;
 }
 
@@ -342,8 +310,6 @@ bool all_finite(const Vector& v) {
   return true;
 }
 
-// The counts of n items from their discordant pairs and the pairs tied in
-// gold, in metric and in both (the rest are concordant).
 KendallCounts counts_of(std::size_t n, std::int64_t discordant, std::int64_t gold_ties, std::int64_t metric_ties,
                         std::int64_t both) {
   KendallCounts k;
@@ -361,16 +327,7 @@ std::size_t distinct(const Vector& v) {
   return static_cast<std::size_t>(std::unique(s.begin(), s.end()) - s.begin());
 }
 
-
 }  // namespace detail
-
-double tau_from(const KendallCounts& k, KendallVariant variant) {
-  const double pairs = static_cast<double>(k.pairs());
-  if (k.pairs() == 0) return kNaN;
-  if (variant == KendallVariant::t23)
-    return static_cast<double>(k.concordant + k.ties_both - k.discordant - k.ties_gold - k.ties_metric) / pairs;
-  return static_cast<double>(k.concordant + k.ties_both) / pairs;
-}
 
 PairClass pair_class(double gold_diff, double metric_diff, double epsilon) {
   const bool tg = gold_diff == 0, tm = std::fabs(metric_diff) <= epsilon;
@@ -380,28 +337,12 @@ PairClass pair_class(double gold_diff, double metric_diff, double epsilon) {
   return (gold_diff > 0) == (metric_diff > 0) ? PairClass::concordant : PairClass::discordant;
 }
 
-void count_pair(KendallCounts& k, PairClass c, int by) {
-  switch (c) {
-    case PairClass::concordant: k.concordant += by; break;
-    case PairClass::discordant: k.discordant += by; break;
-    case PairClass::tie_metric: k.ties_metric += by; break;
-    case PairClass::tie_gold: k.ties_gold += by; break;
-    case PairClass::tie_both: k.ties_both += by; break;
-  }
-}
-
 CorrelationP pearson_p(const Vector& gold, const Vector& metric) {
   CorrelationP out;
   out.value = pearson(gold, metric);
-  if (std::isnan(out.value)) {
-    out.p = kNaN;
-    return out;
-  }
+  if (std::isnan(out.value)) return {out.value, kNaN};
   const std::size_t n = gold.size();
-  if (n == 2) {
-    out.p = 1.0;
-    return out;
-  }
+  if (n == 2) return {out.value, 1.0};
   const double ab = static_cast<double>(n) / 2 - 1;
   const double x = (std::fabs(out.value) - -1.0) / 2.0;  // scipy's beta with loc -1, scale 2
   boost::math::beta_distribution<double, ScipyPolicy> dist(ab, ab);
@@ -412,10 +353,7 @@ CorrelationP pearson_p(const Vector& gold, const Vector& metric) {
 CorrelationP spearman_p(const Vector& gold, const Vector& metric) {
   CorrelationP out;
   out.value = (gold.size() < 2 || constant(gold) || constant(metric)) ? kNaN : spearman(gold, metric);
-  if (std::isnan(out.value)) {
-    out.p = kNaN;
-    return out;
-  }
+  if (std::isnan(out.value)) return {out.value, kNaN};
   const double rs = out.value;
   const double dof = static_cast<double>(gold.size()) - 2;
   double q = dof / ((rs + 1.0) * (1.0 - rs));
@@ -447,10 +385,7 @@ CorrelationP kendall_p(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
   CorrelationP out;
   out.value = kendall(gold, metric, KendallVariant::b, 0, true);
-  if (std::isnan(out.value)) {
-    out.p = kNaN;
-    return out;
-  }
+  if (std::isnan(out.value)) return {out.value, kNaN};
   const KendallCounts k = kendall_counts(gold, metric);
   const std::int64_t size = static_cast<std::int64_t>(gold.size());
   const std::int64_t tot = size * (size - 1) / 2;
@@ -474,7 +409,6 @@ double pearson(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
   return detail::PearsonGold(gold)(metric.data());
 }
-
 
 namespace detail {
 
@@ -508,26 +442,6 @@ double PearsonGold::operator()(const double* metric) const {
   return std::clamp(r, -1.0, 1.0);
 }
 
-std::pair<double, double> PearsonGold::two(const double* a, const double* b) const {
-  const std::size_t n = gold_.size();
-  if (n < 3 || constant_) return {(*this)(a), (*this)(b)};
-  if (constant(a, n) || constant(b, n)) return {(*this)(a), (*this)(b)};
-  const double ma = numpy_sum(a, n) / static_cast<double>(n), mb = numpy_sum(b, n) / static_cast<double>(n);
-  double na = 0, nb = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    na += (a[i] - ma) * (a[i] - ma);
-    nb += (b[i] - mb) * (b[i] - mb);
-  }
-  na = std::sqrt(na);
-  nb = std::sqrt(nb);
-  double ra = 0, rb = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    ra += scaled_[i] * ((a[i] - ma) / na);
-    rb += scaled_[i] * ((b[i] - mb) / nb);
-  }
-  return {std::clamp(ra, -1.0, 1.0), std::clamp(rb, -1.0, 1.0)};
-}
-
 void PearsonGold::many(const double* const* v, double* out) const {
   constexpr std::size_t K = kMany;
   const std::size_t n = gold_.size();
@@ -546,7 +460,6 @@ void PearsonGold::many(const double* const* v, double* out) const {
     for (std::size_t j = 0; j < K; ++j) r[j] += scaled_[i] * ((v[j][i] - mean[j]) / norm[j]);
   for (std::size_t j = 0; j < K; ++j) out[j] = constant(v[j], n) ? kNaN : std::clamp(r[j], -1.0, 1.0);
 }
-
 
 }  // namespace detail
 
@@ -714,6 +627,5 @@ double pairwise_accuracy(const Vector& gold, const Vector& metric) {
   const Agreement a = agreement(gold, metric);
   return a.pairs ? static_cast<double>(a.agree) / static_cast<double>(a.pairs) : kNaN;
 }
-
 
 }  // namespace meteor::metaeval

@@ -4,11 +4,10 @@
 // p-values counted from them.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/pce.hh"
+#include "metaeval/statistics/correlation.hh"
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <mutex>
 
 #include "util/numpy_random.hh"
@@ -18,8 +17,6 @@
 #include "util/error.hh"
 
 namespace meteor::metaeval::detail {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permutations, std::size_t segments) {
   static std::mutex mu;
@@ -53,76 +50,61 @@ std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permut
 
 const PceKernels& pce_kernels(cpu::Level level) { return cpu::pick(METEOR_LEVEL_TABLES(pce_kernels), level); }
 
-void pce_partials(const PceSigns& signs, const float* rows, std::size_t n, float* partial) {
+namespace {
+
+// The p-values of "system i > system j" (j > i) of each of `groups` groups
+// of n systems from their rows of scores (groups x n rows, as float32): one
+// product of the sign matrix with every row (the kernel in force), the
+// rows' totals by numpy's float32 sum; p[g n^2 + i n + j], the rest
+// untouched.
+void p_values(const PceSigns& signs, const std::vector<float>& rows, std::size_t groups, std::size_t n, double* p) {
   static const PceKernels& in_force = pce_kernels(cpu::level());
-  in_force.partials(signs, rows, n, partial);
+  const std::size_t items = signs.segments, perms = signs.permutations, padded = signs.padded();
+  thread_local std::vector<float> partial, totals;
+  partial.resize(groups * n * padded);
+  totals.resize(groups * n);
+  for (std::size_t s = 0; s < groups * n; ++s) totals[s] = numpy_sum(rows.data() + s * items, items);
+  in_force.partials(signs, rows.data(), groups * n, partial.data());
+  for (std::size_t g = 0; g < groups; ++g, p += n * n)
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = i + 1; j < n; ++j) {
+        // pce.py: (partial[:, i] - partial[:, j]) >= sys[i] - sys[j], in float32.
+        const float test = totals[g * n + i] - totals[g * n + j];
+        const float* a = partial.data() + (g * n + i) * padded;
+        const float* b = partial.data() + (g * n + j) * padded;
+        std::size_t count = 0;
+        for (std::size_t q = 0; q < perms; ++q) count += a[q] - b[q] >= test;
+        p[i * n + j] = static_cast<double>(count) / static_cast<double>(perms);
+      }
 }
 
-void pce_p_values(const PceSigns& signs, const float* partial, const float* totals, std::size_t n, double* p) {
-  const std::size_t perms = signs.permutations, padded = signs.padded();
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      // pce.py: (partial[:, i] - partial[:, j]) >= sys[i] - sys[j], in float32.
-      const float test = totals[i] - totals[j];
-      const float* a = partial + i * padded;
-      const float* b = partial + j * padded;
-      std::size_t count = 0;
-      for (std::size_t q = 0; q < perms; ++q) count += a[q] - b[q] >= test;
-      p[i * n + j] = static_cast<double>(count) / static_cast<double>(perms);
-    }
-}
+}  // namespace
 
-float pce_row_total(const float* row, std::size_t segments) { return numpy_sum(row, segments); }
-
-// pce.py's p-values of n systems' rows (n x items, row-major) under a sign
-// matrix: scores as float32, totals by numpy's float32 sum.
 std::vector<std::vector<double>> pce_matrix(const PceSigns& signs, const double* scores, std::size_t n) {
-  const std::size_t items = signs.segments;
-  std::vector<float> rows(n * items), partial(n * signs.padded()), totals(n);
-  for (std::size_t c = 0; c < n * items; ++c) rows[c] = static_cast<float>(scores[c]);
-  for (std::size_t s = 0; s < n; ++s) totals[s] = pce_row_total(rows.data() + s * items, items);
-  pce_partials(signs, rows.data(), n, partial.data());
+  const std::vector<float> rows(scores, scores + n * signs.segments);
   std::vector<double> flat(n * n, kNaN);
-  pce_p_values(signs, partial.data(), totals.data(), n, flat.data());
-  std::vector<std::vector<double>> p(n, std::vector<double>(n, kNaN));
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) p[i][j] = flat[i * n + j];
+  p_values(signs, rows, 1, n, flat.data());
+  std::vector<std::vector<double>> p;
+  for (std::size_t i = 0; i < n; ++i) p.emplace_back(flat.begin() + i * n, flat.begin() + (i + 1) * n);
   return p;
 }
 
-
-// 1 - PCE of two metrics' scores (systems x items each, gold present) at
-// once: one product of the sign matrix with both metrics' rows.
 std::pair<double, double> pce_both(const PceSigns& signs, const std::vector<std::vector<double>>& gold_p,
                                    const Vector& a, const Vector& b, std::size_t systems) {
-  const std::size_t items = signs.segments, n = 2 * systems;
-  thread_local std::vector<float> rows, partial, totals;
+  const std::size_t cells = systems * signs.segments, n = systems;
+  thread_local std::vector<float> rows;
   thread_local std::vector<double> flat;
-  rows.resize(n * items);
-  partial.resize(n * signs.padded());
-  totals.resize(n);
-  flat.assign(systems * systems, kNaN);
-  for (std::size_t c = 0; c < systems * items; ++c) {
+  rows.resize(2 * cells);
+  flat.assign(2 * n * n, kNaN);
+  for (std::size_t c = 0; c < cells; ++c) {
     rows[c] = static_cast<float>(a[c]);
-    rows[systems * items + c] = static_cast<float>(b[c]);
+    rows[cells + c] = static_cast<float>(b[c]);
   }
-  for (std::size_t s = 0; s < n; ++s) totals[s] = pce_row_total(rows.data() + s * items, items);
-  pce_partials(signs, rows.data(), n, partial.data());
-  double r[2];
-  for (std::size_t h = 0; h < 2; ++h) {
-    pce_p_values(signs, partial.data() + h * systems * signs.padded(), totals.data() + h * systems, systems,
-                 flat.data());
-    // one_minus_pce's sum, in its order
-    double total = 0;
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < systems; ++i)
-      for (std::size_t j = i + 1; j < systems; ++j) {
-        total += std::fabs(gold_p[i][j] - flat[i * systems + j]);
-        ++count;
-      }
-    r[h] = count ? 1.0 - total / static_cast<double>(count) : kNaN;
-  }
-  return {r[0], r[1]};
+  p_values(signs, rows, 2, n, flat.data());
+  auto one_minus = [&](const double* p) {
+    return one_minus_pce_of(gold_p, n, [&](std::size_t i, std::size_t j) { return p[i * n + j]; });
+  };
+  return {one_minus(flat.data()), one_minus(flat.data() + n * n)};
 }
 
 }  // namespace meteor::metaeval::detail

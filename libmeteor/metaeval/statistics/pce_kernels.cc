@@ -1,10 +1,10 @@
-// PCE's partial sums (pce.hh's PceKernels), compiled once per CPU level
+// PCE's partial sums (PceKernels, correlation.hh), compiled once per CPU level
 // (cmake/kernel_levels.cmake): AVX-512 (F) runs 64 permutations a tile in
 // four registers, four systems at once; the other levels run plain loops
 // that the compiler vectorizes across lanes with the level's instructions.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/pce.hh"
+#include "metaeval/statistics/correlation.hh"
 #include "util/kernel_level.hh"
 
 #ifdef __AVX512F__

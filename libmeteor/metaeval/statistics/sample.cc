@@ -3,7 +3,7 @@
 // remainder, ties in a random order, each bin then sampled uniformly).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/sample.hh"
+#include "metaeval/statistics/random.hh"
 
 #include <algorithm>
 #include <numeric>
@@ -11,7 +11,6 @@
 #include <string>
 
 #include "util/numpy_random.hh"
-#include "metaeval/statistics/random.hh"
 #include "util/error.hh"
 
 namespace meteor::metaeval {

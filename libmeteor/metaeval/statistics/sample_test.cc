@@ -5,7 +5,7 @@
 // Samples (MTME's stats.Sample) and position maps (MTME's data._MapPositions).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/sample.hh"
+#include "metaeval/statistics/random.hh"
 
 #include <doctest/doctest.h>
 

@@ -10,13 +10,11 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <limits>
 #include <map>
 
 #include "io/json.hh"
 #include "metaeval/data/pyformat.hh"
-#include "metaeval/tasks/ranking.hh"
-#include "metaeval/tasks/report_html.hh"
+#include "metaeval/tasks/task.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 
@@ -207,7 +205,7 @@ ScoreTable score_table(const SystemScores& gold, const SystemScores& metric, con
                                         *systems.begin() + " has " + std::to_string(items));
     items = gs.size();
     for (std::size_t i = 0; i < gs.size(); ++i) {
-      g.push_back(gs[i] ? *gs[i] : std::numeric_limits<double>::quiet_NaN());
+      g.push_back(gs[i] ? *gs[i] : kNaN);
       m.push_back(*xs[i]);
     }
   }
@@ -273,7 +271,6 @@ std::vector<ComparedCorrelation> compare_correlations(const CorrelationReport& r
     s.kind = kind;
     s.average = average;
     s.replace_nans_with_zeros = options.replace_nans_with_zeros;
-    s.variant = KendallVariant::b;
     s.scipy_kendall = true;  // MTME's CLI: scipy.stats.kendalltau
     s.thresh = thresh;
     return s;

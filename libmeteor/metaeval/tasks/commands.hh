@@ -22,7 +22,7 @@
 
 namespace meteor::metaeval {
 
-// Meta-information for SET/LP: the built-in table's entry (meta_info.hh)
+// Meta-information for SET/LP: the built-in table's entry (eval_set.hh)
 // with the command line's overrides; a set the table does not know needs
 // std_ref. Lists are comma-separated. Throws meteor::Error.
 struct MetaOverrides {
@@ -129,7 +129,7 @@ std::string format_task_results(const TaskResults& results);
 // has k > 0, else ranked by value), one column per task, attribute rows
 // lang, level, corr_fcn. json_path (not empty): every task's results
 // (MTME's save format), the weights, average correlations and ranks as one
-// JSON object. html_path (not empty): the HTML report (report_html.hh).
+// JSON object. html_path (not empty): the HTML report (below).
 struct TaskSetRun {
   TaskSet tasks;
   TableFormat format = TableFormat::text;
@@ -140,5 +140,30 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
                             const std::string& add_dir, const TaskSetRun& run, std::ostream& out,
                             const std::string& json_path = "", const std::string& html_path = "");
 
+// Meta-evaluation results as one self-contained HTML page (inline CSS,
+// no script, nothing fetched): the ranking with its significance clusters
+// (a band of colour per cluster, a bar per correlation), the heat map of
+// pairwise p-values, and for task sets one column per task (correlation and
+// rank, cells shaded by rank) with the tasks' attributes. See docs/mtme.md.
+// (report_html.cc).
+// Colours of the page (tests check the picture for them).
+struct HtmlColours {
+  static constexpr const char* header = "#102A43";
+  static constexpr const char* bar = "#495057";
+  static constexpr const char* p_strong = "#1864AB";  // p < pval / 5
+  static constexpr const char* p_sig = "#4DABF7";     // p < pval
+  static constexpr const char* p_none = "#DEE2E6";    // not significant
+  // Cluster bands, by rank (cycled).
+  static constexpr const char* clusters[] = {"#2F9E44", "#F08C00", "#AE3EC9", "#1098AD", "#E03131", "#5C940D"};
+};
+
+// --matrix: one task's ranking and p-values.
+std::string task_html(const TaskResults& results);
+
+// A task set: the averages (ranking: average correlations with clusters
+// when the tasks had draws, else ranked by value with no p-values), the
+// per-task columns, and the weights.
+std::string task_set_html(const std::string& title, const TaskSetResults& results, const std::vector<double>& weights,
+                          const Ranking& averages, bool averages_tested, double pval = 0.05);
 
 }  // namespace meteor::metaeval

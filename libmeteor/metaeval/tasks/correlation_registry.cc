@@ -4,7 +4,7 @@
 // and each function's range.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/tasks/correlation_registry.hh"
+#include "metaeval/tasks/task.hh"
 
 #include <algorithm>
 #include <charconv>
@@ -59,25 +59,23 @@ PyNumber number(const std::string& flag, const std::string& key, const std::stri
 
 const std::vector<CorrelationFunction>& correlation_functions() {
   static const std::vector<CorrelationFunction> all = {
-      {CorrFcn::pearson, "pearson", "Pearson", CorrKind::pearson, {{"pdp", "False"}}, {}, true, false, false,
+      {CorrFcn::pearson, "pearson", "Pearson", CorrKind::pearson, {{"pdp", "False"}}, {}, true, false,
        spec_of(CorrKind::pearson)},
-      {CorrFcn::spearman, "spearman", "Spearman", CorrKind::spearman, {}, {}, true, false, false,
-       spec_of(CorrKind::spearman)},
+      {CorrFcn::spearman, "spearman", "Spearman", CorrKind::spearman, {}, {}, true, false, spec_of(CorrKind::spearman)},
       // scipy.stats.kendalltau: its order of division (KendallVariants' differs in the last bit).
       {CorrFcn::kendall, "kendall", "Kendall", CorrKind::kendall, {{"variant", "'b'"}}, {V::b, V::c}, true, false,
-       false, spec_of(CorrKind::kendall, V::b, 1.0, true)},
+       spec_of(CorrKind::kendall, V::b, 1.0, true)},
       {CorrFcn::kendall_variants, "KendallVariants", "KendallVariants", CorrKind::kendall,
-       {{"variant", "'b'"}, {"epsilon", "0.0"}}, {V::b, V::c, V::t23, V::acc23}, true, false, false,
+       {{"variant", "'b'"}, {"epsilon", "0.0"}}, {V::b, V::c, V::t23, V::acc23}, true, false,
        spec_of(CorrKind::kendall)},
       {CorrFcn::kendall_like, "KendallLike", "KendallLike", CorrKind::kendall_like, {{"thresh", "25"}}, {}, true,
-       false, false, spec_of(CorrKind::kendall_like)},
+       false, spec_of(CorrKind::kendall_like)},
       {CorrFcn::kendall_ties_opt, "KendallWithTiesOpt", "KendallWithTiesOpt", CorrKind::ties_opt,
-       {{"variant", "'acc23'"}, {"sample_rate", "0.1"}}, {V::t23, V::acc23}, true, true, false,
+       {{"variant", "'acc23'"}, {"sample_rate", "0.1"}}, {V::t23, V::acc23}, true, true,
        spec_of(CorrKind::ties_opt, V::acc23, 0.1)},
-      {CorrFcn::accuracy, "accuracy", "", CorrKind::accuracy, {}, {}, false, true, false,
-       spec_of(CorrKind::accuracy)},
+      {CorrFcn::accuracy, "accuracy", "", CorrKind::accuracy, {}, {}, false, true, spec_of(CorrKind::accuracy)},
       {CorrFcn::pce, "pce", "PairwiseConfidenceError", CorrKind::pce, {{"num_permutations", "1000"}}, {}, false, true,
-       true, spec_of(CorrKind::pce)},
+       spec_of(CorrKind::pce)},
   };
   return all;
 }

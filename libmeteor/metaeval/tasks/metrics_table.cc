@@ -6,7 +6,6 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <set>
 
 #include "metaeval/data/pyformat.hh"
@@ -22,15 +21,9 @@ struct MetricInfo {
   bool noref = false;
 };
 
-std::string fmt(const char* f, double x) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, f, x);
-  return buf;
-}
-
 // A rank as Python prints it: an int, or a float ("1.5", "2.0").
 std::string rank_text(double r, bool integral) {
-  if (integral) return fmt("%.0f", r);
+  if (integral) return c_format("%.0f", r);
   return python_repr(r);
 }
 
@@ -171,7 +164,7 @@ std::string tsv_table(const Headers& headers, const std::vector<MetricInfo>& inf
       out += '\t';
       out += rank_text(cell->second, true);
       out += '\t';
-      out += fmt("%f", cell->first);
+      out += c_format("%f", cell->first);
     }
     out += '\n';
   }
@@ -190,7 +183,8 @@ std::string text_table(const Headers& headers, const std::vector<MetricInfo>& in
         row.push_back("--");
       } else {
         const std::string rank = rank_text(cell->second, integral(cell->second));
-        row.push_back(rerank[c] ? fmt("%6.3f", cell->first) + " (" + rank + ")" : rank + fmt("%6.3f", cell->first));
+        const std::string corr = c_format("%6.3f", cell->first);
+        row.push_back(rerank[c] ? corr + " (" + rank + ")" : rank + corr);
       }
     }
     strs.push_back(row);
@@ -249,7 +243,7 @@ std::string latex_table(const Headers& headers, const std::vector<MetricInfo>& i
         out += "-- & --";
         continue;
       }
-      std::string corr = fmt("%0.3f", cell->first);
+      std::string corr = c_format("%0.3f", cell->first);
       std::string rank = rank_text(cell->second, true);
       if (rerank[c]) rank = '(' + rank + ')';
       if (cell->second == 1) {

@@ -4,7 +4,7 @@
 // PrintMetricComparison lines with their flags or p-values.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/tasks/ranking.hh"
+#include "metaeval/tasks/task.hh"
 
 #include <algorithm>
 #include <cmath>

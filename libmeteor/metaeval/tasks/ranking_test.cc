@@ -7,7 +7,7 @@
 // output on the synthetic sets of tests/data/mstats.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/tasks/ranking.hh"
+#include "metaeval/tasks/task.hh"
 
 #include <doctest/doctest.h>
 

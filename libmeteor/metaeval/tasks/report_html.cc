@@ -3,22 +3,16 @@
 // pairwise p-values, and the pages of one task and of a task set.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/tasks/report_html.hh"
+#include "metaeval/tasks/commands.hh"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "io/xray.hh"
+#include "metaeval/data/pyformat.hh"
 
 namespace meteor::metaeval {
 namespace {
-
-std::string fmt(const char* f, double x) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, f, x);
-  return buf;
-}
 
 std::string cluster_colour(int rank) {
   constexpr std::size_t n = sizeof(HtmlColours::clusters) / sizeof(HtmlColours::clusters[0]);
@@ -60,7 +54,7 @@ void ranking_table(std::string& out, const Ranking& r, bool ranks_tested) {
     const double w = std::isfinite(m.corr) ? 4 + 300 * (m.corr - base) / span : 0;
     out += "<tr><td class=\"band\" style=\"background:" + cluster_colour(m.rank) + "\"></td><td class=\"num\">" +
            std::to_string(m.rank) + "</td><td>" + html_escape(m.name) + "</td><td class=\"num\">" +
-           fmt("%.4f", m.corr) + "</td><td><div class=\"bar\" style=\"width:" + fmt("%.0f", w) +
+           c_format("%.4f", m.corr) + "</td><td><div class=\"bar\" style=\"width:" + c_format("%.0f", w) +
            "px\"></div></td></tr>\n";
   }
   out += "</table>\n";
@@ -85,15 +79,15 @@ void heat_map(std::string& out, const Ranking& r, double pval) {
       const char* bg = p < pval / 5 ? HtmlColours::p_strong : p < pval ? HtmlColours::p_sig : HtmlColours::p_none;
       const char* fg = p < pval ? "#fff" : "#495057";
       out += "<td style=\"background:" + std::string(bg) + ";color:" + fg + "\" title=\"" +
-             html_escape(r.metrics[i].name + " vs " + r.metrics[j].name) + ": p = " + fmt("%.3f", p) + "\">" +
-             fmt("%.2f", p) + "</td>";
+             html_escape(r.metrics[i].name + " vs " + r.metrics[j].name) + ": p = " + c_format("%.3f", p) + "\">" +
+             c_format("%.2f", p) + "</td>";
     }
     out += "</tr>\n";
   }
   out += "</table>\n<p class=\"legend small\">p-value that the row's metric is not better than the column's:"
          "<span style=\"background:" + std::string(HtmlColours::p_strong) + "\"></span>p &lt; " +
-         fmt("%g", pval / 5) + "<span style=\"background:" + HtmlColours::p_sig + "\"></span>p &lt; " +
-         fmt("%g", pval) + "<span style=\"background:" + HtmlColours::p_none + "\"></span>not significant</p>\n";
+         c_format("%g", pval / 5) + "<span style=\"background:" + HtmlColours::p_sig + "\"></span>p &lt; " +
+         c_format("%g", pval) + "<span style=\"background:" + HtmlColours::p_none + "\"></span>not significant</p>\n";
 }
 
 std::string tail() { return "</body></html>\n"; }
@@ -137,7 +131,7 @@ std::string task_set_html(const std::string& title, const TaskSetResults& result
     };
     out += "<th title=\"" + html_escape(results.results[t].name) + "\">task" + std::to_string(t + 1) +
            "<br><span class=\"small\">" + html_escape(get("lang")) + "<br>" + html_escape(get("level")) + " " +
-           html_escape(get("corr_fcn")) + "<br>weight " + fmt("%.3f", t < weights.size() ? weights[t] : 0) +
+           html_escape(get("corr_fcn")) + "<br>weight " + c_format("%.3f", t < weights.size() ? weights[t] : 0) +
            "</span></th>";
   }
   out += "</tr>\n";
@@ -151,7 +145,7 @@ std::string task_set_html(const std::string& title, const TaskSetResults& result
         continue;
       }
       out += "<td class=\"num\" style=\"border-left:6px solid " + cluster_colour(it->rank) + "\">" +
-             std::to_string(it->rank) + " &nbsp;" + fmt("%.3f", it->corr) + "</td>";
+             std::to_string(it->rank) + " &nbsp;" + c_format("%.3f", it->corr) + "</td>";
     }
     out += "</tr>\n";
   }

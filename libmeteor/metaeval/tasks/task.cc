@@ -11,7 +11,6 @@
 #include <cstddef>
 #include <cstdio>
 #include <fstream>
-#include <limits>
 #include <map>
 
 #include "io/json.hh"
@@ -22,8 +21,6 @@
 
 namespace meteor::metaeval {
 namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 std::string py_bool(bool b) { return b ? "True" : "False"; }
 
@@ -96,14 +93,11 @@ MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
     if (lvl == Level::domain) {
       for (std::size_t i = 0; i < evs.domains().size(); ++i)
         if (evs.domains()[i].first == *q.domain) keep.push_back(i);
-    } else if (lvl == Level::seg) {
+    } else {  // a segment's domain, or a document's (its first segment's)
       const auto per_seg = evs.domains_per_seg();
-      for (std::size_t i = 0; i < per_seg.size(); ++i)
-        if (per_seg[i] == *q.domain) keep.push_back(i);
-    } else {
-      const auto per_seg = evs.domains_per_seg();
-      for (std::size_t i = 0; i < evs.docs().size(); ++i)
-        if (per_seg[evs.docs()[i].second.first] == *q.domain) keep.push_back(i);
+      const bool seg = lvl == Level::seg;
+      for (std::size_t i = 0; i < (seg ? per_seg.size() : evs.docs().size()); ++i)
+        if (per_seg[seg ? i : evs.docs()[i].second.first] == *q.domain) keep.push_back(i);
     }
   }
   if (q.sample) {
@@ -192,10 +186,6 @@ PooledMetrics pool_metrics(const std::vector<MetricVectors>& pairs, NameFormat f
   }
   return out;
 }
-
-namespace {
-
-}  // namespace
 
 const std::vector<std::string>& task_attributes() {
   static const std::vector<std::string> a = {
@@ -459,26 +449,12 @@ std::vector<double> assign(const std::vector<const TaskResults*>& results, const
                            std::size_t first, double total) {
   const std::size_t n = results.size();
   if (first == attrs.size()) return std::vector<double>(n, total / static_cast<double>(n));
-  // Subsets by the attribute's value, in order of first appearance.
-  std::vector<std::string> values;
-  std::vector<std::vector<std::size_t>> members;
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto av = results[i]->attr_vals();
-    const auto it = av.find(attrs[first]);
-    if (it == av.end()) throw Error("no task attribute '" + attrs[first] + "'");
-    const auto pos = std::find(values.begin(), values.end(), it->second);
-    if (pos == values.end()) {
-      values.push_back(it->second);
-      members.push_back({i});
-    } else {
-      members[static_cast<std::size_t>(pos - values.begin())].push_back(i);
-    }
-  }
+  const auto groups = group_by_attr(results, attrs[first]);
   std::vector<double> out(n, 0);
-  for (const auto& m : members) {
+  for (const auto& [value, m] : groups) {
     std::vector<const TaskResults*> subset;
     for (std::size_t i : m) subset.push_back(results[i]);
-    const std::vector<double> w = assign(subset, attrs, first + 1, total / static_cast<double>(members.size()));
+    const std::vector<double> w = assign(subset, attrs, first + 1, total / static_cast<double>(groups.size()));
     for (std::size_t k = 0; k < m.size(); ++k) out[m[k]] = w[k];
   }
   return out;
@@ -614,30 +590,15 @@ Ranking TaskSetResults::average_corr_matrix(const std::vector<double>& weights_i
   return ranking;
 }
 
-}  // namespace meteor::metaeval
-
-namespace meteor::metaeval {
-
 // ---- Save / load -----------------------------------------------------------
-
-namespace {
-
-// json.dump's numbers: floats as repr, NaN and infinities as Python writes them.
-std::string json_float(double x) {
-  if (std::isnan(x)) return "NaN";
-  if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
-  return python_repr(x);
-}
-
-}  // namespace
 
 std::string task_results_json(const TaskResults& r) {
   // MTME's json.dump((name, pval, corr_ranks, matrix.tolist())): ", " and
   // ": " separators.
-  std::string j = "[" + json_string(r.name) + ", " + json_float(r.pval) + ", {";
+  std::string j = "[" + json_string(r.name) + ", " + python_json_float(r.pval) + ", {";
   const Ranking& k = r.ranking;
   for (std::size_t i = 0; i < k.metrics.size(); ++i)
-    j += (i ? ", " : "") + json_string(k.metrics[i].name) + ": [" + json_float(k.metrics[i].corr) + ", " +
+    j += (i ? ", " : "") + json_string(k.metrics[i].name) + ": [" + python_json_float(k.metrics[i].corr) + ", " +
          std::to_string(k.metrics[i].rank) + "]";
   j += "}, [";
   const std::size_t n = k.metrics.size();
@@ -645,7 +606,7 @@ std::string task_results_json(const TaskResults& r) {
     j += i ? ", [" : "[";
     for (std::size_t c = 0; c < n; ++c) {
       const double v = i < k.pvalues.size() && c < k.pvalues[i].size() ? k.pvalues[i][c] : 0.0;
-      j += (c ? ", " : "") + json_float(v);
+      j += (c ? ", " : "") + python_json_float(v);
     }
     j += "]";
   }
@@ -668,7 +629,7 @@ void save_task_results(const TaskResults& r, const std::string& path_base) {
       index[i][j] = rows;
       if (i < r.ranking.draws.size() && j < r.ranking.draws[i].size())
         for (const Draw& d : r.ranking.draws[i][j]) {
-          list += (rows ? ", [" : "[") + json_float(d[0]) + ", " + json_float(d[1]) + "]";
+          list += (rows ? ", [" : "[") + python_json_float(d[0]) + ", " + python_json_float(d[1]) + "]";
           ++rows;
         }
       index[j][i] = rows;

@@ -5,7 +5,9 @@
 // are averaged (ranks, correlations mapped to [0, 1], the significance of
 // the averages from the per-task draws) and tabulated. Text (names, Python
 // dict literals, comma lists, JSON task-set files) is parsed into these
-// types at the edge (metaeval/tasks/task_args.hh), never here. See docs/mtme.md.
+// types at the edge (metaeval/tasks/task_args.hh), never here. The
+// correlation registry and rankings, which tasks are made of, are declared
+// here too. See docs/mtme.md.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
@@ -19,16 +21,172 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "metaeval/statistics/correlation.hh"
-#include "metaeval/tasks/correlation_registry.hh"
 #include "metaeval/data/eval_set.hh"
 #include "metaeval/data/pyformat.hh"
-#include "metaeval/tasks/ranking.hh"
 #include "metaeval/significance/significance.hh"
+#include "metaeval/statistics/correlation.hh"
 
 namespace meteor::metaeval {
+
+// ---- The correlation registry (correlation_registry.cc) --------------------
+//
+// The correlation functions of meta-evaluation, each once: MTME's name
+// (a Task's corr_fcn, the CLI's --matrix_corr), the name of its function in
+// MTME's stats module, the arguments it accepts (corr_fcn_args) with their
+// defaults, the Kendall variants it allows, whether average_by applies, its
+// range, and the statistic it computes (CorrKind, computed by correlate()
+// and the significance tests, metaeval/significance/significance.hh). The CLI, tasks,
+// significance tests and the Python package all look correlations up here.
+// Adding one: docs/development.md.
+
+// MTME's corr_fcn names (the registry's order).
+enum class CorrFcn {
+  pearson,           // "pearson": scipy.stats.pearsonr
+  spearman,          // "spearman"
+  kendall,           // "kendall": scipy.stats.kendalltau (variant b or c)
+  kendall_variants,  // "KendallVariants" (variant, epsilon)
+  kendall_like,      // "KendallLike" (thresh)
+  kendall_ties_opt,  // "KendallWithTiesOpt" (variant 23/acc23, sample_rate)
+  accuracy,          // "accuracy": system-level pairwise accuracy, pooled over pairs
+  pce,               // "pce": 1 - pairwise confidence error (system level from segments)
+};
+
+// corr_fcn_args, typed; absent ones take the function's default. Kept as
+// given (a task's name prints them as the user wrote them).
+struct CorrArgs {
+  std::optional<KendallVariant> variant;
+  std::optional<PyNumber> epsilon;
+  std::optional<PyNumber> thresh;
+  std::optional<PyNumber> sample_rate;
+  std::optional<PyNumber> num_permutations;
+  std::optional<bool> pdp;
+  bool empty() const { return !variant && !epsilon && !thresh && !sample_rate && !num_permutations && !pdp; }
+  bool operator==(const CorrArgs&) const = default;
+};
+
+struct CorrArgInfo {
+  const char* name;
+  const char* default_repr;  // the default as Python prints it
+};
+
+struct CorrelationFunction {
+  CorrFcn fcn;
+  const char* name;        // MTME's corr_fcn name
+  const char* stats_name;  // the function's name in MTME's stats module ("" when none)
+  CorrKind kind;           // the statistic
+  std::vector<CorrArgInfo> args;
+  std::vector<KendallVariant> variants;  // allowed values of 'variant' (when it is an argument)
+  bool averages;    // average_by applies (else the statistic takes the whole table)
+  bool unit_range;  // (0, 1); else (-1, 1). KendallWithTiesOpt: (-1, 1) with variant 23
+  CorrSpec defaults;           // the statistic with every default applied
+};
+
+// Every function, in MTME's order.
+const std::vector<CorrelationFunction>& correlation_functions();
+const CorrelationFunction& correlation_function(CorrFcn fcn);
+// By corr_fcn name or stats-module name; nullptr when unknown.
+const CorrelationFunction* find_correlation_function(const std::string& name);
+// By name; throws InvalidArgument listing the names.
+CorrFcn parse_corr_fcn(const std::string& name);
+
+// Arguments given as Python literal text ({"variant": "'acc23'", "thresh":
+// "25"}), checked against the function (names it takes, variants it allows,
+// numbers in range); throws InvalidArgument naming `where` (a flag, a file,
+// "corr_fcn_args").
+CorrArgs parse_corr_args(CorrFcn fcn, const std::map<std::string, std::string>& args,
+                         const std::string& where = "corr_fcn_args");
+// The arguments as MTME's dict literal, keys sorted: "{'variant':'acc23'}".
+std::string corr_args_repr(const CorrArgs& args);
+
+// The statistic of a function with its arguments.
+CorrSpec corr_spec(CorrFcn fcn, const CorrArgs& args, Average average, bool replace_nans_with_zeros);
+// Its range.
+std::pair<double, double> corr_range(CorrFcn fcn, const CorrArgs& args);
+
+// ---- Rankings (ranking.cc) -------------------------------------------------
+//
+// Ranking metrics by their correlation with human scores, with significance
+// clusters, as MTME's --matrix does it (data.CompareMetrics,
+// CompareMetricsWithGlobalAccuracy, CompareMetricsWithPairwiseConfidenceError,
+// AssignRanks, PrintMetricComparison). See docs/mtme.md.
+
+// One metric's scores, laid out as the gold scores (system x item).
+struct NamedScores {
+  std::string name;
+  Vector scores;
+};
+
+// MTME's perm_test: scores (PERM-BOTH) or pairs (pairwise permutation,
+// Kendall 23/acc23 with optimized thresholds; only with CorrKind::ties_opt,
+// whose variant it takes).
+enum class PermTest { scores, pairs };
+
+struct CompareOptions {
+  CorrSpec corr;
+  PermParams perm;  // perm.k == 0: no tests, ranks from correlations only
+  PermTest test = PermTest::scores;
+  // The pairs test's sample_rate for its thresholds: MTME takes corr_fcn_args'
+  // sample_rate when given, else 1.0 (not KendallWithTiesOpt's default 0.1).
+  double pairs_sample_rate = 1.0;
+  double pval = 0.05;  // --matrix_pval
+  // Called on the calling thread after each pairwise test, in order, with
+  // (tests done, tests): a progress line.
+  std::function<void(std::size_t, std::size_t)> progress;
+};
+
+struct RankedMetric {
+  std::string name;
+  double corr = 0;
+  int rank = 0;  // rank of the metric's significance cluster, from 1
+};
+struct Ranking {
+  std::vector<RankedMetric> metrics;  // by decreasing corr, then name
+  // pvalues[i][j], j > i: p-value of "metrics[j] correlates at least as well
+  // as metrics[i]" (the test of metric i > metric j); 0 elsewhere and when
+  // k == 0.
+  std::vector<std::vector<double>> pvalues;
+  std::vector<std::vector<int>> k_used;  // draws made per test, same layout
+  // draws[i][j], j > i: the test's draws, each (corr of metrics[i], corr of
+  // metrics[j]) on resampled scores (MTME's draws_list); empty when k == 0.
+  std::vector<std::vector<std::vector<Draw>>> draws;
+};
+
+// Correlations, ordering, all pairwise tests (in parallel over pairs; test
+// (i, j) seeded from perm.seed, i and j), and significance clusters.
+// gold: system x item with NaN for missing; every metric the same size.
+// For MTME's system-level accuracy pooled over language pairs, concatenate
+// the pairs' system-level vectors (gold and each metric, same pair order),
+// set corr.kind = accuracy and corr.blocks = systems per pair, and pass
+// systems = the total.
+Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& metrics,
+                        const CompareOptions& options);
+
+// MTME's ComputeSigMatrix: every pair's test of metrics in the order given
+// (ordered[i] tested as the better of (i, j)), seeded and run as
+// compare_metrics runs its tests: the Ranking's pvalues, k_used and draws
+// (its metrics: the names, correlation 0, rank 0). compare_metrics is this
+// on its metrics ordered by correlation.
+Ranking significance_matrix(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& ordered,
+                            const CompareOptions& options);
+
+// MTME's AssignRanks: walking down the ordered metrics, a new cluster starts
+// at metric i when some metric of the current cluster is significantly
+// better (pvalues[s][i] <= pval for s from the cluster's start to i - 1).
+std::vector<int> assign_ranks(const std::vector<std::vector<double>>& pvalues, double pval);
+
+// The flag vector of row i: '.' for columns 0..i, then for each lower-ranked
+// metric j > i '>' when pvalues[i][j] < pval (significantly better), else '='.
+std::string significance_flags(const Ranking& ranking, std::size_t i, double pval);
+
+// MTME's PrintMetricComparison lines: name padded to the longest, rank
+// (width 2), correlation ("%10.7f"), two spaces, the flags separated by
+// spaces (probs: the p-values "%5.3f" instead, "  .  " for filler).
+std::string format_ranking(const Ranking& ranking, double pval, bool probs = false);
+
+// ---- Tasks and task sets ----------------------------------------------------
 
 // MTME's Task attributes, in MTME's order (Attributes()), typed. Defaults
 // are MTME's Task defaults (the CLI's --matrix sets its own).

@@ -10,7 +10,7 @@
 
 #include <fstream>
 
-#include "metaeval/tasks/report_html.hh"
+#include "metaeval/tasks/commands.hh"
 #include "metaeval/tasks/task_args.hh"
 #include "test_util.hh"
 #include "util/error.hh"

@@ -1,4 +1,4 @@
-// meteor._mtme's correlation registry (metaeval/tasks/correlation_registry.hh):
+// meteor._mtme's correlation registry (metaeval/tasks/task.hh):
 // the typed statistic (CorrSpec and its enums), the registry's entries, and
 // the statistic of a function named with MTME's keyword arguments, which
 // stats.py, data.py and tasks.py look up instead of keeping their own table.
@@ -12,7 +12,7 @@
 
 #include "mtme_bindings.hh"
 #include "metaeval/statistics/correlation.hh"
-#include "metaeval/tasks/correlation_registry.hh"
+#include "metaeval/tasks/task.hh"
 #include "metaeval/significance/significance.hh"
 #include "util/error.hh"
 

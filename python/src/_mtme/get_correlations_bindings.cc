@@ -18,9 +18,7 @@
 #include "common/interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
-#include "metaeval/tasks/correlation_registry.hh"
 #include "metaeval/data/eval_set.hh"
-#include "metaeval/tasks/ranking.hh"
 #include "metaeval/tasks/task.hh"
 #include "util/error.hh"
 

@@ -1,5 +1,5 @@
 // meteor._mtme's view of libmeteor's meta-information table
-// (metaeval/data/meta_info.hh): every test set and pair MTME knows, and MTME's
+// (metaeval/data/eval_set.hh): every test set and pair MTME knows, and MTME's
 // named constants, as plain tuples that meteor.mtme.meta_info wraps in its
 // MetaInfo class.
 //
@@ -8,7 +8,7 @@
 
 #include <pybind11/stl.h>
 
-#include "metaeval/data/meta_info.hh"
+#include "metaeval/data/eval_set.hh"
 
 namespace py = pybind11;
 using namespace meteor::metaeval;

@@ -16,8 +16,6 @@
 
 #include "metaeval/statistics/correlation.hh"
 #include "metaeval/data/eval_set.hh"
-#include "metaeval/data/meta_info.hh"
-#include "metaeval/tasks/ranking.hh"
 #include "metaeval/significance/significance.hh"
 #include "metaeval/tasks/task.hh"
 

@@ -18,7 +18,7 @@
 #include "common/interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
-#include "metaeval/tasks/ranking.hh"
+#include "metaeval/tasks/task.hh"
 #include "metaeval/significance/significance.hh"
 #include "util/error.hh"
 

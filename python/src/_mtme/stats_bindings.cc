@@ -17,7 +17,7 @@
 #include "common/arrays.hh"
 #include "metaeval/statistics/correlation.hh"
 #include "metaeval/data/eval_set.hh"
-#include "metaeval/statistics/sample.hh"
+#include "metaeval/statistics/random.hh"
 #include "util/error.hh"
 
 namespace py = pybind11;

@@ -24,7 +24,6 @@
 #include "common/interruptible.hh"
 #include "mtme_bindings.hh"
 #include "mtme_common.hh"
-#include "metaeval/tasks/correlation_registry.hh"
 #include "metaeval/tasks/task.hh"
 #include "metaeval/tasks/task_args.hh"
 #include "util/error.hh"

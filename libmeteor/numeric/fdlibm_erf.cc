@@ -17,13 +17,13 @@
 //   freely granted, provided that this notice is preserved.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/fdlibm_erf.hh"
+#include "numeric/fdlibm_erf.hh"
 
 #include <bit>
 #include <cmath>
 #include <cstdint>
 
-namespace meteor::metaeval::fdlibm {
+namespace meteor::numeric::fdlibm {
 namespace {
 
 constexpr double kTiny = 1e-300;
@@ -170,4 +170,4 @@ double erfc(double x) {
   return hx > 0 ? kTiny * kTiny : 2.0 - kTiny;
 }
 
-}  // namespace meteor::metaeval::fdlibm
+}  // namespace meteor::numeric::fdlibm

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/boost_lanczos.hh"
+#include "numeric/boost_lanczos.hh"
 
 #include <doctest/doctest.h>
 
@@ -49,7 +49,7 @@ TEST_CASE("Boost's lanczos13m53 sums for double give x86-64's bits") {
 #ifdef __SSE2__
 TEST_CASE("boost_lanczos's portable sums equal Boost's SSE2 ones") {
   using L = boost::math::lanczos::lanczos13m53;
-  namespace bl = meteor::metaeval::boost_lanczos;
+  namespace bl = meteor::numeric::boost_lanczos;
   auto boost = [](double x, bool scaled) { return scaled ? L::lanczos_sum_expG_scaled(x) : L::lanczos_sum(x); };
   auto ours = [](double x, bool scaled) { return scaled ? bl::lanczos_sum_expG_scaled(x) : bl::lanczos_sum(x); };
   CHECK(digest(ours) == digest(boost));

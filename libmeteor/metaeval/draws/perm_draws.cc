@@ -1,24 +1,20 @@
-// A permutation test's Kendall draws (kendall_perm.hh): each vector's two
+// A permutation test's draws (perm_draws.hh). Kendall: each vector's two
 // metric vectors ranked once, crossed where that costs less, and groups of
-// draws counted vector by vector, then averaged.
+// draws counted vector by vector, then averaged. Pearson: from the draws'
+// bits or their vectors.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/draws/kendall_perm.hh"
+#include "metaeval/draws/perm_draws.hh"
 
 #include <algorithm>
 #include <array>
-#include <limits>
 #include <memory>
 
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/statistics/correlate.hh"
+#include "metaeval/draws/kernels.hh"
+#include "metaeval/statistics/correlation.hh"
 
 namespace meteor::metaeval::detail {
-namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-}  // namespace
 
 KendallTestDraws::KendallTestDraws(const std::vector<KendallGold>& gold,
                                    const std::vector<KendallGold::Sorted>& sorted1,
@@ -52,7 +48,7 @@ KendallTestDraws::Grouping KendallTestDraws::grouping(std::size_t threads) const
   return {batched ? std::clamp<std::size_t>(k / threads, 1, kKendallBatch) : 1, 256};
 }
 
-void KendallTestDraws::draws(std::uint64_t seed, int first, std::size_t count, std::pair<double, double>* out) const {
+void KendallTestDraws::draws(std::uint64_t seed, int first, std::size_t count, std::array<double, 2>* out) const {
   thread_local std::unique_ptr<std::array<std::vector<std::uint64_t>, kMostDraws>> made;  // (on the heap: a
   if (!made) made = std::make_unique<std::array<std::vector<std::uint64_t>, kMostDraws>>();  // pointer's room in the static TLS)
   std::array<const std::uint64_t*, kMostDraws> bits{};
@@ -66,15 +62,14 @@ void KendallTestDraws::draws(std::uint64_t seed, int first, std::size_t count, s
 std::pair<double, double> KendallTestDraws::unpermuted() const {
   const std::vector<std::uint64_t> all_kept((z1_.size() + 63) / 64, ~std::uint64_t{0});
   const std::uint64_t* bits = all_kept.data();
-  std::pair<double, double> both;
+  std::array<double, 2> both;
   count(&bits, 1, &both);
-  return both;
+  return {both[1], both[0]};
 }
 
 // Both metrics of count <= kMostDraws draws (their bits), each vector's
 // made together (KendallCrossings::draws, or kendall_draws by kKendallBatch).
-void KendallTestDraws::count(const std::uint64_t* const* bits, std::size_t count,
-                             std::pair<double, double>* out) const {
+void KendallTestDraws::count(const std::uint64_t* const* bits, std::size_t count, std::array<double, 2>* out) const {
   constexpr std::size_t kMost = kMostDraws;
   struct Scratch {  // (on the heap: a pointer's room in the static TLS)
     std::array<Vector, kMost> va, vb;
@@ -103,8 +98,75 @@ void KendallTestDraws::count(const std::uint64_t* const* bits, std::size_t count
     }
   }
   for (std::size_t j = 0; j < count; ++j)
-    out[j] = {average_values(scratch->va[j], replace_nans_with_zeros_),
-              average_values(scratch->vb[j], replace_nans_with_zeros_)};
+    out[j] = {average_values(scratch->vb[j], replace_nans_with_zeros_),
+              average_values(scratch->va[j], replace_nans_with_zeros_)};
+}
+
+PearsonTestDraws::PearsonTestDraws(const Vector& gold, const std::vector<std::size_t>& starts, const Vector& z1,
+                                   const Vector& z2, bool replace_nans_with_zeros)
+    : starts_(starts), z1_(z1), z2_(z2), replace_nans_with_zeros_(replace_nans_with_zeros) {
+  for (std::size_t v = 0; v + 1 < starts.size(); ++v)
+    gold_.emplace_back(Vector(gold.begin() + static_cast<std::ptrdiff_t>(starts[v]),
+                              gold.begin() + static_cast<std::ptrdiff_t>(starts[v + 1])));
+}
+
+std::pair<double, double> PearsonTestDraws::unpermuted() const {
+  Vector va, vb;
+  va.reserve(gold_.size());
+  vb.reserve(gold_.size());
+  for (std::size_t v = 0; v < gold_.size(); ++v) {
+    va.push_back(gold_[v](z1_.data() + starts_[v]));
+    vb.push_back(gold_[v](z2_.data() + starts_[v]));
+  }
+  return {average_values(va, replace_nans_with_zeros_), average_values(vb, replace_nans_with_zeros_)};
+}
+
+void PearsonTestDraws::draws(std::uint64_t seed, int first, std::size_t, std::array<double, 2>* out) const {
+  // The draws' bits and (where made) vectors: draw j's m1, m2 at 2j, 2j + 1
+  // (on the heap: a pointer's room in the static TLS).
+  struct Scratch {
+    std::array<std::vector<std::uint64_t>, kDraws> bits;
+    std::array<Vector, 2 * kDraws> m;
+    std::vector<std::uint8_t> mask;  // the kernel's scratch
+  };
+  thread_local std::unique_ptr<Scratch> scratch;
+  if (!scratch) scratch = std::make_unique<Scratch>();
+  auto& bits = scratch->bits;
+  auto& m = scratch->m;
+  std::array<const std::uint64_t*, kDraws> draw;
+  for (std::size_t j = 0; j < kDraws; ++j) {
+    draw_bits(seed, first + static_cast<int>(j), z1_.size(), bits[j]);
+    draw[j] = bits[j].data();
+  }
+  // Each vector's r from the bits where the CPU can (PearsonKernels::draws);
+  // else from the draws' vectors, made once.
+  const auto from_bits = pearson_kernels().draws;
+  bool made = false;
+  std::array<Vector, 2 * kDraws> values;
+  for (Vector& v : values) v.reserve(gold_.size());
+  std::array<const double*, 2 * kDraws> at;
+  std::array<double, 2 * kDraws> r;
+  for (std::size_t v = 0; v < gold_.size(); ++v) {
+    const PearsonGold& g = gold_[v];
+    if (from_bits && !g.scaled().empty()) {
+      scratch->mask.resize(g.size());
+      from_bits(draw.data(), starts_[v], z1_.data() + starts_[v], z2_.data() + starts_[v], g.scaled().data(),
+                g.size(), scratch->mask.data(), r.data());
+    } else {
+      for (std::size_t j = 0; j < kDraws && !made; ++j) {
+        m[2 * j].resize(z1_.size());
+        m[2 * j + 1].resize(z1_.size());
+        mix_by_bits(draw[j], 0, z1_.data(), z2_.data(), z1_.size(), m[2 * j].data(), m[2 * j + 1].data());
+      }
+      made = true;
+      for (std::size_t j = 0; j < at.size(); ++j) at[j] = m[j].data() + starts_[v];
+      g.many(at.data(), r.data());
+    }
+    for (std::size_t j = 0; j < at.size(); ++j) values[j].push_back(r[j]);
+  }
+  for (std::size_t j = 0; j < kDraws; ++j)
+    out[j] = {average_values(values[2 * j + 1], replace_nans_with_zeros_),
+              average_values(values[2 * j], replace_nans_with_zeros_)};
 }
 
 }  // namespace meteor::metaeval::detail

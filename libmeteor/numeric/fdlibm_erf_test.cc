@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
-#include "metaeval/statistics/fdlibm_erf.hh"
+#include "numeric/fdlibm_erf.hh"
 
 #include <doctest/doctest.h>
 
@@ -41,7 +41,7 @@ void for_each_argument(F&& f) {
 
 // Made on x86-64 from glibc's erf and erfc; every build gives it.
 TEST_CASE("fdlibm erf and erfc give x86-64 glibc's bits on every argument of the set") {
-  using namespace meteor::metaeval;
+  using namespace meteor::numeric;
   std::uint64_t h = 0xcbf29ce484222325ull, n = 0;
   for_each_argument([&](double x) {
     for (double r : {fdlibm::erf(x), fdlibm::erfc(x)}) {
@@ -60,7 +60,7 @@ TEST_CASE("fdlibm erf and erfc give x86-64 glibc's bits on every argument of the
 // The digest's source: x86-64 glibc's own erf and erfc (fdlibm's code,
 // compiled without fused multiply-adds), argument by argument.
 TEST_CASE("fdlibm erf and erfc equal this x86-64 glibc's") {
-  using namespace meteor::metaeval;
+  using namespace meteor::numeric;
   std::uint64_t wrong = 0;
   for_each_argument([&](double x) {
     const double e = std::erf(x), c = std::erfc(x);

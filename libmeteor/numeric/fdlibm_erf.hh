@@ -4,9 +4,9 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
-namespace meteor::metaeval::fdlibm {
+namespace meteor::numeric::fdlibm {
 
 double erf(double x);
 double erfc(double x);
 
-}  // namespace meteor::metaeval::fdlibm
+}  // namespace meteor::numeric::fdlibm

@@ -6,8 +6,8 @@
 // and every other machine Horner's rational evaluation, whose roundings
 // differ: on aarch64 about half of a beta or t distribution's tail
 // probabilities change in the last bits. Included before any other Boost.Math
-// header (correlation.cc, significance.cc), this header gives a machine
-// without SSE2 the same two functions over plain doubles: the same
+// header (metaeval/statistics/correlation.cc), this header gives a
+// machine without SSE2 the same two functions over plain doubles: the same
 // operations in the same order on the same constants (x86-64's bits, as hex
 // literals), so the p-values are x86-64's bit for bit (with -ffp-contract=off,
 // the project's flags). On x86-64 Boost's own functions stay, and the unit
@@ -18,7 +18,7 @@
 
 #include <boost/math/special_functions/lanczos.hpp>
 
-namespace meteor::metaeval::boost_lanczos {
+namespace meteor::numeric::boost_lanczos {
 
 // Boost's SSE2 evaluation: lanes {c[0], c[1]} (numerator, denominator) and
 // {c[2], c[3]} times x^2 plus the next pair, six times; then even * x^2 +
@@ -67,17 +67,17 @@ inline constexpr double kSumExpGScaled[26] = {
 inline double lanczos_sum(double x) { return sum(kSum, x, 4.31965e+25); }
 inline double lanczos_sum_expG_scaled(double x) { return sum(kSumExpGScaled, x, 4.76886e+25); }
 
-}  // namespace meteor::metaeval::boost_lanczos
+}  // namespace meteor::numeric::boost_lanczos
 
 #ifndef __SSE2__
 namespace boost::math::lanczos {
 template <>
 inline double lanczos13m53::lanczos_sum<double>(const double& x) {
-  return meteor::metaeval::boost_lanczos::lanczos_sum(x);
+  return meteor::numeric::boost_lanczos::lanczos_sum(x);
 }
 template <>
 inline double lanczos13m53::lanczos_sum_expG_scaled<double>(const double& x) {
-  return meteor::metaeval::boost_lanczos::lanczos_sum_expG_scaled(x);
+  return meteor::numeric::boost_lanczos::lanczos_sum_expG_scaled(x);
 }
 }  // namespace boost::math::lanczos
 #endif
