@@ -14,7 +14,9 @@ pythons link libz.so.1 themselves), from a folder outside the checkout: the
 loader lists glibc's libraries alone for every binary of the installed
 package; README's example through meteor.Scorer gives 0.39787222361564334,
 and so does the venv's `meteor` tool; pairwise, mbr (with utilities) and
-the pycocoevalcap drop-in give the x86-64 build tree's numbers bit for bit
+the pycocoevalcap drop-in give the x86-64 build tree's numbers bit for bit,
+and so do the numpy arrays of sentence_scores and mbr's utilities (trixie's
+numpy 2 too)
 (the paraphrase table of Meteor 1.5's English defaults:
 tests/stand_in_tables.py's).
 
@@ -47,6 +49,7 @@ c = scorer.corpus_score(h, r)
 out["scorer"] = [repr(c.score), [repr(x) for x in c.scores]]
 cands = h[:12]
 out["pairwise"] = [[repr(float(x)) for x in row] for row in scorer.pairwise(cands, cands)]
+out["sentence"] = [repr(float(x)) for x in scorer.sentence_scores(h, [[x] for x in r])]
 best, utilities = scorer.mbr(cands, return_utilities=True)
 out["mbr"] = [int(best), [repr(float(u)) for u in utilities], scorer.mbr([cands, cands[3:]])]
 score, scores = meteor.coco.Meteor().compute_score({i: [r[i]] for i in range(len(h))},
@@ -150,7 +153,7 @@ class AArch64Wheel(unittest.TestCase):
             self.assertEqual([l for l in libs if l != 'linux-vdso.so.1' and not l.startswith('(') and  # qemu's vDSO
                               os.path.basename(l) not in glibc], [], b)
         self.assertEqual(got['scorer'][0], README_SCORE)
-        for key in ('scorer', 'pairwise', 'mbr', 'coco'):
+        for key in ('scorer', 'pairwise', 'sentence', 'mbr', 'coco'):
             with self.subTest(key=key):
                 self.assertEqual(got[key], W['want'][key])
         tool = bare(tag, [os.path.join(venv, 'bin', 'meteor'), W['hyp'], W['ref'], '-l', 'en', '-norm',

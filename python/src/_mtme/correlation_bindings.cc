@@ -99,12 +99,6 @@ Triple average_correlation_of(const ScoreTable& m, const CorrSpec& spec, bool ma
   return {r.value, r.p, r.weight};
 }
 
-py::array_t<double> array_of(const Vector& v) {
-  py::array_t<double> out(static_cast<py::ssize_t>(v.size()));
-  std::copy(v.begin(), v.end(), out.mutable_data());
-  return out;
-}
-
 void same_length(const Vector& g, const Vector& x) {
   if (g.size() != x.size()) throw InvalidArgument("gold and metric scores differ in length");
 }
@@ -170,7 +164,7 @@ void register_correlation(py::module_& m) {
         const AveragedP r = average_rows(
             t, average,
             [&](const Vector& g, const Vector& x) {
-              const py::tuple ret = py::tuple(fcn(array_of(g), array_of(x), **args));
+              const py::tuple ret = py::tuple(fcn(to_array(g), to_array(x), **args));
               if (py::len(ret) < 2) throw InvalidArgument("a correlation function returns (value, p-value[, weight])");
               WeightedCorrelation c{py::cast<double>(ret[0]), py::cast<double>(ret[1]), 1.0};
               if (!macro) c.weight = py::len(ret) > 2 ? py::cast<double>(ret[2]) : static_cast<double>(g.size());

@@ -17,6 +17,7 @@
 
 #include "common/interruptible.hh"
 #include "mtme_bindings.hh"
+#include "common/arrays.hh"
 #include "mtme_common.hh"
 #include "metaeval/data/eval_set.hh"
 #include "metaeval/tasks/task.hh"
@@ -28,12 +29,6 @@ using namespace meteor::metaeval;
 namespace meteor::python {
 
 namespace {
-
-py::array_t<double> array_of(const Vector& v) {
-  py::array_t<double> out(static_cast<py::ssize_t>(v.size()));
-  std::copy(v.begin(), v.end(), out.mutable_data());
-  return out;
-}
 
 CorrelationQuery query_arg(const std::string& level, const std::set<std::string>& main_refs,
                            const std::set<std::string>& close_refs, bool include_human, bool include_outliers,
@@ -72,8 +67,8 @@ void register_get_correlations(py::module_& m) {
         py::list metrics;
         for (const auto& [id, scores] : v.metrics)
           metrics.append(py::make_tuple(q.extern_metrics.count(id.full) ? id.full : display_name(id, f),
-                                        array_of(scores)));
-        return py::make_tuple(v.systems.size(), array_of(v.gold), metrics);
+                                        to_array(scores)));
+        return py::make_tuple(v.systems.size(), to_array(v.gold), metrics);
       },
       py::arg("evs"), py::arg("level"), py::arg("main_refs"), py::arg("close_refs"), py::arg("include_human"),
       py::arg("include_outliers"), py::arg("gold_name"), py::arg("primary_metrics"), py::arg("domain"),

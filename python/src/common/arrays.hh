@@ -60,13 +60,25 @@ inline void require_numpy(const char* call) {
   }
 }
 
+// A new one-dimensional array of n values. Not array_t<T>(n): pybind11 2.10
+// (Debian 12's) derives that one's stride from the dtype's itemsize, read
+// where numpy 1 keeps it in its descriptor; numpy 2 moved it, the stride
+// comes out 0 and every element is the first. The shape form strides by
+// sizeof(T).
+template <class T>
+pybind11::array_t<T> new_array(pybind11::ssize_t n) {
+  return pybind11::array_t<T>(std::vector<pybind11::ssize_t>{n});
+}
+
 // values (rows x cols, row-major; cols < 0: one dimension) as a float64 array.
 inline pybind11::array_t<double> to_array(const std::vector<double>& values, pybind11::ssize_t rows,
                                           pybind11::ssize_t cols = -1) {
-  pybind11::array_t<double> out = cols < 0 ? pybind11::array_t<double>(rows)
-                                           : pybind11::array_t<double>({rows, cols});
+  pybind11::array_t<double> out = cols < 0 ? new_array<double>(rows) : pybind11::array_t<double>({rows, cols});
   if (!values.empty()) std::memcpy(out.mutable_data(), values.data(), values.size() * sizeof(double));
   return out;
+}
+inline pybind11::array_t<double> to_array(const std::vector<double>& values) {
+  return to_array(values, static_cast<pybind11::ssize_t>(values.size()));
 }
 
 }  // namespace meteor::python
