@@ -70,15 +70,9 @@ def arm(tag, cmd, **kw):
 
 
 def bare(tag, cmd, **kw):
-    """cmd (of tag's sysroot) in a mount namespace where the arm64 shared objects of ICU, libstemmer and Boost
-    (multiarch and every sysroot's) are empty files."""
-    folders = ['/usr/lib/aarch64-linux-gnu', '/lib/aarch64-linux-gnu']
-    for root in W['sysroots'].values():
-        folders += [root + '/usr/lib/aarch64-linux-gnu', root + '/lib/aarch64-linux-gnu']
-    libs = package_testing.libraries(folders, ['libicu*.so*', 'libstemmer.so*', 'libboost_*.so*'])
-    script = package_testing.hide_script(os.path.join(ARGS.work, 'hide.sh'), libs, ARGS.work)
+    """cmd (of tag's sysroot) in a mount namespace where W['hide'] has hidden the arm64 shared objects."""
     kw.setdefault('cwd', W['elsewhere'])
-    return arm(tag, package_testing.hidden(script, cmd), **kw)
+    return arm(tag, package_testing.hidden(W['hide'], cmd), **kw)
 
 
 def setUpModule():
@@ -93,6 +87,13 @@ def setUpModule():
     W['wheels'] = {re.search(r'-(cp\d+)-', os.path.basename(w)).group(1): w
                    for w in glob.glob(os.path.join(W['dist'], '*.whl'))}
     W['sysroots'] = {tag: os.path.join(os.path.abspath(ARGS.build), name) for tag, name in SYSROOTS.items()}
+    # The arm64 shared objects of ICU, libstemmer and Boost, multiarch and every sysroot's.
+    folders = ['/usr/lib/aarch64-linux-gnu', '/lib/aarch64-linux-gnu']
+    for root in W['sysroots'].values():
+        folders += [root + '/usr/lib/aarch64-linux-gnu', root + '/lib/aarch64-linux-gnu']
+    W['hide'] = package_testing.hide_script(
+        os.path.join(ARGS.work, 'hide.sh'),
+        package_testing.libraries(folders, ['libicu*.so*', 'libstemmer.so*', 'libboost_*.so*']), ARGS.work)
     W['elsewhere'] = tempfile.mkdtemp(prefix='elsewhere-', dir=ARGS.work)
     W['hyp'] = os.path.join(ARGS.source, 'example', 'hyp.en')
     W['ref'] = os.path.join(ARGS.source, 'example', 'ref.en')
