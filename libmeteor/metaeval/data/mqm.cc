@@ -26,8 +26,6 @@ namespace {
 
 constexpr std::size_t kFieldLimit = 131072;  // Python's csv.field_size_limit()
 
-std::string at_line(const std::string& path, std::size_t line) { return path + ":" + std::to_string(line); }
-
 // Python's int() of a str, within 64 bits: surrounding whitespace, a sign,
 // ASCII digits with single underscores between them.
 std::optional<std::int64_t> parse_python_int(std::string_view s) {
@@ -58,58 +56,29 @@ std::optional<std::int64_t> parse_python_int(std::string_view s) {
   return negative ? static_cast<std::int64_t>(0 - v) : static_cast<std::int64_t>(v);
 }
 
-// A sum as Python's built-in sum() forms it: exact ints until the first
+// sum += v as Python's built-in sum() adds: exact ints until the first
 // float, then doubles, left to right.
-class PySum {
- public:
-  void add_int(std::int64_t v, const std::string& what) {
-    if (is_int_) {
-      if (__builtin_add_overflow(i_, v, &i_)) throw FormatError(what + ": integer sum beyond 64 bits");
-    } else {
-      d_ += static_cast<double>(v);
-    }
+void add_python(PyNumber& sum, const PyNumber& v, const std::string& what) {
+  if (!sum.is_int || !v.is_int) {
+    sum = PyNumber::of_float(sum.value() + v.value());
+  } else if (__builtin_add_overflow(sum.i, v.i, &sum.i)) {
+    throw FormatError(what + ": integer sum beyond 64 bits");
   }
-  void add_float(double v) {
-    if (is_int_) {
-      d_ = static_cast<double>(i_);
-      is_int_ = false;
-    }
-    d_ += v;
-  }
-  bool is_int() const { return is_int_; }
-  std::int64_t int_value() const { return i_; }
-  double value() const { return is_int_ ? static_cast<double>(i_) : d_; }
-  std::string repr() const { return is_int_ ? std::to_string(i_) : python_repr(d_); }
-
- private:
-  bool is_int_ = true;
-  std::int64_t i_ = 0;
-  double d_ = 0;
-};
+}
 
 // A row's score as the TSV gives it: an int (no matching weight, or an
 // integer in Unbabel's misc) or a float.
 PyNumber weight_of(const MqmWeights& weights, const std::string& severity, const std::string& category) {
-  std::vector<std::string> items{to_lower(severity)};
-  std::size_t b = 0;
-  for (;;) {
-    const std::size_t e = category.find('/', b);
-    items.push_back(to_lower(category.substr(b, e == std::string::npos ? std::string::npos : e - b)));
-    if (e == std::string::npos) break;
-    b = e + 1;
-  }
-  while (!items.empty()) {
-    std::string key;
-    for (std::size_t k = 0; k < items.size(); ++k) key += (k ? "/" : "") + items[k];
-    const auto it = weights.find(key);
-    if (it != weights.end()) return PyNumber::of_float(it->second);
-    items.pop_back();
-  }
+  // "severity", "severity/category", "severity/category/sub": the longest with a weight wins.
+  std::vector<std::string> keys{to_lower(severity)};
+  for (const std::string& part : split_on(category, '/')) keys.push_back(keys.back() + '/' + to_lower(part));
+  for (auto key = keys.rbegin(); key != keys.rend(); ++key)
+    if (const auto it = weights.find(*key); it != weights.end()) return PyNumber::of_float(it->second);
   return PyNumber::of_int(0);
 }
 
 PyNumber unbabel_score(const std::string& misc, const std::string& path, std::size_t line) {
-  const std::string what = at_line(path, line);
+  const std::string what = path + ":" + std::to_string(line);
   const JsonValue v = parse_json(misc, path + " (misc)", line);
   const JsonValue* m = v.find("mqm");
   if (!m) throw FormatError(what + ": misc has no \"mqm\" member");
@@ -168,12 +137,8 @@ Tsv parse_tsv(std::string_view raw, bool quoted, const std::string& path) {
   std::string text;
   text.reserve(raw.size());
   for (std::size_t k = 0; k < raw.size(); ++k) {
-    if (raw[k] == '\r') {
-      text += '\n';
-      if (k + 1 < raw.size() && raw[k + 1] == '\n') ++k;
-    } else {
-      text += raw[k];
-    }
+    text += raw[k] == '\r' ? '\n' : raw[k];
+    if (raw[k] == '\r' && k + 1 < raw.size() && raw[k + 1] == '\n') ++k;
   }
   Tsv tsv;
   std::size_t line = 1, i = 0;
@@ -182,58 +147,41 @@ Tsv parse_tsv(std::string_view raw, bool quoted, const std::string& path) {
   std::string fieldtext;
   while (i < text.size()) {
     const std::size_t row_line = line;
-    const std::size_t line_end_search = text.find('\n', i);
-    // An empty line is no row.
-    if (line_end_search == i) {
+    if (text[i] == '\n') {  // an empty line is no row
       ++i;
       ++line;
-      if (!have_header) {
-        have_header = true;  // DictReader takes the first row, even an empty one, as the header
-      }
+      have_header = true;  // DictReader takes the first row, even an empty one, as the header
       continue;
     }
     row.clear();
     for (;;) {  // fields of one record
       fieldtext.clear();
-      bool in_quotes = false;
-      if (quoted && i < text.size() && text[i] == '"') {
-        in_quotes = true;
-        ++i;
-      }
-      for (;;) {
-        if (i >= text.size()) break;
+      bool in_quotes = quoted && i < text.size() && text[i] == '"';
+      if (in_quotes) ++i;
+      for (; i < text.size(); ++i) {
         const char c = text[i];
-        if (in_quotes) {
-          if (c == '"') {
-            if (i + 1 < text.size() && text[i + 1] == '"') {
-              fieldtext += '"';
-              i += 2;
-              continue;
-            }
-            in_quotes = false;  // after the closing quote, characters join the field (csv's non-strict mode)
-            ++i;
-            continue;
-          }
-          if (c == '\n') ++line;
-          fieldtext += c;
+        if (in_quotes && c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+          fieldtext += '"';  // a doubled quote
           ++i;
-          continue;
+        } else if (in_quotes && c == '"') {
+          in_quotes = false;  // after the closing quote, characters join the field (csv's non-strict mode)
+        } else if (!in_quotes && (c == '\t' || c == '\n')) {
+          break;
+        } else {
+          if (c == '\n') ++line;  // in quotes
+          fieldtext += c;
         }
-        if (c == '\t' || c == '\n') break;
-        fieldtext += c;
-        ++i;
       }
       std::size_t chars = 0;
       for (char c : fieldtext) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
       if (chars > kFieldLimit)
         throw file_error(path, row_line, "field larger than " + std::to_string(kFieldLimit) + " characters");
       row.push_back(fieldtext);
-      if (i >= text.size()) break;
-      if (text[i] == '\t') {
+      if (i < text.size() && text[i] == '\t') {
         ++i;
         continue;
       }
-      ++i;  // '\n'
+      ++i;  // past the '\n' (or the end)
       ++line;
       break;
     }
@@ -275,31 +223,25 @@ MqmWeights parse_mqm_weights(const std::string& spec, const std::string& separat
 
 std::string score_mqm(std::string_view tsv_text, const std::string& path, const ScoreMqmOptions& options) {
   const Tsv tsv = parse_tsv(tsv_text, options.unbabel, path);
+  if (tsv.rows.empty()) return "";
   const bool from_misc = options.unbabel && !options.recompute_unbabel;
   Ordered<Documents> systems;
-  if (!tsv.rows.empty()) {
-    const std::size_t c_system = need_column(tsv, "system", path), c_doc = need_column(tsv, "doc", path),
-                      c_id = need_column(tsv, options.doc_id, path), c_rater = need_column(tsv, "rater", path);
-    std::size_t c_misc = 0, c_severity = 0, c_category = 0;
-    if (from_misc) {
-      c_misc = need_column(tsv, "misc", path);
-    } else {
-      c_severity = need_column(tsv, "severity", path);
-      c_category = need_column(tsv, "category", path);
-    }
-    for (std::size_t r = 0; r < tsv.rows.size(); ++r) {
-      const std::string what = at_line(path, tsv.lines[r]);
-      const std::string& system = field(tsv, r, c_system, "system", path);
-      const std::string& doc = field(tsv, r, c_doc, "doc", path);
-      const std::string& id_text = field(tsv, r, c_id, options.doc_id, path);
-      const auto id = parse_python_int(id_text);
-      if (!id) throw file_error(path, tsv.lines[r], options.doc_id + " '" + id_text + "' is not an integer");
-      PyNumber score = from_misc ? unbabel_score(field(tsv, r, c_misc, "misc", path), path, tsv.lines[r])
-                              : weight_of(options.weights, field(tsv, r, c_severity, "severity", path),
-                                          field(tsv, r, c_category, "category", path));
-      const std::string& rater = field(tsv, r, c_rater, "rater", path);
-      systems[system][doc][*id].raters[rater].push_back(score);
-    }
+  const std::size_t c_system = need_column(tsv, "system", path), c_doc = need_column(tsv, "doc", path),
+                    c_id = need_column(tsv, options.doc_id, path), c_rater = need_column(tsv, "rater", path),
+                    c_misc = from_misc ? need_column(tsv, "misc", path) : 0,
+                    c_severity = from_misc ? 0 : need_column(tsv, "severity", path),
+                    c_category = from_misc ? 0 : need_column(tsv, "category", path);
+  for (std::size_t r = 0; r < tsv.rows.size(); ++r) {
+    const std::string& system = field(tsv, r, c_system, "system", path);
+    const std::string& doc = field(tsv, r, c_doc, "doc", path);
+    const std::string& id_text = field(tsv, r, c_id, options.doc_id, path);
+    const auto id = parse_python_int(id_text);
+    if (!id) throw file_error(path, tsv.lines[r], options.doc_id + " '" + id_text + "' is not an integer");
+    PyNumber score = from_misc ? unbabel_score(field(tsv, r, c_misc, "misc", path), path, tsv.lines[r])
+                               : weight_of(options.weights, field(tsv, r, c_severity, "severity", path),
+                                           field(tsv, r, c_category, "category", path));
+    const std::string& rater = field(tsv, r, c_rater, "rater", path);
+    systems[system][doc][*id].raters[rater].push_back(score);
   }
   if (options.force_contiguous) {
     for (const std::string& system : systems.order) {
@@ -317,33 +259,23 @@ std::string score_mqm(std::string_view tsv_text, const std::string& path, const 
     const Documents& docs = systems.items.at(system);
     for (const std::string& doc : docs.order) {
       for (const auto& [id, seg] : docs.items.at(doc)) {
-        std::vector<std::pair<std::string, PySum>> rater_scores;  // first-seen order, as the dict
+        const std::string what = path + ": " + system + "/" + doc + "/" + std::to_string(id);
+        std::vector<std::pair<std::string, PyNumber>> rater_scores;  // first-seen order, as the dict
         for (const std::string& rater : seg.raters.order) {
           const std::vector<PyNumber>& vals = seg.raters.items.at(rater);
-          PySum sum;
-          for (const PyNumber& s : vals) {
-            if (s.is_int) sum.add_int(s.i, path + ": " + system + "/" + doc + "/" + std::to_string(id));
-            else sum.add_float(s.d);
-          }
-          if (from_misc) {  // sum / len: always a float
-            PySum mean;
-            mean.add_float(sum.value() / static_cast<double>(vals.size()));
-            rater_scores.emplace_back(rater, mean);
-          } else {
-            rater_scores.emplace_back(rater, sum);
-          }
+          PyNumber sum = PyNumber::of_int(0);
+          for (const PyNumber& s : vals) add_python(sum, s, what);
+          const double mean = sum.value() / static_cast<double>(vals.size());
+          rater_scores.emplace_back(rater, from_misc ? PyNumber::of_float(mean) : sum);  // misc's: sum / len, a float
         }
-        PySum total;
-        for (const auto& [rater, s] : rater_scores) {
-          if (s.is_int()) total.add_int(s.int_value(), path);
-          else total.add_float(s.value());
-        }
+        PyNumber total = PyNumber::of_int(0);
+        for (const auto& [rater, s] : rater_scores) add_python(total, s, path);
         double global = total.value() / static_cast<double>(rater_scores.size());
         if (!from_misc) global *= -1;
         out += system + '\t' + doc + '\t' + std::to_string(id) + '\t' + python_repr(global);
         std::sort(rater_scores.begin(), rater_scores.end(),
                   [](const auto& a, const auto& b) { return a.first < b.first; });
-        for (const auto& [rater, s] : rater_scores) out += '\t' + rater + '=' + s.repr();
+        for (const auto& [rater, s] : rater_scores) out += '\t' + rater + '=' + python_repr(s);
         out += '\n';
       }
     }
