@@ -27,86 +27,50 @@ const std::vector<std::optional<double>>* MtmeScores::find(const std::string& sy
 namespace {
 
 // [sign] digits [. digits] [e|E [sign] digits], at least one mantissa digit,
-// nothing else (the usual score): from_chars, correctly rounded as strtod.
-// nullopt for anything else (underscores, inf, nan, out of range), which the
-// general parser below handles.
-std::optional<double> parse_plain_decimal(std::string_view t) {
+// nothing else: the usual score.
+bool is_plain_decimal(std::string_view t) {
   std::size_t i = 0, mantissa = 0;
   if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
-  const std::size_t number = !t.empty() && t[0] == '+' ? 1 : 0;  // from_chars takes no '+'
   for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++mantissa;
   if (i < t.size() && t[i] == '.')
     for (++i; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++mantissa;
-  if (mantissa == 0) return std::nullopt;
+  if (mantissa == 0) return false;
   if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
     ++i;
     if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
     std::size_t exponent = 0;
     for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) ++exponent;
-    if (exponent == 0) return std::nullopt;
+    if (exponent == 0) return false;
   }
-  if (i != t.size()) return std::nullopt;
-  double d = 0;
-  const auto [end, ec] = std::from_chars(t.data() + number, t.data() + t.size(), d);
-  if (ec != std::errc() || end != t.data() + t.size()) return std::nullopt;
-  return d;
+  return i == t.size();
 }
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 }  // namespace
 
 std::optional<double> parse_python_float(std::string_view text) {
-  if (text.empty()) return std::nullopt;
-  if (const auto plain = parse_plain_decimal(text)) return plain;
-  std::string_view t = text;
-  std::string lower;
-  for (char c : t) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  std::string_view body = lower;
-  bool negative = false;
-  if (!body.empty() && (body[0] == '+' || body[0] == '-')) {
-    negative = body[0] == '-';
-    body.remove_prefix(1);
+  if (is_plain_decimal(text)) {  // from_chars: correctly rounded as strtod; it takes no '+'
+    const std::size_t plus = text[0] == '+' ? 1 : 0;
+    double d = 0;
+    const auto [end, ec] = std::from_chars(text.data() + plus, text.data() + text.size(), d);
+    if (ec == std::errc() && end == text.data() + text.size()) return d;
   }
-  if (body == "inf" || body == "infinity")
-    return negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
-  if (body == "nan") return std::numeric_limits<double>::quiet_NaN();
-  // [sign] digits [. digits] [e [sign] digits], '_' only between digits,
-  // at least one digit before or after the point.
+  // Else Python's other forms: '_' between two digits, any case, inf and nan,
+  // numbers beyond a double's range.
   std::string clean;
-  std::size_t i = 0, mantissa_digits = 0;
-  auto digits = [&](std::size_t& count) {
-    while (i < body.size()) {
-      const char c = body[i];
-      if (c >= '0' && c <= '9') {
-        clean += c;
-        ++count;
-        ++i;
-      } else if (c == '_' && count > 0 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '9' &&
-                 body[i - 1] >= '0' && body[i - 1] <= '9') {
-        ++i;
-      } else {
-        break;
-      }
-    }
-  };
-  if (negative) clean += '-';
-  digits(mantissa_digits);
-  if (i < body.size() && body[i] == '.') {
-    clean += '.';
-    ++i;
-    std::size_t fraction = 0;
-    digits(fraction);
-    mantissa_digits += fraction;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '_')
+      clean += static_cast<char>(text[i] >= 'A' && text[i] <= 'Z' ? text[i] - 'A' + 'a' : text[i]);
+    else if (i == 0 || i + 1 == text.size() || !is_digit(text[i - 1]) || !is_digit(text[i + 1]))
+      return std::nullopt;
   }
-  if (mantissa_digits == 0) return std::nullopt;
-  if (i < body.size() && body[i] == 'e') {
-    clean += 'e';
-    ++i;
-    if (i < body.size() && (body[i] == '+' || body[i] == '-')) clean += body[i++];
-    std::size_t exponent = 0;
-    digits(exponent);
-    if (exponent == 0) return std::nullopt;
-  }
-  if (i != body.size()) return std::nullopt;
+  std::string_view body = clean;
+  if (!body.empty() && (body[0] == '+' || body[0] == '-')) body.remove_prefix(1);
+  if (body == "inf" || body == "infinity")
+    return clean[0] == '-' ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+  if (body == "nan") return std::numeric_limits<double>::quiet_NaN();
+  if (!is_plain_decimal(clean)) return std::nullopt;
   return std::strtod(clean.c_str(), nullptr);  // correctly rounded, as Python's float()
 }
 
@@ -117,13 +81,10 @@ MtmeScores read_mtme_scores(const std::string& path, bool allow_none, std::size_
   std::string line;
   std::vector<std::string_view> fields;
   std::size_t last = 0;  // the system of the previous line (systems come in blocks)
-  const char* form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
   while (reader.next(line)) {
     split_python_whitespace(line, fields);
-    if (fields_wanted == 0) {
-      fields_wanted = fields.size() == 3 ? 3 : 2;
-      form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
-    }
+    if (fields_wanted == 0) fields_wanted = fields.size() == 3 ? 3 : 2;
+    const char* form = fields_wanted == 2 ? "'SYSNAME SCORE'" : "'DOMAIN SYSNAME SCORE'";
     if (fields.empty()) throw file_error(path, reader.line_number(), std::string("blank line (expected ") + form + ")");
     if (fields.size() != fields_wanted)
       throw file_error(path, reader.line_number(), std::string("expected ") + form + ", found " +
