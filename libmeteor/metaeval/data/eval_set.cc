@@ -120,21 +120,13 @@ SystemScores by_domain(const MtmeScores& raw, const std::vector<std::pair<std::s
 
 }  // namespace
 
-const char* level_name(Level level) {
-  switch (level) {
-    case Level::sys: return "sys";
-    case Level::domain: return "domain";
-    case Level::doc: return "doc";
-    case Level::seg: return "seg";
-  }
-  return "?";
-}
+constexpr const char* kLevelNames[] = {"sys", "domain", "doc", "seg"};  // in Level's order
+
+const char* level_name(Level level) { return kLevelNames[static_cast<int>(level)]; }
 
 std::optional<Level> parse_level(const std::string& name) {
-  if (name == "sys") return Level::sys;
-  if (name == "domain") return Level::domain;
-  if (name == "doc") return Level::doc;
-  if (name == "seg") return Level::seg;
+  for (int k = 0; k < 4; ++k)
+    if (name == kLevelNames[k]) return static_cast<Level>(k);
   return std::nullopt;
 }
 
@@ -216,18 +208,13 @@ void EvalSet::read_documents_and_sources() {
   std::sort(domains_.begin(), domains_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
 
   std::error_code ec;
-  std::string src_path = (d / "sources" / (lp_ + ".txt")).string();
-  if (fs::is_regular_file(src_path, ec)) {
-    src_ = read_text(src_path);
-  } else {
-    src_path = (d / "sources" / (lp_ + ".jsonl")).string();
-    if (!fs::is_regular_file(src_path, ec))
-      throw file_error((d / "sources" / (lp_ + ".txt")).string(), "not found (nor " + lp_ + ".jsonl)");
-    src_ = read_jsonl_field(src_path, "source");
-  }
+  const fs::path txt = d / "sources" / (lp_ + ".txt"), jsonl = d / "sources" / (lp_ + ".jsonl");
+  const fs::path& src_path = fs::is_regular_file(txt, ec) || !fs::is_regular_file(jsonl, ec) ? txt : jsonl;
+  if (!fs::is_regular_file(src_path, ec)) throw file_error(txt.string(), "not found (nor " + lp_ + ".jsonl)");
+  src_ = read_texts(src_path, "source");
   if (doc_lines.size() != src_.size())
-    throw file_error(docs_path, std::to_string(doc_lines.size()) + " lines, the source " + src_path + " has " +
-                                    std::to_string(src_.size()));
+    throw file_error(docs_path, std::to_string(doc_lines.size()) + " lines, the source " + src_path.string() +
+                                    " has " + std::to_string(src_.size()));
 }
 
 void EvalSet::check_lines(const std::string& path, std::size_t lines) const {

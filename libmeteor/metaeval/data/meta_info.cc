@@ -15,8 +15,6 @@ extern const char kMetaInfoJson[];  // generated from metaeval/data/meta_info.js
 
 namespace {
 
-bool valid_level(const std::string& l) { return l == "sys" || l == "domain" || l == "doc" || l == "seg"; }
-
 struct Table {
   std::string source;
   std::vector<std::pair<std::string, std::vector<std::pair<std::string, MetaInfo>>>> sets;
@@ -100,14 +98,11 @@ std::map<std::string, std::string> parse_std_gold(const std::string& spec, const
   for (const std::string& item : split_on(spec, ',')) {
     const std::size_t colon = item.find(':');
     if (item.empty()) throw Error(flag + ": empty entry in '" + spec + "'");
-    if (colon == std::string::npos) {
-      throw Error(flag + ": '" + item + "' is not LEVEL:NAME (e.g. sys:mqm,seg:mqm)");
-    } else {
-      const std::string level = item.substr(0, colon), name = item.substr(colon + 1);
-      if (!valid_level(level)) throw Error(flag + ": '" + level + "' is not a level (sys, domain, doc, seg)");
-      if (name.empty()) throw Error(flag + ": no score name for level " + level);
-      out[level] = name;
-    }
+    if (colon == std::string::npos) throw Error(flag + ": '" + item + "' is not LEVEL:NAME (e.g. sys:mqm,seg:mqm)");
+    const std::string level = item.substr(0, colon), name = item.substr(colon + 1);
+    if (!parse_level(level)) throw Error(flag + ": '" + level + "' is not a level (sys, domain, doc, seg)");
+    if (name.empty()) throw Error(flag + ": no score name for level " + level);
+    out[level] = name;
   }
   return out;
 }
