@@ -287,26 +287,22 @@ MarkedSpan locate_span(std::string_view marked) {
   MarkedSpan span;
   std::int64_t chars = 0;
   bool open = false;
-  std::size_t i = 0;
-  while (i < marked.size()) {
+  for (std::size_t i = 0; i < marked.size(); ++i) {
     if (marked.compare(i, 3, "<v>") == 0) {
       if (open || span.found) throw InvalidArgument("more than one <v> mark");
       open = true;
       span.start = chars;
-      i += 3;
-      continue;
-    }
-    if (marked.compare(i, 4, "</v>") == 0) {
+      i += 2;  // and the loop's step: past the mark
+    } else if (marked.compare(i, 4, "</v>") == 0) {
       if (!open) throw InvalidArgument("</v> without <v>");
       open = false;
       span.found = true;
       span.end = chars;
-      i += 4;
-      continue;
+      i += 3;
+    } else {
+      chars += (static_cast<unsigned char>(marked[i]) & 0xC0) != 0x80;
+      span.text += marked[i];
     }
-    chars += (static_cast<unsigned char>(marked[i]) & 0xC0) != 0x80;
-    span.text += marked[i];
-    ++i;
   }
   if (open) throw InvalidArgument("<v> without </v>");
   return span;
@@ -366,15 +362,11 @@ EvalSetRatings mqm_to_ratings(std::string_view tsv_text, const std::string& path
     if (!rating) rating = Rating{};
     set.rater_ids[system][seg] = rater;
     if (!tgt.found && !src.found) continue;
-    RatingError e;
     const MarkedSpan& where = tgt.found ? tgt : src;
-    e.start = where.start;
-    e.end = where.end;
-    e.is_source_error = !tgt.found;
-    e.category = field(tsv, r, c_category, "category", path);
-    e.severity = field(tsv, r, c_severity, "severity", path);
-    e.score = weight_of(options.weights, *e.severity, *e.category);
-    rating->errors.push_back(std::move(e));
+    const std::string& category = field(tsv, r, c_category, "category", path);
+    const std::string& severity = field(tsv, r, c_severity, "severity", path);
+    rating->errors.push_back(
+        {where.start, where.end, category, severity, weight_of(options.weights, severity, category), !tgt.found});
   }
   return out;
 }

@@ -146,9 +146,7 @@ std::vector<RatingError> errors_field(const JsonValue& v, const std::string& wha
   return out;
 }
 
-void append_optional_string(std::string& out, const std::optional<std::string>& s) {
-  out += s ? python_json_string(*s) : "null";
-}
+std::string optional_json(const std::optional<std::string>& s) { return s ? python_json_string(*s) : "null"; }
 
 void append_errors(std::string& out, const std::vector<RatingError>& errors) {
   out += '[';
@@ -156,10 +154,7 @@ void append_errors(std::string& out, const std::vector<RatingError>& errors) {
     const RatingError& e = errors[k];
     if (k) out += ", ";
     out += "{\"start\": " + std::to_string(e.start) + ", \"end\": " + std::to_string(e.end) + ", \"category\": ";
-    append_optional_string(out, e.category);
-    out += ", \"severity\": ";
-    append_optional_string(out, e.severity);
-    out += ", \"score\": ";
+    out += optional_json(e.category) + ", \"severity\": " + optional_json(e.severity) + ", \"score\": ";
     out += e.score ? python_json_number(*e.score) : "null";
     out += e.is_source_error ? ", \"is_source_error\": true}" : ", \"is_source_error\": false}";
   }
@@ -243,19 +238,10 @@ std::string standalone_rating_json(const StandaloneRating& r) {
   std::string out = "{\"source\": " + python_json_string(r.source) +
                     ", \"hypothesis\": " + python_json_string(r.hypothesis) + ", \"errors\": ";
   append_errors(out, r.errors);
-  out += ", \"document_id\": ";
-  append_optional_string(out, r.document_id);
-  out += ", \"segment_id\": ";
+  out += ", \"document_id\": " + optional_json(r.document_id) + ", \"segment_id\": ";
   out += r.segment_id ? std::to_string(*r.segment_id) : "null";
-  out += ", \"system_id\": ";
-  append_optional_string(out, r.system_id);
-  out += ", \"rater_id\": ";
-  append_optional_string(out, r.rater_id);
-  out += ", \"src_lang\": ";
-  append_optional_string(out, r.src_lang);
-  out += ", \"tgt_lang\": ";
-  append_optional_string(out, r.tgt_lang);
-  out += '}';
+  out += ", \"system_id\": " + optional_json(r.system_id) + ", \"rater_id\": " + optional_json(r.rater_id);
+  out += ", \"src_lang\": " + optional_json(r.src_lang) + ", \"tgt_lang\": " + optional_json(r.tgt_lang) + '}';
   return out;
 }
 
