@@ -6,7 +6,6 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/download.hh"
 
-#include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -15,6 +14,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "util/download.hh"
@@ -86,11 +86,6 @@ bool plain_file(const std::string& path) {
   return ::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
-bool exists_no_follow(const std::string& path) {
-  struct stat st;
-  return ::lstat(path.c_str(), &st) == 0;
-}
-
 // Removes what runs before this one left beside the root: downloads of other
 // URLs (named by another key) and the temporary folders of runs that are no
 // longer alive.
@@ -133,22 +128,15 @@ std::string download_mtme(const DownloadOptions& options) {
   const std::string part = root.string() + ".download-" + key + ".part",
                     done = root.string() + ".download-" + key, record = done + ".record";
   if (fetched) {
-    if (exists_no_follow(done) && !plain_file(done))
-      throw Error(done + ": not a regular file (refused: remove it)");
-    if (plain_file(done)) {
+    if (struct stat st; ::lstat(done.c_str(), &st) == 0) {
+      if (!S_ISREG(st.st_mode)) throw Error(done + ": not a regular file (refused: remove it)");
       // A finished archive of an earlier run: its recorded size must hold.
       std::ifstream in(record);
       std::uint64_t size = 0;
-      struct stat st;
-      if (!(in >> size) || ::lstat(done.c_str(), &st) != 0 || static_cast<std::uint64_t>(st.st_size) != size)
-        fs::remove(done, ec);
+      if (!(in >> size) || static_cast<std::uint64_t>(st.st_size) != size) fs::remove(done, ec);
     }
     if (!plain_file(done)) {
-      FetchOptions f;
-      f.progress = options.progress;
-      f.label = "downloading";
-      f.cancel = options.cancel;
-      const FetchResult r = fetch_url(options.url, part, f);
+      const FetchResult r = fetch_url(options.url, part, {.progress = options.progress, .cancel = options.cancel});
       write_record(record, std::to_string(r.size) + ' ' + (r.etag.empty() ? "-" : r.etag) + '\n');
       if (::rename(part.c_str(), done.c_str()) != 0) throw Error(done + ": cannot rename: " + std::strerror(errno));
     }
@@ -179,21 +167,14 @@ std::string download_mtme(const DownloadOptions& options) {
   }
   // MTME's archive holds one folder (mt-metrics-eval-v2/): that folder is the root.
   fs::path content = tmp;
-  std::size_t top = 0;
-  fs::path only;
-  for (const auto& e : fs::directory_iterator(tmp)) {
-    ++top;
-    only = e.path();
-  }
-  if (top == 1 && fs::is_directory(only)) content = only;
+  if (std::distance(fs::directory_iterator(tmp), fs::directory_iterator()) == 1 &&
+      fs::directory_iterator(tmp)->is_directory())
+    content = fs::directory_iterator(tmp)->path();
   if (fs::exists(root, ec)) fs::remove(root, ec);  // the empty folder checked above
   fs::rename(content, root, ec);
-  if (ec) {
-    std::error_code ignore;
-    fs::remove_all(tmp, ignore);
-    throw Error(root.string() + ": cannot move the unpacked data into place: " + ec.message());
-  }
-  fs::remove_all(tmp, ec);
+  std::error_code ignore;
+  fs::remove_all(tmp, ignore);  // emptied by the rename, or what failed to move
+  if (ec) throw Error(root.string() + ": cannot move the unpacked data into place: " + ec.message());
   if (fetched) {
     fs::remove(done, ec);
     fs::remove(record, ec);
