@@ -6,9 +6,8 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/data/converters.hh"
 
-#include <algorithm>
 #include <filesystem>
-#include <fstream>
+#include <iterator>
 #include <map>
 #include <set>
 

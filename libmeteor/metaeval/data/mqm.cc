@@ -7,7 +7,6 @@
 #include "metaeval/data/mqm.hh"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <optional>

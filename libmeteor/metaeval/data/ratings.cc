@@ -9,9 +9,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
-#include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <set>
 
 #include "metaeval/data/pyformat.hh"
@@ -80,19 +78,6 @@ const JsonValue& member(const JsonValue& v, const char* key, const std::string& 
 [[noreturn]] void wrong_type(const char* key, const char* want, const JsonValue& got, const std::string& what) {
   throw FormatError(what + ": field '" + std::string(key) + "' should be " + want + ", not " + type_name(got));
 }
-
-}  // namespace
-
-std::optional<std::int64_t> json_integer(const JsonValue& v) {
-  if (!v.is_integer()) return std::nullopt;
-  errno = 0;
-  char* end = nullptr;
-  const long long n = std::strtoll(v.string.c_str(), &end, 10);
-  if (errno == ERANGE || *end) return std::nullopt;
-  return n;
-}
-
-namespace {
 
 std::int64_t int_field(const JsonValue& v, const char* key, const std::string& what) {
   const JsonValue& m = member(v, key, what);
@@ -173,14 +158,16 @@ void for_each_python_line(const std::string& path, F&& f) {
   }
 }
 
-
-std::string src_lang(const EvalSet& evs) { return evs.lp().substr(0, evs.lp().find('-')); }
-std::string tgt_lang(const EvalSet& evs) {
-  const auto dash = evs.lp().find('-');
-  return dash == std::string::npos ? std::string() : evs.lp().substr(dash + 1);
-}
-
 }  // namespace
+
+std::optional<std::int64_t> json_integer(const JsonValue& v) {
+  if (!v.is_integer()) return std::nullopt;
+  errno = 0;
+  char* end = nullptr;
+  const long long n = std::strtoll(v.string.c_str(), &end, 10);
+  if (errno == ERANGE || *end) return std::nullopt;
+  return n;
+}
 
 RatingSet empty_rating_set(const EvalSet& evs) {
   RatingSet set;
@@ -349,11 +336,8 @@ std::vector<std::pair<std::optional<std::string>, std::string>> rename_raters(
   // MTME sorts the ids, which fails in Python when None is among strings.
   if (has_none && !names.empty())
     throw InvalidArgument("ratings with and without rater_id cannot be mixed (rater " + *names.begin() + ")");
+  if (has_none) return {{std::nullopt, "rater"}};
   std::vector<std::pair<std::optional<std::string>, std::string>> out;
-  if (has_none) {
-    out.emplace_back(std::nullopt, "rater");
-    return out;
-  }
   const bool all_rater = std::all_of(names.begin(), names.end(),
                                      [](const std::string& n) { return n.empty() || n.rfind("rater", 0) == 0; });
   std::size_t k = 0;
@@ -366,6 +350,9 @@ ConvertedRatings standalone_to_evalset(const std::vector<StandaloneRating>& rati
   ConvertedRatings out;
   out.renamed = rename_raters(ratings, anonymize);
   const std::set<std::string> systems = evs.sys_names();
+  const std::size_t dash = evs.lp().find('-');
+  const std::string src_lang = evs.lp().substr(0, dash);
+  const std::string tgt_lang = dash == std::string::npos ? "" : evs.lp().substr(dash + 1);
   for (std::size_t k = 0; k < ratings.size(); ++k) {
     const StandaloneRating& r = ratings[k];
     const std::string id = "rating " + std::to_string(k + 1);
@@ -382,8 +369,10 @@ ConvertedRatings standalone_to_evalset(const std::vector<StandaloneRating>& rati
         throw InvalidArgument(id + ": segment_id " + std::to_string(seg) + " is not in document " + *r.document_id);
     }
     if (!systems.count(*r.system_id)) throw InvalidArgument(id + ": unknown system " + *r.system_id);
-    if (r.src_lang && *r.src_lang != src_lang(evs)) throw InvalidArgument(id + ": source language " + *r.src_lang + " is not the set's");
-    if (r.tgt_lang && *r.tgt_lang != tgt_lang(evs)) throw InvalidArgument(id + ": target language " + *r.tgt_lang + " is not the set's");
+    if (r.src_lang && *r.src_lang != src_lang)
+      throw InvalidArgument(id + ": source language " + *r.src_lang + " is not the set's");
+    if (r.tgt_lang && *r.tgt_lang != tgt_lang)
+      throw InvalidArgument(id + ": target language " + *r.tgt_lang + " is not the set's");
     if (strict) {
       if (r.source != evs.src()[seg]) throw InvalidArgument(id + ": source differs from the set's segment");
       if (r.hypothesis != evs.sys_outputs().at(*r.system_id)[seg])
