@@ -38,8 +38,7 @@ EvalSet load_for_conversion(const std::string& root, const std::string& test_set
 std::vector<std::string> standalone_ratings_to_evalset(const std::vector<std::string>& ratings_files,
                                                        const EvalSet& evs,
                                                        const StandaloneToEvalSetOptions& options) {
-  std::vector<std::string> outputs{options.echo_ratings_file, options.rater_key_file};
-  for (const std::string& path : outputs)
+  for (const std::string& path : {options.echo_ratings_file, options.rater_key_file})
     if (!path.empty()) refuse_output_as_input(path, ratings_files);
   std::vector<StandaloneRating> ratings;
   for (const std::string& f : ratings_files) {
@@ -49,12 +48,7 @@ std::vector<std::string> standalone_ratings_to_evalset(const std::vector<std::st
   ConvertedRatings converted = standalone_to_evalset(ratings, evs, options.anonymize_raters, options.strict);
   if (!options.echo_ratings_file.empty()) write_standalone_ratings(ratings, options.echo_ratings_file);
   EvalSetRatings& sets = converted.ratings;
-  if (options.merge_raters) {
-    RatingSet merged = merge_raters(sets, evs);
-    sets = EvalSetRatings{};
-    sets.names.push_back("merged");
-    sets.sets["merged"] = std::move(merged);
-  }
+  if (options.merge_raters) sets = EvalSetRatings{{"merged"}, {{"merged", merge_raters(sets, evs)}}};
   std::vector<std::string> written;
   for (const std::string& name : sets.names) {
     const std::string path = (fs::path(options.output_dir) / (options.prefix + name + ".seg.rating")).string();

@@ -398,14 +398,9 @@ std::pair<Level, SystemScores> EvalSet::read_metric_file(const std::string& path
   if (!raw.domains[0].empty())  // "DOMAIN SYSNAME SCORE": a domain file
     return {Level::domain, by_domain(raw, domains_, path, true)};
   const std::size_t n = raw.scores[0].size();
-  Level level;
-  if (n == 1)
-    level = Level::sys;
-  else if (n == docs_.size())
-    level = Level::doc;
-  else if (n == src_.size())
-    level = Level::seg;
-  else
+  const Level by_count[] = {Level::sys, Level::doc, Level::seg};  // the first with n items
+  const auto level = std::find_if(std::begin(by_count), std::end(by_count), [&](Level l) { return items(l) == n; });
+  if (level == std::end(by_count))
     throw file_error(path, "system " + raw.systems[0] + " has " + std::to_string(n) +
                                " scores: not 1 (sys), " + std::to_string(docs_.size()) + " (doc) or " +
                                std::to_string(src_.size()) + " (seg) in " + name_ + "/" + lp_);
@@ -413,7 +408,7 @@ std::pair<Level, SystemScores> EvalSet::read_metric_file(const std::string& path
     if (raw.scores[i].size() != n)
       throw file_error(path, "system " + raw.systems[i] + " has " + std::to_string(raw.scores[i].size()) +
                                  " scores, " + raw.systems[0] + " has " + std::to_string(n));
-  return {level, to_map(raw)};
+  return {*level, to_map(raw)};
 }
 
 PositionMap map_positions(const std::vector<std::string>& items) {

@@ -118,10 +118,7 @@ struct Ordered {
   }
 };
 
-struct SegmentScores {
-  Ordered<std::vector<PyNumber>> raters;
-};
-using Documents = Ordered<std::map<std::int64_t, SegmentScores>>;
+using Documents = Ordered<std::map<std::int64_t, Ordered<std::vector<PyNumber>>>>;  // per segment, per rater
 
 }  // namespace
 
@@ -240,7 +237,7 @@ std::string score_mqm(std::string_view tsv_text, const std::string& path, const 
                                : weight_of(options.weights, field(tsv, r, c_severity, "severity", path),
                                            field(tsv, r, c_category, "category", path));
     const std::string& rater = field(tsv, r, c_rater, "rater", path);
-    systems[system][doc][*id].raters[rater].push_back(score);
+    systems[system][doc][*id][rater].push_back(score);
   }
   if (options.force_contiguous) {
     for (const std::string& system : systems.order) {
@@ -257,11 +254,11 @@ std::string score_mqm(std::string_view tsv_text, const std::string& path, const 
   for (const std::string& system : systems.order) {
     const Documents& docs = systems.items.at(system);
     for (const std::string& doc : docs.order) {
-      for (const auto& [id, seg] : docs.items.at(doc)) {
+      for (const auto& [id, raters] : docs.items.at(doc)) {
         const std::string what = path + ": " + system + "/" + doc + "/" + std::to_string(id);
         std::vector<std::pair<std::string, PyNumber>> rater_scores;  // first-seen order, as the dict
-        for (const std::string& rater : seg.raters.order) {
-          const std::vector<PyNumber>& vals = seg.raters.items.at(rater);
+        for (const std::string& rater : raters.order) {
+          const std::vector<PyNumber>& vals = raters.items.at(rater);
           PyNumber sum = PyNumber::of_int(0);
           for (const PyNumber& s : vals) add_python(sum, s, what);
           const double mean = sum.value() / static_cast<double>(vals.size());

@@ -25,17 +25,11 @@ const char* special(double x) {
 std::string python_repr(double x) {
   if (const char* s = special(x)) return s;
   char buf[64];
-  auto res = std::to_chars(buf, buf + sizeof buf, x, std::chars_format::scientific);
-  std::string sci(buf, res.ptr);  // "-1.2345e-05", shortest round-trip digits
-  std::string sign;
-  if (sci[0] == '-') {
-    sign = "-";
-    sci.erase(0, 1);
-  }
+  auto res = std::to_chars(buf, buf + sizeof buf, std::fabs(x), std::chars_format::scientific);
+  const std::string sci(buf, res.ptr);  // "1.2345e-05", shortest round-trip digits
   const std::size_t e = sci.find('e');
-  std::string digits;
-  for (std::size_t i = 0; i < e; ++i)
-    if (sci[i] != '.') digits += sci[i];
+  std::string digits = sci.substr(0, e);
+  std::erase(digits, '.');
   const int exp10 = std::atoi(sci.c_str() + e + 1);
   const int decpt = exp10 + 1;  // digits d1d2... = 0.d1d2... x 10^decpt
   std::string out;
@@ -54,7 +48,7 @@ std::string python_repr(double x) {
     std::snprintf(ebuf, sizeof ebuf, "e%c%02d", exp10 < 0 ? '-' : '+', std::abs(exp10));
     out += ebuf;
   }
-  return sign + out;
+  return std::signbit(x) ? "-" + out : out;
 }
 
 std::string python_fixed(double x, int digits) {

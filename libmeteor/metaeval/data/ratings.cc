@@ -437,14 +437,9 @@ std::vector<StandaloneRating> evalset_to_standalone(const EvalSetRatings& rating
         if (seg >= evs.src().size())
           throw InvalidArgument("ratings " + name + ": system " + sys + " has more ratings than the set's " +
                                 std::to_string(evs.src().size()) + " segments");
-        StandaloneRating r;
-        r.source = evs.src()[seg];
-        r.hypothesis = output->second[seg];
-        r.errors = rs[seg]->errors;
-        r.document_id = docs[seg];
-        r.segment_id = static_cast<std::int64_t>(seg);
-        r.system_id = sys;
-        r.rater_id = ids[seg];
+        StandaloneRating r{.source = evs.src()[seg], .hypothesis = output->second[seg], .errors = rs[seg]->errors,
+                           .document_id = docs[seg], .segment_id = static_cast<std::int64_t>(seg), .system_id = sys,
+                           .rater_id = ids[seg], .src_lang = std::nullopt, .tgt_lang = std::nullopt};
         if (rename && r.rater_id) {
           const auto it = rename->find(*r.rater_id);
           if (it == rename->end()) throw InvalidArgument("rater " + *r.rater_id + " is not in the rater key file");
