@@ -7,8 +7,8 @@
 #include "metaeval/data/mqm.hh"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <set>
 
@@ -31,28 +31,19 @@ std::optional<std::int64_t> parse_python_int(std::string_view s) {
   auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1C && c <= 0x1F); };
   while (!s.empty() && space(s.front())) s.remove_prefix(1);
   while (!s.empty() && space(s.back())) s.remove_suffix(1);
-  bool negative = false;
+  std::string digits;  // the sign if '-', the digits without underscores
   if (!s.empty() && (s[0] == '+' || s[0] == '-')) {
-    negative = s[0] == '-';
+    if (s[0] == '-') digits += '-';
     s.remove_prefix(1);
   }
-  if (s.empty() || s.front() == '_' || s.back() == '_') return std::nullopt;
-  std::uint64_t v = 0;
-  char prev = 0;
-  for (char c : s) {
-    if (c == '_') {
-      if (prev == '_') return std::nullopt;
-    } else if (c >= '0' && c <= '9') {
-      if (v > (std::numeric_limits<std::uint64_t>::max() - 9) / 10) return std::nullopt;
-      v = v * 10 + static_cast<unsigned>(c - '0');
-    } else {
-      return std::nullopt;
-    }
-    prev = c;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] >= '0' && s[i] <= '9') digits += s[i];
+    else if (s[i] != '_' || i == 0 || i + 1 == s.size() || s[i + 1] == '_') return std::nullopt;
   }
-  if (v > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) + (negative ? 1 : 0))
-    return std::nullopt;
-  return negative ? static_cast<std::int64_t>(0 - v) : static_cast<std::int64_t>(v);
+  std::int64_t v = 0;
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+  if (ec != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
+  return v;
 }
 
 // sum += v as Python's built-in sum() adds: exact ints until the first
@@ -88,7 +79,6 @@ PyNumber unbabel_score(const std::string& misc, const std::string& path, std::si
   if (!n) throw FormatError(what + ": misc's \"mqm\" is an integer beyond 64 bits");
   return PyNumber::of_int(*n);
 }
-
 
 std::size_t need_column(const Tsv& tsv, const std::string& name, const std::string& path) {
   const std::size_t c = tsv.column(name);

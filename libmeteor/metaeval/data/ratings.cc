@@ -114,13 +114,7 @@ std::vector<RatingError> errors_field(const JsonValue& v, const std::string& wha
     r.severity = optional_string(e, "severity", ewhat);
     if (const JsonValue* s = e.find("score"); s && !s->is(JsonValue::Type::null)) {
       if (!s->is(JsonValue::Type::number)) wrong_type("score", "a number or null", *s, ewhat);
-      if (s->is_integer()) {
-        const auto n = json_integer(*s);
-        if (!n) wrong_type("score", "an int within 64 bits", *s, ewhat);
-        r.score = PyNumber{true, *n, 0};
-      } else {
-        r.score = PyNumber{false, 0, s->number};
-      }
+      r.score = s->is_integer() ? PyNumber::of_int(int_field(e, "score", ewhat)) : PyNumber::of_float(s->number);
     }
     if (const JsonValue* s = e.find("is_source_error")) {
       if (!s->is(JsonValue::Type::boolean)) wrong_type("is_source_error", "bool", *s, ewhat);
@@ -194,18 +188,14 @@ std::string python_json_string(std::string_view s) {
       case '\f': out += "\\f"; continue;
       default: break;
     }
-    if (c < 0x20 || c > 0x7E) {
-      if (c == 0x7F) {
-        out += static_cast<char>(c);
-      } else if (c >= 0x10000) {
-        const unsigned v = static_cast<unsigned>(c) - 0x10000;
-        append_u_escape(out, 0xD800 | (v >> 10));
-        append_u_escape(out, 0xDC00 | (v & 0x3FF));
-      } else {
-        append_u_escape(out, static_cast<unsigned>(c));
-      }
+    if (c >= 0x10000) {  // a surrogate pair
+      const unsigned v = static_cast<unsigned>(c) - 0x10000;
+      append_u_escape(out, 0xD800 | (v >> 10));
+      append_u_escape(out, 0xDC00 | (v & 0x3FF));
+    } else if (c < 0x20 || c > 0x7F) {
+      append_u_escape(out, static_cast<unsigned>(c));
     } else {
-      out += static_cast<char>(c);
+      out += static_cast<char>(c);  // ASCII, DEL included
     }
   }
   out += '"';
@@ -461,8 +451,7 @@ EvalSetRatings read_stored_ratings(const EvalSet& evs) {
   const std::string prefix = evs.lp() + ".";
   for (const auto& entry : fs::directory_iterator(dir)) {
     const std::string base = entry.path().filename().string();
-    if (base.size() > prefix.size() + 7 && base.compare(0, prefix.size(), prefix) == 0 &&
-        base.compare(base.size() - 7, 7, ".rating") == 0)
+    if (base.size() > prefix.size() + 7 && base.starts_with(prefix) && base.ends_with(".rating"))
       files.push_back(entry.path().string());
   }
   std::sort(files.begin(), files.end());

@@ -28,7 +28,6 @@
 
 namespace meteor::metaeval {
 
-
 // One error span: [start, end) character offsets (code points) into the
 // translation, or into the source when is_source_error.
 struct RatingError {
