@@ -7,7 +7,6 @@
 #include "metaeval/data/converters.hh"
 
 #include <filesystem>
-#include <iterator>
 #include <map>
 #include <set>
 
@@ -26,11 +25,9 @@ namespace fs = std::filesystem;
 EvalSet load_for_conversion(const std::string& root, const std::string& test_set, const std::string& lp,
                             const std::string& std_ref) {
   std::optional<MetaInfo> info = known_meta_info(test_set, lp);
-  if (!info) {
-    if (std_ref.empty())
-      throw InvalidArgument(test_set + "/" + lp + " is not in the built-in table: give --std_ref");
-    info = MetaInfo{};
-  }
+  if (!info && std_ref.empty())
+    throw InvalidArgument(test_set + "/" + lp + " is not in the built-in table: give --std_ref");
+  if (!info) info = MetaInfo{};
   if (!std_ref.empty()) info->std_ref = std_ref;
   return EvalSet::load(mtme_root(root), test_set, lp, *info);
 }
@@ -41,10 +38,8 @@ std::vector<std::string> standalone_ratings_to_evalset(const std::vector<std::st
   for (const std::string& path : {options.echo_ratings_file, options.rater_key_file})
     if (!path.empty()) refuse_output_as_input(path, ratings_files);
   std::vector<StandaloneRating> ratings;
-  for (const std::string& f : ratings_files) {
-    std::vector<StandaloneRating> more = read_standalone_ratings(f);
-    ratings.insert(ratings.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
-  }
+  for (const std::string& f : ratings_files)
+    for (StandaloneRating& r : read_standalone_ratings(f)) ratings.push_back(std::move(r));
   ConvertedRatings converted = standalone_to_evalset(ratings, evs, options.anonymize_raters, options.strict);
   if (!options.echo_ratings_file.empty()) write_standalone_ratings(ratings, options.echo_ratings_file);
   EvalSetRatings& sets = converted.ratings;

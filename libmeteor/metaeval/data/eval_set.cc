@@ -431,15 +431,13 @@ std::vector<std::string> unmap_positions(const PositionMap& map) {
     for (const Span& s : spans) n = std::max(n, s.second);
   std::vector<std::string> out(n);
   for (const auto& [name, spans] : map)
-    for (const Span& s : spans)
-      for (std::size_t i = s.first; i < s.second; ++i) out[i] = name;
+    for (const Span& s : spans) std::fill(out.begin() + s.first, out.begin() + s.second, name);
   return out;
 }
 
 std::vector<std::string> EvalSet::docs_per_seg() const {
   std::vector<std::string> out(src_.size());
-  for (const auto& [name, span] : docs_)
-    for (std::size_t i = span.first; i < span.second; ++i) out[i] = name;
+  for (const auto& [name, span] : docs_) std::fill(out.begin() + span.first, out.begin() + span.second, name);
   return out;
 }
 
