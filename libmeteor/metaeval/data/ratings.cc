@@ -93,6 +93,14 @@ std::optional<std::string> optional_string(const JsonValue& v, const char* key, 
   return m->string;
 }
 
+std::optional<std::int64_t> optional_int(const JsonValue& v, const char* key, const std::string& what) {
+  const JsonValue* m = v.find(key);
+  if (!m || m->is(JsonValue::Type::null)) return std::nullopt;
+  const auto n = json_integer(*m);
+  if (!n) wrong_type(key, "int or null", *m, what);
+  return n;
+}
+
 std::string string_field(const JsonValue& v, const char* key, const std::string& what) {
   const JsonValue& m = member(v, key, what);
   if (!m.is(JsonValue::Type::string)) wrong_type(key, "str", m, what);
@@ -107,11 +115,8 @@ std::vector<RatingError> errors_field(const JsonValue& v, const std::string& wha
     const JsonValue& e = m.array[k];
     const std::string ewhat = what + ": error " + std::to_string(k + 1);
     if (!e.is(JsonValue::Type::object)) throw FormatError(ewhat + ": not an object");
-    RatingError r;
-    r.start = int_field(e, "start", ewhat);
-    r.end = int_field(e, "end", ewhat);
-    r.category = optional_string(e, "category", ewhat);
-    r.severity = optional_string(e, "severity", ewhat);
+    RatingError r{int_field(e, "start", ewhat), int_field(e, "end", ewhat), optional_string(e, "category", ewhat),
+                  optional_string(e, "severity", ewhat), std::nullopt, false};
     if (const JsonValue* s = e.find("score"); s && !s->is(JsonValue::Type::null)) {
       if (!s->is(JsonValue::Type::number)) wrong_type("score", "a number or null", *s, ewhat);
       r.score = s->is_integer() ? PyNumber::of_int(int_field(e, "score", ewhat)) : PyNumber::of_float(s->number);
@@ -229,21 +234,10 @@ Rating rating_from_json(const JsonValue& v, const std::string& what) {
 
 StandaloneRating standalone_rating_from_json(const JsonValue& v, const std::string& what) {
   if (!v.is(JsonValue::Type::object)) throw FormatError(what + ": a rating must be a JSON object");
-  StandaloneRating r;
-  r.source = string_field(v, "source", what);
-  r.hypothesis = string_field(v, "hypothesis", what);
-  r.errors = errors_field(v, what);
-  r.document_id = optional_string(v, "document_id", what);
-  if (const JsonValue* s = v.find("segment_id"); s && !s->is(JsonValue::Type::null)) {
-    const auto n = json_integer(*s);
-    if (!n) wrong_type("segment_id", "int or null", *s, what);
-    r.segment_id = *n;
-  }
-  r.system_id = optional_string(v, "system_id", what);
-  r.rater_id = optional_string(v, "rater_id", what);
-  r.src_lang = optional_string(v, "src_lang", what);
-  r.tgt_lang = optional_string(v, "tgt_lang", what);
-  return r;
+  return {string_field(v, "source", what), string_field(v, "hypothesis", what), errors_field(v, what),
+          optional_string(v, "document_id", what), optional_int(v, "segment_id", what),
+          optional_string(v, "system_id", what), optional_string(v, "rater_id", what),
+          optional_string(v, "src_lang", what), optional_string(v, "tgt_lang", what)};
 }
 
 RatingSet read_rating_file(const std::string& path, const std::string& default_rater) {
@@ -273,12 +267,10 @@ std::string format_rating_file(const RatingSet& set) {
   for (const auto& [sys, ratings] : set.ratings) {  // std::map: sorted, as MTME writes them
     const auto& raters = set.rater_ids.at(sys);
     for (std::size_t k = 0; k < ratings.size() && k < raters.size(); ++k) {
-      out += sys;
-      if (!ratings[k]) {
-        out += "\tNone\n";
-        continue;
-      }
-      out += '\t' + rating_json(*ratings[k]) + '\t' + (raters[k] ? *raters[k] : std::string("None")) + '\n';
+      if (!ratings[k])
+        out += sys + "\tNone\n";
+      else
+        out += sys + '\t' + rating_json(*ratings[k]) + '\t' + raters[k].value_or("None") + '\n';
     }
   }
   return out;
