@@ -109,8 +109,7 @@ std::vector<std::string> verify_scores_file(const EvalSet& evs, const std::strin
   }
   const std::optional<Level> level = parse_level(level_text);
   if (!level) throw InvalidArgument(path + ": level '" + level_text + "' is not sys, domain, doc or seg");
-  std::set<std::string> refs_used;
-  if (!human) refs_used = evs.parse_metric_name(name, path).second;
+  const std::set<std::string> refs_used = human ? std::set<std::string>() : evs.parse_metric_name(name, path).second;
 
   const MtmeScores scores = read_mtme_scores(path, human, 0);
   const std::set<std::string> systems = evs.sys_names();
@@ -122,26 +121,23 @@ std::vector<std::string> verify_scores_file(const EvalSet& evs, const std::strin
       throw file_error(path, "system " + sys + " has " + std::to_string(scores.scores[k].size()) + " scores, the " +
                                  level_text + " level has " + std::to_string(expected));
   }
+  if (human) return {};
   std::vector<std::string> added;
-  if (!human) {
-    for (const std::string& sys : systems) {
-      if (scores.find(sys) || refs_used.count(sys)) continue;
-      if (repair.empty()) throw file_error(path, "no scores for system " + sys);
-      added.push_back(sys);
-    }
-    if (!repair.empty()) {
-      std::string text;
-      for (std::size_t k = 0; k < scores.systems.size(); ++k) {
-        for (std::size_t j = 0; j < scores.scores[k].size(); ++j) {
-          if (!scores.domains[k].empty()) text += scores.domains[k][j] + '\t';
-          text += scores.systems[k] + '\t' + python_repr(*scores.scores[k][j]) + '\n';
-        }
-      }
-      for (const std::string& sys : added)
-        for (std::size_t j = 0; j < expected; ++j) text += sys + "\t0\n";
-      write_text_file(repair, text);
-    }
+  for (const std::string& sys : systems) {
+    if (scores.find(sys) || refs_used.count(sys)) continue;
+    if (repair.empty()) throw file_error(path, "no scores for system " + sys);
+    added.push_back(sys);
   }
+  if (repair.empty()) return added;
+  std::string text;
+  for (std::size_t k = 0; k < scores.systems.size(); ++k)
+    for (std::size_t j = 0; j < scores.scores[k].size(); ++j) {
+      if (!scores.domains[k].empty()) text += scores.domains[k][j] + '\t';
+      text += scores.systems[k] + '\t' + python_repr(*scores.scores[k][j]) + '\n';
+    }
+  for (const std::string& sys : added)
+    for (std::size_t j = 0; j < expected; ++j) text += sys + "\t0\n";
+  write_text_file(repair, text);
   return added;
 }
 

@@ -186,7 +186,7 @@ void EvalSet::read_documents_and_sources() {
   const fs::path d(dir_);
   const std::string docs_path = (d / "documents" / (lp_ + ".docs")).string();
   const std::vector<std::string> doc_lines = read_text(docs_path);
-  std::map<std::string, std::size_t> domain_index;
+  std::vector<std::string> domain_per_seg;
   for (std::size_t i = 0; i < doc_lines.size(); ++i) {
     const std::vector<std::string> f = split_python_whitespace(doc_lines[i]);
     if (f.size() < 2) throw file_error(docs_path, i + 1, "expected 'DOMAIN DOCNAME'");
@@ -197,14 +197,9 @@ void EvalSet::read_documents_and_sources() {
         if (doc.first == f[1]) throw file_error(docs_path, i + 1, "document " + f[1] + " is not contiguous");
       docs_.push_back({f[1], {i, i + 1}});
     }
-    auto [it, added] = domain_index.try_emplace(f[0], domains_.size());
-    if (added) domains_.push_back({f[0], {}});
-    auto& spans = domains_[it->second].second;
-    if (!spans.empty() && spans.back().second == i)
-      spans.back().second = i + 1;
-    else
-      spans.push_back({i, i + 1});
+    domain_per_seg.push_back(f[0]);
   }
+  domains_ = map_positions(domain_per_seg);
   std::sort(domains_.begin(), domains_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
 
   std::error_code ec;

@@ -253,11 +253,10 @@ RatingSet read_rating_file(const std::string& path, const std::string& default_r
     if (cols[1] == "None") {
       ratings.push_back(std::nullopt);
       raters.push_back(std::nullopt);
-      return;
+    } else {
+      ratings.push_back(rating_from_json(parse_json(cols[1], path, line), path + ":" + std::to_string(line)));
+      raters.push_back(cols.size() == 3 ? cols[2] : default_rater);
     }
-    const std::string what = path + ":" + std::to_string(line);
-    ratings.push_back(rating_from_json(parse_json(cols[1], path, line), what));
-    raters.push_back(cols.size() == 3 ? cols[2] : default_rater);
   });
   return set;
 }
