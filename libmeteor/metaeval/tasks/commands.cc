@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <map>
 
 #include "io/json.hh"
@@ -236,17 +235,15 @@ CorrelationReport correlate(const EvalSet& evs, const std::string& metric_path, 
   r.average = level == Level::sys ? Average::none : options.average;
   // As MTME: the averaging flag applies at every level, the printed one is
   // none at system level.
-  const Average avg = options.average;
-  r.pearson = average_correlation_p(r.table, avg, pearson_p);
-  r.spearman = average_correlation_p(r.table, avg, spearman_p);
-  r.kendall = average_correlation_p(r.table, avg, kendall_p);
+  r.pearson = average_correlation_p(r.table, options.average, pearson_p);
+  r.spearman = average_correlation_p(r.table, options.average, spearman_p);
+  r.kendall = average_correlation_p(r.table, options.average, kendall_p);
   r.thresh = options.thresh == -1 ? (r.gold_name == "wmt-raw" ? 25 : 0) : options.thresh;
   // Kendall-like: always averaged by item, weighted by each item's pairs.
-  const double thresh = r.thresh;
   r.kendall_like =
       average_correlation(
-          r.table, Average::item, [&](const Vector& g, const Vector& x) { return kendall_like(g, x, thresh).tau; },
-          false, [&](const Vector& g, const Vector& x) { return double(kendall_like(g, x, thresh).pairs); })
+          r.table, Average::item, [&](const Vector& g, const Vector& x) { return kendall_like(g, x, r.thresh).tau; },
+          false, [&](const Vector& g, const Vector& x) { return double(kendall_like(g, x, r.thresh).pairs); })
           .value;
   return r;
 }
@@ -275,25 +272,23 @@ std::vector<ComparedCorrelation> compare_correlations(const CorrelationReport& r
     s.thresh = thresh;
     return s;
   };
+  // The permutation test's statistic is the Williams test's unless given.
   auto test = [&](const std::string& name, double v1, double v2, const CorrSpec& williams,
-                  const CorrSpec& permutation) {
+                  const std::optional<CorrSpec>& permutation = std::nullopt) {
     ComparedCorrelation c;
     c.name = name;
     c.second_better = v2 >= v1;  // as MTME: the better one second
     const ScoreTable& worse = c.second_better ? r1.table : r2.table;
     const ScoreTable& better = c.second_better ? r2.table : r1.table;
     c.williams_p = williams_sig_diff(worse, better, williams).p;
-    c.perm_p = permutation_sig_diff(worse, better, permutation, perm).p;
+    c.perm_p = permutation_sig_diff(worse, better, permutation.value_or(williams), perm).p;
     return c;
   };
   const Average avg = options.average;
   const double thresh = r1.thresh;
-  return {test("Pearson", r1.pearson.value, r2.pearson.value, spec(CorrKind::pearson, avg, thresh),
-               spec(CorrKind::pearson, avg, thresh)),
-          test("Spearman", r1.spearman.value, r2.spearman.value, spec(CorrKind::spearman, avg, thresh),
-               spec(CorrKind::spearman, avg, thresh)),
-          test("Kendall", r1.kendall.value, r2.kendall.value, spec(CorrKind::kendall, avg, thresh),
-               spec(CorrKind::kendall, avg, thresh)),
+  return {test("Pearson", r1.pearson.value, r2.pearson.value, spec(CorrKind::pearson, avg, thresh)),
+          test("Spearman", r1.spearman.value, r2.spearman.value, spec(CorrKind::spearman, avg, thresh)),
+          test("Kendall", r1.kendall.value, r2.kendall.value, spec(CorrKind::kendall, avg, thresh)),
           test("Kendall-like@" + python_g(thresh), r1.kendall_like, r2.kendall_like,
                spec(CorrKind::kendall_like, Average::item, thresh), spec(CorrKind::kendall_like, avg, 25))};
 }
@@ -326,8 +321,7 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
   };
   const TaskSetResults results = run.tasks.run(provider, nullptr, run.progress);
   const std::vector<double> weights = run.tasks.weights;
-  bool draws = true;
-  for (const Task& t : run.tasks.tasks) draws = draws && t.k > 0;
+  const bool draws = std::all_of(run.tasks.tasks.begin(), run.tasks.tasks.end(), [](const Task& t) { return t.k > 0; });
   TableOptions table;
   TableColumn initial;
   std::optional<Ranking> matrix;
@@ -343,10 +337,9 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
   table.attr_list = {"lang", "level", "corr_fcn"};
   table.table.format = run.format;
   const std::string text = task_set_table(results, table);  // printed once the files are written
+  // The weights written: uniform when the task set has none.
+  const std::vector<double> w = weights.empty() ? results.assign_weights({}) : weights;
   if (!json_path.empty()) {
-    const std::vector<double> w = weights.empty() ? std::vector<double>(results.results.size(),
-                                                                        1.0 / static_cast<double>(results.results.size()))
-                                                  : weights;
     auto num = [](double x) { return std::isnan(x) ? std::string("NaN") : python_repr(x); };
     std::string j = "{\"tasks\": [";
     for (std::size_t i = 0; i < results.results.size(); ++i) j += (i ? ", " : "") + task_results_json(results.results[i]);
@@ -376,7 +369,6 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
       int rank = 0;
       for (const auto& [m, c] : results.average_corrs(weights)) averages.metrics.push_back({m, c, ++rank});
     }
-    const std::vector<double> w = weights.empty() ? results.assign_weights({}) : weights;
     write_text_file(html_path, task_set_html(run.title, results, w, averages, matrix.has_value()));
   }
   out << text;
