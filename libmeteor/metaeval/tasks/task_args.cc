@@ -6,11 +6,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/task_args.hh"
 
-#include <algorithm>
-#include <charconv>
 #include <cmath>
-#include <exception>
-#include <system_error>
 
 #include "text/tokenize.hh"
 #include "util/error.hh"
@@ -43,37 +39,24 @@ std::map<std::string, std::string> parse_python_dict(const std::string& text, co
     }
     return v;
   };
-  ws();
-  if (i >= text.size() || text[i] != '{') throw fail("not a dict");
-  ++i;
-  ws();
-  if (i < text.size() && text[i] == '}') {
+  // Past the spaces, whether c comes next (then past it too).
+  auto at = [&](char c) {
+    ws();
+    if (i >= text.size() || text[i] != c) return false;
     ++i;
-  } else {
-    while (true) {
-      std::string key = literal();
-      if (key.size() < 2 || (key[0] != '\'' && key[0] != '"')) throw fail("key " + key + " is not a string");
-      key = key.substr(1, key.size() - 2);
-      ws();
-      if (i >= text.size() || text[i] != ':') throw fail("missing ':'");
-      ++i;
-      out[key] = literal();
-      ws();
-      if (i < text.size() && text[i] == ',') {
-        ++i;
-        ws();
-        if (i < text.size() && text[i] == '}') {
-          ++i;
-          break;
-        }
-        continue;
-      }
-      if (i < text.size() && text[i] == '}') {
-        ++i;
-        break;
-      }
-      throw fail("expected ',' or '}'");
-    }
+    return true;
+  };
+  if (!at('{')) throw fail("not a dict");
+  // Entries, each followed by ',' or the closing '}' (a ',' may come last).
+  while (!at('}')) {
+    std::string key = literal();
+    if (key.size() < 2 || (key[0] != '\'' && key[0] != '"')) throw fail("key " + key + " is not a string");
+    key = key.substr(1, key.size() - 2);
+    if (!at(':')) throw fail("missing ':'");
+    out[key] = literal();
+    if (at(',')) continue;
+    if (at('}')) break;
+    throw fail("expected ',' or '}'");
   }
   ws();
   if (i != text.size()) throw fail("trailing text");
