@@ -124,17 +124,11 @@ std::vector<std::vector<Cell>> table_cells(const std::vector<std::string>& metri
                                            const std::vector<TableColumn>& columns) {
   std::vector<std::vector<Cell>> rows;
   for (const std::string& m : metrics) {
-    std::vector<Cell> row;
+    std::vector<Cell>& row = rows.emplace_back();
     for (const TableColumn& c : columns) {
-      Cell cell;
-      for (const auto& x : c)
-        if (x.first == m) {
-          cell = x.second;
-          break;
-        }
-      row.push_back(cell);
+      const auto x = std::find_if(c.begin(), c.end(), [&](const auto& x) { return x.first == m; });
+      row.push_back(x == c.end() ? Cell() : Cell(x->second));
     }
-    rows.push_back(row);
   }
   return rows;
 }
@@ -161,10 +155,7 @@ std::string tsv_table(const Headers& headers, const std::vector<MetricInfo>& inf
         out += "\t--\t--";
         continue;
       }
-      out += '\t';
-      out += rank_text(cell->second, true);
-      out += '\t';
-      out += c_format("%f", cell->first);
+      out += '\t' + rank_text(cell->second, true) + '\t' + c_format("%f", cell->first);
     }
     out += '\n';
   }
@@ -173,7 +164,6 @@ std::string tsv_table(const Headers& headers, const std::vector<MetricInfo>& inf
 
 std::string text_table(const Headers& headers, const std::vector<MetricInfo>& infos,
                        const std::vector<std::vector<Cell>>& rows, const std::vector<bool>& rerank) {
-  auto integral = [](double r) { return std::floor(r) == r; };
   std::vector<std::vector<std::string>> strs;
   for (std::size_t r = 0; r < rows.size(); ++r) {
     std::vector<std::string> row = {marked_name(infos[r])};
@@ -182,7 +172,7 @@ std::string text_table(const Headers& headers, const std::vector<MetricInfo>& in
       if (!cell) {
         row.push_back("--");
       } else {
-        const std::string rank = rank_text(cell->second, integral(cell->second));
+        const std::string rank = rank_text(cell->second, std::floor(cell->second) == cell->second);
         const std::string corr = c_format("%6.3f", cell->first);
         row.push_back(rerank[c] ? corr + " (" + rank + ")" : rank + corr);
       }
@@ -227,15 +217,11 @@ std::string latex_table(const Headers& headers, const std::vector<MetricInfo>& i
   if (!headers.empty()) out += "\\midrule\n";
   for (std::size_t r = 0; r < rows.size(); ++r) {
     const MetricInfo& info = infos[r];
-    std::string name = esc(info.name);
-    const std::string star = info.noref ? "*" : "";
-    if (info.status == MetricInfo::baseline)
-      name = "\\underline{" + name + "}" + star;
-    else if (info.status == MetricInfo::contrastive)
-      name = "\\textit{" + name + "}" + star;
-    else
-      name += star;
-    out += name + " & ";
+    const std::string name = esc(info.name);
+    out += (info.status == MetricInfo::baseline      ? "\\underline{" + name + "}"
+            : info.status == MetricInfo::contrastive ? "\\textit{" + name + "}"
+                                                     : name) +
+           (info.noref ? "*" : "") + " & ";
     for (std::size_t c = 0; c < rows[r].size(); ++c) {
       if (c) out += " & ";
       const Cell& cell = rows[r][c];

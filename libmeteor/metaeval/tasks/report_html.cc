@@ -15,8 +15,7 @@ namespace meteor::metaeval {
 namespace {
 
 std::string cluster_colour(int rank) {
-  constexpr std::size_t n = sizeof(HtmlColours::clusters) / sizeof(HtmlColours::clusters[0]);
-  return HtmlColours::clusters[static_cast<std::size_t>(std::max(rank, 1) - 1) % n];
+  return HtmlColours::clusters[static_cast<std::size_t>(std::max(rank, 1) - 1) % std::size(HtmlColours::clusters)];
 }
 
 std::string head(const std::string& title) {
