@@ -77,35 +77,25 @@ struct Comparison {
   // z-scores, sort and correlation count as about ten draws).
   unsigned threads_for(double draws) const { return threads_for_work(cells * draws, options.perm.threads); }
 
-  // Each metric's correlation (and, prepared, its test metric).
-  std::vector<double> correlations() {
+  // Each metric's test metric (prepared) and correlation (NaN without
+  // values).
+  std::vector<double> correlations(bool values = true) {
     const std::size_t n = metrics.size();
-    std::vector<double> corr(n);
+    std::vector<double> corr(n, kNaN);
+    if (!prepared && !values) return corr;
     parallel_ordered<double>(
         n, threads_for(10.0 * static_cast<double>(n)),
         [&](std::size_t i) {
-          if (!prepared) return correlate(tables[i], options.corr);
-          test_metrics[i] = metaeval::test_metric(tables[i], test_gold);
+          if (prepared) test_metrics[i] = metaeval::test_metric(tables[i], test_gold);
+          if (!values) return kNaN;
           if (test_gold.kendall.empty() || options.corr.kind != CorrKind::kendall)
             return correlate(tables[i], options.corr);
           // Kendall (epsilon 0): from the test's prepared golds.
           return average_kendall(test_gold, test_metrics[i], options.corr.variant, options.corr.scipy_kendall,
-                                         options.corr.replace_nans_with_zeros);
+                                 options.corr.replace_nans_with_zeros);
         },
         [&](std::size_t i, double c) { corr[i] = c; }, options.perm.cancel);
     return corr;
-  }
-
-  // The test metrics where correlations() did not make them.
-  void make_test_metrics() {
-    if (!prepared) return;
-    parallel_ordered<int>(
-        metrics.size(), threads_for(10.0 * static_cast<double>(metrics.size())),
-        [&](std::size_t i) {
-          test_metrics[i] = metaeval::test_metric(tables[i], test_gold);
-          return 0;
-        },
-        [](std::size_t, int) {}, options.perm.cancel);
   }
 
   // Every pair's test, metrics in `order` (order[i] the better of (i, j)):
@@ -182,7 +172,7 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
 Ranking significance_matrix(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& ordered,
                             const CompareOptions& options) {
   Comparison c(gold, systems, ordered, options);
-  c.make_test_metrics();
+  c.correlations(false);  // the test metrics
   std::vector<std::size_t> order(ordered.size());
   std::iota(order.begin(), order.end(), 0);
   Ranking ranking;
