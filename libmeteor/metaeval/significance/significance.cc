@@ -62,14 +62,13 @@ PermResult run_chunks(const PermParams& params, bool check_only_on_large, double
   if (params.k <= 0) return r;
   const int block = std::max(1, params.block_size);
   const int per_chunk = block >= params.k ? params.k : block * std::max(1, chunk / block);
-  int large = 0, i = 0;
+  int large = 0;
   for (int start = 1; start <= params.k; start += per_chunk) {
     const int end = std::min(params.k, start + per_chunk - 1);
     const std::size_t first = r.draws.size();
     r.draws.resize(first + static_cast<std::size_t>(end - start + 1));
     fill(start, end, r.draws.data() + first);
     for (int d = start; d <= end; ++d) {
-      i = d;
       const Draw& x = r.draws[static_cast<std::size_t>(d - 1)];
       const bool hit = x[0] - x[1] >= delta;
       large += hit;
@@ -84,8 +83,8 @@ PermResult run_chunks(const PermParams& params, bool check_only_on_large, double
       }
     }
   }
-  r.k_used = i;
-  r.p = static_cast<double>(large) / i;
+  r.k_used = params.k;
+  r.p = static_cast<double>(large) / params.k;
   return r;
 }
 
@@ -147,14 +146,11 @@ double williams_test(double r12, double r13, double r23, double n, bool one_side
 WilliamsResult williams_sig_diff(const ScoreTable& metric1, const ScoreTable& metric2, const CorrSpec& spec,
                                  bool one_sided) {
   check_same_gold(metric1, metric2);
-  WilliamsResult w;
-  w.r1 = correlate(metric1, spec);
-  w.r2 = correlate(metric2, spec);
+  const double r1 = correlate(metric1, spec), r2 = correlate(metric2, spec);
   ScoreTable between = metric2;  // metric1's scores in gold's place
   between.gold = metric1.metric;
   const double r12 = correlate(between, spec);
-  w.p = williams_test(w.r1, w.r2, r12, static_cast<double>(metric1.gold.size()), one_sided);
-  return w;
+  return {williams_test(r1, r2, r12, static_cast<double>(metric1.gold.size()), one_sided), r1, r2};
 }
 
 PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& table2, const CorrSpec& spec,

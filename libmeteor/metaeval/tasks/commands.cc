@@ -13,7 +13,6 @@
 
 #include "io/json.hh"
 #include "metaeval/data/pyformat.hh"
-#include "metaeval/tasks/task.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 
@@ -352,12 +351,8 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
     };
     j += "], \"average_corrs\": " + object(results.average_corrs(weights));
     j += ", \"average_ranks\": " + object(results.average_ranks(weights));
-    if (matrix) {
-      TaskResults avg;
-      avg.name = "average";
-      avg.ranking = *matrix;
-      j += ", \"average_corr_matrix\": " + task_results_json(avg);
-    }
+    if (matrix)
+      j += ", \"average_corr_matrix\": " + task_results_json({.name = "average", .ranking = *matrix, .task = {}});
     j += "}\n";
     write_text_file(json_path, j);
   }

@@ -114,7 +114,6 @@ struct Comparison {
       pairs.sample_rate = options.pairs_sample_rate;
     }
     r.draws.assign(n, std::vector<std::vector<Draw>>(n));
-    // Tests run in parallel, each on one thread; test (i, j) has its own seed.
     parallel_ordered<PermResult>(
         tests.size(), threads_for(static_cast<double>(tests.size()) * options.perm.k),
         [&](std::size_t t) {

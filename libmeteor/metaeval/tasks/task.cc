@@ -148,10 +148,9 @@ MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
     }
     return v;
   };
-  const auto& primaries = evs.info().primary_metrics;
   for (const std::string& metric : evs.metric_names()) {
     MetricId id = metric_id(evs, metric);
-    if (q.primary && !primaries.empty() && !id.primary) continue;
+    if (q.primary && !evs.info().primary_metrics.empty() && !id.primary) continue;
     if (!std::all_of(id.refs.begin(), id.refs.end(), [&](const std::string& r) { return q.main_refs.count(r) > 0; }))
       continue;
     const SystemScores* ms = evs.scores(lvl, metric);
@@ -173,12 +172,11 @@ PooledMetrics pool_metrics(const std::vector<MetricVectors>& pairs, NameFormat f
   for (const auto& [name, v] : by_name[0]) {
     if (!std::all_of(by_name.begin() + 1, by_name.end(), [&](const auto& names) { return names.count(name) > 0; }))
       continue;
-    NamedScores ns{name, {}};
-    for (std::size_t i = 0; i < pairs.size(); ++i) {
-      const Vector& x = *by_name[i].at(name);
+    NamedScores& ns = out.metrics.emplace_back(NamedScores{name, {}});
+    for (const auto& names : by_name) {
+      const Vector& x = *names.at(name);
       ns.scores.insert(ns.scores.end(), x.begin(), x.end());
     }
-    out.metrics.push_back(std::move(ns));
   }
   for (const MetricVectors& p : pairs) {
     out.gold.insert(out.gold.end(), p.gold.begin(), p.gold.end());
@@ -641,12 +639,11 @@ TaskResults load_task_results(const std::string& path_base) {
   const std::size_t n = r.ranking.metrics.size();
   for (const JsonValue& row : v.array[3].array) {
     if (!row.is(T::array) || row.array.size() != n) throw bad("the matrix is not " + std::to_string(n) + " x " + std::to_string(n));
-    std::vector<double> values;
+    std::vector<double>& values = r.ranking.pvalues.emplace_back();
     for (const JsonValue& x : row.array) {
       if (!x.is(T::number)) throw bad("a matrix entry is not a number");
       values.push_back(x.number);
     }
-    r.ranking.pvalues.push_back(std::move(values));
   }
   if (r.ranking.pvalues.size() != n) throw bad("the matrix is not " + std::to_string(n) + " x " + std::to_string(n));
   r.ranking.k_used.assign(n, std::vector<int>(n, 0));
