@@ -1,8 +1,3 @@
-// Significance tests as MTME's stats.py and pce.py run them: the statistic a
-// ranking compares, Williams' test, PERM-BOTH (draws in parallel chunks with
-// sequential early stopping), the pairwise permutation test for Kendall
-// 23/acc23 (and tau-b), and PCE's p-values and 1 - PCE.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/significance/significance.hh"
 

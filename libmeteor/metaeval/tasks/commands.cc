@@ -1,8 +1,3 @@
-// What MTME's command line (mtme.py) does with EvalSets, with its output:
-// meta-information with overrides, sets loaded, --list, --echo, --scores, a
-// metric file's correlation line and the -i/-c comparison, --matrix, and task
-// sets with their table, JSON results and HTML report.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/commands.hh"
 

@@ -1,8 +1,3 @@
-// The registry's table of correlation functions (MTME's names, arguments and
-// defaults, Kendall variants, statistic), lookups by name, corr_fcn_args
-// parsed and checked and printed back as MTME's dict, the CorrSpec they make,
-// and each function's range.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/task.hh"
 

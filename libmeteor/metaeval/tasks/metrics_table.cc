@@ -1,8 +1,3 @@
-// Tables of metrics' correlations and ranks, a column per task (and an
-// initial one), as MTME's MetricsTable and TaskSetResults.Table write them:
-// metrics listed, intersected or united, columns re-ranked, baselines and
-// contrastive metrics marked.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <algorithm>
 #include <cmath>

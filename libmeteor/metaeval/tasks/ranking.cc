@@ -1,8 +1,3 @@
-// Metrics ranked as MTME's --matrix ranks them: correlations, every pair's
-// significance test (MTME's ComputeSigMatrix; the tests' parts prepared once,
-// pairs run in parallel), significance clusters (AssignRanks), and the
-// PrintMetricComparison lines with their flags or p-values.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/task.hh"
 

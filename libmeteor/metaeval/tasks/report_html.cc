@@ -1,7 +1,3 @@
-// The HTML report's pages: the head with its inline style, the ranking table
-// (a colour band per cluster, a bar per correlation), the heat map of
-// pairwise p-values, and the pages of one task and of a task set.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/commands.hh"
 

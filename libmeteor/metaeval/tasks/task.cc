@@ -1,8 +1,3 @@
-// Tasks and task sets as MTME's tasks.py runs them: metric vectors from
-// EvalSets, pooled over pairs and ranked; names and attributes as MTME prints
-// them; weights, averages and AverageCorrMatrix; results saved and loaded
-// with their draws; and the WMT23-WMT25 presets.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/task.hh"
 

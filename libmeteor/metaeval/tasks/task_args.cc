@@ -1,8 +1,3 @@
-// Text turned into typed tasks: a Python dict literal (corr_fcn_args), the
-// names of permutation tests, table formats and presets, and task-set files
-// (each member's JSON type checked, combinations expanded as MTME's
-// TaskSet(attr_combs, **attrs) does, meta-information and weights).
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/task_args.hh"
 
