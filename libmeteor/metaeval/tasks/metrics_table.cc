@@ -17,10 +17,7 @@ struct MetricInfo {
 };
 
 // A rank as Python prints it: an int, or a float ("1.5", "2.0").
-std::string rank_text(double r, bool integral) {
-  if (integral) return c_format("%.0f", r);
-  return python_repr(r);
-}
+std::string rank_text(double r, bool integral) { return integral ? c_format("%.0f", r) : python_repr(r); }
 
 // Width in code points (Python's len of the decoded string).
 std::size_t width_of(const std::string& s) {
@@ -58,11 +55,9 @@ std::vector<std::string> table_metrics(const std::vector<std::string>& metrics_i
   };
   std::vector<std::string> metrics = metrics_in;
   if (which == WhichMetrics::intersection) {
-    std::vector<std::string> kept;
-    for (const std::string& m : metrics)
-      if (std::all_of(columns.begin(), columns.end(), [&](const TableColumn& c) { return has(c, m); }))
-        kept.push_back(m);
-    metrics = kept;
+    std::erase_if(metrics, [&](const std::string& m) {
+      return !std::all_of(columns.begin(), columns.end(), [&](const TableColumn& c) { return has(c, m); });
+    });
   } else if (which == WhichMetrics::union_) {
     std::set<std::string> extra;
     for (const TableColumn& c : columns)
@@ -96,7 +91,7 @@ std::vector<TableColumn> reranked(const std::vector<TableColumn>& columns_in, co
 std::vector<MetricInfo> metric_infos(const std::vector<std::string>& metrics, const std::set<std::string>& baselines) {
   std::vector<MetricInfo> infos;
   for (std::string m : metrics) {
-    MetricInfo info;
+    MetricInfo& info = infos.emplace_back();
     const std::string noref = "[noref]";
     if (m.size() >= noref.size() && m.compare(m.size() - noref.size(), noref.size(), noref) == 0) {
       m.resize(m.size() - noref.size());
@@ -109,7 +104,6 @@ std::vector<MetricInfo> metric_infos(const std::vector<std::string>& metrics, co
       info.status = MetricInfo::baseline;
     }
     info.name = m;
-    infos.push_back(info);
   }
   return infos;
 }
@@ -137,10 +131,8 @@ std::string tsv_table(const Headers& headers, const std::vector<MetricInfo>& inf
                       const std::vector<std::vector<Cell>>& rows) {
   std::string out;
   for (const auto& h : headers) {
-    std::vector<std::string> parts = {h[0]};
-    for (std::size_t i = 1; i + 1 < h.size(); ++i) parts.push_back(h[i] + "\t");
-    if (h.size() > 1) parts.push_back(h.back());
-    for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? "\t" : "") + parts[i];
+    out += h[0];
+    for (std::size_t i = 1; i < h.size(); ++i) out += '\t' + h[i] + (i + 1 < h.size() ? "\t" : "");
     out += '\n';
   }
   for (std::size_t r = 0; r < rows.size(); ++r) {
@@ -235,8 +227,7 @@ std::string latex_table(const Headers& headers, const std::vector<MetricInfo>& i
     }
     out += " \\\\\n";
   }
-  out += "\\bottomrule\n\\end{tabular}\n";
-  return out;
+  return out + "\\bottomrule\n\\end{tabular}\n";
 }
 
 }  // namespace
