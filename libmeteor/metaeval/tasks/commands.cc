@@ -102,38 +102,32 @@ void echo(const EvalSet& evs, const std::string& cols, bool per_system, std::ost
       throw Error("unknown text type for --echo: " + col);
     }
   }
+  // Segment i's texts, tab-joined, ending the line.
   auto paste = [&](std::size_t i) {
-    for (std::size_t c = 0; c < texts.size(); ++c) {
-      if (c) out << '\t';
-      out << texts[c][i];
-    }
+    for (std::size_t c = 0; c < texts.size(); ++c) out << (c ? "\t" : "") << texts[c][i];
+    out << '\n';
   };
   if (!per_system) {
-    for (std::size_t i = 0; i < evs.src().size(); ++i) {
-      paste(i);
-      out << '\n';
-    }
+    for (std::size_t i = 0; i < evs.src().size(); ++i) paste(i);
     return;
   }
   for (const auto& [name, output] : evs.sys_outputs())
     for (std::size_t i = 0; i < output.size(); ++i) {
-      out << name << '\t' << output[i];
-      if (!texts.empty()) out << '\t';
+      out << name << '\t' << output[i] << (texts.empty() ? "" : "\t");
       paste(i);
-      out << '\n';
     }
 }
 
 void print_scores(const EvalSet& evs, std::ostream& out) {
-  const std::set<Level> levels = evs.levels();
-  const Level order[] = {Level::seg, Level::doc, Level::domain, Level::sys};
-  std::vector<std::string> header = {"system-name", "domain", "doc", "seg-id"};
-  for (Level level : order) {
-    if (!levels.count(level)) continue;
-    for (const std::string& g : evs.human_score_names()) header.push_back(g + ":" + level_name(level));
-    for (const std::string& m : evs.metric_names()) header.push_back(m + ":" + level_name(level));
+  // The score columns: each level's human scores, then its metrics.
+  std::vector<std::pair<Level, std::string>> columns;
+  for (Level level : {Level::seg, Level::doc, Level::domain, Level::sys}) {
+    if (!evs.levels().count(level)) continue;
+    for (const std::string& g : evs.human_score_names()) columns.emplace_back(level, g);
+    for (const std::string& m : evs.metric_names()) columns.emplace_back(level, m);
   }
-  for (std::size_t i = 0; i < header.size(); ++i) out << (i ? "\t" : "") << header[i];
+  out << "system-name\tdomain\tdoc\tseg-id";
+  for (const auto& [level, name] : columns) out << '\t' << name << ':' << level_name(level);
   out << '\n';
   const std::vector<std::string> docs = evs.docs_per_seg(), domains = evs.domains_per_seg();
   std::map<std::string, std::size_t> doc_ids, domain_ids;
@@ -149,14 +143,12 @@ void print_scores(const EvalSet& evs, std::ostream& out) {
   for (const std::string& sys : evs.sys_names()) {
     for (std::size_t i = 0; i < evs.src().size(); ++i) {
       out << sys << '\t' << domains[i] << '\t' << docs[i] << '\t' << (i + 1);
-      for (Level level : order) {
-        if (!levels.count(level)) continue;
+      for (const auto& [level, scorer] : columns) {
         const std::size_t index = level == Level::seg ? i
                                   : level == Level::doc ? doc_ids[docs[i]]
                                   : level == Level::domain ? domain_ids[domains[i]]
                                                            : 0;
-        for (const std::string& g : evs.human_score_names()) out << '\t' << score(level, g, sys, index);
-        for (const std::string& m : evs.metric_names()) out << '\t' << score(level, m, sys, index);
+        out << '\t' << score(level, scorer, sys, index);
       }
       out << '\n';
     }
