@@ -176,18 +176,15 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
 
 double average_kendall(const TestGold& gold, const TestMetric& metric, KendallVariant variant, bool scipy_order,
                        bool replace_nans_with_zeros) {
-  return average_of(
-             gold.kendall.size(),
-             [&](std::size_t v) -> std::optional<WeightedCorrelation> {
-               const KendallGold& g = gold.kendall[v];
-               if (g.size() < 2) return std::nullopt;  // as average_rows
-               const double* raw = metric.raw.data() + gold.starts[v];
-               const double tau = v < metric.sorted.size() ? g(metric.sorted[v], raw, variant, scipy_order)
-                                                           : g(raw, variant, scipy_order);
-               return WeightedCorrelation{tau, 0.0, 1.0};
-             },
-             replace_nans_with_zeros)
-      .value;
+  auto vector_tau = [&](std::size_t v) -> std::optional<WeightedCorrelation> {
+    const KendallGold& g = gold.kendall[v];
+    if (g.size() < 2) return std::nullopt;  // as average_rows
+    const double* raw = metric.raw.data() + gold.starts[v];
+    const double tau = v < metric.sorted.size() ? g(metric.sorted[v], raw, variant, scipy_order)
+                                                : g(raw, variant, scipy_order);
+    return WeightedCorrelation{tau, 0.0, 1.0};
+  };
+  return average_of(gold.kendall.size(), vector_tau, replace_nans_with_zeros).value;
 }
 
 TestGold test_gold(const ScoreTable& table, const CorrSpec& spec) {

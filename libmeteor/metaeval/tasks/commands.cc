@@ -226,11 +226,9 @@ CorrelationReport correlate(const EvalSet& evs, const std::string& metric_path, 
   r.kendall = average_correlation_p(r.table, options.average, kendall_p);
   r.thresh = options.thresh == -1 ? (r.gold_name == "wmt-raw" ? 25 : 0) : options.thresh;
   // Kendall-like: always averaged by item, weighted by each item's pairs.
-  r.kendall_like =
-      average_correlation(
-          r.table, Average::item, [&](const Vector& g, const Vector& x) { return kendall_like(g, x, r.thresh).tau; },
-          false, [&](const Vector& g, const Vector& x) { return double(kendall_like(g, x, r.thresh).pairs); })
-          .value;
+  auto tau = [&](const Vector& g, const Vector& x) { return kendall_like(g, x, r.thresh).tau; };
+  auto pairs = [&](const Vector& g, const Vector& x) { return double(kendall_like(g, x, r.thresh).pairs); };
+  r.kendall_like = average_correlation(r.table, Average::item, tau, false, pairs).value;
   return r;
 }
 
@@ -296,14 +294,12 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
   std::map<std::pair<std::string, std::string>, EvalSet> loaded;
   const EvalSetProvider provider = [&](const std::string& test_set, const std::string& lp) -> const EvalSet& {
     const auto key = std::make_pair(test_set, lp);
-    auto it = loaded.find(key);
-    if (it == loaded.end()) {
+    if (!loaded.count(key)) {
       const auto reg = run.tasks.meta_info.find(key);
       const MetaInfo* base = reg == run.tasks.meta_info.end() ? nullptr : &reg->second;
-      it = loaded.emplace(key, std::move(load_eval_sets(root, test_set, lp, overrides, options, add_dir, base).front()))
-               .first;
+      loaded.emplace(key, std::move(load_eval_sets(root, test_set, lp, overrides, options, add_dir, base).front()));
     }
-    return it->second;
+    return loaded.at(key);
   };
   const TaskSetResults results = run.tasks.run(provider, nullptr, run.progress);
   const std::vector<double> weights = run.tasks.weights;
