@@ -227,8 +227,7 @@ struct Task {
   // Each attribute's value as the name shows it, in MTME's order.
   std::vector<std::pair<std::string, std::string>> attr_vals() const;
   bool operator==(const Task&) const = default;
-  // The range of the task's statistic: (0, 1) for accuracy, pce and
-  // KendallWithTiesOpt unless variant 23; else (-1, 1).
+  // The range of the task's statistic (corr_range; the registry's unit_range).
   std::pair<double, double> range() const;
 };
 
