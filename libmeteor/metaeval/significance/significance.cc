@@ -5,13 +5,13 @@
 #include <cmath>
 #include <functional>
 #include <memory>
+#include <string>
 #include <tuple>
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/draws/perm_draws.hh"
 #include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
-#include "metaeval/statistics/correlation.hh"
 #include "metaeval/statistics/random.hh"
 #include "util/error.hh"
 #include "util/parallel.hh"
