@@ -5,7 +5,6 @@
 #include <cmath>
 #include <cstdio>
 #include <numeric>
-#include <utility>
 
 #include "metaeval/statistics/random.hh"
 #include "metaeval/significance/prepared_test.hh"

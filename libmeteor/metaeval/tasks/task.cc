@@ -3,13 +3,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstddef>
 #include <fstream>
-#include <map>
 #include <numeric>
 
 #include "io/json.hh"
-#include "metaeval/data/pyformat.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 #include "util/json_value.hh"
