@@ -87,8 +87,8 @@ MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
     if (std::none_of(domains.begin(), domains.end(), [&](const auto& d) { return d.first == *q.domain; }))
       throw InvalidArgument("no domain " + *q.domain + " in " + evs.name() + "/" + evs.lp());
     if (lvl == Level::domain) {
-      for (std::size_t i = 0; i < evs.domains().size(); ++i)
-        if (evs.domains()[i].first == *q.domain) keep.push_back(i);
+      for (std::size_t i = 0; i < domains.size(); ++i)
+        if (domains[i].first == *q.domain) keep.push_back(i);
     } else {  // a segment's domain, or a document's (its first segment's)
       const auto per_seg = evs.domains_per_seg();
       const bool seg = lvl == Level::seg;
