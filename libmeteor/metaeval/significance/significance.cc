@@ -1,27 +1,17 @@
-// Significance tests as MTME's stats.py and pce.py run them: the statistic a
-// ranking compares, Williams' test, PERM-BOTH (draws in parallel chunks with
-// sequential early stopping), the pairwise permutation test for Kendall
-// 23/acc23 (and tau-b), and PCE's p-values and 1 - PCE.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/significance/significance.hh"
 
 #include <algorithm>
-#include <atomic>
-#include <bit>
 #include <cmath>
-#include <exception>
 #include <functional>
-#include <mutex>
-#include <limits>
 #include <memory>
-#include <thread>
+#include <string>
+#include <tuple>
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/draws/perm_draws.hh"
 #include "metaeval/significance/prepared_test.hh"
 #include "util/numpy_sum.hh"
-#include "metaeval/statistics/correlation.hh"
 #include "metaeval/statistics/random.hh"
 #include "util/error.hh"
 #include "util/parallel.hh"
@@ -31,16 +21,6 @@ namespace meteor::metaeval {
 using namespace detail;
 
 namespace detail {
-
-// A table's copy with other metric scores (the same gold and shape).
-ScoreTable with_metric(const ScoreTable& table, const Vector& metric) {
-  ScoreTable t;
-  t.systems = table.systems;
-  t.items = table.items;
-  t.gold = table.gold;
-  t.metric = metric;
-  return t;
-}
 
 // scipy.stats.zscore (ddof 0), operation for operation.
 Vector zscore(const Vector& v) {
@@ -77,14 +57,13 @@ PermResult run_chunks(const PermParams& params, bool check_only_on_large, double
   if (params.k <= 0) return r;
   const int block = std::max(1, params.block_size);
   const int per_chunk = block >= params.k ? params.k : block * std::max(1, chunk / block);
-  int large = 0, i = 0;
+  int large = 0;
   for (int start = 1; start <= params.k; start += per_chunk) {
     const int end = std::min(params.k, start + per_chunk - 1);
     const std::size_t first = r.draws.size();
     r.draws.resize(first + static_cast<std::size_t>(end - start + 1));
     fill(start, end, r.draws.data() + first);
     for (int d = start; d <= end; ++d) {
-      i = d;
       const Draw& x = r.draws[static_cast<std::size_t>(d - 1)];
       const bool hit = x[0] - x[1] >= delta;
       large += hit;
@@ -99,8 +78,8 @@ PermResult run_chunks(const PermParams& params, bool check_only_on_large, double
       }
     }
   }
-  r.k_used = i;
-  r.p = static_cast<double>(large) / i;
+  r.k_used = params.k;
+  r.p = static_cast<double>(large) / params.k;
   return r;
 }
 
@@ -162,29 +141,25 @@ double williams_test(double r12, double r13, double r23, double n, bool one_side
 WilliamsResult williams_sig_diff(const ScoreTable& metric1, const ScoreTable& metric2, const CorrSpec& spec,
                                  bool one_sided) {
   check_same_gold(metric1, metric2);
-  WilliamsResult w;
-  w.r1 = correlate(metric1, spec);
-  w.r2 = correlate(metric2, spec);
+  const double r1 = correlate(metric1, spec), r2 = correlate(metric2, spec);
   ScoreTable between = metric2;  // metric1's scores in gold's place
   between.gold = metric1.metric;
   const double r12 = correlate(between, spec);
-  w.p = williams_test(w.r1, w.r2, r12, static_cast<double>(metric1.gold.size()), one_sided);
-  return w;
+  return {williams_test(r1, r2, r12, static_cast<double>(metric1.gold.size()), one_sided), r1, r2};
 }
 
 PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& table2, const CorrSpec& spec,
                                 const PermParams& params) {
   check_same_gold(table1, table2);
-  const Vector& metric1 = table1.metric;
-  const Vector& metric2 = table2.metric;
   if (spec.pdp) throw InvalidArgument("pdp (Pairwise Difference Pearson) is not supported by the permutation test");
 
   if (spec.kind == CorrKind::ties_opt) {
     // MTME: KendallWithTiesOpt on the whole matrices (it filters and
     // averages itself), metric scores z-scored over every cell.
-    const Vector z1 = zscore(metric1), z2 = zscore(metric2);
+    const Vector z1 = zscore(table1.metric), z2 = zscore(table2.metric);
     auto corr = [&](const Vector& m, std::uint64_t sample_seed) {
-      return kendall_with_ties_opt(with_metric(table1, m), spec.average, spec.variant, spec.sample_rate, sample_seed).tau;
+      const ScoreTable t{table1.systems, table1.items, table1.gold, m};  // m in table1's place
+      return kendall_with_ties_opt(t, spec.average, spec.variant, spec.sample_rate, sample_seed).tau;
     };
     const double delta = corr(z2, spec.sample_seed) - corr(z1, spec.sample_seed);
     return run_draws(params, false, delta, [&](int draw) {
@@ -201,18 +176,15 @@ PermResult permutation_sig_diff(const ScoreTable& table1, const ScoreTable& tabl
 
 double average_kendall(const TestGold& gold, const TestMetric& metric, KendallVariant variant, bool scipy_order,
                        bool replace_nans_with_zeros) {
-  return average_of(
-             gold.kendall.size(),
-             [&](std::size_t v) -> std::optional<WeightedCorrelation> {
-               const KendallGold& g = gold.kendall[v];
-               if (g.size() < 2) return std::nullopt;  // as average_rows
-               const double* raw = metric.raw.data() + gold.starts[v];
-               const double tau = v < metric.sorted.size() ? g(metric.sorted[v], raw, variant, scipy_order)
-                                                           : g(raw, variant, scipy_order);
-               return WeightedCorrelation{tau, 0.0, 1.0};
-             },
-             replace_nans_with_zeros)
-      .value;
+  auto vector_tau = [&](std::size_t v) -> std::optional<WeightedCorrelation> {
+    const KendallGold& g = gold.kendall[v];
+    if (g.size() < 2) return std::nullopt;  // as average_rows
+    const double* raw = metric.raw.data() + gold.starts[v];
+    const double tau = v < metric.sorted.size() ? g(metric.sorted[v], raw, variant, scipy_order)
+                                                : g(raw, variant, scipy_order);
+    return WeightedCorrelation{tau, 0.0, 1.0};
+  };
+  return average_of(gold.kendall.size(), vector_tau, replace_nans_with_zeros).value;
 }
 
 TestGold test_gold(const ScoreTable& table, const CorrSpec& spec) {
@@ -330,53 +302,71 @@ PermResult permutation_sig_diff(const TestGold& t, const TestMetric& metric1, co
 
 namespace {
 
-// The pairwise permutation test for tau-b: tau-b needs every class of pair
-// (concordant, discordant, tied in the metric, in gold, in both), so each
-// pair on which the two metrics' classes differ is swapped (or not) whole.
-PermResult pairwise_permutation_tau_b(const Vector& gold, const Vector& metric1, const Vector& metric2,
-                                      std::size_t systems, const CorrSpec& pp, const PermParams& params, double eps1,
-                                      double eps2) {
-  struct Group {
-    KendallCounts k1, k2;
-    std::vector<std::pair<PairClass, PairClass>> differ;  // (class for metric1, for metric2)
-  };
+// The pairs of cells within each vector of the averaging, each classified
+// for both metrics (pair_class with the metric's tie threshold) and handed
+// to add(group, class for metric1, class for metric2): a Group per vector.
+template <class Group, class Add>
+std::vector<Group> pair_groups(const ScoreTable& table1, const ScoreTable& table2, Average average, double eps1,
+                               double eps2, Add add) {
+  const Vector &gold = table1.gold, &metric1 = table1.metric, &metric2 = table2.metric;
   std::vector<Group> groups;
-  for (const auto& cells : group_cells(gold, systems, pp.average)) {
-    Group grp;
+  for (const auto& cells : group_cells(gold, table1.systems, average)) {
+    Group& grp = groups.emplace_back();
     for (std::size_t a = 0; a < cells.size(); ++a)
       for (std::size_t b = a + 1; b < cells.size(); ++b) {
         const std::size_t i = cells[a], j = cells[b];
         const double dg = gold[j] - gold[i];
-        const PairClass c1 = pair_class(dg, metric1[j] - metric1[i], eps1), c2 = pair_class(dg, metric2[j] - metric2[i], eps2);
-        count_pair(grp.k1, c1);
-        count_pair(grp.k2, c2);
-        if (c1 != c2) grp.differ.emplace_back(c1, c2);
+        add(grp, pair_class(dg, metric1[j] - metric1[i], eps1), pair_class(dg, metric2[j] - metric2[i], eps2));
       }
-    groups.push_back(std::move(grp));
   }
-  auto tau = [](const KendallCounts& k) { return kendall_from_counts(k, KendallVariant::b, 0, 0); };
-  Vector v1(groups.size()), v2(groups.size());
-  for (std::size_t i = 0; i < groups.size(); ++i) {
-    v1[i] = tau(groups[i].k1);
-    v2[i] = tau(groups[i].k2);
-  }
-  const double delta = average_values(v2, pp.replace_nans_with_zeros) - average_values(v1, pp.replace_nans_with_zeros);
-  return run_draws(params, true, delta, [&](int draw) {
-    Rng rng(params.seed, 2, static_cast<std::uint64_t>(draw));
+  return groups;
+}
+
+// A pairwise test's draws: values(group, rng) gives a vector's (metric1's,
+// metric2's) statistic with the pairs on which the metrics differ swapped
+// or not by rng (nullptr: none swapped), averaged over the vectors.
+template <class Group, class Values>
+PermResult run_pair_draws(const std::vector<Group>& groups, const CorrSpec& pp, const PermParams& params,
+                          Values values) {
+  auto averages = [&](Rng* rng) {
     Vector h1(groups.size()), h2(groups.size());
-    for (std::size_t i = 0; i < groups.size(); ++i) {
-      KendallCounts k1 = groups[i].k1, k2 = groups[i].k2;
-      for (const auto& [c1, c2] : groups[i].differ)
-        if (rng.bit()) {
+    for (std::size_t i = 0; i < groups.size(); ++i) std::tie(h1[i], h2[i]) = values(groups[i], rng);
+    return Draw{average_values(h2, pp.replace_nans_with_zeros), average_values(h1, pp.replace_nans_with_zeros)};
+  };
+  const Draw unpermuted = averages(nullptr);
+  return run_draws(params, true, unpermuted[0] - unpermuted[1], [&](int draw) {
+    Rng rng(params.seed, 2, static_cast<std::uint64_t>(draw));
+    return averages(&rng);
+  });
+}
+
+// The pairwise permutation test for tau-b: tau-b needs every class of pair
+// (concordant, discordant, tied in the metric, in gold, in both), so each
+// pair on which the two metrics' classes differ is swapped (or not) whole.
+PermResult pairwise_permutation_tau_b(const ScoreTable& table1, const ScoreTable& table2, const CorrSpec& pp,
+                                      const PermParams& params, double eps1, double eps2) {
+  struct Group {
+    KendallCounts k1, k2;
+    std::vector<std::pair<PairClass, PairClass>> differ;  // (class for metric1, for metric2)
+  };
+  auto add = [](Group& grp, PairClass c1, PairClass c2) {
+    count_pair(grp.k1, c1);
+    count_pair(grp.k2, c2);
+    if (c1 != c2) grp.differ.emplace_back(c1, c2);
+  };
+  const auto groups = pair_groups<Group>(table1, table2, pp.average, eps1, eps2, add);
+  auto tau = [](const KendallCounts& k) { return kendall_from_counts(k, KendallVariant::b, 0, 0); };
+  return run_pair_draws(groups, pp, params, [&](const Group& grp, Rng* rng) {
+    KendallCounts k1 = grp.k1, k2 = grp.k2;
+    if (rng)
+      for (const auto& [c1, c2] : grp.differ)
+        if (rng->bit()) {
           count_pair(k1, c1, -1);
           count_pair(k1, c2);
           count_pair(k2, c2, -1);
           count_pair(k2, c1);
         }
-      h1[i] = tau(k1);
-      h2[i] = tau(k2);
-    }
-    return Draw{average_values(h2, pp.replace_nans_with_zeros), average_values(h1, pp.replace_nans_with_zeros)};
+    return std::pair{tau(k1), tau(k2)};
   });
 }
 
@@ -386,10 +376,6 @@ PermResult pairwise_permutation_sig_diff(const ScoreTable& table1, const ScoreTa
                                          const PermParams& params, std::optional<double> epsilon1,
                                          std::optional<double> epsilon2) {
   check_same_gold(table1, table2);
-  const Vector& gold = table1.gold;
-  const Vector& metric1 = table1.metric;
-  const Vector& metric2 = table2.metric;
-  const std::size_t systems = table1.systems;
   if (pp.variant == KendallVariant::c)  // tau-c needs the scores themselves, not defined once pairs are swapped
     throw Error("tau-c not supported by the pairwise permutation test");
   if (pp.variant == KendallVariant::b && (!epsilon1 || !epsilon2))
@@ -402,8 +388,7 @@ PermResult pairwise_permutation_sig_diff(const ScoreTable& table1, const ScoreTa
     return kendall_with_ties_opt(table, pp.average, pp.variant, pp.sample_rate, pp.sample_seed).threshold;
   };
   const double eps1 = threshold(epsilon1, table1), eps2 = threshold(epsilon2, table2);
-  if (pp.variant == KendallVariant::b) return pairwise_permutation_tau_b(gold, metric1, metric2, systems, pp, params,
-                                                                         eps1, eps2);
+  if (pp.variant == KendallVariant::b) return pairwise_permutation_tau_b(table1, table2, pp, params, eps1, eps2);
 
   // Per vector: its pairs, how many each metric gets right (concordant or
   // tied in both), and the pairs on which the two metrics disagree.
@@ -411,49 +396,26 @@ PermResult pairwise_permutation_sig_diff(const ScoreTable& table1, const ScoreTa
     std::int64_t pairs = 0, right1 = 0, right2 = 0;
     std::vector<std::int8_t> diff;  // right2 - right1 on the pairs where they differ
   };
-  std::vector<Group> groups_;
-  auto right = [](double dg, double dm, double eps) {
-    const PairClass c = pair_class(dg, dm, eps);
-    return c == PairClass::concordant || c == PairClass::tie_both;
+  auto right = [](PairClass c) { return c == PairClass::concordant || c == PairClass::tie_both; };
+  auto add = [&](Group& grp, PairClass c1, PairClass c2) {
+    const bool r1 = right(c1), r2 = right(c2);
+    ++grp.pairs;
+    grp.right1 += r1;
+    grp.right2 += r2;
+    if (r1 != r2) grp.diff.push_back(static_cast<std::int8_t>(r2 ? 1 : -1));
   };
-  for (const auto& cells : group_cells(gold, systems, pp.average)) {
-    Group grp;
-    for (std::size_t a = 0; a < cells.size(); ++a)
-      for (std::size_t b = a + 1; b < cells.size(); ++b) {
-        const std::size_t i = cells[a], j = cells[b];
-        const double dg = gold[j] - gold[i];
-        const bool r1 = right(dg, metric1[j] - metric1[i], eps1);
-        const bool r2 = right(dg, metric2[j] - metric2[i], eps2);
-        ++grp.pairs;
-        grp.right1 += r1;
-        grp.right2 += r2;
-        if (r1 != r2) grp.diff.push_back(static_cast<std::int8_t>(r2 ? 1 : -1));
-      }
-    groups_.push_back(std::move(grp));
-  }
+  const auto groups = pair_groups<Group>(table1, table2, pp.average, eps1, eps2, add);
   auto value = [&](std::int64_t right_pairs, std::int64_t pairs) {
     if (pairs == 0) return kNaN;
     if (pp.variant == KendallVariant::acc23) return static_cast<double>(right_pairs) / static_cast<double>(pairs);
     return static_cast<double>(2 * right_pairs - pairs) / static_cast<double>(pairs);
   };
-  Vector v1(groups_.size()), v2(groups_.size());
-  for (std::size_t i = 0; i < groups_.size(); ++i) {
-    v1[i] = value(groups_[i].right1, groups_[i].pairs);
-    v2[i] = value(groups_[i].right2, groups_[i].pairs);
-  }
-  const double delta = average_values(v2, pp.replace_nans_with_zeros) - average_values(v1, pp.replace_nans_with_zeros);
-  return run_draws(params, true, delta, [&](int draw) {
-    Rng rng(params.seed, 2, static_cast<std::uint64_t>(draw));
-    Vector h1(groups_.size()), h2(groups_.size());
-    for (std::size_t i = 0; i < groups_.size(); ++i) {
-      const Group& grp = groups_[i];
-      std::int64_t moved = 0;  // right2 - right1 over the swapped pairs
+  return run_pair_draws(groups, pp, params, [&](const Group& grp, Rng* rng) {
+    std::int64_t moved = 0;  // right2 - right1 over the swapped pairs
+    if (rng)
       for (std::int8_t d : grp.diff)
-        if (rng.bit()) moved += d;
-      h1[i] = value(grp.right1 + moved, grp.pairs);
-      h2[i] = value(grp.right2 - moved, grp.pairs);
-    }
-    return Draw{average_values(h2, pp.replace_nans_with_zeros), average_values(h1, pp.replace_nans_with_zeros)};
+        if (rng->bit()) moved += d;
+    return std::pair{value(grp.right1 + moved, grp.pairs), value(grp.right2 - moved, grp.pairs)};
   });
 }
 

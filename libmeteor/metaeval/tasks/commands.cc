@@ -1,20 +1,13 @@
-// What MTME's command line (mtme.py) does with EvalSets, with its output:
-// meta-information with overrides, sets loaded, --list, --echo, --scores, a
-// metric file's correlation line and the -i/-c comparison, --matrix, and task
-// sets with their table, JSON results and HTML report.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/commands.hh"
 
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <map>
 
 #include "io/json.hh"
 #include "metaeval/data/pyformat.hh"
-#include "metaeval/tasks/task.hh"
 #include "text/tokenize.hh"
 #include "util/error.hh"
 
@@ -109,38 +102,32 @@ void echo(const EvalSet& evs, const std::string& cols, bool per_system, std::ost
       throw Error("unknown text type for --echo: " + col);
     }
   }
+  // Segment i's texts, tab-joined, ending the line.
   auto paste = [&](std::size_t i) {
-    for (std::size_t c = 0; c < texts.size(); ++c) {
-      if (c) out << '\t';
-      out << texts[c][i];
-    }
+    for (std::size_t c = 0; c < texts.size(); ++c) out << (c ? "\t" : "") << texts[c][i];
+    out << '\n';
   };
   if (!per_system) {
-    for (std::size_t i = 0; i < evs.src().size(); ++i) {
-      paste(i);
-      out << '\n';
-    }
+    for (std::size_t i = 0; i < evs.src().size(); ++i) paste(i);
     return;
   }
   for (const auto& [name, output] : evs.sys_outputs())
     for (std::size_t i = 0; i < output.size(); ++i) {
-      out << name << '\t' << output[i];
-      if (!texts.empty()) out << '\t';
+      out << name << '\t' << output[i] << (texts.empty() ? "" : "\t");
       paste(i);
-      out << '\n';
     }
 }
 
 void print_scores(const EvalSet& evs, std::ostream& out) {
-  const std::set<Level> levels = evs.levels();
-  const Level order[] = {Level::seg, Level::doc, Level::domain, Level::sys};
-  std::vector<std::string> header = {"system-name", "domain", "doc", "seg-id"};
-  for (Level level : order) {
-    if (!levels.count(level)) continue;
-    for (const std::string& g : evs.human_score_names()) header.push_back(g + ":" + level_name(level));
-    for (const std::string& m : evs.metric_names()) header.push_back(m + ":" + level_name(level));
+  // The score columns: each level's human scores, then its metrics.
+  std::vector<std::pair<Level, std::string>> columns;
+  for (Level level : {Level::seg, Level::doc, Level::domain, Level::sys}) {
+    if (!evs.levels().count(level)) continue;
+    for (const std::string& g : evs.human_score_names()) columns.emplace_back(level, g);
+    for (const std::string& m : evs.metric_names()) columns.emplace_back(level, m);
   }
-  for (std::size_t i = 0; i < header.size(); ++i) out << (i ? "\t" : "") << header[i];
+  out << "system-name\tdomain\tdoc\tseg-id";
+  for (const auto& [level, name] : columns) out << '\t' << name << ':' << level_name(level);
   out << '\n';
   const std::vector<std::string> docs = evs.docs_per_seg(), domains = evs.domains_per_seg();
   std::map<std::string, std::size_t> doc_ids, domain_ids;
@@ -156,14 +143,12 @@ void print_scores(const EvalSet& evs, std::ostream& out) {
   for (const std::string& sys : evs.sys_names()) {
     for (std::size_t i = 0; i < evs.src().size(); ++i) {
       out << sys << '\t' << domains[i] << '\t' << docs[i] << '\t' << (i + 1);
-      for (Level level : order) {
-        if (!levels.count(level)) continue;
+      for (const auto& [level, scorer] : columns) {
         const std::size_t index = level == Level::seg ? i
                                   : level == Level::doc ? doc_ids[docs[i]]
                                   : level == Level::domain ? domain_ids[domains[i]]
                                                            : 0;
-        for (const std::string& g : evs.human_score_names()) out << '\t' << score(level, g, sys, index);
-        for (const std::string& m : evs.metric_names()) out << '\t' << score(level, m, sys, index);
+        out << '\t' << score(level, scorer, sys, index);
       }
       out << '\n';
     }
@@ -236,18 +221,14 @@ CorrelationReport correlate(const EvalSet& evs, const std::string& metric_path, 
   r.average = level == Level::sys ? Average::none : options.average;
   // As MTME: the averaging flag applies at every level, the printed one is
   // none at system level.
-  const Average avg = options.average;
-  r.pearson = average_correlation_p(r.table, avg, pearson_p);
-  r.spearman = average_correlation_p(r.table, avg, spearman_p);
-  r.kendall = average_correlation_p(r.table, avg, kendall_p);
+  r.pearson = average_correlation_p(r.table, options.average, pearson_p);
+  r.spearman = average_correlation_p(r.table, options.average, spearman_p);
+  r.kendall = average_correlation_p(r.table, options.average, kendall_p);
   r.thresh = options.thresh == -1 ? (r.gold_name == "wmt-raw" ? 25 : 0) : options.thresh;
   // Kendall-like: always averaged by item, weighted by each item's pairs.
-  const double thresh = r.thresh;
-  r.kendall_like =
-      average_correlation(
-          r.table, Average::item, [&](const Vector& g, const Vector& x) { return kendall_like(g, x, thresh).tau; },
-          false, [&](const Vector& g, const Vector& x) { return double(kendall_like(g, x, thresh).pairs); })
-          .value;
+  auto tau = [&](const Vector& g, const Vector& x) { return kendall_like(g, x, r.thresh).tau; };
+  auto pairs = [&](const Vector& g, const Vector& x) { return double(kendall_like(g, x, r.thresh).pairs); };
+  r.kendall_like = average_correlation(r.table, Average::item, tau, false, pairs).value;
   return r;
 }
 
@@ -275,25 +256,23 @@ std::vector<ComparedCorrelation> compare_correlations(const CorrelationReport& r
     s.thresh = thresh;
     return s;
   };
+  // The permutation test's statistic is the Williams test's unless given.
   auto test = [&](const std::string& name, double v1, double v2, const CorrSpec& williams,
-                  const CorrSpec& permutation) {
+                  const std::optional<CorrSpec>& permutation = std::nullopt) {
     ComparedCorrelation c;
     c.name = name;
     c.second_better = v2 >= v1;  // as MTME: the better one second
     const ScoreTable& worse = c.second_better ? r1.table : r2.table;
     const ScoreTable& better = c.second_better ? r2.table : r1.table;
     c.williams_p = williams_sig_diff(worse, better, williams).p;
-    c.perm_p = permutation_sig_diff(worse, better, permutation, perm).p;
+    c.perm_p = permutation_sig_diff(worse, better, permutation.value_or(williams), perm).p;
     return c;
   };
   const Average avg = options.average;
   const double thresh = r1.thresh;
-  return {test("Pearson", r1.pearson.value, r2.pearson.value, spec(CorrKind::pearson, avg, thresh),
-               spec(CorrKind::pearson, avg, thresh)),
-          test("Spearman", r1.spearman.value, r2.spearman.value, spec(CorrKind::spearman, avg, thresh),
-               spec(CorrKind::spearman, avg, thresh)),
-          test("Kendall", r1.kendall.value, r2.kendall.value, spec(CorrKind::kendall, avg, thresh),
-               spec(CorrKind::kendall, avg, thresh)),
+  return {test("Pearson", r1.pearson.value, r2.pearson.value, spec(CorrKind::pearson, avg, thresh)),
+          test("Spearman", r1.spearman.value, r2.spearman.value, spec(CorrKind::spearman, avg, thresh)),
+          test("Kendall", r1.kendall.value, r2.kendall.value, spec(CorrKind::kendall, avg, thresh)),
           test("Kendall-like@" + python_g(thresh), r1.kendall_like, r2.kendall_like,
                spec(CorrKind::kendall_like, Average::item, thresh), spec(CorrKind::kendall_like, avg, 25))};
 }
@@ -315,19 +294,16 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
   std::map<std::pair<std::string, std::string>, EvalSet> loaded;
   const EvalSetProvider provider = [&](const std::string& test_set, const std::string& lp) -> const EvalSet& {
     const auto key = std::make_pair(test_set, lp);
-    auto it = loaded.find(key);
-    if (it == loaded.end()) {
+    if (!loaded.count(key)) {
       const auto reg = run.tasks.meta_info.find(key);
       const MetaInfo* base = reg == run.tasks.meta_info.end() ? nullptr : &reg->second;
-      it = loaded.emplace(key, std::move(load_eval_sets(root, test_set, lp, overrides, options, add_dir, base).front()))
-               .first;
+      loaded.emplace(key, std::move(load_eval_sets(root, test_set, lp, overrides, options, add_dir, base).front()));
     }
-    return it->second;
+    return loaded.at(key);
   };
   const TaskSetResults results = run.tasks.run(provider, nullptr, run.progress);
   const std::vector<double> weights = run.tasks.weights;
-  bool draws = true;
-  for (const Task& t : run.tasks.tasks) draws = draws && t.k > 0;
+  const bool draws = std::all_of(run.tasks.tasks.begin(), run.tasks.tasks.end(), [](const Task& t) { return t.k > 0; });
   TableOptions table;
   TableColumn initial;
   std::optional<Ranking> matrix;
@@ -343,10 +319,9 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
   table.attr_list = {"lang", "level", "corr_fcn"};
   table.table.format = run.format;
   const std::string text = task_set_table(results, table);  // printed once the files are written
+  // The weights written: uniform when the task set has none.
+  const std::vector<double> w = weights.empty() ? results.assign_weights({}) : weights;
   if (!json_path.empty()) {
-    const std::vector<double> w = weights.empty() ? std::vector<double>(results.results.size(),
-                                                                        1.0 / static_cast<double>(results.results.size()))
-                                                  : weights;
     auto num = [](double x) { return std::isnan(x) ? std::string("NaN") : python_repr(x); };
     std::string j = "{\"tasks\": [";
     for (std::size_t i = 0; i < results.results.size(); ++i) j += (i ? ", " : "") + task_results_json(results.results[i]);
@@ -359,12 +334,8 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
     };
     j += "], \"average_corrs\": " + object(results.average_corrs(weights));
     j += ", \"average_ranks\": " + object(results.average_ranks(weights));
-    if (matrix) {
-      TaskResults avg;
-      avg.name = "average";
-      avg.ranking = *matrix;
-      j += ", \"average_corr_matrix\": " + task_results_json(avg);
-    }
+    if (matrix)
+      j += ", \"average_corr_matrix\": " + task_results_json({.name = "average", .ranking = *matrix, .task = {}});
     j += "}\n";
     write_text_file(json_path, j);
   }
@@ -376,7 +347,6 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
       int rank = 0;
       for (const auto& [m, c] : results.average_corrs(weights)) averages.metrics.push_back({m, c, ++rank});
     }
-    const std::vector<double> w = weights.empty() ? results.assign_weights({}) : weights;
     write_text_file(html_path, task_set_html(run.title, results, w, averages, matrix.has_value()));
   }
   out << text;

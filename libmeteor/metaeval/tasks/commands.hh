@@ -7,7 +7,6 @@
 #pragma once
 
 #include <functional>
-#include <map>
 #include <optional>
 #include <ostream>
 #include <set>

@@ -1,8 +1,3 @@
-// The registry's table of correlation functions (MTME's names, arguments and
-// defaults, Kendall variants, statistic), lookups by name, corr_fcn_args
-// parsed and checked and printed back as MTME's dict, the CorrSpec they make,
-// and each function's range.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/task.hh"
 
@@ -140,25 +135,15 @@ CorrArgs parse_corr_args(CorrFcn fcn, const std::map<std::string, std::string>& 
 std::string corr_args_repr(const CorrArgs& a) {
   std::string out = "{";
   auto arg = [&](const char* key, const std::string& value) {
-    if (out.size() > 1) out += ',';
-    out += '\'';
-    out += key;
-    out += "':";
-    out += value;
+    out += std::string(out.size() > 1 ? ",'" : "'") + key + "':" + value;
   };
   if (a.epsilon) arg("epsilon", python_repr(*a.epsilon));
   if (a.num_permutations) arg("num_permutations", python_repr(*a.num_permutations));
   if (a.pdp) arg("pdp", *a.pdp ? "True" : "False");
   if (a.sample_rate) arg("sample_rate", python_repr(*a.sample_rate));
   if (a.thresh) arg("thresh", python_repr(*a.thresh));
-  if (a.variant) {
-    std::string v = "'";
-    v += kendall_variant_name(*a.variant);
-    v += '\'';
-    arg("variant", v);
-  }
-  out += '}';
-  return out;
+  if (a.variant) arg("variant", std::string("'") + kendall_variant_name(*a.variant) + "'");
+  return out + "}";
 }
 
 CorrSpec corr_spec(CorrFcn fcn, const CorrArgs& args, Average average, bool replace_nans_with_zeros) {

@@ -1,8 +1,3 @@
-// Tables of metrics' correlations and ranks, a column per task (and an
-// initial one), as MTME's MetricsTable and TaskSetResults.Table write them:
-// metrics listed, intersected or united, columns re-ranked, baselines and
-// contrastive metrics marked.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include <algorithm>
 #include <cmath>
@@ -22,10 +17,7 @@ struct MetricInfo {
 };
 
 // A rank as Python prints it: an int, or a float ("1.5", "2.0").
-std::string rank_text(double r, bool integral) {
-  if (integral) return c_format("%.0f", r);
-  return python_repr(r);
-}
+std::string rank_text(double r, bool integral) { return integral ? c_format("%.0f", r) : python_repr(r); }
 
 // Width in code points (Python's len of the decoded string).
 std::size_t width_of(const std::string& s) {
@@ -63,11 +55,9 @@ std::vector<std::string> table_metrics(const std::vector<std::string>& metrics_i
   };
   std::vector<std::string> metrics = metrics_in;
   if (which == WhichMetrics::intersection) {
-    std::vector<std::string> kept;
-    for (const std::string& m : metrics)
-      if (std::all_of(columns.begin(), columns.end(), [&](const TableColumn& c) { return has(c, m); }))
-        kept.push_back(m);
-    metrics = kept;
+    std::erase_if(metrics, [&](const std::string& m) {
+      return !std::all_of(columns.begin(), columns.end(), [&](const TableColumn& c) { return has(c, m); });
+    });
   } else if (which == WhichMetrics::union_) {
     std::set<std::string> extra;
     for (const TableColumn& c : columns)
@@ -101,7 +91,7 @@ std::vector<TableColumn> reranked(const std::vector<TableColumn>& columns_in, co
 std::vector<MetricInfo> metric_infos(const std::vector<std::string>& metrics, const std::set<std::string>& baselines) {
   std::vector<MetricInfo> infos;
   for (std::string m : metrics) {
-    MetricInfo info;
+    MetricInfo& info = infos.emplace_back();
     const std::string noref = "[noref]";
     if (m.size() >= noref.size() && m.compare(m.size() - noref.size(), noref.size(), noref) == 0) {
       m.resize(m.size() - noref.size());
@@ -114,7 +104,6 @@ std::vector<MetricInfo> metric_infos(const std::vector<std::string>& metrics, co
       info.status = MetricInfo::baseline;
     }
     info.name = m;
-    infos.push_back(info);
   }
   return infos;
 }
@@ -124,17 +113,11 @@ std::vector<std::vector<Cell>> table_cells(const std::vector<std::string>& metri
                                            const std::vector<TableColumn>& columns) {
   std::vector<std::vector<Cell>> rows;
   for (const std::string& m : metrics) {
-    std::vector<Cell> row;
+    std::vector<Cell>& row = rows.emplace_back();
     for (const TableColumn& c : columns) {
-      Cell cell;
-      for (const auto& x : c)
-        if (x.first == m) {
-          cell = x.second;
-          break;
-        }
-      row.push_back(cell);
+      const auto x = std::find_if(c.begin(), c.end(), [&](const auto& x) { return x.first == m; });
+      row.push_back(x == c.end() ? Cell() : Cell(x->second));
     }
-    rows.push_back(row);
   }
   return rows;
 }
@@ -148,10 +131,8 @@ std::string tsv_table(const Headers& headers, const std::vector<MetricInfo>& inf
                       const std::vector<std::vector<Cell>>& rows) {
   std::string out;
   for (const auto& h : headers) {
-    std::vector<std::string> parts = {h[0]};
-    for (std::size_t i = 1; i + 1 < h.size(); ++i) parts.push_back(h[i] + "\t");
-    if (h.size() > 1) parts.push_back(h.back());
-    for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? "\t" : "") + parts[i];
+    out += h[0];
+    for (std::size_t i = 1; i < h.size(); ++i) out += '\t' + h[i] + (i + 1 < h.size() ? "\t" : "");
     out += '\n';
   }
   for (std::size_t r = 0; r < rows.size(); ++r) {
@@ -161,10 +142,7 @@ std::string tsv_table(const Headers& headers, const std::vector<MetricInfo>& inf
         out += "\t--\t--";
         continue;
       }
-      out += '\t';
-      out += rank_text(cell->second, true);
-      out += '\t';
-      out += c_format("%f", cell->first);
+      out += '\t' + rank_text(cell->second, true) + '\t' + c_format("%f", cell->first);
     }
     out += '\n';
   }
@@ -173,7 +151,6 @@ std::string tsv_table(const Headers& headers, const std::vector<MetricInfo>& inf
 
 std::string text_table(const Headers& headers, const std::vector<MetricInfo>& infos,
                        const std::vector<std::vector<Cell>>& rows, const std::vector<bool>& rerank) {
-  auto integral = [](double r) { return std::floor(r) == r; };
   std::vector<std::vector<std::string>> strs;
   for (std::size_t r = 0; r < rows.size(); ++r) {
     std::vector<std::string> row = {marked_name(infos[r])};
@@ -182,7 +159,7 @@ std::string text_table(const Headers& headers, const std::vector<MetricInfo>& in
       if (!cell) {
         row.push_back("--");
       } else {
-        const std::string rank = rank_text(cell->second, integral(cell->second));
+        const std::string rank = rank_text(cell->second, std::floor(cell->second) == cell->second);
         const std::string corr = c_format("%6.3f", cell->first);
         row.push_back(rerank[c] ? corr + " (" + rank + ")" : rank + corr);
       }
@@ -227,15 +204,11 @@ std::string latex_table(const Headers& headers, const std::vector<MetricInfo>& i
   if (!headers.empty()) out += "\\midrule\n";
   for (std::size_t r = 0; r < rows.size(); ++r) {
     const MetricInfo& info = infos[r];
-    std::string name = esc(info.name);
-    const std::string star = info.noref ? "*" : "";
-    if (info.status == MetricInfo::baseline)
-      name = "\\underline{" + name + "}" + star;
-    else if (info.status == MetricInfo::contrastive)
-      name = "\\textit{" + name + "}" + star;
-    else
-      name += star;
-    out += name + " & ";
+    const std::string name = esc(info.name);
+    out += (info.status == MetricInfo::baseline      ? "\\underline{" + name + "}"
+            : info.status == MetricInfo::contrastive ? "\\textit{" + name + "}"
+                                                     : name) +
+           (info.noref ? "*" : "") + " & ";
     for (std::size_t c = 0; c < rows[r].size(); ++c) {
       if (c) out += " & ";
       const Cell& cell = rows[r][c];
@@ -254,8 +227,7 @@ std::string latex_table(const Headers& headers, const std::vector<MetricInfo>& i
     }
     out += " \\\\\n";
   }
-  out += "\\bottomrule\n\\end{tabular}\n";
-  return out;
+  return out + "\\bottomrule\n\\end{tabular}\n";
 }
 
 }  // namespace

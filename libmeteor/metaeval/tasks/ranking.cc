@@ -1,8 +1,3 @@
-// Metrics ranked as MTME's --matrix ranks them: correlations, every pair's
-// significance test (MTME's ComputeSigMatrix; the tests' parts prepared once,
-// pairs run in parallel), significance clusters (AssignRanks), and the
-// PrintMetricComparison lines with their flags or p-values.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/task.hh"
 
@@ -10,7 +5,6 @@
 #include <cmath>
 #include <cstdio>
 #include <numeric>
-#include <utility>
 
 #include "metaeval/statistics/random.hh"
 #include "metaeval/significance/prepared_test.hh"
@@ -77,35 +71,25 @@ struct Comparison {
   // z-scores, sort and correlation count as about ten draws).
   unsigned threads_for(double draws) const { return threads_for_work(cells * draws, options.perm.threads); }
 
-  // Each metric's correlation (and, prepared, its test metric).
-  std::vector<double> correlations() {
+  // Each metric's test metric (prepared) and correlation (NaN without
+  // values).
+  std::vector<double> correlations(bool values = true) {
     const std::size_t n = metrics.size();
-    std::vector<double> corr(n);
+    std::vector<double> corr(n, kNaN);
+    if (!prepared && !values) return corr;
     parallel_ordered<double>(
         n, threads_for(10.0 * static_cast<double>(n)),
         [&](std::size_t i) {
-          if (!prepared) return correlate(tables[i], options.corr);
-          test_metrics[i] = metaeval::test_metric(tables[i], test_gold);
+          if (prepared) test_metrics[i] = metaeval::test_metric(tables[i], test_gold);
+          if (!values) return kNaN;
           if (test_gold.kendall.empty() || options.corr.kind != CorrKind::kendall)
             return correlate(tables[i], options.corr);
           // Kendall (epsilon 0): from the test's prepared golds.
           return average_kendall(test_gold, test_metrics[i], options.corr.variant, options.corr.scipy_kendall,
-                                         options.corr.replace_nans_with_zeros);
+                                 options.corr.replace_nans_with_zeros);
         },
         [&](std::size_t i, double c) { corr[i] = c; }, options.perm.cancel);
     return corr;
-  }
-
-  // The test metrics where correlations() did not make them.
-  void make_test_metrics() {
-    if (!prepared) return;
-    parallel_ordered<int>(
-        metrics.size(), threads_for(10.0 * static_cast<double>(metrics.size())),
-        [&](std::size_t i) {
-          test_metrics[i] = metaeval::test_metric(tables[i], test_gold);
-          return 0;
-        },
-        [](std::size_t, int) {}, options.perm.cancel);
   }
 
   // Every pair's test, metrics in `order` (order[i] the better of (i, j)):
@@ -124,7 +108,6 @@ struct Comparison {
       pairs.sample_rate = options.pairs_sample_rate;
     }
     r.draws.assign(n, std::vector<std::vector<Draw>>(n));
-    // Tests run in parallel, each on one thread; test (i, j) has its own seed.
     parallel_ordered<PermResult>(
         tests.size(), threads_for(static_cast<double>(tests.size()) * options.perm.k),
         [&](std::size_t t) {
@@ -182,7 +165,7 @@ Ranking compare_metrics(const Vector& gold, std::size_t systems, const std::vect
 Ranking significance_matrix(const Vector& gold, std::size_t systems, const std::vector<NamedScores>& ordered,
                             const CompareOptions& options) {
   Comparison c(gold, systems, ordered, options);
-  c.make_test_metrics();
+  c.correlations(false);  // the test metrics
   std::vector<std::size_t> order(ordered.size());
   std::iota(order.begin(), order.end(), 0);
   Ranking ranking;

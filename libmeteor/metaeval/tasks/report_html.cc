@@ -1,7 +1,3 @@
-// The HTML report's pages: the head with its inline style, the ranking table
-// (a colour band per cluster, a bar per correlation), the heat map of
-// pairwise p-values, and the pages of one task and of a task set.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/commands.hh"
 
@@ -15,8 +11,7 @@ namespace meteor::metaeval {
 namespace {
 
 std::string cluster_colour(int rank) {
-  constexpr std::size_t n = sizeof(HtmlColours::clusters) / sizeof(HtmlColours::clusters[0]);
-  return HtmlColours::clusters[static_cast<std::size_t>(std::max(rank, 1) - 1) % n];
+  return HtmlColours::clusters[static_cast<std::size_t>(std::max(rank, 1) - 1) % std::size(HtmlColours::clusters)];
 }
 
 std::string head(const std::string& title) {
@@ -35,31 +30,6 @@ std::string head(const std::string& title) {
          ".legend span{display:inline-block;width:14px;height:14px;vertical-align:middle;margin:0 4px 0 12px}\n"
          ".tasks td{border-bottom:1px solid #e9ecef}.small{font-size:11px;color:#495057}\n"
          "</style></head><body>\n";
-}
-
-// The ranking: cluster band, rank, name, correlation and a bar scaled
-// between the smallest and largest correlation (or [lo, hi]).
-void ranking_table(std::string& out, const Ranking& r, bool ranks_tested) {
-  double lo = 0, hi = 0;
-  bool first = true;
-  for (const RankedMetric& m : r.metrics)
-    if (std::isfinite(m.corr)) {
-      lo = first ? m.corr : std::min(lo, m.corr);
-      hi = first ? m.corr : std::max(hi, m.corr);
-      first = false;
-    }
-  const double base = lo < 0 ? lo : 0, span = hi - base > 0 ? hi - base : 1;
-  out += "<table class=\"ranking\"><tr><th></th><th>rank</th><th>metric</th><th>correlation</th><th></th></tr>\n";
-  for (const RankedMetric& m : r.metrics) {
-    const double w = std::isfinite(m.corr) ? 4 + 300 * (m.corr - base) / span : 0;
-    out += "<tr><td class=\"band\" style=\"background:" + cluster_colour(m.rank) + "\"></td><td class=\"num\">" +
-           std::to_string(m.rank) + "</td><td>" + html_escape(m.name) + "</td><td class=\"num\">" +
-           c_format("%.4f", m.corr) + "</td><td><div class=\"bar\" style=\"width:" + c_format("%.0f", w) +
-           "px\"></div></td></tr>\n";
-  }
-  out += "</table>\n";
-  if (!ranks_tested)
-    out += "<p class=\"small\">No significance tests (k = 0): ranks follow the correlations.</p>\n";
 }
 
 // Heat map: row i, column j > i: p-value of "metric i is not better than j".
@@ -90,6 +60,39 @@ void heat_map(std::string& out, const Ranking& r, double pval) {
          c_format("%g", pval) + "<span style=\"background:" + HtmlColours::p_none + "\"></span>not significant</p>\n";
 }
 
+// A ranking's section: under `title` its table (cluster band, rank, name,
+// correlation and a bar scaled between the smallest and largest
+// correlation, or [lo, hi]), then when tested (and of two metrics or more)
+// under `heat_title` the heat map of its p-values.
+void ranking_section(std::string& out, const std::string& title, const std::string& heat_title, const Ranking& r,
+                     bool ranks_tested, double pval) {
+  out += "<h2>" + title + "</h2>\n";
+  double lo = 0, hi = 0;
+  bool first = true;
+  for (const RankedMetric& m : r.metrics)
+    if (std::isfinite(m.corr)) {
+      lo = first ? m.corr : std::min(lo, m.corr);
+      hi = first ? m.corr : std::max(hi, m.corr);
+      first = false;
+    }
+  const double base = lo < 0 ? lo : 0, span = hi - base > 0 ? hi - base : 1;
+  out += "<table class=\"ranking\"><tr><th></th><th>rank</th><th>metric</th><th>correlation</th><th></th></tr>\n";
+  for (const RankedMetric& m : r.metrics) {
+    const double w = std::isfinite(m.corr) ? 4 + 300 * (m.corr - base) / span : 0;
+    out += "<tr><td class=\"band\" style=\"background:" + cluster_colour(m.rank) + "\"></td><td class=\"num\">" +
+           std::to_string(m.rank) + "</td><td>" + html_escape(m.name) + "</td><td class=\"num\">" +
+           c_format("%.4f", m.corr) + "</td><td><div class=\"bar\" style=\"width:" + c_format("%.0f", w) +
+           "px\"></div></td></tr>\n";
+  }
+  out += "</table>\n";
+  if (!ranks_tested)
+    out += "<p class=\"small\">No significance tests (k = 0): ranks follow the correlations.</p>\n";
+  if (ranks_tested && r.metrics.size() > 1) {
+    out += "<h2>" + heat_title + "</h2>\n";
+    heat_map(out, r, pval);
+  }
+}
+
 std::string tail() { return "</body></html>\n"; }
 
 }  // namespace
@@ -100,12 +103,7 @@ std::string task_html(const TaskResults& results) {
     for (int k : row) tested = tested || k > 0;
   std::string out = head("Meta-evaluation: ranking");
   out += "<header><h1>Metric ranking</h1><p>" + html_escape(results.name) + "</p></header>\n<section>\n";
-  out += "<h2>Ranking and significance clusters</h2>\n";
-  ranking_table(out, results.ranking, tested);
-  if (tested && results.ranking.metrics.size() > 1) {
-    out += "<h2>Pairwise p-values</h2>\n";
-    heat_map(out, results.ranking, results.pval);
-  }
+  ranking_section(out, "Ranking and significance clusters", "Pairwise p-values", results.ranking, tested, results.pval);
   out += "</section>\n";
   return out + tail();
 }
@@ -115,24 +113,15 @@ std::string task_set_html(const std::string& title, const TaskSetResults& result
   std::string out = head(title);
   out += "<header><h1>" + html_escape(title) + "</h1><p>" + std::to_string(results.results.size()) +
          " tasks; average correlation with each task's range mapped to [0, 1]</p></header>\n<section>\n";
-  out += "<h2>Average over tasks</h2>\n";
-  ranking_table(out, averages, averages_tested);
-  if (averages_tested && averages.metrics.size() > 1) {
-    out += "<h2>Pairwise p-values of the averages</h2>\n";
-    heat_map(out, averages, pval);
-  }
+  ranking_section(out, "Average over tasks", "Pairwise p-values of the averages", averages, averages_tested, pval);
   // Per-task columns: metrics in the order of the averages.
   out += "<h2>Tasks</h2>\n<table class=\"tasks\"><tr><th>metric</th>";
   for (std::size_t t = 0; t < results.results.size(); ++t) {
     const auto av = results.results[t].attr_vals();
-    auto get = [&](const char* k) {
-      auto it = av.find(k);
-      return it == av.end() ? std::string() : it->second;
-    };
+    auto get = [&](const char* k) { return html_escape(av.count(k) ? av.at(k) : std::string()); };
     out += "<th title=\"" + html_escape(results.results[t].name) + "\">task" + std::to_string(t + 1) +
-           "<br><span class=\"small\">" + html_escape(get("lang")) + "<br>" + html_escape(get("level")) + " " +
-           html_escape(get("corr_fcn")) + "<br>weight " + c_format("%.3f", t < weights.size() ? weights[t] : 0) +
-           "</span></th>";
+           "<br><span class=\"small\">" + get("lang") + "<br>" + get("level") + " " + get("corr_fcn") +
+           "<br>weight " + c_format("%.3f", t < weights.size() ? weights[t] : 0) + "</span></th>";
   }
   out += "</tr>\n";
   for (const RankedMetric& m : averages.metrics) {

@@ -1,20 +1,13 @@
-// Tasks and task sets as MTME's tasks.py runs them: metric vectors from
-// EvalSets, pooled over pairs and ranked; names and attributes as MTME prints
-// them; weights, averages and AverageCorrMatrix; results saved and loaded
-// with their draws; and the WMT23-WMT25 presets.
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/task.hh"
 
 #include <algorithm>
 #include <cmath>
-#include <cstddef>
-#include <cstdio>
 #include <fstream>
-#include <map>
+#include <numeric>
 
 #include "io/json.hh"
-#include "metaeval/data/pyformat.hh"
+#include "text/tokenize.hh"
 #include "util/error.hh"
 #include "util/json_value.hh"
 #include "util/output_file.hh"
@@ -24,18 +17,21 @@ namespace {
 
 std::string py_bool(bool b) { return b ? "True" : "False"; }
 
-std::string py_set(const std::set<std::string>& s) {
-  if (s.empty()) return "set()";
-  std::string out = "{";
-  for (const std::string& x : s) {
-    if (out.size() > 1) out += ',';
-    out += "'" + x + "'";
+std::string quoted(const std::string& s) { return "'" + s + "'"; }
+
+// Python's repr of a list or set: its items' reprs between open and close.
+template <class Items, class Repr>
+std::string py_items(const char* open, const Items& items, Repr repr, const char* close) {
+  std::string out = open;
+  const char* sep = "";
+  for (const auto& x : items) {
+    out += sep + repr(x);
+    sep = ",";
   }
-  return out + "}";
+  return out + close;
 }
 
-
-std::string pair_label(const Task& t, std::size_t i) { return t.test_set + "/" + t.langs[i]; }
+std::string py_set(const std::set<std::string>& s) { return s.empty() ? "set()" : py_items("{", s, quoted, "}"); }
 
 }  // namespace
 
@@ -87,12 +83,12 @@ MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
   if (!q.domain) {
     for (std::size_t i = 0; i < evs.items(lvl); ++i) keep.push_back(i);
   } else {
-    bool known = false;
-    for (const auto& d : evs.domains()) known = known || d.first == *q.domain;
-    if (!known) throw InvalidArgument("no domain " + *q.domain + " in " + evs.name() + "/" + evs.lp());
+    const auto& domains = evs.domains();
+    if (std::none_of(domains.begin(), domains.end(), [&](const auto& d) { return d.first == *q.domain; }))
+      throw InvalidArgument("no domain " + *q.domain + " in " + evs.name() + "/" + evs.lp());
     if (lvl == Level::domain) {
-      for (std::size_t i = 0; i < evs.domains().size(); ++i)
-        if (evs.domains()[i].first == *q.domain) keep.push_back(i);
+      for (std::size_t i = 0; i < domains.size(); ++i)
+        if (domains[i].first == *q.domain) keep.push_back(i);
     } else {  // a segment's domain, or a document's (its first segment's)
       const auto per_seg = evs.domains_per_seg();
       const bool seg = lvl == Level::seg;
@@ -117,9 +113,8 @@ MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
     if (!q.outliers && evs.outlier_sys_names().count(s)) continue;
     auto it = gold->find(s);
     if (it == gold->end()) continue;
-    bool any = false;
-    for (std::size_t i : keep) any = any || it->second[i].has_value();
-    if (any) systems.insert(s);
+    if (std::any_of(keep.begin(), keep.end(), [&](std::size_t i) { return it->second[i].has_value(); }))
+      systems.insert(s);
   }
   MetricVectors d;
   d.systems.assign(systems.begin(), systems.end());
@@ -145,13 +140,11 @@ MetricVectors metric_vectors(const EvalSet& evs, const CorrelationQuery& q) {
     }
     return v;
   };
-  const auto& primaries = evs.info().primary_metrics;
   for (const std::string& metric : evs.metric_names()) {
     MetricId id = metric_id(evs, metric);
-    if (q.primary && !primaries.empty() && !id.primary) continue;
-    bool subset = true;
-    for (const std::string& r : id.refs) subset = subset && q.main_refs.count(r);
-    if (!subset) continue;
+    if (q.primary && !evs.info().primary_metrics.empty() && !id.primary) continue;
+    if (!std::all_of(id.refs.begin(), id.refs.end(), [&](const std::string& r) { return q.main_refs.count(r) > 0; }))
+      continue;
     const SystemScores* ms = evs.scores(lvl, metric);
     if (!ms) continue;
     d.metrics.emplace_back(std::move(id), vector_of(*ms, metric));
@@ -169,15 +162,13 @@ PooledMetrics pool_metrics(const std::vector<MetricVectors>& pairs, NameFormat f
   for (std::size_t i = 0; i < pairs.size(); ++i)
     for (const auto& [id, v] : pairs[i].metrics) by_name[i][display_name(id, format)] = &v;
   for (const auto& [name, v] : by_name[0]) {
-    bool everywhere = true;
-    for (std::size_t i = 1; i < pairs.size(); ++i) everywhere = everywhere && by_name[i].count(name);
-    if (!everywhere) continue;
-    NamedScores ns{name, {}};
-    for (std::size_t i = 0; i < pairs.size(); ++i) {
-      const Vector& x = *by_name[i].at(name);
+    if (!std::all_of(by_name.begin() + 1, by_name.end(), [&](const auto& names) { return names.count(name) > 0; }))
+      continue;
+    NamedScores& ns = out.metrics.emplace_back(NamedScores{name, {}});
+    for (const auto& names : by_name) {
+      const Vector& x = *names.at(name);
       ns.scores.insert(ns.scores.end(), x.begin(), x.end());
     }
-    out.metrics.push_back(std::move(ns));
   }
   for (const MetricVectors& p : pairs) {
     out.gold.insert(out.gold.end(), p.gold.begin(), p.gold.end());
@@ -215,23 +206,25 @@ Task Task::resolve(const std::vector<const MetaInfo*>& infos) const {
   check(t.gold.size(), "gold");
   check(t.refs.size(), "refs");
   check(t.close_refs.size(), "close_refs");
+  // Pair i's value: the one for all, its own, or (none given) the standard one.
+  auto pick = [](const auto& given, std::size_t i, auto standard) {
+    return given.empty() ? standard : given[given.size() == 1 ? 0 : i];
+  };
   std::vector<std::string> gold;
   std::vector<std::set<std::string>> refs, close;
   for (std::size_t i = 0; i < infos.size(); ++i) {
     const MetaInfo& info = *infos[i];
-    std::string g = t.gold.empty() ? "" : t.gold.size() == 1 ? t.gold[0] : t.gold[i];
+    std::string g = pick(t.gold, i, std::string());
     if (g.empty()) {
       auto it = info.std_gold.find(level_name(t.level));
       if (it == info.std_gold.end() || it->second.empty())
-        throw InvalidArgument(pair_label(t, i) + ": no standard gold at " + level_name(t.level) +
+        throw InvalidArgument(t.test_set + "/" + t.langs[i] + ": no standard gold at " + level_name(t.level) +
                               " level (name one with gold)");
       g = it->second;
     }
     gold.push_back(g);
-    refs.push_back(t.refs.empty() ? std::set<std::string>{info.std_ref}
-                                  : t.refs.size() == 1 ? t.refs[0] : t.refs[i]);
-    close.push_back(t.close_refs.empty() ? std::set<std::string>{}
-                                         : t.close_refs.size() == 1 ? t.close_refs[0] : t.close_refs[i]);
+    refs.push_back(pick(t.refs, i, std::set<std::string>{info.std_ref}));
+    close.push_back(pick(t.close_refs, i, std::set<std::string>()));
   }
   t.gold = gold;
   t.refs = refs;
@@ -248,21 +241,12 @@ Task Task::resolve(const std::vector<const EvalSet*>& sets) const {
 std::vector<std::pair<std::string, std::string>> Task::attr_vals() const {
   std::string lang;
   for (const std::string& l : langs) lang += (lang.empty() ? "" : ",") + l;
-  std::string gold_repr, refs_repr, close_repr;
-  if (corr_fcn == CorrFcn::accuracy) {
-    gold_repr = refs_repr = close_repr = "[";
-    for (std::size_t i = 0; i < gold.size(); ++i) gold_repr += (i ? "," : "") + ("'" + gold[i] + "'");
-    for (std::size_t i = 0; i < refs.size(); ++i) refs_repr += (i ? "," : "") + py_set(refs[i]);
-    for (std::size_t i = 0; i < close_refs.size(); ++i) close_repr += (i ? "," : "") + py_set(close_refs[i]);
-    gold_repr += "]";
-    refs_repr += "]";
-    close_repr += "]";
-  } else {
-    gold_repr = gold.empty() ? "None" : gold[0];
-    refs_repr = refs.empty() ? "None" : py_set(refs[0]);
-    close_repr = close_refs.empty() ? "None" : py_set(close_refs[0]);
-  }
-  const std::string args = corr_args_repr(corr_fcn_args);
+  // Accuracy's lists (a value per pair); else the one value, or None.
+  const bool lists = corr_fcn == CorrFcn::accuracy;
+  const std::string gold_repr = lists ? py_items("[", gold, quoted, "]") : gold.empty() ? "None" : gold[0];
+  auto sets = [&](const std::vector<std::set<std::string>>& s) {
+    return lists ? py_items("[", s, py_set, "]") : s.empty() ? "None" : py_set(s[0]);
+  };
   return {{"test_set", test_set},
           {"lang", lang},
           {"domain", domain ? *domain : "None"},
@@ -272,8 +256,8 @@ std::vector<std::pair<std::string, std::string>> Task::attr_vals() const {
           {"corr_fcn", correlation_function(corr_fcn).name},
           {"k", std::to_string(k)},
           {"gold", gold_repr},
-          {"refs", refs_repr},
-          {"close_refs", close_repr},
+          {"refs", sets(refs)},
+          {"close_refs", sets(close_refs)},
           {"use_outliers", py_bool(use_outliers)},
           {"primary", py_bool(primary)},
           {"pval", python_repr(pval)},
@@ -282,7 +266,7 @@ std::vector<std::pair<std::string, std::string>> Task::attr_vals() const {
           {"early_max", python_repr(early_max)},
           {"replace_nans_with_zeros", py_bool(replace_nans_with_zeros)},
           {"perm_test", perm_test == PermTest::pairs ? "pairs" : "scores"},
-          {"corr_fcn_args", args}};
+          {"corr_fcn_args", corr_args_repr(corr_fcn_args)}};
 }
 
 std::string Task::name() const {
@@ -329,20 +313,12 @@ TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets, 
     q.primary = t.primary;
     pairs.push_back(metric_vectors(*sets[i], q));
   }
-  PooledMetrics pooled = pool_metrics(pairs);
+  const PooledMetrics pooled = pool_metrics(pairs);
   if (t.corr_fcn == CorrFcn::accuracy) c.corr.blocks = pooled.blocks;
-  const Vector& gold = pooled.gold;
-  const std::size_t systems = pooled.systems;
-  std::vector<NamedScores>& metrics = pooled.metrics;
-  if (metrics.empty())
+  if (pooled.metrics.empty())
     throw InvalidArgument(t.test_set + ": no metrics to compare (the task's primary and refs select none)");
-  if (systems == 0) throw InvalidArgument(t.test_set + ": no systems with gold scores");
-  TaskResults r;
-  r.name = t.name();
-  r.pval = t.pval;
-  r.task = t;
-  r.ranking = compare_metrics(gold, systems, metrics, c);
-  return r;
+  if (pooled.systems == 0) throw InvalidArgument(t.test_set + ": no systems with gold scores");
+  return {t.name(), t.pval, compare_metrics(pooled.gold, pooled.systems, pooled.metrics, c), t};
 }
 
 // ---- TaskResults ----------------------------------------------------------
@@ -354,14 +330,9 @@ std::map<std::string, std::string> TaskResults::attr_vals() const {
     return out;
   }
   // Results read from a file know only the name.
-  std::size_t b = 0;
-  while (b < name.size()) {
-    std::size_t e = name.find(' ', b);
-    if (e == std::string::npos) e = name.size();
-    const std::string av = name.substr(b, e - b);
+  for (const std::string& av : split_on(name, ' ')) {
     const std::size_t eq = av.find('=');
     if (eq != std::string::npos) out[av.substr(0, eq)] = av.substr(eq + 1);
-    b = e + 1;
   }
   return out;
 }
@@ -393,19 +364,17 @@ std::pair<double, double> TaskResults::range() const {
 
 namespace {
 
-std::size_t metric_index(const Ranking& r, const std::string& metric) {
-  for (std::size_t i = 0; i < r.metrics.size(); ++i)
-    if (r.metrics[i].name == metric) return i;
+const RankedMetric& find_metric(const Ranking& r, const std::string& metric) {
+  for (const RankedMetric& m : r.metrics)
+    if (m.name == metric) return m;
   throw Error("no metric " + metric + " in the task's results");
 }
 
 }  // namespace
 
-double TaskResults::corr(const std::string& metric) const {
-  return ranking.metrics[metric_index(ranking, metric)].corr;
-}
+double TaskResults::corr(const std::string& metric) const { return find_metric(ranking, metric).corr; }
 
-int TaskResults::rank(const std::string& metric) const { return ranking.metrics[metric_index(ranking, metric)].rank; }
+int TaskResults::rank(const std::string& metric) const { return find_metric(ranking, metric).rank; }
 
 bool TaskResults::sig(std::size_t m1, std::size_t m2) const { return ranking.pvalues.at(m1).at(m2) < pval; }
 
@@ -513,10 +482,7 @@ std::vector<std::pair<std::string, double>> weighted_sums(
   std::vector<std::pair<std::string, double>> out;
   for (const std::string& m : order) {
     const auto& p = parts[m];
-    if (p.size() != results.size()) continue;
-    double sum = 0;
-    for (double x : p) sum += x;
-    out.push_back({m, sum});
+    if (p.size() == results.size()) out.push_back({m, std::accumulate(p.begin(), p.end(), 0.0)});
   }
   return out;
 }
@@ -580,8 +546,7 @@ Ranking TaskSetResults::average_corr_matrix(const std::vector<double>& weights_i
           null_diffs[x] += a - c;
         }
       }
-      std::size_t count = 0;
-      for (double x : null_diffs) count += x >= corr_diff;
+      const auto count = std::count_if(null_diffs.begin(), null_diffs.end(), [&](double x) { return x >= corr_diff; });
       ranking.pvalues[i][j] = static_cast<double>(count) / static_cast<double>(max_draws);
       ranking.k_used[i][j] = static_cast<int>(max_draws);
     }
@@ -666,12 +631,11 @@ TaskResults load_task_results(const std::string& path_base) {
   const std::size_t n = r.ranking.metrics.size();
   for (const JsonValue& row : v.array[3].array) {
     if (!row.is(T::array) || row.array.size() != n) throw bad("the matrix is not " + std::to_string(n) + " x " + std::to_string(n));
-    std::vector<double> values;
+    std::vector<double>& values = r.ranking.pvalues.emplace_back();
     for (const JsonValue& x : row.array) {
       if (!x.is(T::number)) throw bad("a matrix entry is not a number");
       values.push_back(x.number);
     }
-    r.ranking.pvalues.push_back(std::move(values));
   }
   if (r.ranking.pvalues.size() != n) throw bad("the matrix is not " + std::to_string(n) + " x " + std::to_string(n));
   r.ranking.k_used.assign(n, std::vector<int>(n, 0));
@@ -753,8 +717,8 @@ TaskSet preset_task_set(Preset preset, std::vector<std::string> lps, bool primar
     ts.tasks.push_back(std::move(t));
   };
   if (preset == Preset::wmt23) {
-    bool any_multiple = false;
-    for (const std::string& lp : lps) any_multiple = any_multiple || multiple_refs.count(lp);
+    const bool any_multiple =
+        std::any_of(lps.begin(), lps.end(), [&](const std::string& lp) { return multiple_refs.count(lp) > 0; });
     add(lps, Level::sys, CorrFcn::accuracy, any_multiple);
     for (const std::string& lp : lps) {
       const bool human = multiple_refs.count(lp) > 0;
@@ -765,8 +729,7 @@ TaskSet preset_task_set(Preset preset, std::vector<std::string> lps, bool primar
     // The pooled accuracy weighs as much as all pairs' tasks of one kind.
     std::vector<double> w(ts.tasks.size(), 1.0);
     w[0] = static_cast<double>(lps.size());
-    double sum = 0;
-    for (double x : w) sum += x;
+    const double sum = std::accumulate(w.begin(), w.end(), 0.0);
     for (double& x : w) x /= sum;
     ts.weights = w;
   } else {

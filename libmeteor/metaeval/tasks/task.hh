@@ -12,7 +12,6 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
-#include <array>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -186,7 +185,7 @@ std::string significance_flags(const Ranking& ranking, std::size_t i, double pva
 // spaces (probs: the p-values "%5.3f" instead, "  .  " for filler).
 std::string format_ranking(const Ranking& ranking, double pval, bool probs = false);
 
-// ---- Tasks and task sets ----------------------------------------------------
+// ---- Tasks and task sets (task.cc) ------------------------------------------
 
 // MTME's Task attributes, in MTME's order (Attributes()), typed. Defaults
 // are MTME's Task defaults (the CLI's --matrix sets its own).
@@ -228,8 +227,7 @@ struct Task {
   // Each attribute's value as the name shows it, in MTME's order.
   std::vector<std::pair<std::string, std::string>> attr_vals() const;
   bool operator==(const Task&) const = default;
-  // The range of the task's statistic: (0, 1) for accuracy, pce and
-  // KendallWithTiesOpt unless variant 23; else (-1, 1).
+  // The range of the task's statistic (corr_range; the registry's unit_range).
   std::pair<double, double> range() const;
 };
 
@@ -380,9 +378,9 @@ struct TaskSetResults {
   Ranking average_corr_matrix(const std::vector<double>& weights = {}, double pval = 0.05) const;
 };
 
-// A metrics table (MTME's MetricsTable / TaskSetResults.Table). A column:
-// metric -> (corr, rank) in the column's order (ranks print as integers
-// when integral).
+// A metrics table (MTME's MetricsTable / TaskSetResults.Table, in
+// metrics_table.cc). A column: metric -> (corr, rank) in the column's order
+// (ranks print as integers when integral).
 enum class TableFormat { text, tsv, latex };
 enum class WhichMetrics { listed, intersection, union_ };
 using TableColumn = std::vector<std::pair<std::string, std::pair<double, double>>>;

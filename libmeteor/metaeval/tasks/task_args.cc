@@ -1,16 +1,7 @@
-// Text turned into typed tasks: a Python dict literal (corr_fcn_args), the
-// names of permutation tests, table formats and presets, and task-set files
-// (each member's JSON type checked, combinations expanded as MTME's
-// TaskSet(attr_combs, **attrs) does, meta-information and weights).
-//
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/tasks/task_args.hh"
 
-#include <algorithm>
-#include <charconv>
 #include <cmath>
-#include <exception>
-#include <system_error>
 
 #include "text/tokenize.hh"
 #include "util/error.hh"
@@ -43,37 +34,24 @@ std::map<std::string, std::string> parse_python_dict(const std::string& text, co
     }
     return v;
   };
-  ws();
-  if (i >= text.size() || text[i] != '{') throw fail("not a dict");
-  ++i;
-  ws();
-  if (i < text.size() && text[i] == '}') {
+  // Past the spaces, whether c comes next (then past it too).
+  auto at = [&](char c) {
+    ws();
+    if (i >= text.size() || text[i] != c) return false;
     ++i;
-  } else {
-    while (true) {
-      std::string key = literal();
-      if (key.size() < 2 || (key[0] != '\'' && key[0] != '"')) throw fail("key " + key + " is not a string");
-      key = key.substr(1, key.size() - 2);
-      ws();
-      if (i >= text.size() || text[i] != ':') throw fail("missing ':'");
-      ++i;
-      out[key] = literal();
-      ws();
-      if (i < text.size() && text[i] == ',') {
-        ++i;
-        ws();
-        if (i < text.size() && text[i] == '}') {
-          ++i;
-          break;
-        }
-        continue;
-      }
-      if (i < text.size() && text[i] == '}') {
-        ++i;
-        break;
-      }
-      throw fail("expected ',' or '}'");
-    }
+    return true;
+  };
+  if (!at('{')) throw fail("not a dict");
+  // Entries, each followed by ',' or the closing '}' (a ',' may come last).
+  while (!at('}')) {
+    std::string key = literal();
+    if (key.size() < 2 || (key[0] != '\'' && key[0] != '"')) throw fail("key " + key + " is not a string");
+    key = key.substr(1, key.size() - 2);
+    if (!at(':')) throw fail("missing ':'");
+    out[key] = literal();
+    if (at(',')) continue;
+    if (at('}')) break;
+    throw fail("expected ',' or '}'");
   }
   ws();
   if (i != text.size()) throw fail("trailing text");
@@ -175,9 +153,19 @@ struct TaskReader {
   Task task(const JsonValue& t) const {
     if (!t.is(JsonValue::Type::object)) fail("every task must be an object");
     Task task;
+    // The attributes that are a JSON boolean or number as they are.
+    const std::map<std::string, bool*> flags = {{"human", &task.human}, {"use_outliers", &task.use_outliers},
+                                                {"primary", &task.primary},
+                                                {"replace_nans_with_zeros", &task.replace_nans_with_zeros}};
+    const std::map<std::string, double*> numbers = {
+        {"pval", &task.pval}, {"early_min", &task.early_min}, {"early_max", &task.early_max}};
     std::string args_text = "{}";
     for (const auto& [key, v] : t.object) {
-      if (key == "test_set") {
+      if (flags.count(key)) {
+        *flags.at(key) = boolean(v, key);
+      } else if (numbers.count(key)) {
+        *numbers.at(key) = num(v, key);
+      } else if (key == "test_set") {
         task.test_set = str(v, key);
       } else if (key == "lang") {
         task.langs = split_on(str(v, key), ',');
@@ -187,8 +175,6 @@ struct TaskReader {
         const auto level = parse_level(str(v, key));
         if (!level) fail("level must be sys, domain, doc or seg");
         task.level = *level;
-      } else if (key == "human") {
-        task.human = boolean(v, key);
       } else if (key == "avg_by") {
         const auto a = parse_average(str(v, key));
         if (!a) fail("avg_by must be none, sys or item");
@@ -207,21 +193,9 @@ struct TaskReader {
         if (!v.is(JsonValue::Type::null)) task.refs = sets(v, key);
       } else if (key == "close_refs") {
         if (!v.is(JsonValue::Type::null)) task.close_refs = sets(v, key);
-      } else if (key == "use_outliers") {
-        task.use_outliers = boolean(v, key);
-      } else if (key == "primary") {
-        task.primary = boolean(v, key);
-      } else if (key == "pval") {
-        task.pval = num(v, key);
       } else if (key == "block_size") {
         task.block_size = integer(v, key);
         if (task.block_size == 0) fail("block_size must be positive");
-      } else if (key == "early_min") {
-        task.early_min = num(v, key);
-      } else if (key == "early_max") {
-        task.early_max = num(v, key);
-      } else if (key == "replace_nans_with_zeros") {
-        task.replace_nans_with_zeros = boolean(v, key);
       } else if (key == "perm_test") {
         task.perm_test = parse_perm_test(str(v, key));
       } else if (key == "corr_fcn_args") {

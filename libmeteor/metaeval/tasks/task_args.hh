@@ -26,9 +26,7 @@
 #pragma once
 
 #include <map>
-#include <optional>
 #include <string>
-#include <vector>
 
 #include "metaeval/tasks/task.hh"
 
