@@ -10,7 +10,7 @@
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/draws/perm_draws.hh"
-#include "metaeval/significance/prepared_test.hh"
+#include "metaeval/significance/prepared.hh"
 #include "util/numpy_sum.hh"
 #include "metaeval/statistics/random.hh"
 #include "util/error.hh"

@@ -22,7 +22,7 @@
 #include "metaeval/statistics/correlation.hh"
 #include "metaeval/statistics/random.hh"
 #include "metaeval/draws/draw_bits.hh"
-#include "metaeval/significance/prepared_test.hh"
+#include "metaeval/significance/prepared.hh"
 #include "util/numpy_sum.hh"
 #include "util/error.hh"
 

@@ -7,7 +7,7 @@
 #include <numeric>
 
 #include "metaeval/statistics/random.hh"
-#include "metaeval/significance/prepared_test.hh"
+#include "metaeval/significance/prepared.hh"
 #include "util/error.hh"
 #include "util/parallel.hh"
 
