@@ -19,9 +19,8 @@
 namespace meteor::metaeval {
 namespace {
 
-// The cells of each row of an averaging of a systems x items table (MTME's
-// _Reshape): none - one row of every cell; sys - a row per system; item - a
-// row per item (across systems).
+// The cells of each row of an averaging (Average) of a systems x items table
+// (MTME's _Reshape).
 std::vector<std::vector<std::size_t>> row_cells(std::size_t systems, std::size_t items, Average average) {
   if (average == Average::none) {
     std::vector<std::size_t> all(systems * items);
@@ -36,27 +35,33 @@ std::vector<std::vector<std::size_t>> row_cells(std::size_t systems, std::size_t
   return rows;
 }
 
+// The gold and metric scores of each row of cells.
+std::vector<VectorPair> gather(const ScoreTable& t, const std::vector<std::vector<std::size_t>>& rows) {
+  std::vector<VectorPair> out;
+  for (const auto& cells : rows) {
+    VectorPair& p = out.emplace_back();
+    p.gold.reserve(cells.size());
+    p.metric.reserve(cells.size());
+    for (std::size_t c : cells) {
+      p.gold.push_back(t.gold[c]);
+      p.metric.push_back(t.metric[c]);
+    }
+  }
+  return out;
+}
+
 // The rows as they are, gold NaN kept.
 std::vector<VectorPair> matrix_rows(const ScoreTable& t, Average average) {
   if (t.systems == 0 || t.gold.size() != t.systems * t.items || t.metric.size() != t.gold.size())
     throw InvalidArgument("scores are not a matrix of " + std::to_string(t.systems) + " systems");
-  std::vector<VectorPair> rows;
-  for (const auto& cells : row_cells(t.systems, t.items, average)) {
-    VectorPair& row = rows.emplace_back();
-    for (std::size_t c : cells) {
-      row.gold.push_back(t.gold[c]);
-      row.metric.push_back(t.metric[c]);
-    }
-  }
-  return rows;
+  return gather(t, row_cells(t.systems, t.items, average));
 }
 
 }  // namespace
 
 std::optional<Average> parse_average(const std::string& name) {
-  if (name == "none") return Average::none;
-  if (name == "sys") return Average::sys;
-  if (name == "item") return Average::item;
+  for (Average a : {Average::none, Average::sys, Average::item})
+    if (name == average_name(a)) return a;
   return std::nullopt;
 }
 
@@ -83,18 +88,8 @@ std::vector<std::vector<std::size_t>> group_cells(const Vector& gold, std::size_
 std::vector<VectorPair> vectors(const ScoreTable& t, Average average) {
   if (t.gold.size() != t.systems * t.items || t.metric.size() != t.systems * t.items)
     throw InvalidArgument("score table sizes do not match systems x items");
-  std::vector<VectorPair> out;
-  if (t.systems == 0) return out;
-  for (const auto& cells : group_cells(t.gold, t.systems, average)) {
-    VectorPair& p = out.emplace_back();
-    p.gold.reserve(cells.size());
-    p.metric.reserve(cells.size());
-    for (std::size_t c : cells) {
-      p.gold.push_back(t.gold[c]);
-      p.metric.push_back(t.metric[c]);
-    }
-  }
-  return out;
+  if (t.systems == 0) return {};
+  return gather(t, group_cells(t.gold, t.systems, average));
 }
 
 ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems) {

@@ -495,10 +495,8 @@ KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double ep
 }
 
 std::optional<KendallVariant> parse_kendall_variant(const std::string& name) {
-  if (name == "b") return KendallVariant::b;
-  if (name == "c") return KendallVariant::c;
-  if (name == "23") return KendallVariant::t23;
-  if (name == "acc23") return KendallVariant::acc23;
+  for (KendallVariant v : {KendallVariant::b, KendallVariant::c, KendallVariant::t23, KendallVariant::acc23})
+    if (name == kendall_variant_name(v)) return v;
   return std::nullopt;
 }
 
