@@ -84,7 +84,7 @@ double factorial_double(int n) {
 // scipy.stats._mstats_basic._kendall_p_exact, two-sided: n scores without
 // ties, c concordant pairs.
 double kendall_p_exact(std::int64_t n, std::int64_t c) {
-  const std::int64_t tot = n * (n - 1) / 2;
+  const std::int64_t tot = pairs_of(n);
   c = std::min(c, tot - c);
   double prob;
   if (n <= 2) {
@@ -338,35 +338,22 @@ PairClass pair_class(double gold_diff, double metric_diff, double epsilon) {
 }
 
 CorrelationP pearson_p(const Vector& gold, const Vector& metric) {
-  CorrelationP out;
-  out.value = pearson(gold, metric);
-  if (std::isnan(out.value)) return {out.value, kNaN};
-  const std::size_t n = gold.size();
-  if (n == 2) return {out.value, 1.0};
-  const double ab = static_cast<double>(n) / 2 - 1;
-  const double x = (std::fabs(out.value) - -1.0) / 2.0;  // scipy's beta with loc -1, scale 2
+  const double r = pearson(gold, metric);
+  if (std::isnan(r)) return {r, kNaN};
+  if (gold.size() == 2) return {r, 1.0};
+  const double ab = static_cast<double>(gold.size()) / 2 - 1;
+  const double x = (std::fabs(r) - -1.0) / 2.0;  // scipy's beta with loc -1, scale 2
   boost::math::beta_distribution<double, ScipyPolicy> dist(ab, ab);
-  out.p = 2 * boost::math::cdf(boost::math::complement(dist, x));
-  return out;
+  return {r, 2 * boost::math::cdf(boost::math::complement(dist, x))};
 }
 
 CorrelationP spearman_p(const Vector& gold, const Vector& metric) {
-  CorrelationP out;
-  out.value = (gold.size() < 2 || constant(gold) || constant(metric)) ? kNaN : spearman(gold, metric);
-  if (std::isnan(out.value)) return {out.value, kNaN};
-  const double rs = out.value;
+  const double rs = (gold.size() < 2 || constant(gold) || constant(metric)) ? kNaN : spearman(gold, metric);
+  if (std::isnan(rs)) return {rs, kNaN};
   const double dof = static_cast<double>(gold.size()) - 2;
-  double q = dof / ((rs + 1.0) * (1.0 - rs));
-  if (q < 0) q = 0;  // numpy's clip(0); NaN stays NaN
-  const double t = rs * std::sqrt(q);
-  if (std::isnan(t) || dof <= 0) {
-    out.p = kNaN;
-  } else if (std::isinf(t)) {
-    out.p = 0;
-  } else {
-    out.p = student_t_sf(std::fabs(t), dof) * 2;
-  }
-  return out;
+  const double t = rs * std::sqrt(std::max(dof / ((rs + 1.0) * (1.0 - rs)), 0.0));  // numpy's clip(0): NaN stays NaN
+  if (std::isnan(t) || dof <= 0) return {rs, kNaN};
+  return {rs, std::isinf(t) ? 0.0 : student_t_sf(std::fabs(t), dof) * 2};
 }
 
 double student_t_sf(double t, double df) {
@@ -383,26 +370,18 @@ double student_t_sf(double t, double df) {
 
 CorrelationP kendall_p(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
-  CorrelationP out;
-  out.value = kendall(gold, metric, KendallVariant::b, 0, true);
-  if (std::isnan(out.value)) return {out.value, kNaN};
+  const double tau = kendall(gold, metric, KendallVariant::b, 0, true);
+  if (std::isnan(tau)) return {tau, kNaN};
   const KendallCounts k = kendall_counts(gold, metric);
-  const std::int64_t size = static_cast<std::int64_t>(gold.size());
-  const std::int64_t tot = size * (size - 1) / 2;
+  const std::int64_t size = static_cast<std::int64_t>(gold.size()), tot = pairs_of(size), dis = k.discordant;
   const TieStats x = tie_stats(gold), y = tie_stats(metric);
-  const std::int64_t dis = k.discordant;
-  if (x.pairs == 0 && y.pairs == 0 && (size <= 33 || std::min(dis, tot - dis) <= 1)) {
-    out.p = kendall_p_exact(size, tot - dis);
-    return out;
-  }
-  const std::int64_t con_minus_dis = k.concordant - k.discordant;
+  if (x.pairs == 0 && y.pairs == 0 && (size <= 33 || std::min(dis, tot - dis) <= 1))
+    return {tau, kendall_p_exact(size, tot - dis)};
   const double m = static_cast<double>(size) * (static_cast<double>(size) - 1.);
   const double var = (m * static_cast<double>(2 * size + 5) - x.t1 - y.t1) / 18 +
                      static_cast<double>(2 * x.pairs * y.pairs) / m +
                      x.t0 * y.t0 / (9 * m * static_cast<double>(size - 2));
-  const double z = static_cast<double>(con_minus_dis) / std::sqrt(var);
-  out.p = two_sided_normal(z);
-  return out;
+  return {tau, two_sided_normal(static_cast<double>(k.concordant - dis) / std::sqrt(var))};
 }
 
 double pearson(const Vector& gold, const Vector& metric) {
@@ -417,15 +396,14 @@ PearsonGold::PearsonGold(const Vector& gold) : gold_(gold), constant_(constant(g
   const std::size_t n = gold.size();
   if (n < 3 || constant_) return;
   const double mg = mean(gold);
-  Vector g(n);
+  scaled_.resize(n);
   double ng = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    g[i] = gold[i] - mg;
-    ng += g[i] * g[i];
+    scaled_[i] = gold[i] - mg;
+    ng += scaled_[i] * scaled_[i];
   }
   ng = std::sqrt(ng);
-  scaled_.resize(n);
-  for (std::size_t i = 0; i < n; ++i) scaled_[i] = g[i] / ng;
+  for (double& g : scaled_) g /= ng;
 }
 
 double PearsonGold::operator()(const double* metric) const {
@@ -615,10 +593,7 @@ Agreement agreement(const Vector& gold, const Vector& metric) {
   if (gold.size() < kPairLoopMax || !all_finite(gold) || !all_finite(metric)) return agreement_pairs(gold, metric);
   // Finite scores: equal signs of the differences are concordance or a tie in both.
   const KendallCounts k = kendall_counts_sorted(gold, metric, 0);
-  Agreement a;
-  a.agree = k.concordant + k.ties_both;
-  a.pairs = k.pairs();
-  return a;
+  return {k.concordant + k.ties_both, k.pairs()};
 }
 
 double pairwise_accuracy(const Vector& gold, const Vector& metric) {
