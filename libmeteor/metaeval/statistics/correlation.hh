@@ -299,15 +299,9 @@ class PearsonGold {
 
 // ---- The statistic a ranking or a test compares (correlate.cc) ------------
 //
-// The statistic a ranking or a test compares (CorrSpec: which correlation,
-// how score matrices are averaged, its arguments) and correlate(), which
-// computes it on a ScoreTable as MTME's CompareMetrics ranks metrics; the
-// one-vector correlation and the average it takes; PCE's p-values and
-// 1 - PCE (MTME pce.py). See docs/mtme.md.
-
-// The statistic a test or ranking compares: which correlation, how score
-// matrices are averaged, and the correlation's arguments (MTME's corr_fcn,
-// average_by, replace_nans_with_zeros and corr_fcn_args).
+// CorrSpec: which correlation, how score matrices are averaged, and the
+// correlation's arguments (MTME's corr_fcn, average_by,
+// replace_nans_with_zeros and corr_fcn_args). See docs/mtme.md.
 enum class CorrKind {
   pearson,       // scipy.stats.pearsonr
   spearman,      // scipy.stats.spearmanr
@@ -366,19 +360,15 @@ double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::
 
 namespace detail {
 
-// PCE's parts (not installed API): the pairwise confidence error's p-values
-// (MTME pce.py) to MTME's bit, fast; the public functions above are
-// correlate.cc's on these parts (pce.cc).
-//
-// pce.py draws a sign matrix (permutations x segments, +-1, from numpy's
+// PCE's parts (not installed API; pce.cc): pce.py's p-values to MTME's bit,
+// fast; the public functions above are correlate.cc's on them. pce.py
+// draws a sign matrix (permutations x segments, +-1, from numpy's
 // default_rng(seed)) and multiplies it with the systems' float32 segment
 // scores: partial[q][s] = sum over segments of sign[q][seg] * score[s][seg],
 // which Debian numpy's reference BLAS sums in float32, segment after segment.
 // A sign times a score is exact, so a fused multiply-add gives the same bits
-// as that sum's additions: the kernel runs the permutations side by side in
-// SIMD lanes (AVX-512 where the CPU has it, the level chosen at run time;
-// plain loops vectorized for the level otherwise), each lane summing its own segments in order.
-// The sign matrix is drawn once per (seed, permutations, segments) and kept.
+// as that sum's additions: the kernel (PceKernels) runs the permutations side
+// by side in SIMD lanes, each lane summing its own segments in order.
 
 // pce.py's sign matrix, laid out for the kernel: tiles of kPceTile
 // permutations, each segment-major ([tile][segment][lane]); lanes past the
@@ -395,9 +385,9 @@ struct PceSigns {
 std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permutations, std::size_t segments);
 
 // partial[r * padded() + q] = sum of signs[q][seg] * rows[r * segments + seg]
-// over seg in order, in float32 (pce.py's matmul), for r < n: a kernel with
-// CPU levels (pce_kernels.cc, compiled once per level; AVX-512's own code,
-// plain loops below it), by the table of the level in force.
+// over seg in order, in float32 (pce.py's matmul), for r < n: a kernel
+// compiled once per CPU level (pce_kernels.cc: AVX-512's own code, plain
+// loops vectorized for the level below it), the level in force's table.
 struct PceKernels {
   void (*partials)(const PceSigns& signs, const float* rows, std::size_t n, float* partial);
 };

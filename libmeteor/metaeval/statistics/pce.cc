@@ -1,7 +1,5 @@
-// The pairwise confidence error's parts as MTME's pce.py computes them: the
-// sign matrix from numpy's default_rng (made once, the most recent kept), the
-// float32 partial sums by the portable kernel or AVX-512's, and the pairs'
-// p-values counted from them.
+// PCE's parts (correlation.hh's detail): the sign matrices, the most recent
+// kept, and the pairs' p-values from the kernel's partial sums.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/correlation.hh"

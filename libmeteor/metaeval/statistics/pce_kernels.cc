@@ -16,8 +16,7 @@ namespace METEOR_LEVEL_NS {
 namespace {
 
 #ifdef __AVX512F__
-// A sign times a score is exact, so fma(sign, score, acc) rounds once, as
-// acc + sign * score does: the same bits as the plain loops.
+// fma(sign, score, acc): the same bits as the plain loops (correlation.hh).
 void partials(const PceSigns& sg, const float* rows, std::size_t n, float* partial) {
   const std::size_t segs = sg.segments, padded = sg.padded();
   for (std::size_t t = 0; t < sg.tiles; ++t) {
