@@ -20,14 +20,12 @@ std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permut
   static std::mutex mu;
   static std::vector<std::pair<std::uint64_t, std::shared_ptr<const PceSigns>>> kept;  // most recent last
   std::lock_guard<std::mutex> lock(mu);
-  for (std::size_t i = 0; i < kept.size(); ++i) {
-    const auto& [s, m] = kept[i];
-    if (s == seed && m->permutations == permutations && m->segments == segments) {
-      auto found = kept[i];
-      kept.erase(kept.begin() + static_cast<std::ptrdiff_t>(i));
-      kept.push_back(found);
-      return found.second;
-    }
+  const auto found = std::find_if(kept.begin(), kept.end(), [&](const auto& k) {
+    return k.first == seed && k.second->permutations == permutations && k.second->segments == segments;
+  });
+  if (found != kept.end()) {
+    std::rotate(found, found + 1, kept.end());  // now the most recent
+    return kept.back().second;
   }
   auto m = std::make_shared<PceSigns>();
   m->permutations = permutations;
