@@ -7,7 +7,6 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/ranked.hh"
 
-#include <algorithm>
 #include <array>
 
 #include "metaeval/draws/draw_bits.hh"

@@ -13,11 +13,7 @@
 #ifdef __AVX512BW__
 #include <immintrin.h>
 
-#include <algorithm>
-#include <cmath>
 #include <cstring>
-#include <limits>
-#include <memory>
 #include <type_traits>
 
 #include "metaeval/draws/draw_bits.hh"

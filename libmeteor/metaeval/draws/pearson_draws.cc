@@ -12,7 +12,6 @@
 #include <immintrin.h>
 
 #include <algorithm>
-#include <cmath>
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/statistics/correlation.hh"

@@ -7,10 +7,7 @@
 #include "metaeval/statistics/correlation.hh"
 
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <cmath>
-#include <cstring>
 #include <numeric>
 #include <optional>
 

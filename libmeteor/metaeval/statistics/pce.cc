@@ -5,14 +5,12 @@
 #include "metaeval/statistics/correlation.hh"
 
 #include <algorithm>
-#include <cmath>
 #include <mutex>
 
 #include "util/numpy_random.hh"
 #include "util/numpy_sum.hh"
 #include "util/cpu.hh"
 #include "util/kernel_level.hh"
-#include "util/error.hh"
 
 namespace meteor::metaeval::detail {
 
