@@ -29,14 +29,16 @@ struct KendallCrossings;  // crossings.hh
 // Fenwick tree; no sorting), and ties counted among the few cells that
 // can tie. Unusable (not finite): draws take KendallGold::counts(metric)'s path.
 struct KendallRanked {
-  // z1 and z2 (gold.size() scores each) ranked against gold; ranks false:
-  // the fields counts() reads are left empty where the sweep is made (the
-  // draws need only it).
-  static KendallRanked of(const KendallGold& gold, const double* z1, const double* z2, bool ranks = true);
-  // The same from their Sorted (KendallGold::sort, sorted once for the
-  // many tests a metric takes part in: a ranking's), their orders merged.
+  // z1 and z2 ranked against gold from their Sorted (KendallGold::sort,
+  // sorted once for the many tests a metric takes part in: a ranking's),
+  // their orders merged; ranks false: the fields counts() reads are left
+  // empty where the sweep is made (the draws need only it).
   static KendallRanked of(const KendallGold& gold, const KendallGold::Sorted& z1, const KendallGold::Sorted& z2,
                           bool ranks = true);
+  // The same from the scores (gold.size() each).
+  static KendallRanked of(const KendallGold& gold, const double* z1, const double* z2, bool ranks = true) {
+    return of(gold, gold.sort(z1), gold.sort(z2), ranks);
+  }
   // gold.counts(metric) where metric[i] is z1[i] or z2[i] (any other
   // vector takes gold.counts(metric)'s path); *distinct_scores gets
   // metric's distinct scores. tau: kendall_from_counts of them.

@@ -301,10 +301,8 @@ KendallLikeResult kendall_like_sorted(const Vector& gold, const Vector& metric, 
 
 namespace detail {
 
-bool all_finite(const Vector& v) {
-  for (double d : v)
-    if (!std::isfinite(d)) return false;
-  return true;
+bool all_finite(const double* v, std::size_t n) {
+  return std::all_of(v, v + n, [](double d) { return std::isfinite(d); });
 }
 
 KendallCounts counts_of(std::size_t n, std::int64_t discordant, std::int64_t gold_ties, std::int64_t metric_ties,

@@ -256,7 +256,8 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
 // Pieces the Kendall engine (draws/) and the tests share with these
 // definitions (not installed API).
 namespace detail {
-bool all_finite(const Vector& v);
+bool all_finite(const double* v, std::size_t n);
+inline bool all_finite(const Vector& v) { return all_finite(v.data(), v.size()); }
 inline std::int64_t pairs_of(std::int64_t n) { return n * (n - 1) / 2; }
 // The counts of n items from their discordant pairs and the pairs tied in
 // gold, in metric and in both (the rest are concordant).
