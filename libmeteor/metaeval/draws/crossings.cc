@@ -78,11 +78,6 @@ struct CrossScratch {
     return rows.get();
   }
 };
-CrossScratch& cross_scratch() {  // on the heap: a pointer's room in the static TLS
-  thread_local std::unique_ptr<CrossScratch> scratch;
-  if (!scratch) scratch = std::make_unique<CrossScratch>();
-  return *scratch;
-}
 
 // cross()'s steps, on a thread's scratch (a test that is not crossed
 // allocates nothing), in passes without a branch on the slots (which of a
@@ -221,7 +216,7 @@ bool KendallCrossings::cross(const KendallGold& gold, KendallRanked& r, std::siz
   if (!r.usable || draws == 0 || n < 64 || slots != 2 * n || r.slot_weights.size() != slots ||
       n > std::numeric_limits<std::uint32_t>::max() / (2 * kRow) || !cross_cpu())
     return false;
-  CrossScratch& scratch = cross_scratch();
+  CrossScratch& scratch = thread_scratch<CrossScratch>();
   if (!worth_crossing(r, n, draws, scratch)) return false;
   KendallCrossings& x = scratch.setup;
   x.cells = n;
@@ -272,7 +267,7 @@ void KendallCrossings::draws(const KendallGold& gold, const KendallRanked& r, co
   if (count > kBatch) throw InvalidArgument("KendallCrossings::draws: more than kBatch draws");
   const KendallCrossings& x = *r.crossings;
   const std::size_t n = gold.size();
-  CrossScratch& scratch = cross_scratch();
+  CrossScratch& scratch = thread_scratch<CrossScratch>();
   char* rows = scratch.rows_for(n);
   scratch.cells.resize((n + 63) / 64 * 64);
   std::uint32_t* cells = scratch.cells.data();

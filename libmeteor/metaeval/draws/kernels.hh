@@ -14,6 +14,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "metaeval/statistics/correlation.hh"
@@ -30,8 +31,16 @@ inline constexpr std::size_t kKendallBatch = 32;
 // Sweeps of fewer slots run in one part (sweep_slots below).
 constexpr std::size_t kPartsFrom = 512;
 
-// A thread's buffers for the engine (on the heap: a pointer's room in the
-// static TLS, which is small where Python loads the wheels' modules).
+// A thread's T, made on first use, on the heap: a pointer's room in the
+// static TLS, which is small where Python loads the wheels' modules.
+template <typename T>
+T& thread_scratch() {
+  thread_local std::unique_ptr<T> scratch;
+  if (!scratch) scratch = std::make_unique<T>();
+  return *scratch;
+}
+
+// A thread's buffers for the engine (thread_scratch).
 struct KendallScratch {
   Vector scores, descending;                 // KendallRanked::of: the slots' scores, by slot and in the sweep's order
   std::vector<std::uint32_t> merged, sums;   // KendallRanked::of(Sorted, Sorted)'s order; tie_sums' running sums
@@ -43,7 +52,6 @@ struct KendallScratch {
   std::vector<std::uint16_t> batch_masks;  // batch_masks': each draw's 16 bits of each block of slots, a row a draw
 };
 KendallScratch& kendall_scratch();
-
 
 struct KendallKernels {
   // One vector's discordant pairs from its slots' gold groups (0: lowest)
