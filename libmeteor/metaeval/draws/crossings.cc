@@ -1,13 +1,10 @@
-// Kendall draws counted from crossings (crossings.hh), with AVX-512 (F,
-// BW, VL) throughout (its CrossKernels): they run where the tables in
-// force are avx512's.
-//
-// A permutation test's draw puts one of each cell's two slots (z1's score,
-// z2's) in m2 and the other in m1; m2's discordant pairs are the pairs of
-// its slots, in the sweep's order, whose earlier slot has the lower gold
-// group. Number the cells by their first slot in the sweep (a cell's "row")
-// and call a cell's two slots lo and hi. For two cells c, d with c's lo
-// first, the pair they make in m2 is
+// Kendall draws counted from crossings (crossings.hh). A permutation test's
+// draw puts one of each cell's two slots (z1's score, z2's) in m2 and the
+// other in m1; m2's discordant pairs are the pairs of its slots, in the
+// sweep's order, whose earlier slot has the lower gold group. Number the
+// cells by their first slot in the sweep (a cell's "row") and call a cell's
+// two slots lo and hi. For two cells c, d with c's lo first, the pair they
+// make in m2 is
 //   - the same in every draw where c's hi comes before d's lo (disjoint);
 //   - where d lies inside c (lo_c < lo_d < hi_d < hi_c), a function of c's
 //     choice alone (c before d or after both of d's slots);

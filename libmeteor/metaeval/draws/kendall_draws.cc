@@ -1,8 +1,5 @@
-// A permutation test's draws counted by the Kendall engine (ranked.hh):
-// a draw's two vectors (m1, m2) from its bits, by the sweep
-// (KendallKernels::sweep), in batches (KendallKernels::batch), or, without
-// the sweep, made and counted from ranks; and their ties from the sweep's
-// pairs and runs.
+// A permutation test's draws counted by the Kendall engine (ranked.hh's
+// kendall_draw and kendall_draws), their ties from the sweep's pairs and runs.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/ranked.hh"

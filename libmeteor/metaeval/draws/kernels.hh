@@ -82,12 +82,6 @@ struct KendallKernels {
 
 constexpr std::size_t lanes(unsigned width) { return width == 32 ? 0 : width == 64 ? 1 : 2; }
 
-METEOR_DECLARE_LEVELS(KendallKernels, kendall_kernels);
-
-// The table of the level in force (cpu::level()), and of a given level (at
-// most cpu::detected(): tests and benchmarks compare them).
-const KendallKernels& kernels();
-const KendallKernels& kernels(cpu::Level level);
 struct PearsonKernels {
   // Where set: PearsonGold::many()'s r for kMany / 2 draws' two vectors
   // (draw j's m1 in r[2j], m2 in r[2j + 1], as mix_by_bits makes them) from
@@ -95,9 +89,12 @@ struct PearsonKernels {
   void (*draws)(const std::uint64_t* const* bits, std::size_t first_bit, const double* z1, const double* z2,
                 const double* scaled, std::size_t n, std::uint8_t* mask, double* r);
 };
+METEOR_DECLARE_LEVELS(KendallKernels, kendall_kernels);
 METEOR_DECLARE_LEVELS(PearsonKernels, pearson_kernels);
-// The table of the level in force (cpu::level()), and of a given level (at
-// most cpu::detected(): tests compare them).
+// Each table of the level in force (cpu::level()), and of a given level (at
+// most cpu::detected(): tests and benchmarks compare them).
+const KendallKernels& kernels();
+const KendallKernels& kernels(cpu::Level level);
 const PearsonKernels& pearson_kernels();
 const PearsonKernels& pearson_kernels(cpu::Level level);
 

@@ -2,9 +2,8 @@
 // the sweep split by vector (a draw's slots compressed into m1's and m2's
 // streams, then counted in parts), batches of draws whose bits are turned
 // into masks once for the batch, their ties from 16-bit counts of all the
-// batch's draws at once. Compiled once per CPU level (cmake/kernel_levels.cmake):
-// the avx512 table; empty at the other levels (kernels_plain.cc's). The
-// crossings (crossings.cc) use its cells and tie sums.
+// batch's draws at once (kernels.hh). The crossings (crossings.cc) use its
+// cells and tie sums.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kernels.hh"

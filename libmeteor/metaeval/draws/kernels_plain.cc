@@ -1,8 +1,5 @@
-// The Kendall engine's plain kernels: the sweep's loops (sweep.hh),
-// compiled once per CPU level (cmake/kernel_levels.cmake) and vectorized by
-// the compiler for the level's instructions (AVX2's 256-bit lanes hold a
-// sweep's 16-bit counts): the portable and avx2 tables (avx512's is
-// kernels_avx512.cc's).
+// The Kendall engine's plain kernels (kernels.hh), vectorized by the compiler
+// for each level's instructions (AVX2's 256-bit lanes hold a sweep's 16-bit counts).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kernels.hh"

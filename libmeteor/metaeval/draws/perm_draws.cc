@@ -1,7 +1,5 @@
-// A permutation test's draws (perm_draws.hh). Kendall: each vector's two
-// metric vectors ranked once, crossed where that costs less, and groups of
-// draws counted vector by vector, then averaged. Pearson: from the draws'
-// bits or their vectors.
+// A permutation test's draws (perm_draws.hh): groups of draws counted
+// vector by vector, then averaged.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/perm_draws.hh"

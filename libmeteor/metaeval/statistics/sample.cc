@@ -1,6 +1,4 @@
-// Samples of item indexes as MTME's stats.Sample draws them: uniform, numpy's
-// choice without replacement, or stratified by bins (shares by largest
-// remainder, ties in a random order, each bin then sampled uniformly).
+// Samples of item indexes as MTME's stats.Sample draws them (random.hh).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/random.hh"
