@@ -214,6 +214,7 @@ bool KendallCrossings::cross(const KendallGold& gold, KendallRanked& r, std::siz
       n > std::numeric_limits<std::uint32_t>::max() / (2 * kRow) || !cross_cpu())
     return false;
   CrossScratch& scratch = thread_scratch<CrossScratch>();
+  scratch.setup = KendallCrossings();  // (its d and d_owner stay empty unless decoded below)
   if (!worth_crossing(r, n, draws, scratch)) return false;
   KendallCrossings& x = scratch.setup;
   x.cells = n;
@@ -229,10 +230,6 @@ bool KendallCrossings::cross(const KendallGold& gold, KendallRanked& r, std::siz
   scratch.lin.resize(n);
   scratch.closed.assign(n / 64 + 2, 0);
   cross_kernels().scan_rows(scratch.group.data(), x, scratch.lin.data(), scratch.closed.data());
-  for (int s = 0; s < 2; ++s) {
-    x.d[s].clear();
-    x.d_owner[s].clear();
-  }
   if (x.plus + x.minus <= kStoredMax && draws > kBatch) {  // (else a batch's decoding costs alike)
     const std::size_t pairs[2] = {x.plus, x.minus};
     for (int s = 0; s < 2; ++s) {
@@ -249,7 +246,6 @@ bool KendallCrossings::cross(const KendallGold& gold, KendallRanked& r, std::siz
   const std::int64_t all_lo = kernels().count_groups[lanes(r.sweep_width)](scratch.group.data(), n);
   if (!linear_terms(r, n, all_lo, scratch)) return false;
   r.crossings = std::make_shared<KendallCrossings>(std::move(x));
-  x = KendallCrossings();
   return true;
 }
 
