@@ -151,15 +151,14 @@ AveragedP average_rows(const ScoreTable& m, Average average, const WeightedCorre
       replace_nans_with_zeros);
 }
 
-Averaged average_correlation(const ScoreTable& m, Average average, const CorrelationFn& corr,
-                             bool replace_nans_with_zeros, const CorrelationFn& weight) {
-  const AveragedP a = average_rows(
+AveragedP average_correlation(const ScoreTable& m, Average average, const CorrelationFn& corr,
+                              bool replace_nans_with_zeros, const CorrelationFn& weight) {
+  return average_rows(
       m, average,
       [&](const Vector& g, const Vector& x) {
         return WeightedCorrelation{corr(g, x), 0.0, weight ? weight(g, x) : 1.0};
       },
       replace_nans_with_zeros);
-  return {a.value, a.weight};
 }
 
 AveragedP average_correlation_p(const ScoreTable& m, Average average, const CorrelationPFn& corr,

@@ -202,15 +202,11 @@ using WeightedCorrelationFn = std::function<WeightedCorrelation(const Vector& go
 AveragedP average_rows(const ScoreTable& t, Average average, const WeightedCorrelationFn& corr,
                        bool replace_nans_with_zeros = false, bool filter_nones = true);
 
-// The same for a statistic without p-value, weighted by weight(gold,
+// The same for a statistic without p-value (p 0), weighted by weight(gold,
 // metric) when given.
-struct Averaged {
-  double value = 0;
-  double weight = 0;
-};
 using CorrelationFn = std::function<double(const Vector& gold, const Vector& metric)>;
-Averaged average_correlation(const ScoreTable& t, Average average, const CorrelationFn& corr,
-                             bool replace_nans_with_zeros = false, const CorrelationFn& weight = nullptr);
+AveragedP average_correlation(const ScoreTable& t, Average average, const CorrelationFn& corr,
+                              bool replace_nans_with_zeros = false, const CorrelationFn& weight = nullptr);
 
 // And for one with p-values (a plain mean of both).
 using CorrelationPFn = std::function<CorrelationP(const Vector& gold, const Vector& metric)>;
