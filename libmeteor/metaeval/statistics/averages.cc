@@ -208,14 +208,11 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
     for (std::size_t i = 0; i < g.size(); ++i)
       for (std::size_t j = i + 1; j < g.size(); ++j) {
         if (keep && !keep()) continue;
-        Pair p;
-        p.diff = std::fabs(x[i] - x[j]);
-        p.row = static_cast<std::uint32_t>(r);
-        p.normal = pair_class(g[i] - g[j], x[i] - x[j]);
-        p.tie = g[i] == g[j] ? PairClass::tie_both : PairClass::tie_metric;
-        count_pair(stats[r], p.normal);
+        const PairClass normal = pair_class(g[i] - g[j], x[i] - x[j]);
+        pairs.push_back({std::fabs(x[i] - x[j]), static_cast<std::uint32_t>(r), normal,
+                         g[i] == g[j] ? PairClass::tie_both : PairClass::tie_metric});
+        count_pair(stats[r], normal);
         used[r] = true;
-        pairs.push_back(p);
       }
   }
   TiesOptResult result;

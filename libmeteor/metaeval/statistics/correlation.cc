@@ -289,12 +289,9 @@ KendallLikeResult kendall_like_sorted(const Vector& gold, const Vector& metric, 
     concordant += prefix.below(rank(metric[order[j]]));
     selected += static_cast<std::int64_t>(p);
   }
-  KendallLikeResult r;
   // thresh <= 0 selects every pair (gold ties too, as discordant).
-  r.pairs = thresh <= 0 ? pairs_of(static_cast<std::int64_t>(n)) : selected;
-  r.concordant = concordant;
-  r.discordant = r.pairs - concordant;
-  return r;
+  const std::int64_t pairs = thresh <= 0 ? pairs_of(static_cast<std::int64_t>(n)) : selected;
+  return {0.0, pairs, concordant, pairs - concordant};
 }
 
 }  // namespace
@@ -307,13 +304,9 @@ bool all_finite(const double* v, std::size_t n) {
 
 KendallCounts counts_of(std::size_t n, std::int64_t discordant, std::int64_t gold_ties, std::int64_t metric_ties,
                         std::int64_t both) {
-  KendallCounts k;
-  k.ties_both = both;
-  k.ties_gold = gold_ties - both;
-  k.ties_metric = metric_ties - both;
-  k.discordant = discordant;
-  k.concordant = pairs_of(static_cast<std::int64_t>(n)) - discordant - k.ties_gold - k.ties_metric - both;
-  return k;
+  const std::int64_t gold_only = gold_ties - both, metric_only = metric_ties - both;
+  return {pairs_of(static_cast<std::int64_t>(n)) - discordant - gold_only - metric_only - both, discordant, gold_only,
+          metric_only, both};
 }
 
 std::size_t distinct(const Vector& v) {
@@ -564,13 +557,8 @@ KendallCounts kendall_counts(const Vector& gold, const PairwiseDiffMatrix& metri
       tie_gold_only += !mt && gt;
       tie_both += mt && gt;
     }
-  KendallCounts k;
-  k.concordant = con / 2;
-  k.ties_metric = tie_metric_only / 2;
-  k.ties_gold = tie_gold_only / 2;
-  k.ties_both = (tie_both - static_cast<std::int64_t>(n)) / 2;
-  const auto pairs = static_cast<std::int64_t>(n * (n - (n ? 1 : 0)) / 2);
-  k.discordant = pairs - (k.concordant + k.ties_metric + k.ties_gold + k.ties_both);
+  KendallCounts k{con / 2, 0, tie_gold_only / 2, tie_metric_only / 2, (tie_both - static_cast<std::int64_t>(n)) / 2};
+  k.discordant = static_cast<std::int64_t>(n * (n - (n ? 1 : 0)) / 2) - k.pairs();  // the rest
   return k;
 }
 
