@@ -12,16 +12,15 @@
 
 namespace meteor::metaeval::detail {
 
-// A draw's ties in m1 and m2 from the sweep's pairs and runs of equal
-// rank, keep the draw's bytes (0: in m1, 1: in m2): a pair
-// ties in the vector that takes both its slots; a run's c slots in a vector
-// tie in c (c - 1) / 2 pairs (and c - 1 of them repeat a score), its slots
-// of one gold group likewise in both. The counts of a vector's slots come
-// from running sums over the runs' slots: no branch on the draw's data.
 namespace {
 
-// The tie sums from a draw's bytes (keep[at]: the vector of the slot at
-// "at", 0: m1, 1: m2): tied, both and repeated of m1 and m2.
+// A draw's tie sums (tied, both and repeated of m1 and m2) from the sweep's
+// pairs and runs of equal rank and the draw's bytes (keep[at]: the vector
+// of the slot at "at", 0: m1, 1: m2): a pair ties in the vector that takes
+// both its slots; a run's c slots in a vector tie in c (c - 1) / 2 pairs
+// (and c - 1 of them repeat a score), its slots of one gold group likewise
+// in both. The counts of a vector's slots come from running sums over the
+// runs' slots: no branch on the draw's data.
 std::array<std::int64_t, 6> tie_sums(const KendallRanked& r, const std::uint8_t* keep) {
   auto pairs_in = [keep](const std::vector<std::uint32_t>& pairs, std::int64_t* in) {
     std::uint32_t both_m2 = 0, any_m2 = 0;  // pairs with both slots in m2; with one at least
