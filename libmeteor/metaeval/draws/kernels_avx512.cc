@@ -139,11 +139,6 @@ void split_batch(const KendallRanked& r, const __mmask16* masks, std::size_t cou
   for (std::size_t j = 0; j < count; ++j) split_slots<W>(r, FromMasks{masks + row * j}, d + 2 * j);
 }
 
-template <unsigned W>
-std::int64_t count(const std::uint8_t* groups, std::size_t n) {
-  return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, 8>(groups, n);
-}
-
 }  // namespace
 
 // Each 64 cells' words from the draws' 64 bits there (a 32 x 64 bit
@@ -348,7 +343,7 @@ void batch(const KendallRanked& r, const std::uint64_t* const* bits, std::size_t
 
 extern const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels);
 const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels){
-    {METEOR_LEVEL_NS::count<32>, METEOR_LEVEL_NS::count<64>, METEOR_LEVEL_NS::count<128>},
+    {METEOR_LEVEL_NS::count_sized<32, 8>, METEOR_LEVEL_NS::count_sized<64, 8>, METEOR_LEVEL_NS::count_sized<128, 8>},
     {METEOR_LEVEL_NS::weights_of<32>, METEOR_LEVEL_NS::weights_of<64>, METEOR_LEVEL_NS::weights_of<128>},
     {METEOR_LEVEL_NS::sweep_split<32>, METEOR_LEVEL_NS::sweep_split<64>, METEOR_LEVEL_NS::sweep_split<128>},
     METEOR_LEVEL_NS::batch,
