@@ -99,14 +99,9 @@ ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems) {
   if (systems == 0 || gold.size() % systems != 0)
     throw InvalidArgument(std::to_string(gold.size()) + " scores are not a matrix of " + std::to_string(systems) +
                           " systems");
-  for (double x : metric)
-    if (!std::isfinite(x)) throw InvalidArgument("metric scores must be finite");
-  ScoreTable t;
-  t.systems = systems;
-  t.items = gold.size() / systems;
-  t.gold = std::move(gold);
-  t.metric = std::move(metric);
-  return t;
+  if (!detail::all_finite(metric)) throw InvalidArgument("metric scores must be finite");
+  const std::size_t items = gold.size() / systems;
+  return {systems, items, std::move(gold), std::move(metric)};
 }
 
 namespace detail {
@@ -125,13 +120,8 @@ AveragedP average_of(std::size_t count, const std::function<std::optional<Weight
       n += c->weight;
     }
   }
-  AveragedP a;
-  if (n != 0) {
-    a.value = total / n;
-    a.p = total_p / n;
-    a.weight = n;
-  }
-  return a;
+  if (n == 0) return {};
+  return {total / n, total_p / n, n};
 }
 
 }  // namespace detail
@@ -217,10 +207,7 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
   }
   TiesOptResult result;
   for (bool u : used) result.vectors += u;
-  if (result.vectors == 0) {
-    result.tau = kNaN;
-    return result;
-  }
+  if (result.vectors == 0) return {kNaN, 0, 0, {}, {}};  // no pair in any vector
   const double num_rows = static_cast<double>(result.vectors);
   double total = 0;
   for (std::size_t r = 0; r < rows.size(); ++r)

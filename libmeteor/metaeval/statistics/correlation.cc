@@ -511,10 +511,7 @@ double kendall(const Vector& gold, const Vector& metric, KendallVariant variant,
 
 PairwiseDiffMatrix pairwise_diff_matrix(const Vector& x, double epsilon) {
   if (epsilon < 0) throw InvalidArgument("epsilon must be non-negative");
-  PairwiseDiffMatrix d;
-  d.n = x.size();
-  d.diffs.resize(d.n * d.n);
-  d.ties.resize(d.n * d.n);
+  PairwiseDiffMatrix d{x.size(), Vector(x.size() * x.size()), Vector(x.size() * x.size())};
   for (std::size_t i = 0; i < d.n; ++i)
     for (std::size_t j = 0; j < d.n; ++j) {
       const double diff = x[j] - x[i];
@@ -530,10 +527,7 @@ PairwiseDiffMatrix combine(const PairwiseDiffMatrix& a, const PairwiseDiffMatrix
   const std::size_t cells = a.n * a.n;
   if (b.n != a.n || a_weights.size() != cells || b_weights.size() != cells)
     throw InvalidArgument("pairwise differences and weights differ in shape");
-  PairwiseDiffMatrix c;
-  c.n = a.n;
-  c.diffs.resize(cells);
-  c.ties.resize(cells);
+  PairwiseDiffMatrix c{a.n, Vector(cells), Vector(cells)};
   for (std::size_t k = 0; k < cells; ++k) {
     c.diffs[k] = a_weights[k] * a.diffs[k] + b_weights[k] * b.diffs[k];
     c.ties[k] = a_weights[k] * a.ties[k] + b_weights[k] * b.ties[k];

@@ -25,11 +25,9 @@ std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permut
     std::rotate(found, found + 1, kept.end());  // now the most recent
     return kept.back().second;
   }
-  auto m = std::make_shared<PceSigns>();
-  m->permutations = permutations;
-  m->segments = segments;
-  m->tiles = (permutations + kPceTile - 1) / kPceTile;
-  m->signs.assign(m->tiles * segments * kPceTile, 0.0f);
+  const std::size_t tiles = (permutations + kPceTile - 1) / kPceTile;
+  auto m = std::make_shared<PceSigns>(
+      PceSigns{permutations, segments, tiles, std::vector<float>(tiles * segments * kPceTile, 0.0f)});
   // pce.py: rng.random((permutations, segments), float32), row by row,
   // rounded by np.rint (0.5 goes to 0) to 0/1, then 2m - 1.
   NumpyGenerator rng(seed);
