@@ -124,8 +124,6 @@ void PearsonTestDraws::draws(std::uint64_t seed, int first, std::size_t, std::ar
     draw_bits(seed, first + static_cast<int>(j), z1_.size(), bits[j]);
     draw[j] = bits[j].data();
   }
-  // Each vector's r from the bits where the CPU can (PearsonKernels::draws);
-  // else from the draws' vectors, made once.
   const auto from_bits = pearson_kernels().draws;
   bool made = false;
   std::array<Vector, 2 * kDraws> values;

@@ -1,7 +1,5 @@
-// Correlations as scipy and MTME compute them, to the bit: Pearson's r
-// (PearsonGold), Spearman's rho, Kendall's tau and its variants from pair
-// counts (by pairs for small or non-finite vectors, else sorted), the
-// Kendall-like statistic, pairwise agreement, and their p-values.
+// Correlations and their p-values as scipy and MTME compute them (correlation.hh);
+// pairs counted one by one for small or non-finite vectors, else sorted.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/correlation.hh"
@@ -379,7 +377,6 @@ double pearson(const Vector& gold, const Vector& metric) {
 
 namespace detail {
 
-// As scipy: centre, normalize each vector, then the dot product.
 PearsonGold::PearsonGold(const Vector& gold) : gold_(gold), constant_(constant(gold)) {
   const std::size_t n = gold.size();
   if (n < 3 || constant_) return;

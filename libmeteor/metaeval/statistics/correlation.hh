@@ -95,11 +95,10 @@ inline double tau_from(const KendallCounts& k, KendallVariant variant) {
     return static_cast<double>(k.concordant + k.ties_both - k.discordant - k.ties_gold - k.ties_metric) / pairs;
   return static_cast<double>(k.concordant + k.ties_both) / pairs;
 }
-// Any variant from the counts: tau-c also needs the vectors' size and the
-// smaller of their numbers of distinct values (unused by the others).
-// scipy_order: tau-b divided as scipy.stats.kendalltau(gold, metric) does,
-// by sqrt(P - Tg) first; else as MTME's KendallVariants, by sqrt(P - Tm)
-// first (the two differ in the last bit for about a third of vectors).
+// Any variant from the counts (kendall()'s formulas below): tau-c also needs
+// the vectors' size and the smaller of their numbers of distinct values
+// (unused by the others). The two orders of tau-b's division (scipy_order)
+// differ in the last bit for about a third of vectors.
 double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct,
                            bool scipy_order = false);
 
@@ -268,11 +267,10 @@ AveragedP average_of(std::size_t count, const std::function<std::optional<Weight
 
 // Pearson's r of one gold vector against many metric vectors (a permutation
 // test's draws): the gold's centring and scaling done once, the metric's
-// with the same operations in the same order, so each value is pearson()'s
-// to the bit (pearson() is this with one metric vector). The operations are
-// scipy.stats.pearsonr's with Debian's numpy and reference BLAS: numpy
-// means, the norms and the dot product summed in order; so r is scipy's to
-// the bit.
+// with the same operations in the same order (pearson() is this with one
+// metric vector). The operations are scipy.stats.pearsonr's with Debian's
+// numpy and reference BLAS (numpy means, the norms and the dot product
+// summed in order): r is scipy's to the bit.
 class PearsonGold {
  public:
   explicit PearsonGold(const Vector& gold);
