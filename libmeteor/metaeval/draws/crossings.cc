@@ -249,10 +249,6 @@ bool KendallCrossings::cross(const KendallGold& gold, KendallRanked& r, std::siz
   return true;
 }
 
-bool KendallCrossings::crossed(const KendallRanked& r, std::size_t count) {
-  return r.crossings && count >= r.crossings->fewest;
-}
-
 void KendallCrossings::draws(const KendallGold& gold, const KendallRanked& r, const std::uint64_t* const* bits,
                              std::size_t count, std::size_t first_bit, KendallVariant variant, bool scipy_order,
                              std::pair<double, double>* out) {

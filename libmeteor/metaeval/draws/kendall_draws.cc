@@ -73,26 +73,16 @@ std::array<std::int64_t, 6> tie_sums(const KendallRanked& r, const std::uint8_t*
   return {tied[0], both[0], repeated[0], tied[1], both[1], repeated[1]};
 }
 
-// The sweep's counts of m1 and m2 (keep's 1s and 0s): their taus.
-std::pair<double, double> swept(const KendallGold& gold, const KendallRanked& r, const std::uint8_t* keep,
-                                KendallVariant variant, bool scipy_order) {
-  std::int64_t discordant[2];
-  kernels().sweep[lanes(r.sweep_width)](r, keep, discordant);
-  return kendall_taus(gold, discordant, tie_sums(r, keep), variant, scipy_order);
-}
-
 }  // namespace
 
 std::pair<double, double> kendall_taus(const KendallGold& gold, const std::int64_t* discordant,
                                        const std::array<std::int64_t, 6>& tie_sums, KendallVariant variant,
                                        bool scipy_order) {
-  const std::size_t n = gold.size();
-  double tau[2];
-  for (int v = 0; v < 2; ++v) {
+  auto tau = [&](int v) {
     const KendallCounts k = gold.counts_of(discordant[v], tie_sums[3 * v], tie_sums[3 * v + 1]);
-    tau[v] = gold.tau(k, n - static_cast<std::size_t>(tie_sums[3 * v + 2]), variant, scipy_order);
-  }
-  return {tau[0], tau[1]};
+    return gold.tau(k, gold.size() - static_cast<std::size_t>(tie_sums[3 * v + 2]), variant, scipy_order);
+  };
+  return {tau(0), tau(1)};
 }
 
 std::pair<double, double> kendall_draw(const KendallGold& gold, const KendallRanked& r, const std::uint64_t* bits,
@@ -109,7 +99,9 @@ std::pair<double, double> kendall_draw(const KendallGold& gold, const KendallRan
   std::vector<std::uint8_t>& keep = kendall_scratch().keep;
   keep.resize(2 * r.half + 64);
   draw_keep(bits, first_bit, n, r.half, keep.data());
-  return swept(gold, r, keep.data(), variant, scipy_order);
+  std::int64_t discordant[2];  // the sweep's, of m1 and m2 (keep's 0s and 1s)
+  kernels().sweep[lanes(r.sweep_width)](r, keep.data(), discordant);
+  return kendall_taus(gold, discordant, tie_sums(r, keep.data()), variant, scipy_order);
 }
 
 bool kendall_batched(const KendallRanked& r) {

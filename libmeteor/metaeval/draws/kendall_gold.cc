@@ -116,8 +116,7 @@ KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) 
 
 KendallCounts KendallGold::counts(const double* metric) const {
   const std::size_t n = gold_.size();
-  if (!finite_ || !all_finite(metric, n))
-    return kendall_counts(gold_, Vector(metric, metric + n), 0);
+  if (!finite_ || !all_finite(metric, n)) return kendall_counts(gold_, Vector(metric, metric + n), 0);
   thread_local Vector x, tmp;
   x.resize(n);
   tmp.resize(n);

@@ -22,17 +22,6 @@ namespace meteor::metaeval::detail {
 namespace METEOR_LEVEL_NS {
 namespace {
 
-// pairs_from_m2 in 8 parts, the weights' sum in 32-bit lanes (8 or 16).
-template <unsigned W, typename Lanes>
-[[gnu::always_inline]] inline void count_m2(const KendallRanked& r, const std::uint8_t* m2, std::size_t n2,
-                                            Lanes weight_sums, std::int64_t* d) {
-  std::int32_t lane[sizeof(Lanes) / 4];
-  std::memcpy(lane, &weight_sums, sizeof lane);
-  std::int64_t weights = 0;
-  for (const std::int32_t x : lane) weights += x;
-  pairs_from_m2<W, 8>(r, m2, n2, weights, d);
-}
-
 // The sweep with AVX-512 (BW, VL): the slots first split by vector, keeping
 // their order (16 at a time: their bytes of keep gathered, their groups
 // compressed into m1's and m2's streams as 32-bit lanes, then narrowed to
@@ -105,7 +94,13 @@ void split_slots(const KendallRanked& r, InM2 in_m2, std::int64_t* d) {
       n1 += static_cast<std::size_t>(__builtin_popcount(to_m1));
     }
   }
-  if (weighted) return count_m2<W>(r, m2, n2, sum, d);
+  if (weighted) {  // pairs_from_m2 in 8 parts, the weights' sum from its 32-bit lanes
+    std::int32_t lane[sizeof sum / 4];
+    std::memcpy(lane, &sum, sizeof lane);
+    std::int64_t weights = 0;
+    for (const std::int32_t x : lane) weights += x;
+    return pairs_from_m2<W, 8>(r, m2, n2, weights, d);
+  }
   count_streams<W>(m1, n1, m2, n2, d);
 }
 

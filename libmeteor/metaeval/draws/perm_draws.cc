@@ -102,8 +102,6 @@ PearsonTestDraws::PearsonTestDraws(const Vector& gold, const std::vector<std::si
 
 std::pair<double, double> PearsonTestDraws::unpermuted() const {
   Vector va, vb;
-  va.reserve(gold_.size());
-  vb.reserve(gold_.size());
   for (std::size_t v = 0; v < gold_.size(); ++v) {
     va.push_back(gold_[v](z1_.data() + starts_[v]));
     vb.push_back(gold_[v](z2_.data() + starts_[v]));
