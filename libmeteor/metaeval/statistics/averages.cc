@@ -164,6 +164,8 @@ AveragedP average_correlation_p(const ScoreTable& m, Average average, const Corr
 
 TiesOptResult kendall_with_ties_opt(const ScoreTable& m, Average average, KendallVariant variant,
                                     double sample_rate, std::uint64_t seed) {
+  if (variant != KendallVariant::t23 && variant != KendallVariant::acc23)
+    throw InvalidArgument("only the 23 and acc23 variants take an optimized tie threshold");
   if (!(sample_rate > 0 && sample_rate <= 1)) throw InvalidArgument("sample_rate must be in (0, 1]");
   Rng rng(seed);
   const PairFilter keep = [&] { return sample_rate == 1.0 || rng.uniform() <= sample_rate; };
