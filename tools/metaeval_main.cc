@@ -212,7 +212,7 @@ int run_pairwise(int argc, char** argv) {
   std::cout << "kendall-acc23\t" << corr(kendall_fn(KendallVariant::acc23)) << '\n';
   // As MTME's Correlation.KendallLike: always averaged by item, weighted by
   // the pairs of each item.
-  Averaged like = average_correlation(
+  AveragedP like = average_correlation(
       m, Average::item, [&](const Vector& g, const Vector& x) { return kendall_like(g, x, thresh).tau; },
       replace_nans, [&](const Vector& g, const Vector& x) { return double(kendall_like(g, x, thresh).pairs); });
   char at[32];

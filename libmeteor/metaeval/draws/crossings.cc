@@ -1,13 +1,10 @@
-// Kendall draws counted from crossings (crossings.hh), with AVX-512 (F,
-// BW, VL) throughout (its CrossKernels): they run where the tables in
-// force are avx512's.
-//
-// A permutation test's draw puts one of each cell's two slots (z1's score,
-// z2's) in m2 and the other in m1; m2's discordant pairs are the pairs of
-// its slots, in the sweep's order, whose earlier slot has the lower gold
-// group. Number the cells by their first slot in the sweep (a cell's "row")
-// and call a cell's two slots lo and hi. For two cells c, d with c's lo
-// first, the pair they make in m2 is
+// Kendall draws counted from crossings (crossings.hh). A permutation test's
+// draw puts one of each cell's two slots (z1's score, z2's) in m2 and the
+// other in m1; m2's discordant pairs are the pairs of its slots, in the
+// sweep's order, whose earlier slot has the lower gold group. Number the
+// cells by their first slot in the sweep (a cell's "row") and call a cell's
+// two slots lo and hi. For two cells c, d with c's lo first, the pair they
+// make in m2 is
 //   - the same in every draw where c's hi comes before d's lo (disjoint);
 //   - where d lies inside c (lo_c < lo_d < hi_d < hi_c), a function of c's
 //     choice alone (c before d or after both of d's slots);
@@ -33,7 +30,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -79,11 +75,6 @@ struct CrossScratch {
     return rows.get();
   }
 };
-CrossScratch& cross_scratch() {  // on the heap: a pointer's room in the static TLS
-  thread_local std::unique_ptr<CrossScratch> scratch;
-  if (!scratch) scratch = std::make_unique<CrossScratch>();
-  return *scratch;
-}
 
 // cross()'s steps, on a thread's scratch (a test that is not crossed
 // allocates nothing), in passes without a branch on the slots (which of a
@@ -222,7 +213,8 @@ bool KendallCrossings::cross(const KendallGold& gold, KendallRanked& r, std::siz
   if (!r.usable || draws == 0 || n < 64 || slots != 2 * n || r.slot_weights.size() != slots ||
       n > std::numeric_limits<std::uint32_t>::max() / (2 * kRow) || !cross_cpu())
     return false;
-  CrossScratch& scratch = cross_scratch();
+  CrossScratch& scratch = thread_scratch<CrossScratch>();
+  scratch.setup = KendallCrossings();  // (its d and d_owner stay empty unless decoded below)
   if (!worth_crossing(r, n, draws, scratch)) return false;
   KendallCrossings& x = scratch.setup;
   x.cells = n;
@@ -238,10 +230,6 @@ bool KendallCrossings::cross(const KendallGold& gold, KendallRanked& r, std::siz
   scratch.lin.resize(n);
   scratch.closed.assign(n / 64 + 2, 0);
   cross_kernels().scan_rows(scratch.group.data(), x, scratch.lin.data(), scratch.closed.data());
-  for (int s = 0; s < 2; ++s) {
-    x.d[s].clear();
-    x.d_owner[s].clear();
-  }
   if (x.plus + x.minus <= kStoredMax && draws > kBatch) {  // (else a batch's decoding costs alike)
     const std::size_t pairs[2] = {x.plus, x.minus};
     for (int s = 0; s < 2; ++s) {
@@ -258,12 +246,7 @@ bool KendallCrossings::cross(const KendallGold& gold, KendallRanked& r, std::siz
   const std::int64_t all_lo = kernels().count_groups[lanes(r.sweep_width)](scratch.group.data(), n);
   if (!linear_terms(r, n, all_lo, scratch)) return false;
   r.crossings = std::make_shared<KendallCrossings>(std::move(x));
-  x = KendallCrossings();
   return true;
-}
-
-bool KendallCrossings::crossed(const KendallRanked& r, std::size_t count) {
-  return r.crossings && count >= r.crossings->fewest;
 }
 
 void KendallCrossings::draws(const KendallGold& gold, const KendallRanked& r, const std::uint64_t* const* bits,
@@ -273,7 +256,7 @@ void KendallCrossings::draws(const KendallGold& gold, const KendallRanked& r, co
   if (count > kBatch) throw InvalidArgument("KendallCrossings::draws: more than kBatch draws");
   const KendallCrossings& x = *r.crossings;
   const std::size_t n = gold.size();
-  CrossScratch& scratch = cross_scratch();
+  CrossScratch& scratch = thread_scratch<CrossScratch>();
   char* rows = scratch.rows_for(n);
   scratch.cells.resize((n + 63) / 64 * 64);
   std::uint32_t* cells = scratch.cells.data();

@@ -91,7 +91,7 @@ struct KendallCrossings : CrossPairs {
   // did. crossed(r, count): r is crossed and count draws at once cost less
   // so.
   static bool cross(const KendallGold& gold, KendallRanked& r, std::size_t draws);
-  static bool crossed(const KendallRanked& r, std::size_t count);
+  static bool crossed(const KendallRanked& r, std::size_t count) { return r.crossings && count >= r.crossings->fewest; }
   // kendall_draws for count <= kBatch draws of a crossed r: the discordant
   // pairs of a draw's m2 are a constant, a weighted sum of its bits and a
   // sum over the pairs of cells whose two slots interleave in the sweep,

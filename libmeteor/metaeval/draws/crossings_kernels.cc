@@ -1,7 +1,5 @@
-// The crossings' kernels (CrossKernels, crossings.hh), compiled once per CPU
-// level (cmake/kernel_levels.cmake): AVX-512 (F, BW, VL) at avx512, where
-// the crossings run (crossings.cc derives what they count); an empty table
-// below it.
+// The crossings' kernels (CrossKernels, crossings.hh; crossings.cc derives
+// what they count).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/crossings.hh"
@@ -245,8 +243,6 @@ template <typename Full>
   }
 }
 
-// Each sign's pairs decoded whole (CrossPairs::d, d_owner, sized by
-// the caller: CrossKernels::decode_all).
 void decode_all(CrossPairs& x, std::size_t* n, std::size_t* blocks) {
   const auto pad = static_cast<std::uint32_t>(x.cells * kRow);
   n[0] = n[1] = blocks[0] = blocks[1] = 0;
@@ -256,8 +252,6 @@ void decode_all(CrossPairs& x, std::size_t* n, std::size_t* blocks) {
   for (int s = 0; s < 2; ++s) pad_run(d[s], owner[s], n[s], blocks[s], pad);
 }
 
-// The pairs' sums (+1 pairs less -1 pairs) of lanes < count (out: count
-// rounded up to 8).
 template <typename V>
 void pair_sums(const char* rows, const CrossPairs& x, std::size_t count, PairChunk* chunk, std::int64_t* out) {
   alignas(64) Counters<V> counters[2];
@@ -284,8 +278,6 @@ void pair_sums(const char* rows, const CrossPairs& x, std::size_t count, PairChu
   lane_sums<V>(counters, used, count, out);
 }
 
-// The two weighted sums of a draw's bits (cells first_bit.. of bits):
-// sum of a (b) over the kept cells; a and b hold n rounded up to 64.
 void linear_sums(const std::uint64_t* bits, std::size_t first_bit, std::size_t n, const std::int16_t* a,
                  const std::int16_t* b, std::int64_t* out) {
   __m512i sa = _mm512_setzero_si512(), sb = _mm512_setzero_si512();

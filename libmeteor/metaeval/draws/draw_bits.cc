@@ -1,6 +1,4 @@
-// A permutation draw's bits from its own random stream, and from them the
-// draw's two vectors (scores kept or swapped, without branches) or its bytes
-// for the Kendall sweep (by table look-up).
+// A permutation draw's bits, and its vectors or bytes from them (draw_bits.hh).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/draw_bits.hh"

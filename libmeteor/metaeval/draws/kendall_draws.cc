@@ -1,13 +1,9 @@
-// A permutation test's draws counted by the Kendall engine (ranked.hh):
-// a draw's two vectors (m1, m2) from its bits, by the sweep
-// (KendallKernels::sweep), in batches (KendallKernels::batch), or, without
-// the sweep, made and counted from ranks; and their ties from the sweep's
-// pairs and runs.
+// A permutation test's draws counted by the Kendall engine (ranked.hh's
+// kendall_draw and kendall_draws), their ties from the sweep's pairs and runs.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/ranked.hh"
 
-#include <algorithm>
 #include <array>
 
 #include "metaeval/draws/draw_bits.hh"
@@ -16,16 +12,15 @@
 
 namespace meteor::metaeval::detail {
 
-// A draw's ties in m1 and m2 from the sweep's pairs and runs of equal
-// rank, keep the draw's bytes (0: in m1, 1: in m2): a pair
-// ties in the vector that takes both its slots; a run's c slots in a vector
-// tie in c (c - 1) / 2 pairs (and c - 1 of them repeat a score), its slots
-// of one gold group likewise in both. The counts of a vector's slots come
-// from running sums over the runs' slots: no branch on the draw's data.
 namespace {
 
-// The tie sums from a draw's bytes (keep[at]: the vector of the slot at
-// "at", 0: m1, 1: m2): tied, both and repeated of m1 and m2.
+// A draw's tie sums (tied, both and repeated of m1 and m2) from the sweep's
+// pairs and runs of equal rank and the draw's bytes (keep[at]: the vector
+// of the slot at "at", 0: m1, 1: m2): a pair ties in the vector that takes
+// both its slots; a run's c slots in a vector tie in c (c - 1) / 2 pairs
+// (and c - 1 of them repeat a score), its slots of one gold group likewise
+// in both. The counts of a vector's slots come from running sums over the
+// runs' slots: no branch on the draw's data.
 std::array<std::int64_t, 6> tie_sums(const KendallRanked& r, const std::uint8_t* keep) {
   auto pairs_in = [keep](const std::vector<std::uint32_t>& pairs, std::int64_t* in) {
     std::uint32_t both_m2 = 0, any_m2 = 0;  // pairs with both slots in m2; with one at least
@@ -78,26 +73,16 @@ std::array<std::int64_t, 6> tie_sums(const KendallRanked& r, const std::uint8_t*
   return {tied[0], both[0], repeated[0], tied[1], both[1], repeated[1]};
 }
 
-// The sweep's counts of m1 and m2 (keep's 1s and 0s): their taus.
-std::pair<double, double> swept(const KendallGold& gold, const KendallRanked& r, const std::uint8_t* keep,
-                                KendallVariant variant, bool scipy_order) {
-  std::int64_t discordant[2];
-  kernels().sweep[lanes(r.sweep_width)](r, keep, discordant);
-  return kendall_taus(gold, discordant, tie_sums(r, keep), variant, scipy_order);
-}
-
 }  // namespace
 
 std::pair<double, double> kendall_taus(const KendallGold& gold, const std::int64_t* discordant,
                                        const std::array<std::int64_t, 6>& tie_sums, KendallVariant variant,
                                        bool scipy_order) {
-  const std::size_t n = gold.size();
-  double tau[2];
-  for (int v = 0; v < 2; ++v) {
+  auto tau = [&](int v) {
     const KendallCounts k = gold.counts_of(discordant[v], tie_sums[3 * v], tie_sums[3 * v + 1]);
-    tau[v] = gold.tau(k, n - static_cast<std::size_t>(tie_sums[3 * v + 2]), variant, scipy_order);
-  }
-  return {tau[0], tau[1]};
+    return gold.tau(k, gold.size() - static_cast<std::size_t>(tie_sums[3 * v + 2]), variant, scipy_order);
+  };
+  return {tau(0), tau(1)};
 }
 
 std::pair<double, double> kendall_draw(const KendallGold& gold, const KendallRanked& r, const std::uint64_t* bits,
@@ -114,7 +99,9 @@ std::pair<double, double> kendall_draw(const KendallGold& gold, const KendallRan
   std::vector<std::uint8_t>& keep = kendall_scratch().keep;
   keep.resize(2 * r.half + 64);
   draw_keep(bits, first_bit, n, r.half, keep.data());
-  return swept(gold, r, keep.data(), variant, scipy_order);
+  std::int64_t discordant[2];  // the sweep's, of m1 and m2 (keep's 0s and 1s)
+  kernels().sweep[lanes(r.sweep_width)](r, keep.data(), discordant);
+  return kendall_taus(gold, discordant, tie_sums(r, keep.data()), variant, scipy_order);
 }
 
 bool kendall_batched(const KendallRanked& r) {

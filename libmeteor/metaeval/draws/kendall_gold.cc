@@ -8,23 +8,13 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cmath>
 #include <limits>
-#include <memory>
 
 #include "metaeval/draws/kernels.hh"
 
 namespace meteor::metaeval::detail {
 namespace {
 
-// The positions 0..n-1 by ascending value(i) (finite doubles), equal
-// values in position order (as std::stable_sort): an LSD radix sort of the
-// values rounded to float (their order, with ties where doubles round
-// alike: 3 passes of 11 bits, the passes where every key has the same
-// digit skipped), then each run of equal floats whose doubles differ
-// sorted stably on the doubles (few and short). The result is a thread's
-// buffer, valid until its next call.
-//
 // The thread's buffers (of stable_order, and the Kendall sweep's scratch)
 // are one thread-local object each, shared by every caller: a module's
 // thread_locals are allocated in the static TLS when Python loads the
@@ -33,50 +23,57 @@ struct SortItem {
   std::uint32_t key, index;
 };
 constexpr int kSortBits = 11, kSortPasses = 3;
+constexpr std::uint32_t kSortMask = (1u << kSortBits) - 1;
 struct SortBuffers {
   std::vector<SortItem> items, moved;
   std::vector<std::uint32_t> order;
   std::vector<std::array<std::uint32_t, (1u << kSortBits)>> count =
       std::vector<std::array<std::uint32_t, (1u << kSortBits)>>(kSortPasses);
 };
-SortBuffers& sort_buffers() {
-  thread_local SortBuffers buffers;
-  return buffers;
+
+// The pairs of equal values in the sorted range [first, last).
+template <typename It>
+std::int64_t equal_pairs(It first, It last) {
+  std::int64_t pairs = 0;
+  for (It next; first != last; first = next) {
+    next = std::find_if(first, last, [&](double v) { return v != *first; });
+    pairs += pairs_of(next - first);
+  }
+  return pairs;
 }
 
-template <typename Value>
-const std::vector<std::uint32_t>& stable_order(std::size_t n, Value value) {
+// The positions 0..n-1 by ascending values[i] (finite), equal values in
+// position order (as std::stable_sort), in a thread's buffer valid until its
+// next call: an LSD radix sort of the values rounded to float (their order,
+// with ties where doubles round alike: 3 passes of 11 bits, the passes where
+// every key has the same digit skipped), then each run of equal floats whose
+// doubles differ sorted stably on the doubles (few and short).
+const std::vector<std::uint32_t>& stable_order(const double* values, std::size_t n) {
   auto float_key = [](double d) {  // the float's bits in its order (-0 as +0); rounding keeps the order
     const float f = d == 0 ? 0.0f : static_cast<float>(d);
     const auto u = std::bit_cast<std::uint32_t>(f);
     return u & 0x80000000u ? ~u : u | 0x80000000u;
   };
-  using Item = SortItem;
-  constexpr int kBits = kSortBits, kPasses = kSortPasses;
-  constexpr std::uint32_t kMask = (1u << kBits) - 1;
-  SortBuffers& buf = sort_buffers();  // looked up once (in a shared library each look-up is a call)
-  auto& items = buf.items;
-  auto& moved = buf.moved;
-  auto& order = buf.order;
-  auto& count = buf.count;
+  thread_local SortBuffers buffers;
+  auto& [items, moved, order, count] = buffers;  // looked up once (in a shared library each look-up is a call)
   items.resize(n);
   moved.resize(n);
   for (auto& c : count) c.fill(0);
   for (std::size_t i = 0; i < n; ++i) {
-    const std::uint32_t k = float_key(value(i));
+    const std::uint32_t k = float_key(values[i]);
     items[i] = {k, static_cast<std::uint32_t>(i)};
-    for (int p = 0; p < kPasses; ++p) ++count[p][(k >> (kBits * p)) & kMask];
+    for (int p = 0; p < kSortPasses; ++p) ++count[p][(k >> (kSortBits * p)) & kSortMask];
   }
-  for (int p = 0; p < kPasses && n > 0; ++p) {
+  for (int p = 0; p < kSortPasses && n > 0; ++p) {
     auto& c = count[p];
-    if (c[(items[0].key >> (kBits * p)) & kMask] == n) continue;  // one digit: nothing moves
+    if (c[(items[0].key >> (kSortBits * p)) & kSortMask] == n) continue;  // one digit: nothing moves
     std::uint32_t at = 0;
     for (std::uint32_t& v : c) {
       const std::uint32_t k = v;
       v = at;
       at += k;
     }
-    for (const Item& x : items) moved[c[(x.key >> (kBits * p)) & kMask]++] = x;
+    for (const SortItem& x : items) moved[c[(x.key >> (kSortBits * p)) & kSortMask]++] = x;
     items.swap(moved);
   }
   order.resize(n);
@@ -84,21 +81,16 @@ const std::vector<std::uint32_t>& stable_order(std::size_t n, Value value) {
   // The values that rounded alike, in position order, sorted (stably) on the doubles.
   for (std::size_t b = 0, e; b < n; b = e) {
     for (e = b + 1; e < n && items[e].key == items[b].key;) ++e;
-    if (e - b > 1 && std::adjacent_find(order.begin() + static_cast<std::ptrdiff_t>(b),
-                                        order.begin() + static_cast<std::ptrdiff_t>(e), [&](std::uint32_t x, std::uint32_t y) {
-                                          return value(x) != value(y);
-                                        }) != order.begin() + static_cast<std::ptrdiff_t>(e))
-      std::stable_sort(order.begin() + static_cast<std::ptrdiff_t>(b), order.begin() + static_cast<std::ptrdiff_t>(e),
-                       [&](std::uint32_t x, std::uint32_t y) { return value(x) < value(y); });
+    const auto first = order.begin() + static_cast<std::ptrdiff_t>(b);
+    const auto last = order.begin() + static_cast<std::ptrdiff_t>(e);
+    auto differ = [&](std::uint32_t x, std::uint32_t y) { return values[x] != values[y]; };
+    if (e - b > 1 && std::adjacent_find(first, last, differ) != last)
+      std::stable_sort(first, last, [&](std::uint32_t x, std::uint32_t y) { return values[x] < values[y]; });
   }
   return order;
 }
 
 }  // namespace
-
-const std::vector<std::uint32_t>& stable_order(const double* values, std::size_t n) {
-  return stable_order(n, [values](std::size_t i) { return values[i]; });
-}
 
 KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) {
   finite_ = all_finite(gold);
@@ -124,8 +116,7 @@ KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) 
 
 KendallCounts KendallGold::counts(const double* metric) const {
   const std::size_t n = gold_.size();
-  if (!finite_ || !std::all_of(metric, metric + n, [](double v) { return std::isfinite(v); }))
-    return kendall_counts(gold_, Vector(metric, metric + n), 0);
+  if (!finite_ || !all_finite(metric, n)) return kendall_counts(gold_, Vector(metric, metric + n), 0);
   thread_local Vector x, tmp;
   x.resize(n);
   tmp.resize(n);
@@ -136,12 +127,7 @@ KendallCounts KendallGold::counts(const double* metric) const {
     const auto first = x.begin() + static_cast<std::ptrdiff_t>(groups_[g]);
     const auto last = x.begin() + static_cast<std::ptrdiff_t>(groups_[g + 1]);
     std::sort(first, last);
-    for (auto i = first; i != last;) {
-      auto j = i;
-      while (j != last && *j == *i) ++j;
-      both += pairs_of(j - i);
-      i = j;
-    }
+    both += equal_pairs(first, last);
   }
   // Discordant pairs: lower gold (earlier), strictly higher metric; the
   // inversions of a bottom-up merge sort.
@@ -162,20 +148,13 @@ KendallCounts KendallGold::counts(const double* metric) const {
     }
     x.swap(tmp);
   }
-  std::int64_t metric_ties = 0;
-  for (std::size_t i = 0; i < n;) {
-    std::size_t j = i;
-    while (j < n && x[j] == x[i]) ++j;
-    metric_ties += pairs_of(static_cast<std::int64_t>(j - i));
-    i = j;
-  }
-  return counts_of(discordant, metric_ties, both);
+  return counts_of(discordant, equal_pairs(x.begin(), x.end()), both);
 }
 
 KendallGold::Sorted KendallGold::sort(const double* metric) const {
   Sorted out;
   const std::size_t n = gold_.size();
-  if (!finite_ || !std::all_of(metric, metric + n, [](double v) { return std::isfinite(v); })) return out;
+  if (!finite_ || !all_finite(metric, n)) return out;
   out.scores.resize(n);
   for (std::size_t k = 0; k < n; ++k) out.scores[k] = metric[order_[k]];
   const std::vector<std::uint32_t>& order = stable_order(out.scores.data(), n);
@@ -186,7 +165,6 @@ KendallGold::Sorted KendallGold::sort(const double* metric) const {
   out.usable = true;
   return out;
 }
-
 
 std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std::size_t* distinct_scores) const {
   if (group_of_.empty()) return std::nullopt;  // not finite, too many groups or scores

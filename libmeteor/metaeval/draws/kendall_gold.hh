@@ -59,7 +59,6 @@ class KendallGold {
   // kendall_from_counts of counts with metric_distinct distinct scores.
   KendallCounts counts_of(std::int64_t discordant, std::int64_t metric_ties, std::int64_t both) const;
   double tau(const KendallCounts& k, std::size_t metric_distinct, KendallVariant variant, bool scipy_order) const;
-  bool finite() const { return finite_; }
   const std::vector<std::size_t>& order() const { return order_; }
   const std::vector<std::size_t>& groups() const { return groups_; }
   // Where the sweep can run (else empty), by gold order position: the gold
@@ -84,10 +83,5 @@ class KendallGold {
   std::vector<std::uint8_t> group_of_;
   std::vector<std::uint32_t> sweep_code_;
 };
-
-// The positions 0..n-1 by ascending values[i] (finite), equal values in
-// position order (as std::stable_sort): a thread's buffer, valid until
-// its next call (kendall_gold.cc's radix sort).
-const std::vector<std::uint32_t>& stable_order(const double* values, std::size_t n);
 
 }  // namespace meteor::metaeval::detail

@@ -4,15 +4,9 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kernels.hh"
 
-#include <memory>
-
 namespace meteor::metaeval::detail {
 
-KendallScratch& kendall_scratch() {
-  thread_local std::unique_ptr<KendallScratch> scratch;
-  if (!scratch) scratch = std::make_unique<KendallScratch>();
-  return *scratch;
-}
+KendallScratch& kendall_scratch() { return thread_scratch<KendallScratch>(); }
 
 const KendallKernels& kernels(cpu::Level level) { return cpu::pick(METEOR_LEVEL_TABLES(kendall_kernels), level); }
 

@@ -14,6 +14,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "metaeval/statistics/correlation.hh"
@@ -30,8 +31,16 @@ inline constexpr std::size_t kKendallBatch = 32;
 // Sweeps of fewer slots run in one part (sweep_slots below).
 constexpr std::size_t kPartsFrom = 512;
 
-// A thread's buffers for the engine (on the heap: a pointer's room in the
-// static TLS, which is small where Python loads the wheels' modules).
+// A thread's T, made on first use, on the heap: a pointer's room in the
+// static TLS, which is small where Python loads the wheels' modules.
+template <typename T>
+T& thread_scratch() {
+  thread_local std::unique_ptr<T> scratch;
+  if (!scratch) scratch = std::make_unique<T>();
+  return *scratch;
+}
+
+// A thread's buffers for the engine (thread_scratch).
 struct KendallScratch {
   Vector scores, descending;                 // KendallRanked::of: the slots' scores, by slot and in the sweep's order
   std::vector<std::uint32_t> merged, sums;   // KendallRanked::of(Sorted, Sorted)'s order; tie_sums' running sums
@@ -43,7 +52,6 @@ struct KendallScratch {
   std::vector<std::uint16_t> batch_masks;  // batch_masks': each draw's 16 bits of each block of slots, a row a draw
 };
 KendallScratch& kendall_scratch();
-
 
 struct KendallKernels {
   // One vector's discordant pairs from its slots' gold groups (0: lowest)
@@ -74,12 +82,6 @@ struct KendallKernels {
 
 constexpr std::size_t lanes(unsigned width) { return width == 32 ? 0 : width == 64 ? 1 : 2; }
 
-METEOR_DECLARE_LEVELS(KendallKernels, kendall_kernels);
-
-// The table of the level in force (cpu::level()), and of a given level (at
-// most cpu::detected(): tests and benchmarks compare them).
-const KendallKernels& kernels();
-const KendallKernels& kernels(cpu::Level level);
 struct PearsonKernels {
   // Where set: PearsonGold::many()'s r for kMany / 2 draws' two vectors
   // (draw j's m1 in r[2j], m2 in r[2j + 1], as mix_by_bits makes them) from
@@ -87,9 +89,12 @@ struct PearsonKernels {
   void (*draws)(const std::uint64_t* const* bits, std::size_t first_bit, const double* z1, const double* z2,
                 const double* scaled, std::size_t n, std::uint8_t* mask, double* r);
 };
+METEOR_DECLARE_LEVELS(KendallKernels, kendall_kernels);
 METEOR_DECLARE_LEVELS(PearsonKernels, pearson_kernels);
-// The table of the level in force (cpu::level()), and of a given level (at
-// most cpu::detected(): tests compare them).
+// Each table of the level in force (cpu::level()), and of a given level (at
+// most cpu::detected(): tests and benchmarks compare them).
+const KendallKernels& kernels();
+const KendallKernels& kernels(cpu::Level level);
 const PearsonKernels& pearson_kernels();
 const PearsonKernels& pearson_kernels(cpu::Level level);
 

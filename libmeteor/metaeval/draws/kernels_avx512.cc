@@ -2,9 +2,8 @@
 // the sweep split by vector (a draw's slots compressed into m1's and m2's
 // streams, then counted in parts), batches of draws whose bits are turned
 // into masks once for the batch, their ties from 16-bit counts of all the
-// batch's draws at once. Compiled once per CPU level (cmake/kernel_levels.cmake):
-// the avx512 table; empty at the other levels (kernels_plain.cc's). The
-// crossings (crossings.cc) use its cells and tie sums.
+// batch's draws at once (kernels.hh). The crossings (crossings.cc) use its
+// cells and tie sums.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kernels.hh"
@@ -13,11 +12,7 @@
 #ifdef __AVX512BW__
 #include <immintrin.h>
 
-#include <algorithm>
-#include <cmath>
 #include <cstring>
-#include <limits>
-#include <memory>
 #include <type_traits>
 
 #include "metaeval/draws/draw_bits.hh"
@@ -26,17 +21,6 @@
 namespace meteor::metaeval::detail {
 namespace METEOR_LEVEL_NS {
 namespace {
-
-// pairs_from_m2 in 8 parts, the weights' sum in 32-bit lanes (8 or 16).
-template <unsigned W, typename Lanes>
-[[gnu::always_inline]] inline void count_m2(const KendallRanked& r, const std::uint8_t* m2, std::size_t n2,
-                                            Lanes weight_sums, std::int64_t* d) {
-  std::int32_t lane[sizeof(Lanes) / 4];
-  std::memcpy(lane, &weight_sums, sizeof lane);
-  std::int64_t weights = 0;
-  for (const std::int32_t x : lane) weights += x;
-  pairs_from_m2<W, 8>(r, m2, n2, weights, d);
-}
 
 // The sweep with AVX-512 (BW, VL): the slots first split by vector, keeping
 // their order (16 at a time: their bytes of keep gathered, their groups
@@ -110,7 +94,13 @@ void split_slots(const KendallRanked& r, InM2 in_m2, std::int64_t* d) {
       n1 += static_cast<std::size_t>(__builtin_popcount(to_m1));
     }
   }
-  if (weighted) return count_m2<W>(r, m2, n2, sum, d);
+  if (weighted) {  // pairs_from_m2 in 8 parts, the weights' sum from its 32-bit lanes
+    std::int32_t lane[sizeof sum / 4];
+    std::memcpy(lane, &sum, sizeof lane);
+    std::int64_t weights = 0;
+    for (const std::int32_t x : lane) weights += x;
+    return pairs_from_m2<W, 8>(r, m2, n2, weights, d);
+  }
   count_streams<W>(m1, n1, m2, n2, d);
 }
 
@@ -142,11 +132,6 @@ template <unsigned W>
 void split_batch(const KendallRanked& r, const __mmask16* masks, std::size_t count, std::int64_t* d) {
   const std::size_t row = mask_row(r.sweep_codes.size());
   for (std::size_t j = 0; j < count; ++j) split_slots<W>(r, FromMasks{masks + row * j}, d + 2 * j);
-}
-
-template <unsigned W>
-std::int64_t count(const std::uint8_t* groups, std::size_t n) {
-  return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, 8>(groups, n);
 }
 
 }  // namespace
@@ -353,7 +338,7 @@ void batch(const KendallRanked& r, const std::uint64_t* const* bits, std::size_t
 
 extern const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels);
 const KendallKernels METEOR_LEVEL_SYMBOL(kendall_kernels){
-    {METEOR_LEVEL_NS::count<32>, METEOR_LEVEL_NS::count<64>, METEOR_LEVEL_NS::count<128>},
+    {METEOR_LEVEL_NS::count_sized<32, 8>, METEOR_LEVEL_NS::count_sized<64, 8>, METEOR_LEVEL_NS::count_sized<128, 8>},
     {METEOR_LEVEL_NS::weights_of<32>, METEOR_LEVEL_NS::weights_of<64>, METEOR_LEVEL_NS::weights_of<128>},
     {METEOR_LEVEL_NS::sweep_split<32>, METEOR_LEVEL_NS::sweep_split<64>, METEOR_LEVEL_NS::sweep_split<128>},
     METEOR_LEVEL_NS::batch,

@@ -1,8 +1,6 @@
 // Pearson's r of a permutation test's draws (PearsonKernels, kernels.hh) with
 // AVX-512 (F, BW): each draw's two vectors' scores picked from the two
-// metrics as they are read, eight vectors in the lanes. Compiled once per
-// CPU level (cmake/kernel_levels.cmake); below avx512 the table is empty
-// (the draws' vectors are made and PearsonGold counts them).
+// metrics as they are read, eight vectors in the lanes.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/kernels.hh"
@@ -12,7 +10,6 @@
 #include <immintrin.h>
 
 #include <algorithm>
-#include <cmath>
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/statistics/correlation.hh"
@@ -24,8 +21,7 @@ namespace meteor::metaeval::detail {
 namespace METEOR_LEVEL_NS {
 namespace {
 
-
-// PearsonGold::mixed's kernel: kMany lanes, lane 2j draw j's m1, lane 2j + 1
+// PearsonGold::many's operations in kMany lanes, lane 2j draw j's m1, lane 2j + 1
 // its m2; a lane's value at cell i is z1[i] or z2[i] as mask[i]'s bit says
 // (1: z2[i]). Each lane runs operator()'s operations in operator()'s order
 // (numpy_sum's blocks and pairwise halves, then the sequential sums), so

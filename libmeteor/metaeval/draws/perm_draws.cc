@@ -1,14 +1,11 @@
-// A permutation test's draws (perm_draws.hh). Kendall: each vector's two
-// metric vectors ranked once, crossed where that costs less, and groups of
-// draws counted vector by vector, then averaged. Pearson: from the draws'
-// bits or their vectors.
+// A permutation test's draws (perm_draws.hh): groups of draws counted
+// vector by vector, then averaged.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/draws/perm_draws.hh"
 
 #include <algorithm>
 #include <array>
-#include <memory>
 
 #include "metaeval/draws/draw_bits.hh"
 #include "metaeval/draws/kernels.hh"
@@ -40,21 +37,19 @@ KendallTestDraws::KendallTestDraws(const std::vector<KendallGold>& gold,
 KendallTestDraws::Grouping KendallTestDraws::grouping(std::size_t threads) const {
   const std::size_t k = std::max<std::size_t>(k_, 1);
   if (crossed_) {
-    constexpr std::size_t kMost = kMostDraws;
-    const std::size_t groups = std::max((k + kMost - 1) / kMost, std::min(threads, k / 256));
-    return {(k + groups - 1) / groups, static_cast<int>(kMost * threads)};
+    const std::size_t groups = std::max((k + kMostDraws - 1) / kMostDraws, std::min(threads, k / 256));
+    return {(k + groups - 1) / groups, static_cast<int>(kMostDraws * threads)};
   }
   const bool batched = std::any_of(ranked_.begin(), ranked_.end(), kendall_batched);
   return {batched ? std::clamp<std::size_t>(k / threads, 1, kKendallBatch) : 1, 256};
 }
 
 void KendallTestDraws::draws(std::uint64_t seed, int first, std::size_t count, std::array<double, 2>* out) const {
-  thread_local std::unique_ptr<std::array<std::vector<std::uint64_t>, kMostDraws>> made;  // (on the heap: a
-  if (!made) made = std::make_unique<std::array<std::vector<std::uint64_t>, kMostDraws>>();  // pointer's room in the static TLS)
+  auto& made = thread_scratch<std::array<std::vector<std::uint64_t>, kMostDraws>>();
   std::array<const std::uint64_t*, kMostDraws> bits{};
   for (std::size_t j = 0; j < count; ++j) {
-    draw_bits(seed, first + static_cast<int>(j), z1_.size(), (*made)[j]);
-    bits[j] = (*made)[j].data();
+    draw_bits(seed, first + static_cast<int>(j), z1_.size(), made[j]);
+    bits[j] = made[j].data();
   }
   this->count(bits.data(), count, out);
 }
@@ -70,36 +65,31 @@ std::pair<double, double> KendallTestDraws::unpermuted() const {
 // Both metrics of count <= kMostDraws draws (their bits), each vector's
 // made together (KendallCrossings::draws, or kendall_draws by kKendallBatch).
 void KendallTestDraws::count(const std::uint64_t* const* bits, std::size_t count, std::array<double, 2>* out) const {
-  constexpr std::size_t kMost = kMostDraws;
-  struct Scratch {  // (on the heap: a pointer's room in the static TLS)
-    std::array<Vector, kMost> va, vb;
-    std::array<std::pair<double, double>, kMost> drawn;
+  struct Scratch {
+    std::array<Vector, kMostDraws> va, vb;
+    std::array<std::pair<double, double>, kMostDraws> drawn;
   };
-  thread_local std::unique_ptr<Scratch> scratch;
-  if (!scratch) scratch = std::make_unique<Scratch>();
+  auto& [va, vb, drawn] = thread_scratch<Scratch>();
   for (std::size_t j = 0; j < count; ++j) {
-    scratch->va[j].clear();
-    scratch->vb[j].clear();
+    va[j].clear();
+    vb[j].clear();
   }
   for (std::size_t v = 0; v < gold_.size(); ++v) {
     if (gold_[v].size() < 2)  // vector_corr's NaN for fewer than two scores
-      scratch->drawn.fill({kNaN, kNaN});
+      drawn.fill({kNaN, kNaN});
     else if (KendallCrossings::crossed(ranked_[v], count))
-      KendallCrossings::draws(gold_[v], ranked_[v], bits, count, starts_[v], variant_, scipy_order_,
-                              scratch->drawn.data());
+      KendallCrossings::draws(gold_[v], ranked_[v], bits, count, starts_[v], variant_, scipy_order_, drawn.data());
     else
       for (std::size_t first = 0; first < count; first += kKendallBatch)
         kendall_draws(gold_[v], ranked_[v], bits + first, std::min(kKendallBatch, count - first), starts_[v],
-                      z1_.data() + starts_[v], z2_.data() + starts_[v], variant_, scipy_order_,
-                      scratch->drawn.data() + first);
+                      z1_.data() + starts_[v], z2_.data() + starts_[v], variant_, scipy_order_, drawn.data() + first);
     for (std::size_t j = 0; j < count; ++j) {
-      scratch->va[j].push_back(scratch->drawn[j].first);
-      scratch->vb[j].push_back(scratch->drawn[j].second);
+      va[j].push_back(drawn[j].first);
+      vb[j].push_back(drawn[j].second);
     }
   }
   for (std::size_t j = 0; j < count; ++j)
-    out[j] = {average_values(scratch->vb[j], replace_nans_with_zeros_),
-              average_values(scratch->va[j], replace_nans_with_zeros_)};
+    out[j] = {average_values(vb[j], replace_nans_with_zeros_), average_values(va[j], replace_nans_with_zeros_)};
 }
 
 PearsonTestDraws::PearsonTestDraws(const Vector& gold, const std::vector<std::size_t>& starts, const Vector& z1,
@@ -112,8 +102,6 @@ PearsonTestDraws::PearsonTestDraws(const Vector& gold, const std::vector<std::si
 
 std::pair<double, double> PearsonTestDraws::unpermuted() const {
   Vector va, vb;
-  va.reserve(gold_.size());
-  vb.reserve(gold_.size());
   for (std::size_t v = 0; v < gold_.size(); ++v) {
     va.push_back(gold_[v](z1_.data() + starts_[v]));
     vb.push_back(gold_[v](z2_.data() + starts_[v]));
@@ -122,24 +110,18 @@ std::pair<double, double> PearsonTestDraws::unpermuted() const {
 }
 
 void PearsonTestDraws::draws(std::uint64_t seed, int first, std::size_t, std::array<double, 2>* out) const {
-  // The draws' bits and (where made) vectors: draw j's m1, m2 at 2j, 2j + 1
-  // (on the heap: a pointer's room in the static TLS).
+  // The draws' bits and (where made) vectors: draw j's m1, m2 at 2j, 2j + 1.
   struct Scratch {
     std::array<std::vector<std::uint64_t>, kDraws> bits;
     std::array<Vector, 2 * kDraws> m;
     std::vector<std::uint8_t> mask;  // the kernel's scratch
   };
-  thread_local std::unique_ptr<Scratch> scratch;
-  if (!scratch) scratch = std::make_unique<Scratch>();
-  auto& bits = scratch->bits;
-  auto& m = scratch->m;
+  auto& [bits, m, mask] = thread_scratch<Scratch>();
   std::array<const std::uint64_t*, kDraws> draw;
   for (std::size_t j = 0; j < kDraws; ++j) {
     draw_bits(seed, first + static_cast<int>(j), z1_.size(), bits[j]);
     draw[j] = bits[j].data();
   }
-  // Each vector's r from the bits where the CPU can (PearsonKernels::draws);
-  // else from the draws' vectors, made once.
   const auto from_bits = pearson_kernels().draws;
   bool made = false;
   std::array<Vector, 2 * kDraws> values;
@@ -149,9 +131,9 @@ void PearsonTestDraws::draws(std::uint64_t seed, int first, std::size_t, std::ar
   for (std::size_t v = 0; v < gold_.size(); ++v) {
     const PearsonGold& g = gold_[v];
     if (from_bits && !g.scaled().empty()) {
-      scratch->mask.resize(g.size());
+      mask.resize(g.size());
       from_bits(draw.data(), starts_[v], z1_.data() + starts_[v], z2_.data() + starts_[v], g.scaled().data(),
-                g.size(), scratch->mask.data(), r.data());
+                g.size(), mask.data(), r.data());
     } else {
       for (std::size_t j = 0; j < kDraws && !made; ++j) {
         m[2 * j].resize(z1_.size());

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cmath>
 #include <limits>
 
 #include "metaeval/draws/kernels.hh"
@@ -86,32 +85,26 @@ std::int64_t ranked_discordant(const std::uint32_t* x, const std::vector<std::si
   return discordant;
 }
 
-// A KendallRanked (for the draws from bytes) from the slots' scores (s =
-// 2k, 2k + 1 for z1's and z2's score at gold order position k) in
-// ascending order.
+// A KendallRanked from every score of z1 and z2 (a slot: s = 2k for z1's
+// score of the cell at gold order position k, 2k + 1 for z2's) and the slots
+// by ascending score, equal scores in slot order, i.e. by ascending gold
+// group: one order gives the ranks and (backwards) the sweep's order.
 KendallRanked build(const KendallGold& gold, const Vector& scores, const std::vector<std::uint32_t>& by_score,
                     bool ranks) {
   KendallRanked r;
-  const std::size_t n = gold.size();
+  const std::size_t n = gold.size(), slots = 2 * n;
   const std::vector<std::size_t>& group_starts = gold.groups();  // of equal-gold runs in gold order
-  // Every score of z1 and z2 (a slot: s = 2k for z1's score of the cell
-  // at gold order position k, 2k + 1 for z2's), by
-  // ascending score, equal scores in slot order, i.e. by ascending gold
-  // group: one order gives the ranks and (backwards) the sweep's order.
   const std::size_t gold_groups = group_starts.size() - 1;
   const bool sweep = !gold.group_of().empty();
   ranks = ranks || !sweep;  // without the sweep, draws count on the ranks
-  constexpr unsigned shift = 1;
-  const std::size_t slots = 2 * n;
   auto is_first = [](std::size_t s) { return (s & 1) == 0; };
-  auto score = [&](std::size_t s) { return scores[s]; };
   if (ranks) {  // the ranks for counts(gold, metric)
     r.first.resize(n);
     r.second.resize(n);
     std::uint32_t rank = 0;
     for (std::size_t t = 0; t < slots; ++t) {
-      if (t > 0 && score(by_score[t]) != score(by_score[t - 1])) ++rank;
-      (is_first(by_score[t]) ? r.first : r.second)[by_score[t] >> shift] = rank;
+      if (t > 0 && scores[by_score[t]] != scores[by_score[t - 1]]) ++rank;
+      (is_first(by_score[t]) ? r.first : r.second)[by_score[t] / 2] = rank;
     }
     r.values = slots == 0 ? 0 : rank + 1;
     r.first_scores.resize(n);
@@ -148,8 +141,8 @@ KendallRanked build(const KendallGold& gold, const Vector& scores, const std::ve
     r.sweep_codes.resize(slots);
     for (std::size_t t = 0; t < slots; ++t) {
       const std::size_t s = at(t);
-      r.sweep_codes[t] = gold.sweep_code()[s >> shift] + (is_first(s) ? z1_offset : 0);
-      descending[t] = score(s);
+      r.sweep_codes[t] = gold.sweep_code()[s / 2] + (is_first(s) ? z1_offset : 0);
+      descending[t] = scores[s];
     }
     // Equal ranks: a pair of two cells' slots, or a run of three or more;
     // found from a bit per slot (set where its score equals the next's).
@@ -164,7 +157,7 @@ KendallRanked build(const KendallGold& gold, const Vector& scores, const std::ve
       equal[w] = bits;
     }
     for_each_run(equal.data(), equal.size(), [&](std::size_t b, std::size_t e) {
-      if (e - b == 2 && at(b) >> shift != at(b + 1) >> shift) {
+      if (e - b == 2 && at(b) / 2 != at(b + 1) / 2) {
         auto& pairs = (code[b] & 127) == (code[b + 1] & 127) ? r.same_group : r.other_groups;
         pairs.push_back(code[b] >> 7);
         pairs.push_back(code[b + 1] >> 7);
@@ -226,19 +219,6 @@ KendallTies tie_counts(const KendallRanked& r, const std::uint32_t* x) {
 
 }  // namespace
 
-KendallRanked KendallRanked::of(const KendallGold& gold, const double* z1, const double* z2, bool ranks) {
-  const std::size_t n = gold.size();
-  if (!gold.finite() || !std::all_of(z1, z1 + n, [](double v) { return std::isfinite(v); }) ||
-      !std::all_of(z2, z2 + n, [](double v) { return std::isfinite(v); }))
-    return {};
-  // The slots' scores side by side (the sort and the ties read them often).
-  Vector& scores = kendall_scratch().scores;
-  scores.resize(2 * n);
-  const std::vector<std::size_t>& order = gold.order();
-  for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1[order[k]], scores[2 * k + 1] = z2[order[k]];
-  return build(gold, scores, stable_order(scores.data(), scores.size()), ranks);
-}
-
 KendallRanked KendallRanked::of(const KendallGold& gold, const KendallGold::Sorted& z1, const KendallGold::Sorted& z2,
                                 bool ranks) {
   const std::size_t n = gold.size();
@@ -250,7 +230,7 @@ KendallRanked KendallRanked::of(const KendallGold& gold, const KendallGold::Sort
   by_score.resize(2 * n);
   for (std::size_t k = 0; k < n; ++k) scores[2 * k] = z1.scores[k], scores[2 * k + 1] = z2.scores[k];
   // The two orders merged: by score, equal scores by slot (z1's 2k before
-  // z2's 2k + 1), as stable_order sorts the slots. Two independent chains:
+  // z2's 2k + 1), as a stable sort of the slots would. Two independent chains:
   // the lower n slots merged from the front, the upper n from the back
   // (the order is total: both ends agree).
   if (n == 0) return build(gold, scores, by_score, ranks);

@@ -29,14 +29,16 @@ struct KendallCrossings;  // crossings.hh
 // Fenwick tree; no sorting), and ties counted among the few cells that
 // can tie. Unusable (not finite): draws take KendallGold::counts(metric)'s path.
 struct KendallRanked {
-  // z1 and z2 (gold.size() scores each) ranked against gold; ranks false:
-  // the fields counts() reads are left empty where the sweep is made (the
-  // draws need only it).
-  static KendallRanked of(const KendallGold& gold, const double* z1, const double* z2, bool ranks = true);
-  // The same from their Sorted (KendallGold::sort, sorted once for the
-  // many tests a metric takes part in: a ranking's), their orders merged.
+  // z1 and z2 ranked against gold from their Sorted (KendallGold::sort,
+  // sorted once for the many tests a metric takes part in: a ranking's),
+  // their orders merged; ranks false: the fields counts() reads are left
+  // empty where the sweep is made (the draws need only it).
   static KendallRanked of(const KendallGold& gold, const KendallGold::Sorted& z1, const KendallGold::Sorted& z2,
                           bool ranks = true);
+  // The same from the scores (gold.size() each).
+  static KendallRanked of(const KendallGold& gold, const double* z1, const double* z2, bool ranks = true) {
+    return of(gold, gold.sort(z1), gold.sort(z2), ranks);
+  }
   // gold.counts(metric) where metric[i] is z1[i] or z2[i] (any other
   // vector takes gold.counts(metric)'s path); *distinct_scores gets
   // metric's distinct scores. tau: kendall_from_counts of them.
@@ -84,23 +86,17 @@ struct KendallRanked {
 };
 
 // Both vectors of a draw of r's z1 and z2 (cells first_bit.. of bits):
-// (kendall of m1, kendall of m2). With r's sweep, one pass over the slots
-// in rank order: a slot belongs to m1 or m2 by its cell's bit; its
-// discordant pairs are the scores of lower gold group already passed
-// (higher rank) in its vector, read from a count per group of that vector,
-// to which the slot then adds itself (the counts are a few vector
-// registers wide: no tree, no branch). Without it, each vector is made
-// (mix_by_bits) and counted by r.counts.
+// (kendall of m1, kendall of m2), by one pass of r's sweep (sweep.hh) over
+// the slots where r has one, else each vector made (mix_by_bits) and
+// counted by r.counts.
 std::pair<double, double> kendall_draw(const KendallGold& gold, const KendallRanked& r, const std::uint64_t* bits,
                                        std::size_t first_bit, const double* z1, const double* z2,
                                        KendallVariant variant, bool scipy_order);
 // kendall_draw of count <= kKendallBatch draws at once (bits[j]: draw
-// j's): out[j] = kendall_draw(gold, r, bits[j], ...). Where r's draws come
-// from bytes split by vector with weights (kendall_batched(r): AVX-512
-// without the bits kernel, or more scores than it takes), each slot's bit
-// of every draw is gathered once for the batch (a 32-bit word per slot,
-// bit j draw j's), not once a draw (the gathers were a third of such a
-// draw), and turned into each draw's mask of each 16 slots.
+// j's): out[j] = kendall_draw(gold, r, bits[j], ...); where kendall_batched
+// (the table in force has batches, r its slots' weights), by
+// KendallKernels::batch (each slot's bit of every draw gathered once for
+// the batch, not once a draw: the gathers were a third of such a draw).
 bool kendall_batched(const KendallRanked& r);
 void kendall_draws(const KendallGold& gold, const KendallRanked& r, const std::uint64_t* const* bits,
                    std::size_t count, std::size_t first_bit, const double* z1, const double* z2,

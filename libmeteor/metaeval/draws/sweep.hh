@@ -145,6 +145,13 @@ template <unsigned W, std::size_t kParts>
   return static_cast<std::int64_t>(parts.finish());
 }
 
+// The same (KendallKernels::count_groups) in kParts parts, or one below
+// kPartsFrom slots.
+template <unsigned W, std::size_t kParts>
+std::int64_t count_sized(const std::uint8_t* groups, std::size_t n) {
+  return n < kPartsFrom ? count_parts<W, 1>(groups, n) : count_parts<W, kParts>(groups, n);
+}
+
 // m1's and m2's slots (their gold groups, in sweep order) counted side by
 // side, each in parts: their discordant pairs d[0], d[1].
 template <unsigned W>
@@ -177,9 +184,10 @@ template <unsigned W, std::size_t kParts>
 // first split off in order (a plain loop: a slot's group stored at m2's
 // end, which advances by its byte; its weight summed the same way), then
 // m2's stream counted alone in kParts parts and m1's pairs taken from the
-// weights (as split_slots does with AVX-512); else in place.
+// weights (as split_slots does with AVX-512); else in place. (Not inlined:
+// the tables point to it.)
 template <unsigned W, std::size_t kParts>
-[[gnu::always_inline]] inline void sweep_plain(const KendallRanked& r, const std::uint8_t* keep, std::int64_t* d) {
+void sweep_plain(const KendallRanked& r, const std::uint8_t* keep, std::int64_t* d) {
   const std::uint32_t* codes = r.sweep_codes.data();
   const std::size_t slots = r.sweep_codes.size();
   if (slots < kPartsFrom || r.slot_weights.size() != slots) return sweep_sized<W>(codes, slots, keep, d);

@@ -19,9 +19,8 @@
 namespace meteor::metaeval {
 namespace {
 
-// The cells of each row of an averaging of a systems x items table (MTME's
-// _Reshape): none - one row of every cell; sys - a row per system; item - a
-// row per item (across systems).
+// The cells of each row of an averaging (Average) of a systems x items table
+// (MTME's _Reshape).
 std::vector<std::vector<std::size_t>> row_cells(std::size_t systems, std::size_t items, Average average) {
   if (average == Average::none) {
     std::vector<std::size_t> all(systems * items);
@@ -36,27 +35,33 @@ std::vector<std::vector<std::size_t>> row_cells(std::size_t systems, std::size_t
   return rows;
 }
 
+// The gold and metric scores of each row of cells.
+std::vector<VectorPair> gather(const ScoreTable& t, const std::vector<std::vector<std::size_t>>& rows) {
+  std::vector<VectorPair> out;
+  for (const auto& cells : rows) {
+    VectorPair& p = out.emplace_back();
+    p.gold.reserve(cells.size());
+    p.metric.reserve(cells.size());
+    for (std::size_t c : cells) {
+      p.gold.push_back(t.gold[c]);
+      p.metric.push_back(t.metric[c]);
+    }
+  }
+  return out;
+}
+
 // The rows as they are, gold NaN kept.
 std::vector<VectorPair> matrix_rows(const ScoreTable& t, Average average) {
   if (t.systems == 0 || t.gold.size() != t.systems * t.items || t.metric.size() != t.gold.size())
     throw InvalidArgument("scores are not a matrix of " + std::to_string(t.systems) + " systems");
-  std::vector<VectorPair> rows;
-  for (const auto& cells : row_cells(t.systems, t.items, average)) {
-    VectorPair& row = rows.emplace_back();
-    for (std::size_t c : cells) {
-      row.gold.push_back(t.gold[c]);
-      row.metric.push_back(t.metric[c]);
-    }
-  }
-  return rows;
+  return gather(t, row_cells(t.systems, t.items, average));
 }
 
 }  // namespace
 
 std::optional<Average> parse_average(const std::string& name) {
-  if (name == "none") return Average::none;
-  if (name == "sys") return Average::sys;
-  if (name == "item") return Average::item;
+  for (Average a : {Average::none, Average::sys, Average::item})
+    if (name == average_name(a)) return a;
   return std::nullopt;
 }
 
@@ -83,18 +88,8 @@ std::vector<std::vector<std::size_t>> group_cells(const Vector& gold, std::size_
 std::vector<VectorPair> vectors(const ScoreTable& t, Average average) {
   if (t.gold.size() != t.systems * t.items || t.metric.size() != t.systems * t.items)
     throw InvalidArgument("score table sizes do not match systems x items");
-  std::vector<VectorPair> out;
-  if (t.systems == 0) return out;
-  for (const auto& cells : group_cells(t.gold, t.systems, average)) {
-    VectorPair& p = out.emplace_back();
-    p.gold.reserve(cells.size());
-    p.metric.reserve(cells.size());
-    for (std::size_t c : cells) {
-      p.gold.push_back(t.gold[c]);
-      p.metric.push_back(t.metric[c]);
-    }
-  }
-  return out;
+  if (t.systems == 0) return {};
+  return gather(t, group_cells(t.gold, t.systems, average));
 }
 
 ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems) {
@@ -104,14 +99,9 @@ ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems) {
   if (systems == 0 || gold.size() % systems != 0)
     throw InvalidArgument(std::to_string(gold.size()) + " scores are not a matrix of " + std::to_string(systems) +
                           " systems");
-  for (double x : metric)
-    if (!std::isfinite(x)) throw InvalidArgument("metric scores must be finite");
-  ScoreTable t;
-  t.systems = systems;
-  t.items = gold.size() / systems;
-  t.gold = std::move(gold);
-  t.metric = std::move(metric);
-  return t;
+  if (!detail::all_finite(metric)) throw InvalidArgument("metric scores must be finite");
+  const std::size_t items = gold.size() / systems;
+  return {systems, items, std::move(gold), std::move(metric)};
 }
 
 namespace detail {
@@ -130,13 +120,8 @@ AveragedP average_of(std::size_t count, const std::function<std::optional<Weight
       n += c->weight;
     }
   }
-  AveragedP a;
-  if (n != 0) {
-    a.value = total / n;
-    a.p = total_p / n;
-    a.weight = n;
-  }
-  return a;
+  if (n == 0) return {};
+  return {total / n, total_p / n, n};
 }
 
 }  // namespace detail
@@ -156,15 +141,14 @@ AveragedP average_rows(const ScoreTable& m, Average average, const WeightedCorre
       replace_nans_with_zeros);
 }
 
-Averaged average_correlation(const ScoreTable& m, Average average, const CorrelationFn& corr,
-                             bool replace_nans_with_zeros, const CorrelationFn& weight) {
-  const AveragedP a = average_rows(
+AveragedP average_correlation(const ScoreTable& m, Average average, const CorrelationFn& corr,
+                              bool replace_nans_with_zeros, const CorrelationFn& weight) {
+  return average_rows(
       m, average,
       [&](const Vector& g, const Vector& x) {
         return WeightedCorrelation{corr(g, x), 0.0, weight ? weight(g, x) : 1.0};
       },
       replace_nans_with_zeros);
-  return {a.value, a.weight};
 }
 
 AveragedP average_correlation_p(const ScoreTable& m, Average average, const CorrelationPFn& corr,
@@ -214,22 +198,16 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
     for (std::size_t i = 0; i < g.size(); ++i)
       for (std::size_t j = i + 1; j < g.size(); ++j) {
         if (keep && !keep()) continue;
-        Pair p;
-        p.diff = std::fabs(x[i] - x[j]);
-        p.row = static_cast<std::uint32_t>(r);
-        p.normal = pair_class(g[i] - g[j], x[i] - x[j]);
-        p.tie = g[i] == g[j] ? PairClass::tie_both : PairClass::tie_metric;
-        count_pair(stats[r], p.normal);
+        const PairClass normal = pair_class(g[i] - g[j], x[i] - x[j]);
+        pairs.push_back({std::fabs(x[i] - x[j]), static_cast<std::uint32_t>(r), normal,
+                         g[i] == g[j] ? PairClass::tie_both : PairClass::tie_metric});
+        count_pair(stats[r], normal);
         used[r] = true;
-        pairs.push_back(p);
       }
   }
   TiesOptResult result;
   for (bool u : used) result.vectors += u;
-  if (result.vectors == 0) {
-    result.tau = kNaN;
-    return result;
-  }
+  if (result.vectors == 0) return {kNaN, 0, 0, {}, {}};  // no pair in any vector
   const double num_rows = static_cast<double>(result.vectors);
   double total = 0;
   for (std::size_t r = 0; r < rows.size(); ++r)

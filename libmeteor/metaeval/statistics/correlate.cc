@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 #include "util/error.hh"
 #include "util/numpy_sum.hh"
@@ -81,13 +82,10 @@ double average_values(const Vector& values, bool replace_nans_with_zeros) {
 double pooled_accuracy(const Vector& gold, const Vector& metric, const std::vector<std::size_t>& blocks) {
   std::vector<std::size_t> sizes = blocks;
   if (sizes.empty()) sizes.push_back(gold.size());
-  std::size_t total = 0;
-  for (std::size_t s : sizes) total += s;
-  if (total != gold.size()) throw InvalidArgument("accuracy blocks do not add up to the number of scores");
-  if (sizes.size() == 1 && std::none_of(gold.begin(), gold.end(), [](double x) { return std::isnan(x); })) {
-    const Agreement a = agreement(gold, metric);  // (one block, every gold: no copies a draw)
-    return a.pairs ? static_cast<double>(a.agree) / static_cast<double>(a.pairs) : kNaN;
-  }
+  if (std::accumulate(sizes.begin(), sizes.end(), std::size_t{0}) != gold.size())
+    throw InvalidArgument("accuracy blocks do not add up to the number of scores");
+  if (sizes.size() == 1 && std::none_of(gold.begin(), gold.end(), [](double x) { return std::isnan(x); }))
+    return pairwise_accuracy(gold, metric);  // (one block, every gold: no copies a draw)
   std::int64_t agree = 0, pairs = 0;
   std::size_t begin = 0;
   Vector g, m;
@@ -125,8 +123,7 @@ std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vect
 
 double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::vector<std::vector<double>>& metric_p) {
   if (metric_p.size() != gold_p.size()) throw InvalidArgument("p-value matrices differ in size");
-  auto metric = [&](std::size_t i, std::size_t j) { return metric_p[i][j]; };
-  return detail::one_minus_pce_of(gold_p, gold_p.size(), metric);
+  return detail::one_minus_pce_of(gold_p, gold_p.size(), [&](std::size_t i, std::size_t j) { return metric_p[i][j]; });
 }
 
 }  // namespace meteor::metaeval

@@ -1,16 +1,11 @@
-// Correlations as scipy and MTME compute them, to the bit: Pearson's r
-// (PearsonGold), Spearman's rho, Kendall's tau and its variants from pair
-// counts (by pairs for small or non-finite vectors, else sorted), the
-// Kendall-like statistic, pairwise agreement, and their p-values.
+// Correlations and their p-values as scipy and MTME compute them (correlation.hh);
+// pairs counted one by one for small or non-finite vectors, else sorted.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/correlation.hh"
 
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <cmath>
-#include <cstring>
 #include <numeric>
 #include <optional>
 
@@ -84,7 +79,7 @@ double factorial_double(int n) {
 // scipy.stats._mstats_basic._kendall_p_exact, two-sided: n scores without
 // ties, c concordant pairs.
 double kendall_p_exact(std::int64_t n, std::int64_t c) {
-  const std::int64_t tot = n * (n - 1) / 2;
+  const std::int64_t tot = pairs_of(n);
   c = std::min(c, tot - c);
   double prob;
   if (n <= 2) {
@@ -292,33 +287,24 @@ KendallLikeResult kendall_like_sorted(const Vector& gold, const Vector& metric, 
     concordant += prefix.below(rank(metric[order[j]]));
     selected += static_cast<std::int64_t>(p);
   }
-  KendallLikeResult r;
   // thresh <= 0 selects every pair (gold ties too, as discordant).
-  r.pairs = thresh <= 0 ? pairs_of(static_cast<std::int64_t>(n)) : selected;
-  r.concordant = concordant;
-  r.discordant = r.pairs - concordant;
-  return r;
+  const std::int64_t pairs = thresh <= 0 ? pairs_of(static_cast<std::int64_t>(n)) : selected;
+  return {0.0, pairs, concordant, pairs - concordant};
 }
 
 }  // namespace
 
 namespace detail {
 
-bool all_finite(const Vector& v) {
-  for (double d : v)
-    if (!std::isfinite(d)) return false;
-  return true;
+bool all_finite(const double* v, std::size_t n) {
+  return std::all_of(v, v + n, [](double d) { return std::isfinite(d); });
 }
 
 KendallCounts counts_of(std::size_t n, std::int64_t discordant, std::int64_t gold_ties, std::int64_t metric_ties,
                         std::int64_t both) {
-  KendallCounts k;
-  k.ties_both = both;
-  k.ties_gold = gold_ties - both;
-  k.ties_metric = metric_ties - both;
-  k.discordant = discordant;
-  k.concordant = pairs_of(static_cast<std::int64_t>(n)) - discordant - k.ties_gold - k.ties_metric - both;
-  return k;
+  const std::int64_t gold_only = gold_ties - both, metric_only = metric_ties - both;
+  return {pairs_of(static_cast<std::int64_t>(n)) - discordant - gold_only - metric_only - both, discordant, gold_only,
+          metric_only, both};
 }
 
 std::size_t distinct(const Vector& v) {
@@ -338,35 +324,22 @@ PairClass pair_class(double gold_diff, double metric_diff, double epsilon) {
 }
 
 CorrelationP pearson_p(const Vector& gold, const Vector& metric) {
-  CorrelationP out;
-  out.value = pearson(gold, metric);
-  if (std::isnan(out.value)) return {out.value, kNaN};
-  const std::size_t n = gold.size();
-  if (n == 2) return {out.value, 1.0};
-  const double ab = static_cast<double>(n) / 2 - 1;
-  const double x = (std::fabs(out.value) - -1.0) / 2.0;  // scipy's beta with loc -1, scale 2
+  const double r = pearson(gold, metric);
+  if (std::isnan(r)) return {r, kNaN};
+  if (gold.size() == 2) return {r, 1.0};
+  const double ab = static_cast<double>(gold.size()) / 2 - 1;
+  const double x = (std::fabs(r) - -1.0) / 2.0;  // scipy's beta with loc -1, scale 2
   boost::math::beta_distribution<double, ScipyPolicy> dist(ab, ab);
-  out.p = 2 * boost::math::cdf(boost::math::complement(dist, x));
-  return out;
+  return {r, 2 * boost::math::cdf(boost::math::complement(dist, x))};
 }
 
 CorrelationP spearman_p(const Vector& gold, const Vector& metric) {
-  CorrelationP out;
-  out.value = (gold.size() < 2 || constant(gold) || constant(metric)) ? kNaN : spearman(gold, metric);
-  if (std::isnan(out.value)) return {out.value, kNaN};
-  const double rs = out.value;
+  const double rs = (gold.size() < 2 || constant(gold) || constant(metric)) ? kNaN : spearman(gold, metric);
+  if (std::isnan(rs)) return {rs, kNaN};
   const double dof = static_cast<double>(gold.size()) - 2;
-  double q = dof / ((rs + 1.0) * (1.0 - rs));
-  if (q < 0) q = 0;  // numpy's clip(0); NaN stays NaN
-  const double t = rs * std::sqrt(q);
-  if (std::isnan(t) || dof <= 0) {
-    out.p = kNaN;
-  } else if (std::isinf(t)) {
-    out.p = 0;
-  } else {
-    out.p = student_t_sf(std::fabs(t), dof) * 2;
-  }
-  return out;
+  const double t = rs * std::sqrt(std::max(dof / ((rs + 1.0) * (1.0 - rs)), 0.0));  // numpy's clip(0): NaN stays NaN
+  if (std::isnan(t) || dof <= 0) return {rs, kNaN};
+  return {rs, std::isinf(t) ? 0.0 : student_t_sf(std::fabs(t), dof) * 2};
 }
 
 double student_t_sf(double t, double df) {
@@ -383,26 +356,18 @@ double student_t_sf(double t, double df) {
 
 CorrelationP kendall_p(const Vector& gold, const Vector& metric) {
   check_sizes(gold, metric);
-  CorrelationP out;
-  out.value = kendall(gold, metric, KendallVariant::b, 0, true);
-  if (std::isnan(out.value)) return {out.value, kNaN};
+  const double tau = kendall(gold, metric, KendallVariant::b, 0, true);
+  if (std::isnan(tau)) return {tau, kNaN};
   const KendallCounts k = kendall_counts(gold, metric);
-  const std::int64_t size = static_cast<std::int64_t>(gold.size());
-  const std::int64_t tot = size * (size - 1) / 2;
+  const std::int64_t size = static_cast<std::int64_t>(gold.size()), tot = pairs_of(size), dis = k.discordant;
   const TieStats x = tie_stats(gold), y = tie_stats(metric);
-  const std::int64_t dis = k.discordant;
-  if (x.pairs == 0 && y.pairs == 0 && (size <= 33 || std::min(dis, tot - dis) <= 1)) {
-    out.p = kendall_p_exact(size, tot - dis);
-    return out;
-  }
-  const std::int64_t con_minus_dis = k.concordant - k.discordant;
+  if (x.pairs == 0 && y.pairs == 0 && (size <= 33 || std::min(dis, tot - dis) <= 1))
+    return {tau, kendall_p_exact(size, tot - dis)};
   const double m = static_cast<double>(size) * (static_cast<double>(size) - 1.);
   const double var = (m * static_cast<double>(2 * size + 5) - x.t1 - y.t1) / 18 +
                      static_cast<double>(2 * x.pairs * y.pairs) / m +
                      x.t0 * y.t0 / (9 * m * static_cast<double>(size - 2));
-  const double z = static_cast<double>(con_minus_dis) / std::sqrt(var);
-  out.p = two_sided_normal(z);
-  return out;
+  return {tau, two_sided_normal(static_cast<double>(k.concordant - dis) / std::sqrt(var))};
 }
 
 double pearson(const Vector& gold, const Vector& metric) {
@@ -412,20 +377,18 @@ double pearson(const Vector& gold, const Vector& metric) {
 
 namespace detail {
 
-// As scipy: centre, normalize each vector, then the dot product.
 PearsonGold::PearsonGold(const Vector& gold) : gold_(gold), constant_(constant(gold)) {
   const std::size_t n = gold.size();
   if (n < 3 || constant_) return;
   const double mg = mean(gold);
-  Vector g(n);
+  scaled_.resize(n);
   double ng = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    g[i] = gold[i] - mg;
-    ng += g[i] * g[i];
+    scaled_[i] = gold[i] - mg;
+    ng += scaled_[i] * scaled_[i];
   }
   ng = std::sqrt(ng);
-  scaled_.resize(n);
-  for (std::size_t i = 0; i < n; ++i) scaled_[i] = g[i] / ng;
+  for (double& g : scaled_) g /= ng;
 }
 
 double PearsonGold::operator()(const double* metric) const {
@@ -495,10 +458,8 @@ KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double ep
 }
 
 std::optional<KendallVariant> parse_kendall_variant(const std::string& name) {
-  if (name == "b") return KendallVariant::b;
-  if (name == "c") return KendallVariant::c;
-  if (name == "23") return KendallVariant::t23;
-  if (name == "acc23") return KendallVariant::acc23;
+  for (KendallVariant v : {KendallVariant::b, KendallVariant::c, KendallVariant::t23, KendallVariant::acc23})
+    if (name == kendall_variant_name(v)) return v;
   return std::nullopt;
 }
 
@@ -547,10 +508,7 @@ double kendall(const Vector& gold, const Vector& metric, KendallVariant variant,
 
 PairwiseDiffMatrix pairwise_diff_matrix(const Vector& x, double epsilon) {
   if (epsilon < 0) throw InvalidArgument("epsilon must be non-negative");
-  PairwiseDiffMatrix d;
-  d.n = x.size();
-  d.diffs.resize(d.n * d.n);
-  d.ties.resize(d.n * d.n);
+  PairwiseDiffMatrix d{x.size(), Vector(x.size() * x.size()), Vector(x.size() * x.size())};
   for (std::size_t i = 0; i < d.n; ++i)
     for (std::size_t j = 0; j < d.n; ++j) {
       const double diff = x[j] - x[i];
@@ -566,10 +524,7 @@ PairwiseDiffMatrix combine(const PairwiseDiffMatrix& a, const PairwiseDiffMatrix
   const std::size_t cells = a.n * a.n;
   if (b.n != a.n || a_weights.size() != cells || b_weights.size() != cells)
     throw InvalidArgument("pairwise differences and weights differ in shape");
-  PairwiseDiffMatrix c;
-  c.n = a.n;
-  c.diffs.resize(cells);
-  c.ties.resize(cells);
+  PairwiseDiffMatrix c{a.n, Vector(cells), Vector(cells)};
   for (std::size_t k = 0; k < cells; ++k) {
     c.diffs[k] = a_weights[k] * a.diffs[k] + b_weights[k] * b.diffs[k];
     c.ties[k] = a_weights[k] * a.ties[k] + b_weights[k] * b.ties[k];
@@ -593,13 +548,8 @@ KendallCounts kendall_counts(const Vector& gold, const PairwiseDiffMatrix& metri
       tie_gold_only += !mt && gt;
       tie_both += mt && gt;
     }
-  KendallCounts k;
-  k.concordant = con / 2;
-  k.ties_metric = tie_metric_only / 2;
-  k.ties_gold = tie_gold_only / 2;
-  k.ties_both = (tie_both - static_cast<std::int64_t>(n)) / 2;
-  const auto pairs = static_cast<std::int64_t>(n * (n - (n ? 1 : 0)) / 2);
-  k.discordant = pairs - (k.concordant + k.ties_metric + k.ties_gold + k.ties_both);
+  KendallCounts k{con / 2, 0, tie_gold_only / 2, tie_metric_only / 2, (tie_both - static_cast<std::int64_t>(n)) / 2};
+  k.discordant = static_cast<std::int64_t>(n * (n - (n ? 1 : 0)) / 2) - k.pairs();  // the rest
   return k;
 }
 
@@ -617,10 +567,7 @@ Agreement agreement(const Vector& gold, const Vector& metric) {
   if (gold.size() < kPairLoopMax || !all_finite(gold) || !all_finite(metric)) return agreement_pairs(gold, metric);
   // Finite scores: equal signs of the differences are concordance or a tie in both.
   const KendallCounts k = kendall_counts_sorted(gold, metric, 0);
-  Agreement a;
-  a.agree = k.concordant + k.ties_both;
-  a.pairs = k.pairs();
-  return a;
+  return {k.concordant + k.ties_both, k.pairs()};
 }
 
 double pairwise_accuracy(const Vector& gold, const Vector& metric) {

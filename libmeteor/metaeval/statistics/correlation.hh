@@ -77,13 +77,10 @@ KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double ep
 enum class PairClass : std::uint8_t { concordant, discordant, tie_metric, tie_gold, tie_both };
 PairClass pair_class(double gold_diff, double metric_diff, double epsilon = 0);
 inline void count_pair(KendallCounts& k, PairClass c, int by = 1) {
-  switch (c) {
-    case PairClass::concordant: k.concordant += by; break;
-    case PairClass::discordant: k.discordant += by; break;
-    case PairClass::tie_metric: k.ties_metric += by; break;
-    case PairClass::tie_gold: k.ties_gold += by; break;
-    case PairClass::tie_both: k.ties_both += by; break;
-  }
+  static constexpr std::int64_t KendallCounts::*kCount[] = {&KendallCounts::concordant, &KendallCounts::discordant,
+                                                             &KendallCounts::ties_metric, &KendallCounts::ties_gold,
+                                                             &KendallCounts::ties_both};  // in PairClass's order
+  k.*kCount[static_cast<int>(c)] += by;
 }
 
 enum class KendallVariant { b, c, t23, acc23 };
@@ -98,11 +95,10 @@ inline double tau_from(const KendallCounts& k, KendallVariant variant) {
     return static_cast<double>(k.concordant + k.ties_both - k.discordant - k.ties_gold - k.ties_metric) / pairs;
   return static_cast<double>(k.concordant + k.ties_both) / pairs;
 }
-// Any variant from the counts: tau-c also needs the vectors' size and the
-// smaller of their numbers of distinct values (unused by the others).
-// scipy_order: tau-b divided as scipy.stats.kendalltau(gold, metric) does,
-// by sqrt(P - Tg) first; else as MTME's KendallVariants, by sqrt(P - Tm)
-// first (the two differ in the last bit for about a third of vectors).
+// Any variant from the counts (kendall()'s formulas below): tau-c also needs
+// the vectors' size and the smaller of their numbers of distinct values
+// (unused by the others). The two orders of tau-b's division (scipy_order)
+// differ in the last bit for about a third of vectors.
 double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct,
                            bool scipy_order = false);
 
@@ -205,15 +201,11 @@ using WeightedCorrelationFn = std::function<WeightedCorrelation(const Vector& go
 AveragedP average_rows(const ScoreTable& t, Average average, const WeightedCorrelationFn& corr,
                        bool replace_nans_with_zeros = false, bool filter_nones = true);
 
-// The same for a statistic without p-value, weighted by weight(gold,
+// The same for a statistic without p-value (p 0), weighted by weight(gold,
 // metric) when given.
-struct Averaged {
-  double value = 0;
-  double weight = 0;
-};
 using CorrelationFn = std::function<double(const Vector& gold, const Vector& metric)>;
-Averaged average_correlation(const ScoreTable& t, Average average, const CorrelationFn& corr,
-                             bool replace_nans_with_zeros = false, const CorrelationFn& weight = nullptr);
+AveragedP average_correlation(const ScoreTable& t, Average average, const CorrelationFn& corr,
+                              bool replace_nans_with_zeros = false, const CorrelationFn& weight = nullptr);
 
 // And for one with p-values (a plain mean of both).
 using CorrelationPFn = std::function<CorrelationP(const Vector& gold, const Vector& metric)>;
@@ -259,7 +251,8 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
 // Pieces the Kendall engine (draws/) and the tests share with these
 // definitions (not installed API).
 namespace detail {
-bool all_finite(const Vector& v);
+bool all_finite(const double* v, std::size_t n);
+inline bool all_finite(const Vector& v) { return all_finite(v.data(), v.size()); }
 inline std::int64_t pairs_of(std::int64_t n) { return n * (n - 1) / 2; }
 // The counts of n items from their discordant pairs and the pairs tied in
 // gold, in metric and in both (the rest are concordant).
@@ -274,11 +267,10 @@ AveragedP average_of(std::size_t count, const std::function<std::optional<Weight
 
 // Pearson's r of one gold vector against many metric vectors (a permutation
 // test's draws): the gold's centring and scaling done once, the metric's
-// with the same operations in the same order, so each value is pearson()'s
-// to the bit (pearson() is this with one metric vector). The operations are
-// scipy.stats.pearsonr's with Debian's numpy and reference BLAS: numpy
-// means, the norms and the dot product summed in order; so r is scipy's to
-// the bit.
+// with the same operations in the same order (pearson() is this with one
+// metric vector). The operations are scipy.stats.pearsonr's with Debian's
+// numpy and reference BLAS (numpy means, the norms and the dot product
+// summed in order): r is scipy's to the bit.
 class PearsonGold {
  public:
   explicit PearsonGold(const Vector& gold);
@@ -302,15 +294,9 @@ class PearsonGold {
 
 // ---- The statistic a ranking or a test compares (correlate.cc) ------------
 //
-// The statistic a ranking or a test compares (CorrSpec: which correlation,
-// how score matrices are averaged, its arguments) and correlate(), which
-// computes it on a ScoreTable as MTME's CompareMetrics ranks metrics; the
-// one-vector correlation and the average it takes; PCE's p-values and
-// 1 - PCE (MTME pce.py). See docs/mtme.md.
-
-// The statistic a test or ranking compares: which correlation, how score
-// matrices are averaged, and the correlation's arguments (MTME's corr_fcn,
-// average_by, replace_nans_with_zeros and corr_fcn_args).
+// CorrSpec: which correlation, how score matrices are averaged, and the
+// correlation's arguments (MTME's corr_fcn, average_by,
+// replace_nans_with_zeros and corr_fcn_args). See docs/mtme.md.
 enum class CorrKind {
   pearson,       // scipy.stats.pearsonr
   spearman,      // scipy.stats.spearmanr
@@ -369,19 +355,15 @@ double one_minus_pce(const std::vector<std::vector<double>>& gold_p, const std::
 
 namespace detail {
 
-// PCE's parts (not installed API): the pairwise confidence error's p-values
-// (MTME pce.py) to MTME's bit, fast; the public functions above are
-// correlate.cc's on these parts (pce.cc).
-//
-// pce.py draws a sign matrix (permutations x segments, +-1, from numpy's
+// PCE's parts (not installed API; pce.cc): pce.py's p-values to MTME's bit,
+// fast; the public functions above are correlate.cc's on them. pce.py
+// draws a sign matrix (permutations x segments, +-1, from numpy's
 // default_rng(seed)) and multiplies it with the systems' float32 segment
 // scores: partial[q][s] = sum over segments of sign[q][seg] * score[s][seg],
 // which Debian numpy's reference BLAS sums in float32, segment after segment.
 // A sign times a score is exact, so a fused multiply-add gives the same bits
-// as that sum's additions: the kernel runs the permutations side by side in
-// SIMD lanes (AVX-512 where the CPU has it, the level chosen at run time;
-// plain loops vectorized for the level otherwise), each lane summing its own segments in order.
-// The sign matrix is drawn once per (seed, permutations, segments) and kept.
+// as that sum's additions: the kernel (PceKernels) runs the permutations side
+// by side in SIMD lanes, each lane summing its own segments in order.
 
 // pce.py's sign matrix, laid out for the kernel: tiles of kPceTile
 // permutations, each segment-major ([tile][segment][lane]); lanes past the
@@ -398,9 +380,9 @@ struct PceSigns {
 std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permutations, std::size_t segments);
 
 // partial[r * padded() + q] = sum of signs[q][seg] * rows[r * segments + seg]
-// over seg in order, in float32 (pce.py's matmul), for r < n: a kernel with
-// CPU levels (pce_kernels.cc, compiled once per level; AVX-512's own code,
-// plain loops below it), by the table of the level in force.
+// over seg in order, in float32 (pce.py's matmul), for r < n: a kernel
+// compiled once per CPU level (pce_kernels.cc: AVX-512's own code, plain
+// loops vectorized for the level below it), the level in force's table.
 struct PceKernels {
   void (*partials)(const PceSigns& signs, const float* rows, std::size_t n, float* partial);
 };

@@ -187,7 +187,7 @@ TEST_CASE("metaeval: averaging over systems and items, None gold scores") {
   m.metric = {1, 2, 3, 2, 5, 1};
 
   // none: gold 1 2 3 3 1 vs metric 1 2 3 2 1: 3 / (2 * sqrt 2.8)
-  Averaged a = average_correlation(m, Average::none, pearson);
+  AveragedP a = average_correlation(m, Average::none, pearson);
   CHECK(a.value == Approx(3 / (2 * std::sqrt(2.8))));
   CHECK(a.weight == 1);
   // sys: system 1 (1 2 3 / 1 2 3) = 1; system 2 (3 1 / 2 1) = 1

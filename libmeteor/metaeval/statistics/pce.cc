@@ -1,20 +1,16 @@
-// The pairwise confidence error's parts as MTME's pce.py computes them: the
-// sign matrix from numpy's default_rng (made once, the most recent kept), the
-// float32 partial sums by the portable kernel or AVX-512's, and the pairs'
-// p-values counted from them.
+// PCE's parts (correlation.hh's detail): the sign matrices, the most recent
+// kept, and the pairs' p-values from the kernel's partial sums.
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/correlation.hh"
 
 #include <algorithm>
-#include <cmath>
 #include <mutex>
 
 #include "util/numpy_random.hh"
 #include "util/numpy_sum.hh"
 #include "util/cpu.hh"
 #include "util/kernel_level.hh"
-#include "util/error.hh"
 
 namespace meteor::metaeval::detail {
 
@@ -22,20 +18,16 @@ std::shared_ptr<const PceSigns> pce_signs(std::uint64_t seed, std::size_t permut
   static std::mutex mu;
   static std::vector<std::pair<std::uint64_t, std::shared_ptr<const PceSigns>>> kept;  // most recent last
   std::lock_guard<std::mutex> lock(mu);
-  for (std::size_t i = 0; i < kept.size(); ++i) {
-    const auto& [s, m] = kept[i];
-    if (s == seed && m->permutations == permutations && m->segments == segments) {
-      auto found = kept[i];
-      kept.erase(kept.begin() + static_cast<std::ptrdiff_t>(i));
-      kept.push_back(found);
-      return found.second;
-    }
+  const auto found = std::find_if(kept.begin(), kept.end(), [&](const auto& k) {
+    return k.first == seed && k.second->permutations == permutations && k.second->segments == segments;
+  });
+  if (found != kept.end()) {
+    std::rotate(found, found + 1, kept.end());  // now the most recent
+    return kept.back().second;
   }
-  auto m = std::make_shared<PceSigns>();
-  m->permutations = permutations;
-  m->segments = segments;
-  m->tiles = (permutations + kPceTile - 1) / kPceTile;
-  m->signs.assign(m->tiles * segments * kPceTile, 0.0f);
+  const std::size_t tiles = (permutations + kPceTile - 1) / kPceTile;
+  auto m = std::make_shared<PceSigns>(
+      PceSigns{permutations, segments, tiles, std::vector<float>(tiles * segments * kPceTile, 0.0f)});
   // pce.py: rng.random((permutations, segments), float32), row by row,
   // rounded by np.rint (0.5 goes to 0) to 0/1, then 2m - 1.
   NumpyGenerator rng(seed);

@@ -16,51 +16,38 @@ namespace METEOR_LEVEL_NS {
 namespace {
 
 #ifdef __AVX512F__
-// A sign times a score is exact, so fma(sign, score, acc) rounds once, as
-// acc + sign * score does: the same bits as the plain loops.
+// fma(sign, score, acc): the same bits as the plain loops (correlation.hh).
+// R systems' rows from x x 64 permutations (16 R accumulators) into out.
+template <std::size_t R>
+[[gnu::always_inline]] inline void tile_rows(const float* signs, const float* x, std::size_t segs, std::size_t padded,
+                                             float* out) {
+  __m512 a[R][4];
+  for (auto& row : a)
+    for (auto& v : row) v = _mm512_setzero_ps();
+  for (std::size_t seg = 0; seg < segs; ++seg) {
+    const float* s = signs + seg * kPceTile;
+    const __m512 s0 = _mm512_loadu_ps(s), s1 = _mm512_loadu_ps(s + 16), s2 = _mm512_loadu_ps(s + 32),
+                 s3 = _mm512_loadu_ps(s + 48);
+    for (std::size_t i = 0; i < R; ++i) {
+      const __m512 score = _mm512_set1_ps(x[i * segs + seg]);
+      a[i][0] = _mm512_fmadd_ps(s0, score, a[i][0]);
+      a[i][1] = _mm512_fmadd_ps(s1, score, a[i][1]);
+      a[i][2] = _mm512_fmadd_ps(s2, score, a[i][2]);
+      a[i][3] = _mm512_fmadd_ps(s3, score, a[i][3]);
+    }
+  }
+  for (std::size_t i = 0; i < R; ++i)
+    for (std::size_t v = 0; v < 4; ++v) _mm512_storeu_ps(out + i * padded + v * 16, a[i][v]);
+}
+
 void partials(const PceSigns& sg, const float* rows, std::size_t n, float* partial) {
   const std::size_t segs = sg.segments, padded = sg.padded();
   for (std::size_t t = 0; t < sg.tiles; ++t) {
     const float* signs = sg.signs.data() + t * segs * kPceTile;
     float* out = partial + t * kPceTile;
     std::size_t r = 0;
-    for (; r + 4 <= n; r += 4) {  // 4 systems x 64 permutations: 16 accumulators
-      __m512 a[4][4];
-      for (auto& row : a)
-        for (auto& v : row) v = _mm512_setzero_ps();
-      const float* x0 = rows + r * segs;
-      for (std::size_t seg = 0; seg < segs; ++seg) {
-        const float* s = signs + seg * kPceTile;
-        const __m512 s0 = _mm512_loadu_ps(s), s1 = _mm512_loadu_ps(s + 16), s2 = _mm512_loadu_ps(s + 32),
-                     s3 = _mm512_loadu_ps(s + 48);
-        for (int i = 0; i < 4; ++i) {
-          const __m512 x = _mm512_set1_ps(x0[static_cast<std::size_t>(i) * segs + seg]);
-          a[i][0] = _mm512_fmadd_ps(s0, x, a[i][0]);
-          a[i][1] = _mm512_fmadd_ps(s1, x, a[i][1]);
-          a[i][2] = _mm512_fmadd_ps(s2, x, a[i][2]);
-          a[i][3] = _mm512_fmadd_ps(s3, x, a[i][3]);
-        }
-      }
-      for (std::size_t i = 0; i < 4; ++i)
-        for (std::size_t v = 0; v < 4; ++v) _mm512_storeu_ps(out + (r + i) * padded + v * 16, a[i][v]);
-    }
-    for (; r < n; ++r) {
-      __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
-      const float* x0 = rows + r * segs;
-      for (std::size_t seg = 0; seg < segs; ++seg) {
-        const float* s = signs + seg * kPceTile;
-        const __m512 x = _mm512_set1_ps(x0[seg]);
-        a0 = _mm512_fmadd_ps(_mm512_loadu_ps(s), x, a0);
-        a1 = _mm512_fmadd_ps(_mm512_loadu_ps(s + 16), x, a1);
-        a2 = _mm512_fmadd_ps(_mm512_loadu_ps(s + 32), x, a2);
-        a3 = _mm512_fmadd_ps(_mm512_loadu_ps(s + 48), x, a3);
-      }
-      float* o = out + r * padded;
-      _mm512_storeu_ps(o, a0);
-      _mm512_storeu_ps(o + 16, a1);
-      _mm512_storeu_ps(o + 32, a2);
-      _mm512_storeu_ps(o + 48, a3);
-    }
+    for (; r + 4 <= n; r += 4) tile_rows<4>(signs, rows + r * segs, segs, padded, out + r * padded);  // four at once
+    for (; r < n; ++r) tile_rows<1>(signs, rows + r * segs, segs, padded, out + r * padded);
   }
 }
 

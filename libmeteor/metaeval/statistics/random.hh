@@ -1,9 +1,7 @@
 // Random numbers for the meta-evaluation's permutation tests and sampling:
 // a SplitMix64 stream keyed by (seed, stream, index), so that draw i of a
 // test depends only on its key, never on which thread makes it. And samples
-// of item indexes (MTME's stats.Sample): uniform without replacement, or
-// stratified by consecutive bins. Draws come from numpy's generator
-// (numpy_random.hh), so a seeded sample is MTME's sample.
+// of item indexes, MTME's stats.Sample's for a seed (numpy_random.hh).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once

@@ -1,6 +1,4 @@
-// Samples of item indexes as MTME's stats.Sample draws them: uniform, numpy's
-// choice without replacement, or stratified by bins (shares by largest
-// remainder, ties in a random order, each bin then sampled uniformly).
+// Samples of item indexes as MTME's stats.Sample draws them (random.hh).
 //
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "metaeval/statistics/random.hh"
@@ -67,11 +65,9 @@ std::vector<std::int64_t> sample_indexes(std::int64_t total, std::int64_t size, 
   const bool seeded = seed && *seed != 0;  // MTME: `if seed`
   NumpyGenerator rng = seeded ? NumpyGenerator(*seed) : NumpyGenerator::from_entropy();
   if (method == SampleMethod::uniform) return rng.choice_without_replacement(total, size);
-  std::int64_t sum = 0;
-  for (std::int64_t b : bins) {
-    if (b < 0) throw InvalidArgument("bin_sizes: must be non-negative");
-    sum += b;
-  }
+  if (std::any_of(bins.begin(), bins.end(), [](std::int64_t b) { return b < 0; }))
+    throw InvalidArgument("bin_sizes: must be non-negative");
+  const std::int64_t sum = std::accumulate(bins.begin(), bins.end(), std::int64_t{0});
   if (sum != total)
     throw InvalidArgument("bin_sizes: sum to " + std::to_string(sum) + ", not total_size " + std::to_string(total));
   // Ties among remainders in a random order: from the seed when there is one.
