@@ -247,14 +247,10 @@ std::vector<ComparedCorrelation> compare_correlations(const CorrelationReport& r
                                                       const CorrelationOptions& options, const PermParams& perm) {
   if (r1.level != r2.level || r1.items != r2.items || r1.systems != r2.systems)
     throw Error("cannot compare score files at different granularities");
+  // scipy_kendall: MTME's CLI calls scipy.stats.kendalltau.
   auto spec = [&](CorrKind kind, Average average, double thresh) {
-    CorrSpec s;
-    s.kind = kind;
-    s.average = average;
-    s.replace_nans_with_zeros = options.replace_nans_with_zeros;
-    s.scipy_kendall = true;  // MTME's CLI: scipy.stats.kendalltau
-    s.thresh = thresh;
-    return s;
+    return CorrSpec{.kind = kind, .average = average, .replace_nans_with_zeros = options.replace_nans_with_zeros,
+                    .scipy_kendall = true, .thresh = thresh, .blocks = {}};
   };
   // The permutation test's statistic is the Williams test's unless given.
   auto test = [&](const std::string& name, double v1, double v2, const CorrSpec& williams,

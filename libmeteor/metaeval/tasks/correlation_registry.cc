@@ -15,12 +15,7 @@ namespace {
 
 CorrSpec spec_of(CorrKind kind, KendallVariant variant = KendallVariant::b, double sample_rate = 1.0,
                  bool scipy_kendall = false) {
-  CorrSpec s;
-  s.kind = kind;
-  s.variant = variant;
-  s.sample_rate = sample_rate;
-  s.scipy_kendall = scipy_kendall;
-  return s;
+  return {.kind = kind, .variant = variant, .scipy_kendall = scipy_kendall, .sample_rate = sample_rate, .blocks = {}};
 }
 
 using V = KendallVariant;

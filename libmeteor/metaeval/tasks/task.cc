@@ -284,35 +284,21 @@ TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets, 
                      const std::function<void(std::size_t, std::size_t)>& progress) {
   const Task t = task.resolve(sets);
   if (t.k < 0 || t.block_size <= 0) throw InvalidArgument("k must be >= 0 and block_size > 0");
-  CompareOptions c;
-  c.corr = corr_spec(t.corr_fcn, t.corr_fcn_args, t.avg_by, t.replace_nans_with_zeros);
-  c.perm.k = t.k;
-  c.perm.block_size = t.block_size;
-  c.perm.early_min = t.early_min;
-  c.perm.early_max = t.early_max;
-  c.perm.seed = t.seed;
-  c.perm.threads = t.threads;
-  c.perm.cancel = cancel;
-  c.test = t.perm_test;
-  c.pairs_sample_rate = t.corr_fcn_args.sample_rate ? t.corr_fcn_args.sample_rate->value() : 1.0;
-  c.pval = t.pval;
-  c.progress = progress;
+  CompareOptions c{.corr = corr_spec(t.corr_fcn, t.corr_fcn_args, t.avg_by, t.replace_nans_with_zeros),
+                   .perm = {.k = t.k, .block_size = t.block_size, .early_min = t.early_min, .early_max = t.early_max,
+                            .seed = t.seed, .threads = t.threads, .cancel = cancel},
+                   .test = t.perm_test,
+                   .pairs_sample_rate = t.corr_fcn_args.sample_rate ? t.corr_fcn_args.sample_rate->value() : 1.0,
+                   .pval = t.pval,
+                   .progress = progress};
 
   // PCE: system level from segment scores.
   const Level level = t.corr_fcn == CorrFcn::pce ? Level::seg : t.level;
   std::vector<MetricVectors> pairs;
-  for (std::size_t i = 0; i < sets.size(); ++i) {
-    CorrelationQuery q;
-    q.level = level;
-    q.domain = t.domain;
-    q.main_refs = t.refs[i];
-    q.close_refs = t.close_refs[i];
-    q.human = t.human;
-    q.outliers = t.use_outliers;
-    q.gold = t.gold[i];
-    q.primary = t.primary;
-    pairs.push_back(metric_vectors(*sets[i], q));
-  }
+  for (std::size_t i = 0; i < sets.size(); ++i)
+    pairs.push_back(metric_vectors(*sets[i], {.level = level, .domain = t.domain, .main_refs = t.refs[i],
+                                              .close_refs = t.close_refs[i], .human = t.human,
+                                              .outliers = t.use_outliers, .gold = t.gold[i], .primary = t.primary}));
   const PooledMetrics pooled = pool_metrics(pairs);
   if (t.corr_fcn == CorrFcn::accuracy) c.corr.blocks = pooled.blocks;
   if (pooled.metrics.empty())
@@ -700,15 +686,8 @@ TaskSet preset_task_set(Preset preset, std::vector<std::string> lps, bool primar
   std::sort(lps.begin(), lps.end());
   TaskSet ts;
   auto add = [&](std::vector<std::string> langs, Level level, CorrFcn fcn, bool human) {
-    Task t;
-    t.test_set = set_name;
-    t.langs = std::move(langs);
-    t.level = level;
-    t.corr_fcn = fcn;
-    t.human = human;
-    t.primary = primary;
-    t.k = k;
-    if (!gold.empty()) t.gold = {gold};
+    Task t{.test_set = set_name, .langs = std::move(langs), .level = level, .human = human, .corr_fcn = fcn, .k = k,
+           .gold = gold.empty() ? std::vector<std::string>() : std::vector{gold}, .primary = primary};
     if (fcn == CorrFcn::kendall_ties_opt) {
       t.avg_by = Average::item;
       t.perm_test = PermTest::pairs;

@@ -192,7 +192,7 @@ std::string format_ranking(const Ranking& ranking, double pval, bool probs = fal
 struct Task {
   std::string test_set = "wmt22";
   std::vector<std::string> langs = {"en-de"};  // "lang": several only with accuracy
-  std::optional<std::string> domain;           // none: every domain
+  std::optional<std::string> domain{};         // none: every domain
   Level level = Level::sys;
   bool human = true;
   Average avg_by = Average::none;
@@ -200,9 +200,9 @@ struct Task {
   int k = 1000;
   // Empty: the standard value of each pair (filled by resolve()); else one
   // per pair (or one for all).
-  std::vector<std::string> gold;
-  std::vector<std::set<std::string>> refs;
-  std::vector<std::set<std::string>> close_refs;
+  std::vector<std::string> gold{};
+  std::vector<std::set<std::string>> refs{};
+  std::vector<std::set<std::string>> close_refs{};
   bool use_outliers = false;
   bool primary = true;
   double pval = 0.05;
@@ -210,7 +210,7 @@ struct Task {
   double early_min = 0.02, early_max = 0.50;
   bool replace_nans_with_zeros = false;
   PermTest perm_test = PermTest::scores;
-  CorrArgs corr_fcn_args;
+  CorrArgs corr_fcn_args{};
   // Not MTME attributes (not in the name): our generator's seed, threads.
   std::uint64_t seed = 1;
   unsigned threads = 0;
@@ -270,10 +270,10 @@ struct CorrelationQuery {
   bool outliers = false;
   std::string gold;  // a human score name; "" or "std": the standard one
   bool primary = true;
-  std::optional<std::vector<std::size_t>> sample;
+  std::optional<std::vector<std::size_t>> sample{};
   // Scores given by the caller (MTME's extern_metrics): name -> system ->
   // scores at the level; every selected system must have them.
-  std::map<std::string, SystemScores> extern_metrics;
+  std::map<std::string, SystemScores> extern_metrics{};
 };
 
 // The score model of one comparison: the selected systems (sorted) x items,

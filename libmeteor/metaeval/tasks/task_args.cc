@@ -285,36 +285,24 @@ TaskSet read_task_set_file(const std::string& path) {
 }
 
 Task matrix_task(const MatrixFlags& f) {
-  Task task;
-  task.test_set = f.test_set;
-  task.langs = split_on(f.langs, ',');
-  if (!f.domain.empty() && f.domain != "None") task.domain = f.domain;
   const auto level = parse_level(f.level);
   if (!level) throw InvalidArgument("--matrix_level: '" + f.level + "' is not sys, domain, doc or seg");
-  task.level = *level;
-  task.human = f.human;
   const auto average = parse_average(f.avg);
   if (!average) throw InvalidArgument("--avg: '" + f.avg + "' is not none, sys or item");
-  task.avg_by = *average;
-  task.corr_fcn = parse_corr_fcn(f.corr);
-  task.corr_fcn_args = parse_corr_args(task.corr_fcn, parse_python_dict(f.corr_args), "--matrix_corr_args");
-  task.k = f.perm.k;
+  const CorrFcn fcn = parse_corr_fcn(f.corr);
+  CorrArgs args = parse_corr_args(fcn, parse_python_dict(f.corr_args), "--matrix_corr_args");
   auto flag_list = [](const std::string& v) {
     return (v == "std" || v == "None" || v.empty()) ? std::vector<std::string>{} : split_on(v, ',');
   };
-  task.gold = flag_list(f.gold);
+  Task task{.test_set = f.test_set, .langs = split_on(f.langs, ','),
+            .domain = f.domain.empty() || f.domain == "None" ? std::nullopt : std::optional(f.domain),
+            .level = *level, .human = f.human, .avg_by = *average, .corr_fcn = fcn, .k = f.perm.k,
+            .gold = flag_list(f.gold), .use_outliers = f.use_outliers, .primary = f.primary, .pval = f.pval,
+            .block_size = f.perm.block_size, .early_min = f.perm.early_min, .early_max = f.perm.early_max,
+            .replace_nans_with_zeros = f.replace_nans_with_zeros, .perm_test = parse_perm_test(f.perm_test),
+            .corr_fcn_args = std::move(args), .seed = f.perm.seed, .threads = f.perm.threads};
   for (const std::string& r : flag_list(f.refs)) task.refs.push_back({r});
   for (const std::string& r : flag_list(f.close_refs)) task.close_refs.push_back({r});
-  task.use_outliers = f.use_outliers;
-  task.primary = f.primary;
-  task.pval = f.pval;
-  task.block_size = f.perm.block_size;
-  task.early_min = f.perm.early_min;
-  task.early_max = f.perm.early_max;
-  task.replace_nans_with_zeros = f.replace_nans_with_zeros;
-  task.perm_test = parse_perm_test(f.perm_test);
-  task.seed = f.perm.seed;
-  task.threads = f.perm.threads;
   return task;
 }
 
