@@ -232,12 +232,6 @@ Task Task::resolve(const std::vector<const MetaInfo*>& infos) const {
   return t;
 }
 
-Task Task::resolve(const std::vector<const EvalSet*>& sets) const {
-  std::vector<const MetaInfo*> infos;
-  for (const EvalSet* s : sets) infos.push_back(&s->info());
-  return resolve(infos);
-}
-
 std::vector<std::pair<std::string, std::string>> Task::attr_vals() const {
   std::string lang;
   for (const std::string& l : langs) lang += (lang.empty() ? "" : ",") + l;
@@ -282,7 +276,9 @@ std::pair<double, double> Task::range() const { return corr_range(corr_fcn, corr
 
 TaskResults run_task(const Task& task, const std::vector<const EvalSet*>& sets, const std::atomic<bool>* cancel,
                      const std::function<void(std::size_t, std::size_t)>& progress) {
-  const Task t = task.resolve(sets);
+  std::vector<const MetaInfo*> infos;
+  for (const EvalSet* s : sets) infos.push_back(&s->info());
+  const Task t = task.resolve(infos);
   if (t.k < 0 || t.block_size <= 0) throw InvalidArgument("k must be >= 0 and block_size > 0");
   CompareOptions c{.corr = corr_spec(t.corr_fcn, t.corr_fcn_args, t.avg_by, t.replace_nans_with_zeros),
                    .perm = {.k = t.k, .block_size = t.block_size, .early_min = t.early_min, .early_max = t.early_max,

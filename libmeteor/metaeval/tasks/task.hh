@@ -219,7 +219,6 @@ struct Task {
   // per pair of langs, in order), checked as MTME's Task checks itself.
   // Throws meteor::Error.
   Task resolve(const std::vector<const MetaInfo*>& infos) const;
-  Task resolve(const std::vector<const EvalSet*>& sets) const;
 
   // MTME's Task.name: "test_set=... lang=... ... corr_fcn_args={...}",
   // values as Python prints them, spaces removed. Call on a resolved task.
