@@ -202,34 +202,31 @@ ScoreTable score_table(const SystemScores& gold, const SystemScores& metric, con
 }
 
 CorrelationReport correlate(const EvalSet& evs, const std::string& metric_path, const CorrelationOptions& options) {
-  CorrelationReport r;
   auto [level, metric] = evs.read_metric_file(metric_path);
-  r.level = level;
-  r.gold_name = options.gold == "std" ? evs.std_gold(level) : options.gold;
-  const SystemScores* gold = r.gold_name.empty() ? nullptr : evs.scores(level, r.gold_name);
+  const std::string gold_name = options.gold == "std" ? evs.std_gold(level) : options.gold;
+  const SystemScores* gold = gold_name.empty() ? nullptr : evs.scores(level, gold_name);
   if (!gold)
     throw Error("no " + (options.gold == "std" ? std::string("standard gold") : options.gold) + " scores at " +
                 level_name(level) + " level in " + evs.name() + "/" + evs.lp() + " (give -g)");
   const std::set<std::string> systems =
-      correlation_systems(evs, *gold, r.gold_name, options.use_outliers, options.add_systems);
-  if (systems.empty()) throw Error("no system to correlate (gold " + r.gold_name + ")");
-  r.table = score_table(*gold, metric, systems, metric_path);
-  r.systems = r.table.systems;
-  r.items = r.table.items;
-  r.all_systems = evs.sys_names().size();
-  for (double g : r.table.gold) r.none_count += std::isnan(g);
-  r.average = level == Level::sys ? Average::none : options.average;
+      correlation_systems(evs, *gold, gold_name, options.use_outliers, options.add_systems);
+  if (systems.empty()) throw Error("no system to correlate (gold " + gold_name + ")");
+  ScoreTable table = score_table(*gold, metric, systems, metric_path);
+  const double thresh = options.thresh == -1 ? (gold_name == "wmt-raw" ? 25 : 0) : options.thresh;
+  // Kendall-like: always averaged by item, weighted by each item's pairs.
+  auto tau = [&](const Vector& g, const Vector& x) { return kendall_like(g, x, thresh).tau; };
+  auto pairs = [&](const Vector& g, const Vector& x) { return double(kendall_like(g, x, thresh).pairs); };
+  const auto none_count = std::ranges::count_if(table.gold, [](double g) { return std::isnan(g); });
   // As MTME: the averaging flag applies at every level, the printed one is
   // none at system level.
-  r.pearson = average_correlation_p(r.table, options.average, pearson_p);
-  r.spearman = average_correlation_p(r.table, options.average, spearman_p);
-  r.kendall = average_correlation_p(r.table, options.average, kendall_p);
-  r.thresh = options.thresh == -1 ? (r.gold_name == "wmt-raw" ? 25 : 0) : options.thresh;
-  // Kendall-like: always averaged by item, weighted by each item's pairs.
-  auto tau = [&](const Vector& g, const Vector& x) { return kendall_like(g, x, r.thresh).tau; };
-  auto pairs = [&](const Vector& g, const Vector& x) { return double(kendall_like(g, x, r.thresh).pairs); };
-  r.kendall_like = average_correlation(r.table, Average::item, tau, false, pairs).value;
-  return r;
+  return {.level = level, .gold_name = gold_name, .systems = table.systems, .all_systems = evs.sys_names().size(),
+          .items = table.items, .none_count = static_cast<std::size_t>(none_count),
+          .average = level == Level::sys ? Average::none : options.average, .thresh = thresh,
+          .pearson = average_correlation_p(table, options.average, pearson_p),
+          .spearman = average_correlation_p(table, options.average, spearman_p),
+          .kendall = average_correlation_p(table, options.average, kendall_p),
+          .kendall_like = average_correlation(table, Average::item, tau, false, pairs).value,
+          .table = std::move(table)};
 }
 
 std::string format_correlation(const EvalSet& evs, const CorrelationReport& r, const std::string& tag, int digits) {
@@ -300,7 +297,6 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
   const TaskSetResults results = run.tasks.run(provider, nullptr, run.progress);
   const std::vector<double> weights = run.tasks.weights;
   const bool draws = std::all_of(run.tasks.tasks.begin(), run.tasks.tasks.end(), [](const Task& t) { return t.k > 0; });
-  TableOptions table;
   TableColumn initial;
   std::optional<Ranking> matrix;
   if (draws) {
@@ -308,12 +304,9 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
     for (const RankedMetric& m : matrix->metrics) initial.push_back({m.name, {m.corr, static_cast<double>(m.rank)}});
   } else {
     for (const auto& [m, c] : results.average_corrs(weights)) initial.push_back({m, {c, 0}});
-    table.initial_ranks_given = false;
   }
-  table.initial_column = initial;
-  table.initial_column_header = "avg-corr";
-  table.attr_list = {"lang", "level", "corr_fcn"};
-  table.table.format = run.format;
+  const TableOptions table{.initial_column = initial, .initial_ranks_given = draws, .initial_column_header = "avg-corr",
+                           .attr_list = {"lang", "level", "corr_fcn"}, .table = {.format = run.format}};
   const std::string text = task_set_table(results, table);  // printed once the files are written
   // The weights written: uniform when the task set has none.
   const std::vector<double> w = weights.empty() ? results.assign_weights({}) : weights;

@@ -386,8 +386,8 @@ using TableColumn = std::vector<std::pair<std::string, std::pair<double, double>
 struct MetricsTableOptions {
   TableFormat format = TableFormat::text;
   WhichMetrics which_metrics = WhichMetrics::listed;
-  std::vector<bool> rerank;         // per column; empty: none
-  std::set<std::string> baselines;  // metric base names shown as baselines
+  std::vector<bool> rerank{};         // per column; empty: none
+  std::set<std::string> baselines{};  // metric base names shown as baselines
 };
 // MTME's MetricsTable: rows are metrics (in that order), columns the given
 // ones, headers rows of column titles (each one longer than columns).
@@ -395,15 +395,15 @@ std::string metrics_table(const std::vector<std::string>& metrics, const std::ve
                           const std::vector<std::vector<std::string>>& headers, const MetricsTableOptions& options);
 
 struct TableOptions {
-  std::vector<std::string> metrics;  // row order; empty: the first column's
+  std::vector<std::string> metrics{};  // row order; empty: the first column's
   // An initial column; with ranks_given false its ranks are the order of
   // decreasing correlation (MTME: values that are not tuples).
   std::optional<TableColumn> initial_column;
   bool initial_ranks_given = true;
   std::string initial_column_header;
-  std::vector<std::size_t> task_indices;  // 1-based; empty: all
-  std::vector<std::string> attr_list;      // attribute header rows
-  std::map<std::string, std::string> nicknames;
+  std::vector<std::size_t> task_indices{};  // 1-based; empty: all
+  std::vector<std::string> attr_list;        // attribute header rows
+  std::map<std::string, std::string> nicknames{};
   MetricsTableOptions table;
 };
 // MTME's TaskSetResults.Table.
