@@ -132,8 +132,8 @@ std::vector<RatingError> errors_field(const JsonValue& v, const std::string& wha
 
 std::string optional_json(const std::optional<std::string>& s) { return s ? python_json_string(*s) : "null"; }
 
-void append_errors(std::string& out, const std::vector<RatingError>& errors) {
-  out += '[';
+std::string errors_json(const std::vector<RatingError>& errors) {
+  std::string out = "[";
   for (std::size_t k = 0; k < errors.size(); ++k) {
     const RatingError& e = errors[k];
     if (k) out += ", ";
@@ -142,7 +142,7 @@ void append_errors(std::string& out, const std::vector<RatingError>& errors) {
     out += e.score ? python_json_number(*e.score) : "null";
     out += e.is_source_error ? ", \"is_source_error\": true}" : ", \"is_source_error\": false}";
   }
-  out += ']';
+  return out + ']';
 }
 
 // Lines of a text file as Python iterates them (line ends "\n", "\r",
@@ -203,23 +203,16 @@ std::string python_json_string(std::string_view s) {
       out += static_cast<char>(c);  // ASCII, DEL included
     }
   }
-  out += '"';
-  return out;
+  return out + '"';
 }
 
 std::string python_json_number(const PyNumber& n) { return n.is_int ? std::to_string(n.i) : python_json_float(n.d); }
 
-std::string rating_json(const Rating& rating) {
-  std::string out = "{\"errors\": ";
-  append_errors(out, rating.errors);
-  out += '}';
-  return out;
-}
+std::string rating_json(const Rating& rating) { return "{\"errors\": " + errors_json(rating.errors) + '}'; }
 
 std::string standalone_rating_json(const StandaloneRating& r) {
-  std::string out = "{\"source\": " + python_json_string(r.source) +
-                    ", \"hypothesis\": " + python_json_string(r.hypothesis) + ", \"errors\": ";
-  append_errors(out, r.errors);
+  std::string out = "{\"source\": " + python_json_string(r.source) + ", \"hypothesis\": " +
+                    python_json_string(r.hypothesis) + ", \"errors\": " + errors_json(r.errors);
   out += ", \"document_id\": " + optional_json(r.document_id) + ", \"segment_id\": ";
   out += r.segment_id ? std::to_string(*r.segment_id) : "null";
   out += ", \"system_id\": " + optional_json(r.system_id) + ", \"rater_id\": " + optional_json(r.rater_id);
