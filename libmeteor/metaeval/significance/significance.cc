@@ -219,12 +219,10 @@ TestGold test_gold(const ScoreTable& table, const CorrSpec& spec) {
 }
 
 TestMetric test_metric(const ScoreTable& table, const TestGold& t) {
-  Vector f;
-  f.reserve(t.cells.size());
-  for (std::size_t c : t.cells) f.push_back(table.metric[c]);
   TestMetric m;
-  m.z = zscore(f);
-  m.raw = std::move(f);
+  m.raw.reserve(t.cells.size());
+  for (std::size_t c : t.cells) m.raw.push_back(table.metric[c]);
+  m.z = zscore(m.raw);
   for (std::size_t v = 0; v < t.kendall.size(); ++v)
     m.sorted.push_back(t.kendall[v].sort(m.z.data() + t.starts[v]));
   return m;
