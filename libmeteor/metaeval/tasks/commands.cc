@@ -16,10 +16,7 @@ namespace {
 
 std::string join(const std::set<std::string>& names, const char* sep) {
   std::string out;
-  for (const std::string& n : names) {
-    if (!out.empty()) out += sep;
-    out += n;
-  }
+  for (const std::string& n : names) out += (out.empty() ? "" : sep) + n;
   return out;
 }
 

@@ -265,10 +265,7 @@ std::vector<std::pair<std::string, std::string>> Task::attr_vals() const {
 
 std::string Task::name() const {
   std::string out;
-  for (const auto& [attr, value] : attr_vals()) {
-    if (!out.empty()) out += ' ';
-    out += attr + "=" + value;
-  }
+  for (const auto& [attr, value] : attr_vals()) out += (out.empty() ? "" : " ") + attr + "=" + value;
   return out;
 }
 
