@@ -70,12 +70,8 @@ double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spe
 double average_values(const Vector& values, bool replace_nans_with_zeros) {
   Vector kept;
   kept.reserve(values.size());
-  for (double v : values) {
-    if (!std::isnan(v))
-      kept.push_back(v);
-    else if (replace_nans_with_zeros)
-      kept.push_back(0.0);
-  }
+  for (double v : values)
+    if (!std::isnan(v) || replace_nans_with_zeros) kept.push_back(std::isnan(v) ? 0.0 : v);
   return kept.empty() ? 0 : numpy_sum(kept) / static_cast<double>(kept.size());
 }
 

@@ -106,8 +106,7 @@ double kendall_p_exact(std::int64_t n, std::int64_t c) {
         for (std::size_t i = static_cast<std::size_t>(j); i < v.size(); ++i) v[i] -= w[i - static_cast<std::size_t>(j)];
       }
     }
-    double sum = 0;
-    for (double d : v) sum += d;  // numpy's pairwise sum is exact here: integers < 2^53
+    const double sum = std::accumulate(v.begin(), v.end(), 0.0);  // numpy's pairwise sum is exact: integers < 2^53
     prob = integers ? 2.0 * sum / factorial_double(static_cast<int>(n)) : sum;
   }
   return std::clamp(prob, 0.0, 1.0);
@@ -464,13 +463,8 @@ std::optional<KendallVariant> parse_kendall_variant(const std::string& name) {
 }
 
 const char* kendall_variant_name(KendallVariant v) {
-  switch (v) {
-    case KendallVariant::b: return "b";
-    case KendallVariant::c: return "c";
-    case KendallVariant::t23: return "23";
-    case KendallVariant::acc23: return "acc23";
-  }
-  return "?";
+  static constexpr const char* kNames[] = {"b", "c", "23", "acc23"};  // in KendallVariant's order
+  return kNames[static_cast<int>(v)];
 }
 
 double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct,
