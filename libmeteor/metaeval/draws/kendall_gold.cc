@@ -15,10 +15,7 @@
 namespace meteor::metaeval::detail {
 namespace {
 
-// The thread's buffers (of stable_order, and the Kendall sweep's scratch)
-// are one thread-local object each, shared by every caller: a module's
-// thread_locals are allocated in the static TLS when Python loads the
-// wheels' modules, which has little room (a few KiB for all of them).
+// stable_order's buffers, one thread_local object (the static TLS has little room: thread_scratch, kernels.hh).
 struct SortItem {
   std::uint32_t key, index;
 };
@@ -171,8 +168,7 @@ std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std
   return sorted_counts(sort(metric), distinct_scores);
 }
 
-std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, const double* metric,
-                                                     std::size_t* distinct_scores) const {
+std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, const double* metric) const {
   const std::size_t n = gold_.size();
   if (group_of_.empty() || !sorted.usable || sorted.order.size() != n) return std::nullopt;
   // metric's scores in sorted's order: ascending, equal where sorted's are
@@ -182,7 +178,7 @@ std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, con
     const double a = metric[order_[order[i - 1]]], b = metric[order_[order[i]]];
     if (!(a <= b) || (a == b) != (sorted.sorted[i - 1] == sorted.sorted[i])) return std::nullopt;
   }
-  return sorted_counts(sorted, distinct_scores);
+  return sorted_counts(sorted, nullptr);
 }
 
 std::optional<KendallCounts> KendallGold::sorted_counts(const Sorted& s, std::size_t* distinct_scores) const {

@@ -14,7 +14,6 @@
 
 namespace meteor::metaeval::detail {
 
-
 namespace {
 // The runs of equal scores in a sweep, from a bit per slot (equal[t / 64]
 // bit t % 64: slot t's score equals slot t + 1's; words of them): run(b,
