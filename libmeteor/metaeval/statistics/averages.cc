@@ -96,8 +96,7 @@ ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems) {
     throw InvalidArgument(std::to_string(gold.size()) + " scores are not a matrix of " + std::to_string(systems) +
                           " systems");
   if (!detail::all_finite(metric)) throw InvalidArgument("metric scores must be finite");
-  const std::size_t items = gold.size() / systems;
-  return {systems, items, std::move(gold), std::move(metric)};
+  return {systems, gold.size() / systems, std::move(gold), std::move(metric)};  // (braced: size read before the move)
 }
 
 namespace detail {

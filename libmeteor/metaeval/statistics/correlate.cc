@@ -49,7 +49,6 @@ double correlate(const ScoreTable& table, const CorrSpec& spec) {
       return detail::pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
     default: break;
   }
-  // AverageCorrelation, macro average (the one averaging rule).
   return average_correlation(
              table, spec.average, [&](const Vector& g, const Vector& m) { return vector_corr(g, m, spec); },
              spec.replace_nans_with_zeros)
@@ -112,7 +111,6 @@ std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vect
     if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
     scores.insert(scores.end(), row.begin(), row.end());
   }
-  // pce.py in single precision (PceSigns): MTME's p-values to the bit.
   const auto signs = detail::pce_signs(seed, static_cast<std::size_t>(num_permutations), segs);
   return detail::pce_matrix(*signs, scores.data(), n);
 }

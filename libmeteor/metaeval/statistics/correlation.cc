@@ -29,9 +29,7 @@ using detail::pairs_of;
 int sign(double d) { return d > 0 ? 1 : d < 0 ? -1 : 0; }
 
 bool constant(const double* v, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i)  // from 0: NaN is not constant
-    if (v[i] != v[0]) return false;
-  return true;
+  return std::all_of(v, v + n, [v](double x) { return x == v[0]; });  // v[0] too: NaN is not constant
 }
 bool constant(const Vector& v) { return constant(v.data(), v.size()); }
 
@@ -354,7 +352,6 @@ double student_t_sf(double t, double df) {
 }
 
 CorrelationP kendall_p(const Vector& gold, const Vector& metric) {
-  check_sizes(gold, metric);
   const double tau = kendall(gold, metric, KendallVariant::b, 0, true);
   if (std::isnan(tau)) return {tau, kNaN};
   const KendallCounts k = kendall_counts(gold, metric);
