@@ -173,12 +173,9 @@ KendallLikeResult kendall_like_pairs(const Vector& gold, const Vector& metric, d
 }
 
 Agreement agreement_pairs(const Vector& gold, const Vector& metric) {
-  Agreement a;
+  Agreement a{0, pairs_of(static_cast<std::int64_t>(gold.size()))};
   for (std::size_t i = 0; i < gold.size(); ++i)
-    for (std::size_t j = i + 1; j < gold.size(); ++j) {
-      a.agree += sign(gold[i] - gold[j]) == sign(metric[i] - metric[j]);
-      ++a.pairs;
-    }
+    for (std::size_t j = i + 1; j < gold.size(); ++j) a.agree += sign(gold[i] - gold[j]) == sign(metric[i] - metric[j]);
   return a;
 }
 
