@@ -9,16 +9,14 @@
 #include <array>
 #include <bit>
 #include <limits>
+#include <numeric>
 
 #include "metaeval/draws/kernels.hh"
 
 namespace meteor::metaeval::detail {
 namespace {
 
-// The thread's buffers (of stable_order, and the Kendall sweep's scratch)
-// are one thread-local object each, shared by every caller: a module's
-// thread_locals are allocated in the static TLS when Python loads the
-// wheels' modules, which has little room (a few KiB for all of them).
+// stable_order's buffers, one thread_local object (the static TLS has little room: thread_scratch, kernels.hh).
 struct SortItem {
   std::uint32_t key, index;
 };
@@ -32,10 +30,9 @@ struct SortBuffers {
 };
 
 // The pairs of equal values in the sorted range [first, last).
-template <typename It>
-std::int64_t equal_pairs(It first, It last) {
+std::int64_t equal_pairs(const double* first, const double* last) {
   std::int64_t pairs = 0;
-  for (It next; first != last; first = next) {
+  for (const double* next; first != last; first = next) {
     next = std::find_if(first, last, [&](double v) { return v != *first; });
     pairs += pairs_of(next - first);
   }
@@ -67,12 +64,7 @@ const std::vector<std::uint32_t>& stable_order(const double* values, std::size_t
   for (int p = 0; p < kSortPasses && n > 0; ++p) {
     auto& c = count[p];
     if (c[(items[0].key >> (kSortBits * p)) & kSortMask] == n) continue;  // one digit: nothing moves
-    std::uint32_t at = 0;
-    for (std::uint32_t& v : c) {
-      const std::uint32_t k = v;
-      v = at;
-      at += k;
-    }
+    std::exclusive_scan(c.begin(), c.end(), c.begin(), 0u);  // each digit's first place
     for (const SortItem& x : items) moved[c[(x.key >> (kSortBits * p)) & kSortMask]++] = x;
     items.swap(moved);
   }
@@ -95,8 +87,7 @@ const std::vector<std::uint32_t>& stable_order(const double* values, std::size_t
 KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) {
   finite_ = all_finite(gold);
   if (!finite_) return;
-  const std::vector<std::uint32_t>& order = stable_order(gold.data(), gold.size());
-  std::copy(order.begin(), order.end(), order_.begin());
+  std::ranges::copy(stable_order(gold.data(), gold.size()), order_.begin());
   for (std::size_t i = 0; i < order_.size(); ++i)
     if (i == 0 || gold[order_[i]] != gold[order_[i - 1]]) groups_.push_back(i);
   groups_.push_back(order_.size());
@@ -106,8 +97,7 @@ KendallGold::KendallGold(const Vector& gold) : gold_(gold), order_(gold.size()) 
   if (gold_distinct_ <= kSweepGroupsMax && gold.size() <= std::numeric_limits<std::uint16_t>::max()) {
     group_of_.resize(gold.size());  // the sweep's gold group of each gold order position
     for (std::size_t g = 0; g < gold_distinct_; ++g)
-      std::fill(group_of_.begin() + static_cast<std::ptrdiff_t>(groups_[g]),
-                group_of_.begin() + static_cast<std::ptrdiff_t>(groups_[g + 1]), static_cast<std::uint8_t>(g));
+      std::fill(group_of_.data() + groups_[g], group_of_.data() + groups_[g + 1], static_cast<std::uint8_t>(g));
     sweep_code_.resize(gold.size());  // a z2 slot's sweep code by gold order position
     for (std::size_t k = 0; k < gold.size(); ++k)
       sweep_code_[k] = static_cast<std::uint32_t>(order_[k]) << 7 | group_of_[k];
@@ -124,10 +114,8 @@ KendallCounts KendallGold::counts(const double* metric) const {
   // Within gold ties, by metric: their pairs are ties, never discordant.
   std::int64_t both = 0;
   for (std::size_t g = 0; g + 1 < groups_.size(); ++g) {
-    const auto first = x.begin() + static_cast<std::ptrdiff_t>(groups_[g]);
-    const auto last = x.begin() + static_cast<std::ptrdiff_t>(groups_[g + 1]);
-    std::sort(first, last);
-    both += equal_pairs(first, last);
+    std::sort(x.data() + groups_[g], x.data() + groups_[g + 1]);
+    both += equal_pairs(x.data() + groups_[g], x.data() + groups_[g + 1]);
   }
   // Discordant pairs: lower gold (earlier), strictly higher metric; the
   // inversions of a bottom-up merge sort.
@@ -148,7 +136,7 @@ KendallCounts KendallGold::counts(const double* metric) const {
     }
     x.swap(tmp);
   }
-  return counts_of(discordant, equal_pairs(x.begin(), x.end()), both);
+  return counts_of(discordant, equal_pairs(x.data(), x.data() + n), both);
 }
 
 KendallGold::Sorted KendallGold::sort(const double* metric) const {
@@ -157,8 +145,7 @@ KendallGold::Sorted KendallGold::sort(const double* metric) const {
   if (!finite_ || !all_finite(metric, n)) return out;
   out.scores.resize(n);
   for (std::size_t k = 0; k < n; ++k) out.scores[k] = metric[order_[k]];
-  const std::vector<std::uint32_t>& order = stable_order(out.scores.data(), n);
-  out.order.assign(order.begin(), order.end());
+  out.order = stable_order(out.scores.data(), n);
   out.sorted.resize(n + 1);
   for (std::size_t i = 0; i < n; ++i) out.sorted[i] = out.scores[out.order[i]];
   out.sorted[n] = std::numeric_limits<double>::infinity();
@@ -171,8 +158,7 @@ std::optional<KendallCounts> KendallGold::swept_counts(const double* metric, std
   return sorted_counts(sort(metric), distinct_scores);
 }
 
-std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, const double* metric,
-                                                     std::size_t* distinct_scores) const {
+std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, const double* metric) const {
   const std::size_t n = gold_.size();
   if (group_of_.empty() || !sorted.usable || sorted.order.size() != n) return std::nullopt;
   // metric's scores in sorted's order: ascending, equal where sorted's are
@@ -182,7 +168,7 @@ std::optional<KendallCounts> KendallGold::swept_counts(const Sorted& sorted, con
     const double a = metric[order_[order[i - 1]]], b = metric[order_[order[i]]];
     if (!(a <= b) || (a == b) != (sorted.sorted[i - 1] == sorted.sorted[i])) return std::nullopt;
   }
-  return sorted_counts(sorted, distinct_scores);
+  return sorted_counts(sorted, nullptr);
 }
 
 std::optional<KendallCounts> KendallGold::sorted_counts(const Sorted& s, std::size_t* distinct_scores) const {

@@ -50,8 +50,7 @@ class KendallGold {
   // The same from sorted, another vector's Sorted (sort()), where its order
   // and ties are metric's (z-scores of metric: unless rounding made two
   // scores equal); else nothing.
-  std::optional<KendallCounts> swept_counts(const Sorted& sorted, const double* metric,
-                                            std::size_t* distinct_scores = nullptr) const;
+  std::optional<KendallCounts> swept_counts(const Sorted& sorted, const double* metric) const;
   // operator()(metric, variant, scipy_order), counted on sorted where it can.
   double operator()(const Sorted& sorted, const double* metric, KendallVariant variant, bool scipy_order) const;
 

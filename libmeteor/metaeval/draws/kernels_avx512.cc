@@ -298,13 +298,11 @@ void batch_tie_sums(const KendallRanked& r, const std::uint32_t* cells, std::siz
   }
   alignas(64) std::uint16_t p2[2][32], p0[2][32], r2[32], r0[32];
   alignas(64) std::uint32_t t2[32], t0[32], b2[32], b0[32];
-  for (int k = 0; k < 2; ++k) {
-    _mm512_store_si512(p2[k], pairs2[k]);
-    _mm512_store_si512(p0[k], pairs0[k]);
-  }
   _mm512_store_si512(r2, rep2);
   _mm512_store_si512(r0, rep0);
   for (int h = 0; h < 2; ++h) {
+    _mm512_store_si512(p2[h], pairs2[h]);
+    _mm512_store_si512(p0[h], pairs0[h]);
     _mm512_store_si512(t2 + 16 * h, tied2[h]);
     _mm512_store_si512(t0 + 16 * h, tied0[h]);
     _mm512_store_si512(b2 + 16 * h, both2[h]);

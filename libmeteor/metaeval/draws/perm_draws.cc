@@ -96,8 +96,7 @@ PearsonTestDraws::PearsonTestDraws(const Vector& gold, const std::vector<std::si
                                    const Vector& z2, bool replace_nans_with_zeros)
     : starts_(starts), z1_(z1), z2_(z2), replace_nans_with_zeros_(replace_nans_with_zeros) {
   for (std::size_t v = 0; v + 1 < starts.size(); ++v)
-    gold_.emplace_back(Vector(gold.begin() + static_cast<std::ptrdiff_t>(starts[v]),
-                              gold.begin() + static_cast<std::ptrdiff_t>(starts[v + 1])));
+    gold_.emplace_back(Vector(gold.data() + starts[v], gold.data() + starts[v + 1]));
 }
 
 std::pair<double, double> PearsonTestDraws::unpermuted() const {

@@ -14,7 +14,6 @@
 
 namespace meteor::metaeval::detail {
 
-
 namespace {
 // The runs of equal scores in a sweep, from a bit per slot (equal[t / 64]
 // bit t % 64: slot t's score equals slot t + 1's; words of them): run(b,
@@ -89,8 +88,8 @@ std::int64_t ranked_discordant(const std::uint32_t* x, const std::vector<std::si
 // score of the cell at gold order position k, 2k + 1 for z2's) and the slots
 // by ascending score, equal scores in slot order, i.e. by ascending gold
 // group: one order gives the ranks and (backwards) the sweep's order.
-KendallRanked build(const KendallGold& gold, const Vector& scores, const std::vector<std::uint32_t>& by_score,
-                    bool ranks) {
+KendallRanked build(const KendallGold& gold, const KendallGold::Sorted& z1, const KendallGold::Sorted& z2,
+                    const Vector& scores, const std::vector<std::uint32_t>& by_score, bool ranks) {
   KendallRanked r;
   const std::size_t n = gold.size(), slots = 2 * n;
   const std::vector<std::size_t>& group_starts = gold.groups();  // of equal-gold runs in gold order
@@ -107,12 +106,8 @@ KendallRanked build(const KendallGold& gold, const Vector& scores, const std::ve
       (is_first(by_score[t]) ? r.first : r.second)[by_score[t] / 2] = rank;
     }
     r.values = slots == 0 ? 0 : rank + 1;
-    r.first_scores.resize(n);
-    r.second_scores.resize(n);
-    for (std::size_t k = 0; k < n; ++k) {
-      r.first_scores[k] = scores[2 * k];
-      r.second_scores[k] = scores[2 * k + 1];
-    }
+    r.first_scores = z1.scores;
+    r.second_scores = z2.scores;
     // The cells that can tie in a draw: those with a rank that another cell
     // can take too.
     std::vector<std::uint32_t> takers(r.values, 0);
@@ -233,7 +228,7 @@ KendallRanked KendallRanked::of(const KendallGold& gold, const KendallGold::Sort
   // z2's 2k + 1), as a stable sort of the slots would. Two independent chains:
   // the lower n slots merged from the front, the upper n from the back
   // (the order is total: both ends agree).
-  if (n == 0) return build(gold, scores, by_score, ranks);
+  if (n == 0) return build(gold, z1, z2, scores, by_score, ranks);
   const std::uint32_t* o1 = z1.order.data();
   const std::uint32_t* o2 = z2.order.data();
   const double* s1 = z1.sorted.data();
@@ -255,7 +250,7 @@ KendallRanked KendallRanked::of(const KendallGold& gold, const KendallGold::Sort
     ib -= last_first;
     jb -= !last_first;
   }
-  return build(gold, scores, by_score, ranks);
+  return build(gold, z1, z2, scores, by_score, ranks);
 }
 
 KendallCounts KendallRanked::counts(const KendallGold& gold, const double* metric, std::size_t* distinct_scores) const {

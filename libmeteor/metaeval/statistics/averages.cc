@@ -66,12 +66,8 @@ std::optional<Average> parse_average(const std::string& name) {
 }
 
 const char* average_name(Average a) {
-  switch (a) {
-    case Average::none: return "none";
-    case Average::sys: return "sys";
-    case Average::item: return "item";
-  }
-  return "?";
+  static constexpr const char* kNames[] = {"none", "sys", "item"};  // in Average's order
+  return kNames[static_cast<int>(a)];
 }
 
 std::vector<std::vector<std::size_t>> group_cells(const Vector& gold, std::size_t systems, Average average) {
@@ -100,8 +96,7 @@ ScoreTable make_score_table(Vector gold, Vector metric, std::size_t systems) {
     throw InvalidArgument(std::to_string(gold.size()) + " scores are not a matrix of " + std::to_string(systems) +
                           " systems");
   if (!detail::all_finite(metric)) throw InvalidArgument("metric scores must be finite");
-  const std::size_t items = gold.size() / systems;
-  return {systems, items, std::move(gold), std::move(metric)};
+  return {systems, gold.size() / systems, std::move(gold), std::move(metric)};  // (braced: size read before the move)
 }
 
 namespace detail {
@@ -126,12 +121,10 @@ AveragedP average_of(std::size_t count, const std::function<std::optional<Weight
 
 }  // namespace detail
 
-using detail::average_of;
-
 AveragedP average_rows(const ScoreTable& m, Average average, const WeightedCorrelationFn& corr,
                        bool replace_nans_with_zeros, bool filter_nones) {
   const std::vector<VectorPair> rows = filter_nones ? vectors(m, average) : matrix_rows(m, average);
-  return average_of(
+  return detail::average_of(
       rows.size(),
       [&](std::size_t i) -> std::optional<WeightedCorrelation> {
         const VectorPair& v = rows[i];
@@ -191,8 +184,7 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
                             std::to_string(kMaxTiesOptPairs) + "); average by item or sys");
   std::vector<Pair> pairs;
   pairs.reserve(pair_count);
-  std::vector<KendallCounts> stats(rows.size());
-  std::vector<bool> used(rows.size(), false);
+  std::vector<KendallCounts> stats(rows.size());  // each vector's kept pairs (none: the vector is left out)
   for (std::size_t r = 0; r < rows.size(); ++r) {
     const Vector &g = rows[r].gold, &x = rows[r].metric;
     for (std::size_t i = 0; i < g.size(); ++i)
@@ -202,41 +194,38 @@ TiesOptResult tau_optimization(const std::vector<VectorPair>& rows, KendallVaria
         pairs.push_back({std::fabs(x[i] - x[j]), static_cast<std::uint32_t>(r), normal,
                          g[i] == g[j] ? PairClass::tie_both : PairClass::tie_metric});
         count_pair(stats[r], normal);
-        used[r] = true;
       }
   }
   TiesOptResult result;
-  for (bool u : used) result.vectors += u;
+  for (const KendallCounts& k : stats) result.vectors += k.pairs() > 0;
   if (result.vectors == 0) return {kNaN, 0, 0, {}, {}};  // no pair in any vector
   const double num_rows = static_cast<double>(result.vectors);
   double total = 0;
-  for (std::size_t r = 0; r < rows.size(); ++r)
-    if (used[r]) total += tau_from(stats[r], variant);
+  for (const KendallCounts& k : stats)
+    if (k.pairs() > 0) total += tau_from(k, variant);
   // Threshold 0 first (no ties introduced), then every difference in
   // increasing order, each turning its pairs (and all smaller) into ties.
   std::stable_sort(pairs.begin(), pairs.end(), [](const Pair& a, const Pair& b) { return a.diff < b.diff; });
-  std::vector<double>& taus = result.taus;
-  std::vector<double>& thresholds = result.thresholds;
-  taus.assign(1, total / num_rows);
-  thresholds.assign(1, 0.0);
+  result.taus = {total / num_rows};
+  result.thresholds = {0.0};
   for (const Pair& p : pairs) {
     total -= tau_from(stats[p.row], variant);
     count_pair(stats[p.row], p.normal, -1);
     count_pair(stats[p.row], p.tie);
     total += tau_from(stats[p.row], variant);
     const double tau = total / num_rows;
-    if (thresholds.back() == p.diff) {
-      taus.back() = tau;
+    if (result.thresholds.back() == p.diff) {
+      result.taus.back() = tau;
     } else {
-      thresholds.push_back(p.diff);
-      taus.push_back(tau);
+      result.thresholds.push_back(p.diff);
+      result.taus.push_back(tau);
     }
   }
-  std::size_t best = 0;
-  for (std::size_t i = 1; i < taus.size(); ++i)
-    if (taus[i] > taus[best] || (std::isnan(taus[best]) && !std::isnan(taus[i]))) best = i;  // numpy's nanargmax
-  result.tau = taus[best];
-  result.threshold = thresholds[best];
+  std::size_t best = 0;  // numpy's nanargmax
+  for (std::size_t i = 1; i < result.taus.size(); ++i)
+    if (result.taus[i] > result.taus[best] || (std::isnan(result.taus[best]) && !std::isnan(result.taus[i]))) best = i;
+  result.tau = result.taus[best];
+  result.threshold = result.thresholds[best];
   return result;
 }
 

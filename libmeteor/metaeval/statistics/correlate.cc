@@ -49,7 +49,6 @@ double correlate(const ScoreTable& table, const CorrSpec& spec) {
       return detail::pce_value(table.gold, table.metric, table.systems, spec.pce_permutations, nullptr);
     default: break;
   }
-  // AverageCorrelation, macro average (the one averaging rule).
   return average_correlation(
              table, spec.average, [&](const Vector& g, const Vector& m) { return vector_corr(g, m, spec); },
              spec.replace_nans_with_zeros)
@@ -70,12 +69,8 @@ double vector_corr(const Vector& gold, const Vector& metric, const CorrSpec& spe
 double average_values(const Vector& values, bool replace_nans_with_zeros) {
   Vector kept;
   kept.reserve(values.size());
-  for (double v : values) {
-    if (!std::isnan(v))
-      kept.push_back(v);
-    else if (replace_nans_with_zeros)
-      kept.push_back(0.0);
-  }
+  for (double v : values)
+    if (!std::isnan(v) || replace_nans_with_zeros) kept.push_back(std::isnan(v) ? 0.0 : v);
   return kept.empty() ? 0 : numpy_sum(kept) / static_cast<double>(kept.size());
 }
 
@@ -116,7 +111,6 @@ std::vector<std::vector<double>> pairwise_system_p_values(const std::vector<Vect
     if (row.size() != segs) throw InvalidArgument("systems differ in their number of segments");
     scores.insert(scores.end(), row.begin(), row.end());
   }
-  // pce.py in single precision (PceSigns): MTME's p-values to the bit.
   const auto signs = detail::pce_signs(seed, static_cast<std::size_t>(num_permutations), segs);
   return detail::pce_matrix(*signs, scores.data(), n);
 }

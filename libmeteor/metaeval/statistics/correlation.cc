@@ -29,9 +29,7 @@ using detail::pairs_of;
 int sign(double d) { return d > 0 ? 1 : d < 0 ? -1 : 0; }
 
 bool constant(const double* v, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i)  // from 0: NaN is not constant
-    if (v[i] != v[0]) return false;
-  return true;
+  return std::all_of(v, v + n, [v](double x) { return x == v[0]; });  // v[0] too: NaN is not constant
 }
 bool constant(const Vector& v) { return constant(v.data(), v.size()); }
 
@@ -81,36 +79,28 @@ double factorial_double(int n) {
 double kendall_p_exact(std::int64_t n, std::int64_t c) {
   const std::int64_t tot = pairs_of(n);
   c = std::min(c, tot - c);
-  double prob;
-  if (n <= 2) {
-    prob = 1.0;
-  } else if (c == 0) {
-    prob = n < 171 ? 2.0 / factorial_double(static_cast<int>(n)) : 0.0;
-  } else if (c == 1) {
-    prob = n < 172 ? 2.0 / factorial_double(static_cast<int>(n - 1)) : 0.0;
-  } else if (4 * c == n * (n - 1)) {
-    prob = 1.0;
-  } else {
-    // Below 171 the counts are integers, divided by n! at the end; from
-    // there (n! overflows) scaled by 1 / j at each step.
-    const bool integers = n < 171;
-    std::vector<double> v(static_cast<std::size_t>(c) + 1, 0.0), w;
-    v[0] = 1.0;
-    v[1] = 1.0;
-    for (std::int64_t j = 3; j <= n; ++j) {
-      for (std::size_t i = 1; i < v.size(); ++i) v[i] += v[i - 1];  // cumsum
-      if (!integers)
-        for (double& d : v) d /= static_cast<double>(j);
-      if (j <= c) {
-        w = v;
-        for (std::size_t i = static_cast<std::size_t>(j); i < v.size(); ++i) v[i] -= w[i - static_cast<std::size_t>(j)];
-      }
+  // (scipy clips every case to [0, 1]; these four are in it already)
+  if (n <= 2) return 1.0;
+  if (c == 0) return n < 171 ? 2.0 / factorial_double(static_cast<int>(n)) : 0.0;
+  if (c == 1) return n < 172 ? 2.0 / factorial_double(static_cast<int>(n - 1)) : 0.0;
+  if (4 * c == n * (n - 1)) return 1.0;
+  // Below 171 the counts are integers, divided by n! at the end; from
+  // there (n! overflows) scaled by 1 / j at each step.
+  const bool integers = n < 171;
+  std::vector<double> v(static_cast<std::size_t>(c) + 1, 0.0), w;
+  v[0] = 1.0;
+  v[1] = 1.0;
+  for (std::int64_t j = 3; j <= n; ++j) {
+    for (std::size_t i = 1; i < v.size(); ++i) v[i] += v[i - 1];  // cumsum
+    if (!integers)
+      for (double& d : v) d /= static_cast<double>(j);
+    if (j <= c) {
+      w = v;
+      for (std::size_t i = static_cast<std::size_t>(j); i < v.size(); ++i) v[i] -= w[i - static_cast<std::size_t>(j)];
     }
-    double sum = 0;
-    for (double d : v) sum += d;  // numpy's pairwise sum is exact here: integers < 2^53
-    prob = integers ? 2.0 * sum / factorial_double(static_cast<int>(n)) : sum;
   }
-  return std::clamp(prob, 0.0, 1.0);
+  const double sum = std::accumulate(v.begin(), v.end(), 0.0);  // numpy's pairwise sum is exact: integers < 2^53
+  return std::clamp(integers ? 2.0 * sum / factorial_double(static_cast<int>(n)) : sum, 0.0, 1.0);
 }
 
 // Tie groups of a vector: sum of cnt(cnt-1)/2, cnt(cnt-1)(cnt-2),
@@ -183,12 +173,9 @@ KendallLikeResult kendall_like_pairs(const Vector& gold, const Vector& metric, d
 }
 
 Agreement agreement_pairs(const Vector& gold, const Vector& metric) {
-  Agreement a;
+  Agreement a{0, pairs_of(static_cast<std::int64_t>(gold.size()))};
   for (std::size_t i = 0; i < gold.size(); ++i)
-    for (std::size_t j = i + 1; j < gold.size(); ++j) {
-      a.agree += sign(gold[i] - gold[j]) == sign(metric[i] - metric[j]);
-      ++a.pairs;
-    }
+    for (std::size_t j = i + 1; j < gold.size(); ++j) a.agree += sign(gold[i] - gold[j]) == sign(metric[i] - metric[j]);
   return a;
 }
 
@@ -355,7 +342,6 @@ double student_t_sf(double t, double df) {
 }
 
 CorrelationP kendall_p(const Vector& gold, const Vector& metric) {
-  check_sizes(gold, metric);
   const double tau = kendall(gold, metric, KendallVariant::b, 0, true);
   if (std::isnan(tau)) return {tau, kNaN};
   const KendallCounts k = kendall_counts(gold, metric);
@@ -464,38 +450,25 @@ std::optional<KendallVariant> parse_kendall_variant(const std::string& name) {
 }
 
 const char* kendall_variant_name(KendallVariant v) {
-  switch (v) {
-    case KendallVariant::b: return "b";
-    case KendallVariant::c: return "c";
-    case KendallVariant::t23: return "23";
-    case KendallVariant::acc23: return "acc23";
-  }
-  return "?";
+  static constexpr const char* kNames[] = {"b", "c", "23", "acc23"};  // in KendallVariant's order
+  return kNames[static_cast<int>(v)];
 }
 
 double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct,
                            bool scipy_order) {
+  if (variant == KendallVariant::t23 || variant == KendallVariant::acc23) return tau_from(k, variant);
   const std::int64_t pairs = k.pairs();
   const std::int64_t metric_ties = k.ties_metric + k.ties_both, gold_ties = k.ties_gold + k.ties_both;
-  switch (variant) {
-    case KendallVariant::b:
-    case KendallVariant::c: {
-      if (pairs == 0 || metric_ties == pairs || gold_ties == pairs) return kNaN;
-      const double diff = static_cast<double>(k.concordant - k.discordant);
-      if (variant == KendallVariant::b) {  // clipped to [-1, 1] as scipy's kendalltau
-        const double m = std::sqrt(static_cast<double>(pairs - metric_ties));
-        const double g = std::sqrt(static_cast<double>(pairs - gold_ties));
-        return std::clamp(scipy_order ? diff / g / m : diff / m / g, -1.0, 1.0);
-      }
-      const double n = static_cast<double>(size);
-      const double m = static_cast<double>(min_distinct);
-      return 2 * diff / (n * n * (m - 1) / m);
-    }
-    case KendallVariant::t23:
-    case KendallVariant::acc23:
-      return tau_from(k, variant);
+  if (pairs == 0 || metric_ties == pairs || gold_ties == pairs) return kNaN;
+  const double diff = static_cast<double>(k.concordant - k.discordant);
+  if (variant == KendallVariant::b) {  // clipped to [-1, 1] as scipy's kendalltau
+    const double m = std::sqrt(static_cast<double>(pairs - metric_ties));
+    const double g = std::sqrt(static_cast<double>(pairs - gold_ties));
+    return std::clamp(scipy_order ? diff / g / m : diff / m / g, -1.0, 1.0);
   }
-  return kNaN;
+  const double n = static_cast<double>(size);  // tau-c
+  const double m = static_cast<double>(min_distinct);
+  return 2 * diff / (n * n * (m - 1) / m);
 }
 
 double kendall(const Vector& gold, const Vector& metric, KendallVariant variant, double epsilon, bool scipy_order) {

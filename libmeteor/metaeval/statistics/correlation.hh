@@ -403,13 +403,9 @@ std::pair<double, double> pce_both(const PceSigns& signs, const std::vector<std:
 template <class P>
 double one_minus_pce_of(const std::vector<std::vector<double>>& gold_p, std::size_t n, P p) {
   double total = 0;
-  std::size_t count = 0;
   for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      total += std::fabs(gold_p[i][j] - p(i, j));
-      ++count;
-    }
-  return count ? 1.0 - total / static_cast<double>(count) : kNaN;
+    for (std::size_t j = i + 1; j < n; ++j) total += std::fabs(gold_p[i][j] - p(i, j));
+  return n > 1 ? 1.0 - total / static_cast<double>(n * (n - 1) / 2) : kNaN;
 }
 
 // 1 - PCE of a metric's scores (cells with gold, system after system)
