@@ -29,8 +29,11 @@ std::string error_of(const std::string& text, bool gzip = false) {
   try {
     read_nbest(f.path());
   } catch (const Error& e) {
+    // The message with the file's path (a random folder, which may itself
+    // hold "nb") written as "nb".
     const std::string what = e.what();
-    return what.substr(what.find("nb") == std::string::npos ? 0 : what.find("nb"));
+    const std::size_t at = what.find(f.path());
+    return at == std::string::npos ? what : "nb" + what.substr(at + f.path().size());
   }
   return "";
 }
