@@ -66,8 +66,12 @@ std::optional<Average> parse_average(const std::string& name) {
 }
 
 const char* average_name(Average a) {
-  static constexpr const char* kNames[] = {"none", "sys", "item"};  // in Average's order
-  return kNames[static_cast<int>(a)];
+  switch (a) {
+    case Average::none: return "none";
+    case Average::sys: return "sys";
+    case Average::item: return "item";
+  }
+  return "?";
 }
 
 std::vector<std::vector<std::size_t>> group_cells(const Vector& gold, std::size_t systems, Average average) {

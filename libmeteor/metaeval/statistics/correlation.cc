@@ -276,7 +276,7 @@ KendallLikeResult kendall_like_sorted(const Vector& gold, const Vector& metric, 
   }
   // thresh <= 0 selects every pair (gold ties too, as discordant).
   const std::int64_t pairs = thresh <= 0 ? pairs_of(static_cast<std::int64_t>(n)) : selected;
-  return {0.0, pairs, concordant, pairs - concordant};
+  return {.tau = 0.0, .pairs = pairs, .concordant = concordant, .discordant = pairs - concordant};
 }
 
 }  // namespace
@@ -290,8 +290,11 @@ bool all_finite(const double* v, std::size_t n) {
 KendallCounts counts_of(std::size_t n, std::int64_t discordant, std::int64_t gold_ties, std::int64_t metric_ties,
                         std::int64_t both) {
   const std::int64_t gold_only = gold_ties - both, metric_only = metric_ties - both;
-  return {pairs_of(static_cast<std::int64_t>(n)) - discordant - gold_only - metric_only - both, discordant, gold_only,
-          metric_only, both};
+  return {.concordant = pairs_of(static_cast<std::int64_t>(n)) - discordant - gold_only - metric_only - both,
+          .discordant = discordant,
+          .ties_gold = gold_only,
+          .ties_metric = metric_only,
+          .ties_both = both};
 }
 
 std::size_t distinct(const Vector& v) {
@@ -450,8 +453,13 @@ std::optional<KendallVariant> parse_kendall_variant(const std::string& name) {
 }
 
 const char* kendall_variant_name(KendallVariant v) {
-  static constexpr const char* kNames[] = {"b", "c", "23", "acc23"};  // in KendallVariant's order
-  return kNames[static_cast<int>(v)];
+  switch (v) {
+    case KendallVariant::b: return "b";
+    case KendallVariant::c: return "c";
+    case KendallVariant::t23: return "23";
+    case KendallVariant::acc23: return "acc23";
+  }
+  return "?";
 }
 
 double kendall_from_counts(const KendallCounts& k, KendallVariant variant, std::size_t size, std::size_t min_distinct,
@@ -521,7 +529,11 @@ KendallCounts kendall_counts(const Vector& gold, const PairwiseDiffMatrix& metri
       tie_gold_only += !mt && gt;
       tie_both += mt && gt;
     }
-  KendallCounts k{con / 2, 0, tie_gold_only / 2, tie_metric_only / 2, (tie_both - static_cast<std::int64_t>(n)) / 2};
+  KendallCounts k{.concordant = con / 2,
+                  .discordant = 0,
+                  .ties_gold = tie_gold_only / 2,
+                  .ties_metric = tie_metric_only / 2,
+                  .ties_both = (tie_both - static_cast<std::int64_t>(n)) / 2};
   k.discordant = static_cast<std::int64_t>(n * (n - (n ? 1 : 0)) / 2) - k.pairs();  // the rest
   return k;
 }

@@ -77,10 +77,13 @@ KendallCounts kendall_counts(const Vector& gold, const Vector& metric, double ep
 enum class PairClass : std::uint8_t { concordant, discordant, tie_metric, tie_gold, tie_both };
 PairClass pair_class(double gold_diff, double metric_diff, double epsilon = 0);
 inline void count_pair(KendallCounts& k, PairClass c, int by = 1) {
-  static constexpr std::int64_t KendallCounts::*kCount[] = {&KendallCounts::concordant, &KendallCounts::discordant,
-                                                             &KendallCounts::ties_metric, &KendallCounts::ties_gold,
-                                                             &KendallCounts::ties_both};  // in PairClass's order
-  k.*kCount[static_cast<int>(c)] += by;
+  switch (c) {
+    case PairClass::concordant: k.concordant += by; break;
+    case PairClass::discordant: k.discordant += by; break;
+    case PairClass::tie_metric: k.ties_metric += by; break;
+    case PairClass::tie_gold: k.ties_gold += by; break;
+    case PairClass::tie_both: k.ties_both += by; break;
+  }
 }
 
 enum class KendallVariant { b, c, t23, acc23 };
