@@ -284,12 +284,14 @@ TaskSetResults run_task_set(const std::string& root, const MetaOverrides& overri
   std::map<std::pair<std::string, std::string>, EvalSet> loaded;
   const EvalSetProvider provider = [&](const std::string& test_set, const std::string& lp) -> const EvalSet& {
     const auto key = std::make_pair(test_set, lp);
-    if (!loaded.count(key)) {
+    auto it = loaded.find(key);
+    if (it == loaded.end()) {
       const auto reg = run.tasks.meta_info.find(key);
       const MetaInfo* base = reg == run.tasks.meta_info.end() ? nullptr : &reg->second;
-      loaded.emplace(key, std::move(load_eval_sets(root, test_set, lp, overrides, options, add_dir, base).front()));
+      it = loaded.emplace(key, std::move(load_eval_sets(root, test_set, lp, overrides, options, add_dir, base).front()))
+               .first;
     }
-    return loaded.at(key);
+    return it->second;
   };
   const TaskSetResults results = run.tasks.run(provider, nullptr, run.progress);
   const std::vector<double> weights = run.tasks.weights;
