@@ -130,10 +130,7 @@ void register_stats_helpers(py::module_& m) {
       "sample_indexes",
       [](std::int64_t total, std::int64_t size, SampleMethod method, const std::vector<std::int64_t>& bins,
          std::optional<std::uint64_t> seed) {
-        std::vector<std::int64_t> s = sample_indexes(total, size, method, bins, seed);
-        py::array_t<std::int64_t> out = new_array<std::int64_t>(static_cast<py::ssize_t>(s.size()));
-        std::copy(s.begin(), s.end(), out.mutable_data());
-        return out;
+        return to_array(sample_indexes(total, size, method, bins, seed));
       },
       py::arg("total_size"), py::arg("size"), py::arg("method"), py::arg("bin_sizes"), py::arg("seed"),
       "MTME's stats.Sample draws: numpy's default_rng(seed) choices, so a seeded sample is MTME's.");

@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <string>
@@ -77,8 +78,12 @@ inline pybind11::array_t<double> to_array(const std::vector<double>& values, pyb
   if (!values.empty()) std::memcpy(out.mutable_data(), values.data(), values.size() * sizeof(double));
   return out;
 }
-inline pybind11::array_t<double> to_array(const std::vector<double>& values) {
-  return to_array(values, static_cast<pybind11::ssize_t>(values.size()));
+// values as a one-dimensional array of their type.
+template <class T>
+pybind11::array_t<T> to_array(const std::vector<T>& values) {
+  pybind11::array_t<T> out = new_array<T>(static_cast<pybind11::ssize_t>(values.size()));
+  std::copy(values.begin(), values.end(), out.mutable_data());
+  return out;
 }
 
 }  // namespace meteor::python
